@@ -1,0 +1,69 @@
+// Builds the server bundle (dist/server.js, dist/pglite-worker.js, dist/migrations) and the
+// browser bundles (dist/public/assets, fingerprinted, with manifest.json).
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { AssetManifest } from '../src/web/assets';
+
+const root = process.cwd();
+const dist = path.join(root, 'dist');
+const assets = path.join(dist, 'public', 'assets');
+
+export async function buildClient(): Promise<AssetManifest> {
+  rmSync(path.join(dist, 'public'), { recursive: true, force: true });
+  mkdirSync(assets, { recursive: true });
+  const entries = readdirSync(path.join(root, 'src', 'client'))
+    .filter((f) => f.endsWith('.tsx') && f !== 'hydrate.tsx')
+    .map((f) => path.join('src', 'client', f));
+  const result = await build({
+    entryPoints: [...entries, 'static/css/site.css'],
+    outdir: assets,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const manifest: AssetManifest = { css: null, entries: {} };
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const relative = path.relative(assets, path.join(root, file));
+    if (output.entryPoint?.endsWith('.css')) manifest.css = relative;
+    else if (output.entryPoint) {
+      const name = path.basename(output.entryPoint).replace(/\.tsx$/, '');
+      manifest.entries[name] = {
+        file: relative,
+        imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => path.relative(assets, path.join(root, i.path))),
+      };
+    }
+  }
+  writeFileSync(path.join(dist, 'public', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+export async function buildServer(): Promise<void> {
+  await build({
+    entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker-thread.ts' },
+    outdir: dist,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  rmSync(path.join(dist, 'migrations'), { recursive: true, force: true });
+  cpSync(path.join(root, 'src', 'db', 'migrations'), path.join(dist, 'migrations'), { recursive: true });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  await buildClient();
+  if (!process.argv.includes('--client-only')) await buildServer();
+  console.log(`built in ${Date.now() - started} ms`);
+}

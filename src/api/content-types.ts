@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { contentTypeSchema } from '../domain/content-types';
+import { normalizeSection } from '../domain/csi';
+import type { Db } from '../db/types';
+import { getContentItem } from '../services/content-items';
+import {
+  contentTypeDivisionLevel,
+  contentTypeSectionLevel,
+  contentTypeTopLevel,
+  randomContent,
+} from '../services/content-types';
+import { divisionParam, endpoint, sectionParam, sizeQuery } from './endpoint';
+import { notFound } from '../errors';
+
+const typeParams = z.object({ type: contentTypeSchema });
+const mfQuery = z.object({ mf: z.enum(['04', '95']).default('04') });
+
+export function contentTypeApi(db: Db): Router {
+  const router = Router();
+  router.get(
+    '/content-type/top-level/:type',
+    endpoint(db, { params: typeParams, query: mfQuery }, async ({ params, query, db }) => ({
+      divisions: await contentTypeTopLevel(db, params.type, query.mf),
+    })),
+  );
+  router.get(
+    '/content-type/division-level/:type/:division',
+    endpoint(db, { params: typeParams.extend({ division: divisionParam }), query: mfQuery }, async ({ params, query, db }) => ({
+      sections: await contentTypeDivisionLevel(db, params.type, params.division, query.mf),
+    })),
+  );
+  router.get(
+    '/content-type/section-level/:type/:division/:section',
+    endpoint(
+      db,
+      {
+        params: typeParams.extend({ division: divisionParam, section: sectionParam }),
+        query: z.object({ page: z.coerce.number().int().min(1).max(100).default(1) }),
+      },
+      ({ params, query, db }) => contentTypeSectionLevel(db, params.type, normalizeSection(params.section)!, query.page),
+    ),
+  );
+  router.get(
+    '/content-type/random',
+    endpoint(
+      db,
+      {
+        query: z.object({
+          contentType: contentTypeSchema,
+          size: sizeQuery(4),
+          division: divisionParam.optional(),
+          section: sectionParam.optional(),
+        }),
+      },
+      async ({ query, db }) => ({
+        items: await randomContent(db, { ...query, section: query.section ? normalizeSection(query.section)! : undefined }),
+      }),
+    ),
+  );
+  // GET /api/{type}/es/{id}: one content item of a type.
+  router.get(
+    '/:type/es/:id',
+    endpoint(db, { params: typeParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }) }, async ({ params, db }) => {
+      const item = await getContentItem(db, params.id);
+      if (!item || item.contentType !== params.type) throw notFound(`No ${params.type} with id ${params.id}`);
+      return item;
+    }),
+  );
+  return router;
+}

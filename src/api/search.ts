@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { contentTypeSchema } from '../domain/content-types';
+import { SEARCH_PAGE_SIZE } from '../domain/constants';
+import { slugToTerms } from '../domain/slug';
+import { parseSort } from '../domain/sort';
+import type { Db } from '../db/types';
+import { SEARCH_SORT_FIELDS, searchContent } from '../services/search';
+import { suggest } from '../services/suggest';
+import { coidParam, endpoint } from './endpoint';
+
+const searchQuery = z.object({
+  online: z.enum(['0', '1']).default('1'),
+  debug: z.string().max(20).optional(),
+  coid: coidParam.optional(),
+  isExcluding: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+  sort: z.string().max(20).optional(),
+});
+
+const searchParams = z.object({
+  terms: z.string().min(1).max(400),
+  contentType: contentTypeSchema.optional(),
+});
+
+export function searchApi(db: Db): Router {
+  const router = Router();
+  const search = endpoint(db, { params: searchParams, query: searchQuery }, ({ params, query, db }) =>
+    searchContent(db, {
+      terms: slugToTerms(params.terms),
+      contentType: params.contentType,
+      coid: query.coid,
+      page: query.page,
+      pageSize: query.size,
+      sort: parseSort(query.sort, SEARCH_SORT_FIELDS, { field: 'relevance', direction: 'desc' }),
+    }),
+  );
+  router.get('/search/:terms', search);
+  router.get('/search/:terms/:contentType', search);
+  router.get(
+    '/suggest',
+    endpoint(db, { query: z.object({ q: z.string().max(200, 'must be 200 characters or fewer').default('') }) }, async ({ query, db }) => ({
+      suggestions: await suggest(db, query.q),
+    })),
+  );
+  return router;
+}

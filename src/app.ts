@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import cookieSession from 'cookie-session';
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import { createApi } from './api';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { notFound } from './errors';
+import type { Logger } from './log';
+import { redactPath } from './log';
+import { ASSET_PREFIX, loadManifest, publicDir, stylesheetTag } from './web/assets';
+import { createErrorHandler } from './web/error-handler';
+import { isUrlTrap } from './web/guards';
+import { DataVersion, HtmlCache } from './web/html-cache';
+import { resolveLegacy } from './web/legacy';
+import { createPageRouter } from './web/page-router';
+import type { RenderDeps } from './web/render';
+import { ROUTES } from './web/routes';
+import { SITE_NAME } from './web/site';
+import { loadTemplates } from './web/templates';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  /** Project root (views/, static/, dist/public); the working directory by default. */
+  root?: string;
+}
+
+export interface App {
+  app: express.Express;
+  cache: HtmlCache;
+  dataVersion: DataVersion;
+}
+
+function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  res.setHeader(
+    'Content-Security-Policy',
+    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'",
+  );
+  next();
+}
+
+export function createApp({ db, config, log, root = process.cwd() }: AppDeps): App {
+  const manifest = loadManifest(publicDir(root));
+  if (!manifest.css) log.warn('dist/public/manifest.json is missing: run npm run build for styles and scripts');
+  const render: RenderDeps = {
+    templates: loadTemplates(stylesheetTag(manifest), path.join(root, 'views')),
+    manifest,
+    site: { siteName: SITE_NAME, publicUrl: config.PUBLIC_URL },
+    log,
+  };
+  const cache = new HtmlCache(config.HTML_CACHE_ENTRIES);
+  const dataVersion = new DataVersion(db);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', config.isProduction ? 1 : false);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: redactPath(req.url) }),
+        res: (res) => ({ status: res.statusCode }),
+      },
+      customSuccessMessage: (req, res, ms) => `${req.method} ${redactPath(req.url ?? '')} ${res.statusCode} ${Math.round(ms)}ms`,
+      customErrorMessage: (req, res) => `${req.method} ${redactPath(req.url ?? '')} ${res.statusCode}`,
+    }),
+  );
+  app.use(securityHeaders);
+  app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(path.join(root, 'static'), { maxAge: '1h', index: false }));
+  app.use(
+    cookieSession({
+      name: 'session',
+      secret: config.SESSION_SECRET,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.PUBLIC_URL.startsWith('https:'),
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use('/api', createApi(db));
+
+  // SPEC §2: url traps answer 404 before anything else; old site paths redirect to the new ones.
+  app.use((req, _res, next) => {
+    if (isUrlTrap(req.originalUrl)) throw notFound(`Page not found: ${req.path}`);
+    next();
+  });
+  app.use((req, res, next) => {
+    const target = req.method === 'GET' || req.method === 'HEAD' ? resolveLegacy(req.path) : null;
+    if (target) res.redirect(301, target);
+    else next();
+  });
+  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
+  app.use((req) => {
+    throw notFound(`Page Not Found: ${req.path}`);
+  });
+  app.use(createErrorHandler(render));
+  return { app, cache, dataVersion };
+}

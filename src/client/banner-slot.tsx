@@ -1,0 +1,4 @@
+import { BannerSlot } from '../components/banner-slot';
+import { hydrateIslands } from './hydrate';
+
+hydrateIslands('banner-slot', BannerSlot);

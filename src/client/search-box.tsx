@@ -1,0 +1,4 @@
+import { SearchBox } from '../components/search-box';
+import { hydrateIslands } from './hydrate';
+
+hydrateIslands('search-box', SearchBox);

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { LayoutName } from '../web/templates';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The React part of each layout; the document shell lives in views/{layout}.html. */
+export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  if (name === 'default') {
+    return (
+      <>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </>
+    );
+  }
+  return <main id="main">{children}</main>;
+}

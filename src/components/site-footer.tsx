@@ -1,0 +1,30 @@
+import { useRenderState } from '../web/render-context';
+
+const FOOTER_LINKS = [
+  { href: '/manufacturers/all', label: 'Manufacturers by category' },
+  { href: '/content-type/cad', label: 'CAD drawings' },
+  { href: '/content-type/bim', label: 'BIM objects' },
+  { href: '/content-type/spec', label: 'Specifications' },
+  { href: '/search/', label: 'Search' },
+] as const;
+
+export function SiteFooter() {
+  const { siteName } = useRenderState();
+  return (
+    <footer className="site-footer">
+      <nav aria-label="Footer">
+        <ul>
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="site-footer__note">
+        {siteName} helps architects and specifiers find building products, drawings and specifications. Product data
+        comes from the manufacturers listed.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SPEC_GENERATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BRAND: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, 'must be 2-16 lowercase letters or digits').default('specfind'),
+  HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+  SESSION_SECRET: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** One clear line per bad variable, e.g. "PORT: Invalid input: expected number, received NaN". */
+function describe(error: z.ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`).join('; ');
+}
+
+/** In development a missing secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function sessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError('SESSION_SECRET: required in production (at least 32 characters)');
+  }
+  if (env.NODE_ENV === 'test') return 'test-secret-test-secret-test-secret-0000';
+  const file = path.join(env.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describe(parsed.error)}`);
+  const env = parsed.data;
+  return { ...env, SESSION_SECRET: sessionSecret(env), isProduction: env.NODE_ENV === 'production' };
+}

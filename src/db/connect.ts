@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createDb } from './create-db';
+import { createPgDriver } from './pg-driver';
+import { createPgliteDriver, wrapPglite } from './pglite-driver';
+import { openPglite } from './pglite-open';
+import { startPgliteWorker } from './pglite-worker-client';
+import { sql } from './sql';
+import type { Db } from './types';
+
+export interface ConnectOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Run PGlite in a worker thread (the server does; scripts and tests need not). */
+  worker?: boolean;
+}
+
+/** The database the config names: a PostgreSQL server, or embedded PGlite under DATA_DIR/pgdata. */
+export async function connect(options: ConnectOptions): Promise<Db> {
+  if (options.databaseUrl) return createDb(createPgDriver(options.databaseUrl));
+  const dataDir = path.resolve(options.dataDir, 'pgdata');
+  mkdirSync(dataDir, { recursive: true });
+  const target = options.worker ? startPgliteWorker(dataDir) : wrapPglite(await openPglite({ dataDir }));
+  const db = createDb(createPgliteDriver(target));
+  await db.query(sql`SELECT 1`); // surfaces open errors here, not on first request
+  return db;
+}

@@ -1,0 +1,39 @@
+import pg from 'pg';
+import type { Driver } from './types';
+
+// count(*) and bigint come back as strings from pg; numeric columns too. Parse the safe ones.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function createPgDriver(connectionString: string): Driver {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const run: Driver['run'] = async (text, values) => {
+    const result = await pool.query(text, values as unknown[]);
+    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+  };
+  return {
+    kind: 'pg',
+    run,
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(async (text, values) => {
+          const r = await client.query(text, values as unknown[]);
+          return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,27 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+export interface PgliteOpenOptions {
+  /** Directory for a persistent database; omitted for an in-memory one. */
+  dataDir?: string;
+  /** A tarball made by dumpDataDir(), to start from a prepared copy (tests). */
+  loadDataDir?: Blob;
+}
+
+/**
+ * Opens PGlite with the settings the planner needs to use our indexes
+ * (see DESIGN.md: without them it picks sequential scans).
+ */
+export function openPglite(options: PgliteOpenOptions = {}): Promise<PGlite> {
+  return PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    relaxedDurability: false,
+    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
+    startParams: ['-c', 'shared_buffers=256MB', '-c', 'random_page_cost=1.1', '-c', 'work_mem=16MB'],
+  });
+}

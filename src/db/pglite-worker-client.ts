@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PgliteLike } from './pglite-driver';
+import type { WorkerRequest, WorkerResponse } from './pglite-worker-thread';
+import type { QueryResult, Row } from './types';
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type RequestBody = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/** The built server ships the worker as dist/pglite-worker.js; in development we run the .ts through tsx. */
+function workerEntry(): { file: string; execArgv: string[] } {
+  const built = fileURLToPath(new URL('./pglite-worker.js', import.meta.url));
+  if (existsSync(built)) return { file: built, execArgv: [] };
+  return {
+    file: fileURLToPath(new URL('./pglite-worker-thread.ts', import.meta.url)),
+    execArgv: ['--import', 'tsx'],
+  };
+}
+
+/** PGlite in a worker thread, reached by messages. */
+export function startPgliteWorker(dataDir: string): PgliteLike {
+  const { file, execArgv } = workerEntry();
+  const worker = new Worker(file, { workerData: { dataDir }, execArgv });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+
+  worker.on('message', (response: WorkerResponse) => {
+    const waiter = pending.get(response.id);
+    if (!waiter) return;
+    pending.delete(response.id);
+    if (response.ok) waiter.resolve(response.result);
+    else waiter.reject(Object.assign(new Error(response.error.message), { code: response.error.code }));
+  });
+  worker.on('error', (error) => {
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  });
+
+  const send = (request: RequestBody): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+
+  return {
+    query: (text, values) =>
+      send({ op: 'query', text, values: [...values] }) as Promise<QueryResult<Row>>,
+    exec: async (text) => {
+      await send({ op: 'exec', text });
+    },
+    close: async () => {
+      await send({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// Runs inside a worker thread: owns the PGlite instance so that its synchronous
+// WASM work never blocks the web server's event loop.
+import { parentPort, workerData } from 'node:worker_threads';
+import { openPglite } from './pglite-open';
+import { wrapPglite } from './pglite-driver';
+
+export type WorkerRequest =
+  | { id: number; op: 'query'; text: string; values: unknown[] }
+  | { id: number; op: 'exec'; text: string }
+  | { id: number; op: 'close' };
+
+export type WorkerResponse =
+  | { id: number; ok: true; result?: unknown }
+  | { id: number; ok: false; error: { message: string; code?: string; stack?: string } };
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker-thread must run in a worker');
+
+const ready = openPglite({ dataDir: (workerData as { dataDir?: string }).dataDir }).then(wrapPglite);
+
+port.on('message', async (request: WorkerRequest) => {
+  try {
+    const db = await ready;
+    let result: unknown;
+    if (request.op === 'query') result = await db.query(request.text, request.values);
+    else if (request.op === 'exec') await db.exec(request.text);
+    else await db.close();
+    port.postMessage({ id: request.id, ok: true, result } satisfies WorkerResponse);
+    if (request.op === 'close') port.close();
+  } catch (error) {
+    const e = error as Error & { code?: string };
+    port.postMessage({
+      id: request.id,
+      ok: false,
+      error: { message: e.message, code: e.code, stack: e.stack },
+    } satisfies WorkerResponse);
+  }
+});

@@ -1,0 +1,35 @@
+import type { SqlQuery } from './sql';
+
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** Something that runs statements: the database or an open transaction. */
+export interface Queryable {
+  query<T = Row>(query: SqlQuery): Promise<QueryResult<T>>;
+  many<T = Row>(query: SqlQuery): Promise<T[]>;
+  /** Exactly one row, or throws. */
+  one<T = Row>(query: SqlQuery): Promise<T>;
+  maybeOne<T = Row>(query: SqlQuery): Promise<T | null>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(text: string): Promise<void>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The small surface each engine provides; `createDb` builds the rest on it. */
+export interface Driver {
+  readonly kind: Db['kind'];
+  run(text: string, values: readonly unknown[]): Promise<QueryResult<Row>>;
+  exec(text: string): Promise<void>;
+  /** Runs `work` on one connection inside BEGIN/COMMIT, with nothing else interleaved. */
+  transaction<T>(work: (run: Driver['run']) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { findUnsafeToken } from './unsafe-text';
+
+export const EMAIL_LOCAL_MAX = 64;
+export const EMAIL_DOMAIN_MAX = 255;
+export const EMAIL_LABEL_MAX = 63;
+
+export const MESSAGES = {
+  email: 'Enter a valid email address',
+  emailLocalTooLong: `The part before @ must be ${EMAIL_LOCAL_MAX} characters or fewer`,
+  emailDomainTooLong: `The email domain must be ${EMAIL_DOMAIN_MAX} characters or fewer`,
+  emailLabelTooLong: `Each part of the email domain must be ${EMAIL_LABEL_MAX} characters or fewer`,
+  phone: 'Enter a 10-digit US phone number',
+  phone555: 'Phone numbers starting with 555 are not accepted',
+  zip: 'Enter a 5-digit ZIP code or ZIP+4',
+  url: 'Enter a valid web address',
+  unsafeText: 'This text contains characters or words that are not allowed',
+  alphanumeric: 'Enter at least one letter or number',
+} as const;
+
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const EMAIL_DOMAIN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const PHONE = /^(?:\+1[ .-]?|1[ .-])?(?:\((\d{3})\)|(\d{3}))[ .-]?\d{3}[ .-]?\d{4}$/;
+const ZIP = /^\d{5}(?:-\d{4})?$/;
+const URL_PATTERN =
+  /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+
+function emailProblem(value: string): string | null {
+  const parts = value.split('@');
+  if (parts.length !== 2) return MESSAGES.email;
+  const [local, domain] = parts;
+  if (local.length > EMAIL_LOCAL_MAX) return MESSAGES.emailLocalTooLong;
+  if (domain.length > EMAIL_DOMAIN_MAX) return MESSAGES.emailDomainTooLong;
+  if (domain.split('.').some((label) => label.length > EMAIL_LABEL_MAX)) return MESSAGES.emailLabelTooLong;
+  if (!EMAIL_LOCAL.test(local) || !EMAIL_DOMAIN.test(domain)) return MESSAGES.email;
+  return null;
+}
+
+function phoneProblem(value: string): string | null {
+  const match = PHONE.exec(value);
+  const areaCode = match ? (match[1] ?? match[2]) : null;
+  if (/^\(?555/.test(value) || areaCode === '555') return MESSAGES.phone555;
+  return match ? null : MESSAGES.phone;
+}
+
+function refineWith(problem: (value: string) => string | null) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+export const emailSchema = z.string({ error: MESSAGES.email }).trim().superRefine(refineWith(emailProblem));
+
+export const phoneSchema = z.string({ error: MESSAGES.phone }).trim().superRefine(refineWith(phoneProblem));
+
+export const zipSchema = z.string({ error: MESSAGES.zip }).trim().regex(ZIP, MESSAGES.zip);
+
+export const urlSchema = z.string({ error: MESSAGES.url }).trim().regex(URL_PATTERN, MESSAGES.url);
+
+export const safeTextSchema = z
+  .string({ error: MESSAGES.unsafeText })
+  .refine((value) => findUnsafeToken(value) === null, MESSAGES.unsafeText);
+
+export const alphanumericSchema = z.string({ error: MESSAGES.alphanumeric }).regex(ALPHANUMERIC, MESSAGES.alphanumeric);
+
+export const isValidEmail = (s: unknown): boolean => emailSchema.safeParse(s).success;
+export const isValidPhone = (s: unknown): boolean => phoneSchema.safeParse(s).success;
+export const isValidZip = (s: unknown): boolean => zipSchema.safeParse(s).success;
+export const isValidUrl = (s: unknown): boolean => urlSchema.safeParse(s).success;
+export const isSafeText = (s: unknown): boolean => safeTextSchema.safeParse(s).success;
+export const hasAlphanumeric = (s: unknown): boolean => alphanumericSchema.safeParse(s).success;

@@ -1,0 +1,10 @@
+import { BannerSlot } from '../components/banner-slot';
+import { SearchBox } from '../components/search-box';
+
+/** Every island: its name is also the name of its client entry in src/client/. */
+export const ISLANDS = {
+  'search-box': SearchBox,
+  'banner-slot': BannerSlot,
+} as const;
+
+export type IslandName = keyof typeof ISLANDS;

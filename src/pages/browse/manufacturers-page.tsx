@@ -1,0 +1,45 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { companyPath } from '../../domain/company-id';
+import type { CompanySummary } from '../../services/companies';
+import type { CsiDivision } from '../../services/csi';
+
+export type ManufacturersPageProps =
+  | { kind: 'index'; categories: (CsiDivision & { slug: string; count: number })[] }
+  | { kind: 'category'; division: CsiDivision; companies: CompanySummary[] };
+
+export function ManufacturersPage(props: ManufacturersPageProps) {
+  if (props.kind === 'index') {
+    return (
+      <>
+        <Breadcrumbs items={[{ label: 'Manufacturers' }]} />
+        <h1>Manufacturers by category</h1>
+        <ul className="division-grid">
+          {props.categories.map((c) => (
+            <li key={c.division}>
+              <a href={`/manufacturers/${c.slug}`}>
+                <span className="division-grid__number">{c.division}</span> {c.title} <span className="count">{c.count}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Manufacturers', href: '/manufacturers/all' }, { label: props.division.title }]} />
+      <h1>{props.division.title} manufacturers</h1>
+      <p className="result-count">{props.companies.length} manufacturers</p>
+      <ul className="company-list">
+        {props.companies.map((c) => (
+          <li key={c.coid}>
+            <a href={companyPath(c.name, c.coid)}>{c.name}</a>
+            <span className="company-list__meta">
+              {[c.city, c.state].filter(Boolean).join(', ')} · {c.itemCount} documents
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

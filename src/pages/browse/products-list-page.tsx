@@ -1,0 +1,29 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Pagination, withQuery } from '../../components/pagination';
+import { ProductList } from '../../components/product-list';
+import type { Page } from '../../services/pagination';
+import type { Product } from '../../services/products';
+
+export interface ProductsListProps {
+  heading: string;
+  intro: string;
+  products: Page<Product>;
+  path: string;
+}
+
+export function ProductsListPage({ heading, intro, products, path }: ProductsListProps) {
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Products', href: '/content-type/product' }, { label: heading }]} />
+      <h1>{heading}</h1>
+      <p className="lead">{intro}</p>
+      <p className="result-count">{products.total} products</p>
+      {products.items.length === 0 ? (
+        <p className="empty-state">No products are listed here yet.</p>
+      ) : (
+        <ProductList products={products.items} />
+      )}
+      <Pagination page={products.page} pageCount={products.pageCount} hrefFor={(page) => withQuery(path, { page })} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ContentList } from '../../components/content-list';
+import { Pagination, withQuery } from '../../components/pagination';
+import { companyPath } from '../../domain/company-id';
+import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
+import type { ContentType } from '../../domain/content-types';
+import type { Company } from '../../services/companies';
+import type { ContentCard } from '../../services/content-items';
+import type { Page } from '../../services/pagination';
+
+export type CompanyContentProps =
+  | { kind: 'list'; company: Company; contentType: ContentType; items: Page<ContentCard>; listUrl: string }
+  | { kind: 'item'; company: Company; contentType: ContentType; item: ContentCard; listUrl: string };
+
+export function CompanyContentPage(props: CompanyContentProps) {
+  const label = CONTENT_TYPE_LABELS[props.contentType];
+  const companyCrumb = { label: props.company.name, href: companyPath(props.company.name, props.company.coid) };
+  if (props.kind === 'list') {
+    return (
+      <>
+        <Breadcrumbs items={[companyCrumb, { label: label.plural }]} />
+        <h1>
+          {label.plural} from {props.company.name}
+        </h1>
+        <p className="result-count">{props.items.total} items</p>
+        <ContentList items={props.items.items} showCompany={false} />
+        <Pagination
+          page={props.items.page}
+          pageCount={props.items.pageCount}
+          hrefFor={(page) => withQuery(props.listUrl, { page })}
+        />
+      </>
+    );
+  }
+  const { item } = props;
+  return (
+    <>
+      <Breadcrumbs items={[companyCrumb, { label: label.plural, href: props.listUrl }, { label: item.title }]} />
+      <article className="content-detail">
+        <p className={`badge badge--${item.contentType}`}>{label.singular}</p>
+        <h1>{item.title}</h1>
+        <p className="lead">{item.description}</p>
+        <dl className="facts">
+          <dt>Manufacturer</dt>
+          <dd>
+            <a href={companyCrumb.href}>{props.company.name}</a>
+          </dd>
+          {item.productSeq && (
+            <>
+              <dt>Product</dt>
+              <dd>
+                <a href={`/product/${item.productSeq}`}>View the product and its other documents</a>
+              </dd>
+            </>
+          )}
+          {item.section && (
+            <>
+              <dt>CSI section</dt>
+              <dd>
+                <a href={`/products/by-csi/${item.section.replace(/ /g, '')}`}>{item.section}</a>
+              </dd>
+            </>
+          )}
+          {item.fileFormat && (
+            <>
+              <dt>Format</dt>
+              <dd>{item.fileFormat.toUpperCase()}</dd>
+            </>
+          )}
+          <dt>Published</dt>
+          <dd>
+            <time dateTime={item.publishedAt}>{item.publishedAt}</time>
+          </dd>
+        </dl>
+      </article>
+    </>
+  );
+}

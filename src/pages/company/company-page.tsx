@@ -1,0 +1,108 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ProductTree } from '../../components/product-tree';
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
+import type { ProductTreeNode } from '../../domain/product-tree';
+import type { Company, CompanySection } from '../../services/companies';
+
+export interface CompanyPageProps {
+  company: Company;
+  counts: Record<string, number>;
+  sections: CompanySection[];
+  tree: ProductTreeNode[];
+  basePath: string;
+}
+
+function websiteHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+export function CompanyPage({ company, counts, sections, tree, basePath }: CompanyPageProps) {
+  const types = CONTENT_TYPES.filter((t) => counts[t]);
+  const place = [company.city, company.state].filter(Boolean).join(', ');
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Manufacturers', href: '/manufacturers/all' }, { label: company.name }]} />
+      <header className="company-header">
+        <h1>{company.name}</h1>
+        {company.category && <p className="company-header__category">{company.category}</p>}
+        <p className="company-header__lead">{company.description}</p>
+        <dl className="facts">
+          {place && (
+            <>
+              <dt>Location</dt>
+              <dd>{place}</dd>
+            </>
+          )}
+          {company.phone && (
+            <>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${company.phone.replace(/[^0-9+]/g, '')}`}>{company.phone}</a>
+              </dd>
+            </>
+          )}
+          {company.website && (
+            <>
+              <dt>Website</dt>
+              <dd>
+                <a href={company.website} rel="noopener nofollow">
+                  {websiteHost(company.website)}
+                </a>
+              </dd>
+            </>
+          )}
+          {company.founded && (
+            <>
+              <dt>Founded</dt>
+              <dd>{company.founded}</dd>
+            </>
+          )}
+        </dl>
+      </header>
+
+      <div className="company-layout">
+        <section aria-labelledby="content-types-title">
+          <h2 id="content-types-title">Downloads and documents</h2>
+          {types.length === 0 ? (
+            <p>No documents are published yet.</p>
+          ) : (
+            <ul className="type-tiles">
+              {types.map((t) => (
+                <li key={t}>
+                  <a href={`${basePath}/${t}`}>
+                    <span className="type-tiles__count">{counts[t]}</span>
+                    <span className="type-tiles__label">{CONTENT_TYPE_LABELS[t].plural}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <h2 id="products-title">Products</h2>
+          <ProductTree tree={tree} />
+        </section>
+
+        <aside aria-labelledby="sections-title" className="sidebar">
+          <h2 id="sections-title">CSI sections</h2>
+          {sections.length === 0 ? (
+            <p>No sections listed.</p>
+          ) : (
+            <ul className="section-list">
+              {sections.map((s) => (
+                <li key={s.section}>
+                  <a href={`/products/by-csi/${s.section.replace(/ /g, '')}`}>
+                    <span className="section-number">{s.section}</span> {s.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

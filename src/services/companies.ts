@@ -1,0 +1,81 @@
+import { sql } from '../db/sql';
+import type { Queryable } from '../db/types';
+
+export interface Company {
+  coid: number;
+  name: string;
+  slug: string;
+  webabrv: string | null;
+  isClient: boolean;
+  description: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string;
+  website: string;
+  urls: Record<string, string>;
+  category: string;
+  hasNews: boolean;
+  hasProjects: boolean;
+  founded: number | null;
+}
+
+const COMPANY_COLUMNS = sql.raw(`coid, name, slug, webabrv, is_client AS "isClient", description, address, city,
+  state, zip, phone, email, website, urls, category, has_news AS "hasNews", has_projects AS "hasProjects", founded`);
+
+export async function getCompany(db: Queryable, coid: number): Promise<Company | null> {
+  return db.maybeOne<Company>(sql`SELECT ${COMPANY_COLUMNS} FROM companies WHERE coid = ${coid}`);
+}
+
+export async function getCompanyByWebabrv(db: Queryable, webabrv: string): Promise<Company | null> {
+  return db.maybeOne<Company>(sql`SELECT ${COMPANY_COLUMNS} FROM companies WHERE lower(webabrv) = lower(${webabrv})`);
+}
+
+/** Number of online items per content type for one company. */
+export async function companyContentCounts(db: Queryable, coid: number): Promise<Record<string, number>> {
+  const rows = await db.many<{ contentType: string; n: number }>(sql`
+    SELECT content_type AS "contentType", count(*)::int AS n FROM content_items
+    WHERE coid = ${coid} AND online GROUP BY content_type`);
+  return Object.fromEntries(rows.map((r) => [r.contentType, r.n]));
+}
+
+export interface CompanySection {
+  section: string;
+  title: string;
+  division: string;
+}
+
+export async function companySections(db: Queryable, coid: number, mf = '04'): Promise<CompanySection[]> {
+  return db.many<CompanySection>(sql`
+    SELECT s.section, s.title, s.division FROM company_sections cs
+    JOIN csi_sections s ON s.mf = cs.mf AND s.section = cs.section
+    WHERE cs.coid = ${coid} AND cs.mf = ${mf} ORDER BY s.section`);
+}
+
+export interface CompanySummary {
+  coid: number;
+  name: string;
+  city: string;
+  state: string;
+  category: string;
+  isClient: boolean;
+  itemCount: number;
+}
+
+/** Manufacturers with online content in a division, clients first, then by name. */
+export async function companiesInDivision(db: Queryable, division: string): Promise<CompanySummary[]> {
+  return db.many<CompanySummary>(sql`
+    SELECT c.coid, c.name, c.city, c.state, c.category, c.is_client AS "isClient", count(ci.id)::int AS "itemCount"
+    FROM companies c JOIN content_items ci ON ci.coid = c.coid AND ci.online AND ci.division = ${division}
+    GROUP BY c.coid ORDER BY c.is_client DESC, c.name`);
+}
+
+/** Per division: how many manufacturers have online content there. */
+export async function manufacturerCountsByDivision(db: Queryable): Promise<Record<string, number>> {
+  const rows = await db.many<{ division: string; n: number }>(sql`
+    SELECT division, count(DISTINCT coid)::int AS n FROM content_items
+    WHERE online AND division IS NOT NULL GROUP BY division`);
+  return Object.fromEntries(rows.map((r) => [r.division, r.n]));
+}

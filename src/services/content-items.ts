@@ -1,0 +1,55 @@
+import type { SqlQuery } from '../db/sql';
+import { sql } from '../db/sql';
+import type { Queryable } from '../db/types';
+import { contentItemPath } from './content-links';
+
+/** A content item as lists and cards show it. */
+export interface ContentCard {
+  id: number;
+  contentType: string;
+  title: string;
+  description: string;
+  coid: number;
+  companyName: string;
+  productSeq: number | null;
+  section: string | null;
+  division: string | null;
+  fileFormat: string | null;
+  publishedAt: string;
+  url: string;
+}
+
+type CardRow = Omit<ContentCard, 'url'>;
+
+/** The columns every card query selects; `ci` is content_items, `c` is companies. */
+export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,
+  ci.coid, c.name AS "companyName", ci.product_seq AS "productSeq", ci.section, ci.division,
+  ci.file_format AS "fileFormat", to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt"`);
+
+export function toCard(row: CardRow): ContentCard {
+  return { ...row, url: contentItemPath(row) };
+}
+
+export async function manyCards(db: Queryable, query: SqlQuery): Promise<ContentCard[]> {
+  return (await db.many<CardRow>(query)).map(toCard);
+}
+
+export async function getContentItem(db: Queryable, id: number): Promise<ContentCard | null> {
+  const rows = await manyCards(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
+        WHERE ci.id = ${id} AND ci.online`,
+  );
+  return rows[0] ?? null;
+}
+
+/** Newest items first, optionally of one type (home page "what's new"). */
+export async function latestContent(db: Queryable, limit: number, contentType?: string): Promise<ContentCard[]> {
+  const typeFilter = contentType ? sql`AND ci.content_type = ${contentType}` : sql.empty;
+  return manyCards(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
+        WHERE ci.online AND ci.content_type <> 'product' ${typeFilter}
+        ORDER BY ci.published_at DESC, ci.id DESC LIMIT ${limit}`,
+  );
+}

@@ -1,0 +1,81 @@
+import { sql } from '../db/sql';
+import type { Queryable } from '../db/types';
+import type { ContentCard } from './content-items';
+import { CARD_COLUMNS, manyCards } from './content-items';
+import type { Page } from './pagination';
+import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
+
+export interface DivisionCount {
+  division: string;
+  title: string;
+  count: number;
+}
+
+export interface SectionCount {
+  section: string;
+  title: string;
+  count: number;
+}
+
+/** Top level of a content type: the divisions that have items of it, with counts. */
+export async function contentTypeTopLevel(db: Queryable, contentType: string, mf = '04'): Promise<DivisionCount[]> {
+  return db.many<DivisionCount>(sql`
+    SELECT d.division, d.title, count(ci.id)::int AS count
+    FROM csi_divisions d JOIN content_items ci
+      ON ci.division = d.division AND ci.content_type = ${contentType} AND ci.online AND ci.mf = d.mf
+    WHERE d.mf = ${mf} GROUP BY d.division, d.title ORDER BY d.division`);
+}
+
+/** Division level: the sections of a division that have items of the type. */
+export async function contentTypeDivisionLevel(
+  db: Queryable,
+  contentType: string,
+  division: string,
+  mf = '04',
+): Promise<SectionCount[]> {
+  return db.many<SectionCount>(sql`
+    SELECT s.section, s.title, count(ci.id)::int AS count
+    FROM csi_sections s JOIN content_items ci
+      ON ci.section = s.section AND ci.mf = s.mf AND ci.content_type = ${contentType} AND ci.online
+    WHERE s.mf = ${mf} AND s.division = ${division} GROUP BY s.section, s.title ORDER BY s.section`);
+}
+
+/** Section level: the items themselves, manufacturers who are clients first. */
+export async function contentTypeSectionLevel(
+  db: Queryable,
+  contentType: string,
+  section: string,
+  page: number,
+): Promise<Page<ContentCard>> {
+  const total = await db.one<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM content_items WHERE content_type = ${contentType} AND section = ${section} AND online`);
+  const items = await manyCards(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
+        WHERE ci.content_type = ${contentType} AND ci.section = ${section} AND ci.online
+        ORDER BY c.is_client DESC, ci.popularity DESC, ci.id LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`,
+  );
+  return pageOf(items, total.n, page);
+}
+
+export interface RandomContentQuery {
+  contentType: string;
+  size: number;
+  division?: string;
+  section?: string;
+}
+
+/** A random sample of items of a type (GET /api/content-type/random). */
+export async function randomContent(db: Queryable, query: RandomContentQuery): Promise<ContentCard[]> {
+  const conditions = [
+    sql`ci.content_type = ${query.contentType} AND ci.online`,
+    query.division ? sql`ci.division = ${query.division}` : null,
+    query.section ? sql`ci.section = ${query.section}` : null,
+  ].filter((c): c is NonNullable<typeof c> => c !== null);
+  return manyCards(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
+        WHERE ${sql.join(conditions, ' AND ')}
+        ORDER BY random() LIMIT ${query.size}`,
+  );
+}

@@ -1,0 +1,76 @@
+/** What a generated download is about; built by the seed and by the download service. */
+export interface FileSubject {
+  contentType: string;
+  title: string;
+  filename: string;
+  companyName: string;
+  productName: string | null;
+  section: string | null;
+  description: string;
+  date: Date;
+  /** Text of the pages after the title page (catalog pages, spec parts, data sheet text). */
+  pages?: string[];
+}
+
+export interface RenderedFile {
+  filename: string;
+  mime: string;
+  body: Uint8Array | string;
+}
+
+/** 32-bit FNV-1a: stable numbers from text, so a file's drawing depends only on its subject. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export type ElementKind = 'door' | 'window' | 'panel';
+
+const DOOR_WORDS = /\b(door|doors|entrance|frame|storefront|exit device|lockset|closer)\b/i;
+const WINDOW_WORDS = /\b(window|windows|skylight|glass|glazing|curtain wall)\b/i;
+
+/** Door, window or generic panel, from the product name, the title and the CSI section. */
+export function elementKind(subject: FileSubject): ElementKind {
+  const text = `${subject.productName ?? ''} ${subject.title}`;
+  if (DOOR_WORDS.test(text)) return 'door';
+  if (WINDOW_WORDS.test(text)) return 'window';
+  const section = subject.section ?? '';
+  if (/^08 [1-4]/.test(section)) return 'door';
+  if (/^08 [5-8]/.test(section)) return 'window';
+  return 'panel';
+}
+
+/** Overall width and height in inches, chosen from typical sizes by a hash of the subject. */
+export function elementSize(subject: FileSubject, kind: ElementKind): { width: number; height: number } {
+  const h = stableHash(`${subject.companyName}|${subject.productName ?? subject.title}`);
+  const sizes: Record<ElementKind, ReadonlyArray<readonly [number, number]>> = {
+    door: [[36, 84], [36, 96], [42, 84], [48, 96], [72, 84]],
+    window: [[36, 48], [48, 60], [60, 72], [36, 72], [72, 60]],
+    panel: [[48, 96], [24, 48], [36, 36], [48, 48], [60, 24]],
+  };
+  const [width, height] = sizes[kind][h % sizes[kind].length];
+  return { width, height };
+}
+
+/** Feet-and-inches label: 42 → 3'-6". */
+export function feetInches(inches: number): string {
+  return `${Math.floor(inches / 12)}'-${inches % 12}"`;
+}
+
+/** Plain ASCII for formats that expect it (DXF text). */
+export function toAscii(text: string): string {
+  return text
+    .replace(/[–—]/g, '-')
+    .replace(/®/g, '(R)')
+    .replace(/™/g, '(TM)')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/°/g, ' deg')
+    .replace(/±/g, '+/-')
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '');
+}

@@ -1,0 +1,87 @@
+import type { ProductNode } from '../domain/product-tree';
+import { sql } from '../db/sql';
+import type { Queryable } from '../db/types';
+import type { ContentCard } from './content-items';
+import { CARD_COLUMNS, manyCards } from './content-items';
+import type { Page } from './pagination';
+import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
+
+export interface Product extends ProductNode {
+  coid: number;
+  companyName: string;
+  section: string | null;
+  sectionTitle: string | null;
+  division: string | null;
+  description: string;
+}
+
+const PRODUCT_COLUMNS = sql.raw(`p.seq, p.parent_id, p.heading, p.name, p.tradename, p.tree_order, p.online,
+  p.is_featured AS "isFeatured", p.coid, c.name AS "companyName", p.section, s.title AS "sectionTitle",
+  p.division, p.description`);
+
+const PRODUCT_FROM = sql.raw(`products p JOIN companies c ON c.coid = p.coid
+  LEFT JOIN csi_sections s ON s.mf = '04' AND s.section = p.section`);
+
+export async function getProduct(db: Queryable, seq: number): Promise<Product | null> {
+  return db.maybeOne<Product>(sql`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`);
+}
+
+/** Every node of a company's product tree (for buildProductTree). */
+export async function companyProductNodes(db: Queryable, coid: number): Promise<ProductNode[]> {
+  return db.many<ProductNode>(sql`
+    SELECT seq, parent_id, heading, name, tradename, tree_order, online, is_featured AS "isFeatured"
+    FROM products WHERE coid = ${coid} AND online ORDER BY tree_order, seq`);
+}
+
+/** A product's downloadable content (everything but its own 'product' row), optionally of one type. */
+export async function productContent(db: Queryable, seq: number, contentType?: string): Promise<ContentCard[]> {
+  const typeFilter = contentType ? sql`AND ci.content_type = ${contentType}` : sql.empty;
+  return manyCards(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
+        WHERE ci.product_seq = ${seq} AND ci.online AND ci.content_type <> 'product' ${typeFilter}
+        ORDER BY ci.content_type, ci.title`,
+  );
+}
+
+export interface FeaturedQuery {
+  coid?: number;
+  division?: string;
+  size: number;
+}
+
+/** A random sample of featured products (SPEC §9: 4 by default), optionally of one company or division. */
+export async function featuredProducts(db: Queryable, query: FeaturedQuery): Promise<Product[]> {
+  const conditions = [
+    sql`p.is_featured AND p.online AND NOT p.heading`,
+    query.coid ? sql`p.coid = ${query.coid}` : null,
+    query.division ? sql`p.division = ${query.division}` : null,
+  ].filter((c): c is NonNullable<typeof c> => c !== null);
+  return db.many<Product>(sql`
+    SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
+    WHERE ${sql.join(conditions, ' AND ')} ORDER BY random() LIMIT ${query.size}`);
+}
+
+/** Products that have at least one item of a content type (/products/{type}). */
+export async function productsWithContentType(db: Queryable, contentType: string, page: number): Promise<Page<Product>> {
+  const total = await db.one<{ n: number }>(sql`
+    SELECT count(DISTINCT product_seq)::int AS n FROM content_items
+    WHERE content_type = ${contentType} AND online AND product_seq IS NOT NULL`);
+  const items = await db.many<Product>(sql`
+    SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
+    WHERE p.online AND p.seq IN (SELECT product_seq FROM content_items
+      WHERE content_type = ${contentType} AND online AND product_seq IS NOT NULL)
+    ORDER BY p.name, p.seq LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`);
+  return pageOf(items, total.n, page);
+}
+
+/** Products classified under one CSI section (/products/by-csi/{csi}). */
+export async function productsInSection(db: Queryable, section: string, page: number): Promise<Page<Product>> {
+  const total = await db.one<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM products WHERE section = ${section} AND online AND NOT heading`);
+  const items = await db.many<Product>(sql`
+    SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
+    WHERE p.section = ${section} AND p.online AND NOT p.heading
+    ORDER BY c.is_client DESC, p.name, p.seq LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`);
+  return pageOf(items, total.n, page);
+}

@@ -1,0 +1,80 @@
+import type { ErrorRequestHandler, Request } from 'express';
+import { isbot } from 'isbot';
+import { renderToString } from 'react-dom/server';
+import { Layout } from '../components/layout';
+import type { AppError } from '../errors';
+import { toAppError } from '../errors';
+import type { Logger } from '../log';
+import { ErrorPage } from '../pages/errors/error-page';
+import { NotFoundPage } from '../pages/errors/not-found-page';
+import { renderHead } from './head';
+import { sessionUser } from './page-router';
+import type { RenderDeps } from './render';
+import { RenderContext } from './render-context';
+import { SITE_NAME } from './site';
+
+export function isApiPath(path: string): boolean {
+  return path.startsWith('/api/') || path === '/api' || path.startsWith('/auth/');
+}
+
+function logError(log: Logger, error: AppError, cause: unknown, req: Request): void {
+  const logger = req.log ?? log;
+  if (error.statusCode >= 500) logger.error({ err: cause, status: error.statusCode }, error.message);
+  else logger.info({ status: error.statusCode, reason: error.message }, 'request failed');
+}
+
+/** The error page as a whole document (no streaming, no islands: errors must render even when little works). */
+function errorDocument(deps: RenderDeps, error: AppError, req: Request): string {
+  const template = deps.templates.default;
+  const notFound = error.statusCode === 404;
+  const title = notFound ? `Page Not Found: ${req.path}` : `Error ${error.statusCode}`;
+  const body = renderToString(
+    <RenderContext.Provider
+      value={{
+        siteName: SITE_NAME,
+        brand: '',
+        path: req.path,
+        user: sessionUser(req),
+        searchTerms: '',
+        searchIsland: false,
+        islands: new Set(),
+      }}
+    >
+      <Layout name="default">
+        {notFound ? <NotFoundPage path={req.path} /> : <ErrorPage statusCode={error.statusCode} message={error.message} />}
+      </Layout>
+    </RenderContext.Provider>,
+  );
+  const head = renderHead({ title, description: title, robots: 'noindex' }, deps.site, req.path);
+  return template.start + head + template.beforeApp + body + template.afterApp + template.end;
+}
+
+/**
+ * The one error handler: JSON `{ error: { status, message, url } }` under /api and /auth,
+ * a short plain body for crawlers, and the error page for people.
+ */
+export function createErrorHandler(deps: RenderDeps): ErrorRequestHandler {
+  return (cause, req, res, _next) => {
+    const error = toAppError(cause);
+    logError(deps.log, error, cause, req);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(error.statusCode);
+    res.setHeader('Cache-Control', 'no-store');
+    if (error.statusCode === 429 && typeof (error.data as { retryAfter?: number })?.retryAfter === 'number') {
+      res.setHeader('Retry-After', String((error.data as { retryAfter: number }).retryAfter));
+    }
+    if (isApiPath(req.path)) {
+      const fields = (error.data as { fields?: unknown })?.fields;
+      res.json({ error: { status: error.statusCode, message: error.message, url: req.originalUrl, ...(fields ? { fields } : {}) } });
+      return;
+    }
+    if (isbot(req.get('user-agent') ?? '')) {
+      res.type('text/plain').send(`${error.statusCode} ${error.statusMessage}`);
+      return;
+    }
+    res.type('html').send(errorDocument(deps, error, req));
+  };
+}

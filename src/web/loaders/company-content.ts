@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
+import { companyPath, parseCompanyParam } from '../../domain/company-id';
+import { notFound } from '../../errors';
+import { parseInput } from '../../parse-input';
+import { getCompany } from '../../services/companies';
+import type { Company } from '../../services/companies';
+import { companyContentOfType } from '../../services/company-content';
+import { getContentItem } from '../../services/content-items';
+import type { CompanyContentProps } from '../../pages/company/company-content-page';
+import type { LoaderContext, LoaderResult } from '../page-types';
+import { pageQuery } from '../query-schemas';
+
+export const companyContentParams = z.object({
+  id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/),
+  contentType: contentTypeSchema,
+  contentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+type Params = z.infer<typeof companyContentParams>;
+
+async function companyFor(ctx: LoaderContext<Params>): Promise<Company> {
+  const parsed = parseCompanyParam(ctx.params.id);
+  if (!parsed) {
+    ctx.log.error({ id: ctx.params.id }, 'bad company identifier');
+    throw notFound(`Unknown company: ${ctx.params.id}`);
+  }
+  const company = await getCompany(ctx.db, parsed.coid);
+  if (!company) throw notFound(`Unknown company: ${ctx.params.id}`);
+  return company;
+}
+
+/** /company/{id}/{contentType} (the list) and /company/{id}/{contentType}/{contentId} (one item). */
+export async function loadCompanyContent(ctx: LoaderContext<Params>): Promise<LoaderResult<CompanyContentProps>> {
+  const company = await companyFor(ctx);
+  const { contentType, contentId } = ctx.params;
+  const base = `${companyPath(company.name, company.coid)}/${contentType}`;
+  const label = CONTENT_TYPE_LABELS[contentType];
+  const canonical = contentId ? `${base}/${contentId}` : base;
+  if (ctx.path !== canonical) return { redirect: canonical + (ctx.url.slice(ctx.path.length) || ''), status: 301 };
+
+  if (contentId) {
+    const item = await getContentItem(ctx.db, contentId);
+    if (!item || item.coid !== company.coid || item.contentType !== contentType) {
+      throw notFound(`Unknown ${label.singular.toLowerCase()}: ${contentId}`);
+    }
+    return {
+      props: { kind: 'item', company, contentType, item, listUrl: base },
+      head: {
+        title: `${item.title} (${label.singular}) by ${company.name}`,
+        description: item.description.slice(0, 300) || `${label.singular} from ${company.name}.`,
+        canonical,
+      },
+    };
+  }
+  const { page } = parseInput(pageQuery, ctx.query, 'query');
+  const items = await companyContentOfType(ctx.db, company.coid, contentType, page);
+  if (page > items.pageCount) throw notFound(`No page ${page}`);
+  return {
+    props: { kind: 'list', company, contentType, items, listUrl: base },
+    head: {
+      title: `${label.plural} from ${company.name}`,
+      description: `${items.total} ${label.plural.toLowerCase()} published by ${company.name}.`,
+      canonical,
+    },
+  };
+}

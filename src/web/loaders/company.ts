@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { companyPath, parseCompanyParam } from '../../domain/company-id';
+import { buildProductTree } from '../../domain/product-tree';
+import { notFound } from '../../errors';
+import { companyContentCounts, companySections, getCompany } from '../../services/companies';
+import { companyProductNodes } from '../../services/products';
+import type { CompanyPageProps } from '../../pages/company/company-page';
+import type { LoaderContext, LoaderResult } from '../page-types';
+
+export const companyParams = z.object({ id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/) });
+
+/** /company/{slug-coid}: any other form of the identifier redirects (301) to the canonical path. */
+export async function loadCompany(ctx: LoaderContext<z.infer<typeof companyParams>>): Promise<LoaderResult<CompanyPageProps>> {
+  const parsed = parseCompanyParam(ctx.params.id);
+  if (!parsed) {
+    ctx.log.error({ id: ctx.params.id }, 'bad company identifier');
+    throw notFound(`Unknown company: ${ctx.params.id}`);
+  }
+  const company = await getCompany(ctx.db, parsed.coid);
+  if (!company) throw notFound(`Unknown company: ${ctx.params.id}`);
+  const canonical = companyPath(company.name, company.coid);
+  if (ctx.path !== canonical) return { redirect: canonical, status: 301 };
+  const [counts, sections, nodes] = await Promise.all([
+    companyContentCounts(ctx.db, company.coid),
+    companySections(ctx.db, company.coid, ctx.mf === '95' ? '95' : '04'),
+    companyProductNodes(ctx.db, company.coid),
+  ]);
+  return {
+    props: { company, counts, sections, tree: buildProductTree(nodes), basePath: canonical },
+    head: {
+      title: `${company.name}: products, CAD, BIM and specifications`,
+      description: company.description.slice(0, 300) || `Products and downloads from ${company.name}.`,
+      canonical,
+      ogType: 'profile',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: company.name,
+        url: company.website || undefined,
+        telephone: company.phone || undefined,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: company.address,
+          addressLocality: company.city,
+          addressRegion: company.state,
+          postalCode: company.zip,
+          addressCountry: 'US',
+        },
+      },
+    },
+  };
+}

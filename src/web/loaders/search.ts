@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
+import { SEARCH_PAGE_SIZE } from '../../domain/constants';
+import { slugToTerms, termsToSlug } from '../../domain/slug';
+import { parseSort } from '../../domain/sort';
+import { parseInput } from '../../parse-input';
+import { SEARCH_SORT_FIELDS, searchContent } from '../../services/search';
+import type { SearchPageProps } from '../../pages/search/search-page';
+import type { LoaderContext, LoaderResult } from '../page-types';
+import { pageQuery } from '../query-schemas';
+
+export const searchParams = z.object({
+  terms: z.string().max(400).optional(),
+  contentType: contentTypeSchema.optional(),
+});
+
+const searchQuery = pageQuery.extend({
+  q: z.string().max(200, 'must be 200 characters or fewer').optional(),
+  sort: z.string().max(20).optional(),
+});
+
+const DEFAULT_SORT = { field: 'relevance', direction: 'desc' } as const;
+
+/** /search/, /search/{terms}, /search/{terms}/{contentType}; ?q= from the header form redirects to the slug URL. */
+export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>>): Promise<LoaderResult<SearchPageProps>> {
+  const query = parseInput(searchQuery, ctx.query, 'query');
+  if (query.q !== undefined) {
+    const slug = termsToSlug(query.q);
+    return { redirect: slug ? `/search/${slug}` : '/search/', status: 303 };
+  }
+  const terms = slugToTerms(ctx.params.terms ?? '');
+  const contentType = ctx.params.contentType;
+  const sort = parseSort(query.sort, SEARCH_SORT_FIELDS, DEFAULT_SORT);
+  const result = terms
+    ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort })
+    : null;
+  const slug = termsToSlug(terms);
+  const basePath = contentType ? `/search/${slug}/${contentType}` : slug ? `/search/${slug}` : '/search/';
+  const typeLabel = contentType ? CONTENT_TYPE_LABELS[contentType].plural : 'Results';
+  return {
+    props: { terms, slug, contentType: contentType ?? null, sort, result, basePath },
+    searchTerms: terms,
+    head: {
+      title: terms ? `${typeLabel} for “${terms}”` : 'Search',
+      description: terms
+        ? `${typeLabel} for ${terms}: building products, CAD and BIM files, specifications and catalogs from manufacturers.`
+        : 'Search building products, manufacturers, CAD drawings, BIM objects and CSI specifications.',
+      canonical: basePath,
+      // Result pages beyond the first and re-sorted lists add nothing for search engines.
+      robots: query.page > 1 || query.sort ? 'noindex, follow' : undefined,
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import type { Request, Response } from 'express';
+import { Router } from 'express';
+import { isbot } from 'isbot';
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+import { queryStatsStorage } from '../db/query-stats';
+import type { QueryStats } from '../db/query-stats';
+import { notFound } from '../errors';
+import type { Logger } from '../log';
+import { mfFromCookie } from './cookies';
+import { runGuards } from './guards';
+import type { DataVersion, HtmlCache } from './html-cache';
+import type { LoaderContext, RouteDef, SessionUser } from './page-types';
+import type { RenderDeps } from './render';
+import { streamPage } from './render';
+import { SITE_NAME } from './site';
+
+export interface PageRouterDeps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  render: RenderDeps;
+  cache: HtmlCache;
+  dataVersion: DataVersion;
+}
+
+export function sessionUser(req: Request): SessionUser | null {
+  return (req.session?.user as SessionUser | undefined) ?? null;
+}
+
+function debugComment(loaderMs: number, stats: QueryStats, startedAt: number): string {
+  const total = performance.now() - startedAt;
+  return `<!-- debug: loader ${loaderMs.toFixed(1)} ms; ${stats.count} queries in ${stats.totalMs.toFixed(1)} ms; total ${total.toFixed(1)} ms -->`;
+}
+
+async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Response): Promise<void> {
+  const startedAt = performance.now();
+  const user = sessionUser(req);
+  const guard = runGuards(def.guard, req, user);
+  if ('redirect' in guard) return res.redirect(302, guard.redirect);
+
+  const parsedParams = def.params ? def.params.safeParse(req.params) : { success: true as const, data: req.params };
+  if (!parsedParams.success) throw notFound(`Page not found: ${req.path}`);
+
+  const debug = req.query.debug === 'debug_on';
+  const mf = mfFromCookie(req.headers.cookie);
+  const layout = def.layout ?? 'default';
+  const cacheable = def.cache !== false && !user && !debug && !def.guard;
+  const cacheKey = `${layout}|${mf}|${req.originalUrl}`;
+  const version = cacheable ? await deps.dataVersion.current() : 0;
+  if (cacheable) {
+    const hit = deps.cache.get(cacheKey, version);
+    if (hit !== null) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'public, max-age=60');
+      res.setHeader('X-Page-Cache', 'hit');
+      res.end(hit);
+      return;
+    }
+  }
+
+  const ctx: LoaderContext = {
+    db: deps.db,
+    config: deps.config,
+    log: req.log ?? deps.log,
+    params: parsedParams.data,
+    query: req.query as Record<string, unknown>,
+    path: req.path,
+    url: req.originalUrl,
+    isBot: isbot(req.get('user-agent') ?? ''),
+    debug,
+    mf,
+    user,
+  };
+  const stats: QueryStats = { count: 0, totalMs: 0 };
+  const loadStarted = performance.now();
+  const result = await queryStatsStorage.run(stats, () => def.load(ctx));
+  const loaderMs = performance.now() - loadStarted;
+  if ('redirect' in result) return res.redirect(result.status ?? 302, result.redirect);
+
+  const status = result.status ?? 200;
+  res.setHeader('Cache-Control', user || !cacheable ? 'private, no-store' : 'public, max-age=60');
+  if (cacheable) res.setHeader('X-Page-Cache', 'miss');
+  const html = await streamPage(res, deps.render, {
+    page: def.page,
+    props: result.props,
+    head: result.head,
+    status,
+    layout,
+    waitForAll: ctx.isBot,
+    state: {
+      siteName: SITE_NAME,
+      brand: deps.config.BRAND,
+      path: req.path,
+      user,
+      searchTerms: result.searchTerms ?? '',
+      searchIsland: def.searchIsland ?? false,
+      islands: new Set(),
+    },
+    trailer: debug ? () => debugComment(loaderMs, stats, startedAt) : undefined,
+  });
+  if (cacheable && status === 200) deps.cache.set(cacheKey, version, html);
+}
+
+/** Express routes for every row of the route table. */
+export function createPageRouter(routes: readonly RouteDef[], deps: PageRouterDeps): Router {
+  const router = Router();
+  for (const def of routes) {
+    router.get(def.path, (req, res) => handle(def, deps, req, res));
+  }
+  return router;
+}

@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+import type { Logger } from '../log';
+import type { HeadData } from './head';
+import type { LayoutName } from './templates';
+
+/** The signed-in user as pages see it (filled by the accounts issue's session middleware). */
+export interface SessionUser {
+  seq: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+}
+
+/** What a loader gets: validated params, the query, and the services' dependencies. */
+export interface LoaderContext<P = Record<string, string>> {
+  db: Db;
+  config: Config;
+  log: Logger;
+  params: P;
+  query: Record<string, unknown>;
+  /** Request path without the query string. */
+  path: string;
+  /** Path and query string. */
+  url: string;
+  isBot: boolean;
+  debug: boolean;
+  /** Market/division format code from the 'mf' cookie (SPEC §7 Start-up), "04" by default. */
+  mf: string;
+  user: SessionUser | null;
+}
+
+export type LoaderResult<Props> =
+  | { props: Props; head: HeadData; status?: number; searchTerms?: string }
+  | { redirect: string; status?: 301 | 302 | 303 | 307 | 308 };
+
+export type Guard = 'auth';
+
+export interface RouteDef<Props = any, Params = any> {
+  path: string;
+  page: ComponentType<Props>;
+  load: (ctx: LoaderContext<Params>) => Promise<LoaderResult<Props>>;
+  layout?: LayoutName;
+  guard?: Guard;
+  /** Parsed with zod before loading; a failure is a fatal 404 (SPEC §4). */
+  params?: z.ZodType<Params>;
+  /** The header search box hydrates with suggestions on this page. */
+  searchIsland?: boolean;
+  /** Anonymous responses may be served from the HTML cache (default true). */
+  cache?: boolean;
+  /** Listed in the sitemap: static paths by default; parameterised routes give their own list. */
+  sitemap?: false | ((db: Db) => Promise<string[]>);
+  /** Example paths that must render (used by route tests). */
+  examples?: string[];
+}
+
+/** Helper that keeps Props and Params inferred per row. */
+export function route<Props, Params = Record<string, string>>(def: RouteDef<Props, Params>): RouteDef<Props, Params> {
+  return def;
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const MAX_PAGE = 100;
+
+/** ?page=N for listings. */
+export const pageQuery = z.object({
+  page: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(MAX_PAGE, `must be ${MAX_PAGE} or less`)
+    .default(1),
+});

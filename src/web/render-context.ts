@@ -1,0 +1,24 @@
+import { createContext, useContext } from 'react';
+import type { SessionUser } from './page-types';
+
+/** Per-render facts that shared components (header, islands) need. */
+export interface RenderState {
+  siteName: string;
+  brand: string;
+  path: string;
+  user: SessionUser | null;
+  /** Prefill for the header search box. */
+  searchTerms: string;
+  /** The header search box is an island on this page. */
+  searchIsland: boolean;
+  /** Island names rendered so far; the server adds their bundles after the stream. */
+  islands: Set<string>;
+}
+
+export const RenderContext = createContext<RenderState | null>(null);
+
+export function useRenderState(): RenderState {
+  const state = useContext(RenderContext);
+  if (!state) throw new Error('RenderContext missing: pages render through src/web/render.tsx');
+  return state;
+}

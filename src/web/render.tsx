@@ -1,0 +1,108 @@
+import { PassThrough } from 'node:stream';
+import type { Response } from 'express';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Layout } from '../components/layout';
+import type { Logger } from '../log';
+import type { AssetManifest } from './assets';
+import { scriptTags } from './assets';
+import type { HeadData, HeadSite } from './head';
+import { renderHead } from './head';
+import type { RenderState } from './render-context';
+import { RenderContext } from './render-context';
+import type { LayoutName, Template } from './templates';
+
+/** A render that has not finished by then is aborted: React flushes what it has and the response ends. */
+export const RENDER_ABORT_MS = 10_000;
+
+export interface RenderDeps {
+  templates: Record<LayoutName, Template>;
+  manifest: AssetManifest;
+  site: HeadSite;
+  log: Logger;
+}
+
+export interface PageRender<Props> {
+  page: ComponentType<Props>;
+  props: Props;
+  head: HeadData;
+  status: number;
+  layout: LayoutName;
+  state: RenderState;
+  /** Crawlers get the whole document at once (onAllReady); people get the shell as soon as it is ready. */
+  waitForAll: boolean;
+  /** Appended at the end of the document, e.g. the debug-mode comment. */
+  trailer?: () => string;
+}
+
+/**
+ * Streams a page into its layout template. Resolves with the complete HTML
+ * (for the anonymous page cache) once the response has ended. Rejects if the
+ * shell fails before anything was sent, so the error handler can answer.
+ */
+export function streamPage<Props extends object>(res: Response, deps: RenderDeps, render: PageRender<Props>): Promise<string> {
+  const template = deps.templates[render.layout];
+  const Page = render.page;
+  const element = (
+    <RenderContext.Provider value={render.state}>
+      <Layout name={render.layout}>
+        <Page {...render.props} />
+      </Layout>
+    </RenderContext.Provider>
+  );
+
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    const send = (text: string) => {
+      const bytes = Buffer.from(text, 'utf8');
+      parts.push(bytes);
+      res.write(bytes);
+    };
+    let abortTimer: NodeJS.Timeout | undefined;
+    const finish = () => {
+      clearTimeout(abortTimer);
+      const tail =
+        template.afterApp + scriptTags(deps.manifest, render.state.islands) + (render.trailer?.() ?? '') + template.end;
+      send(tail);
+      res.end();
+      resolve(Buffer.concat(parts).toString('utf8'));
+    };
+
+    const start = () => {
+      res.status(render.status);
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      send(template.start + renderHead(render.head, deps.site, render.state.path) + template.beforeApp);
+      const body = new PassThrough();
+      body.on('data', (chunk: Buffer) => {
+        parts.push(chunk);
+        if (!res.write(chunk)) {
+          body.pause();
+          res.once('drain', () => body.resume());
+        }
+      });
+      body.on('end', finish);
+      stream.pipe(body);
+    };
+
+    const stream = renderToPipeableStream(element, {
+      onShellReady() {
+        if (!render.waitForAll) start();
+      },
+      onAllReady() {
+        if (render.waitForAll) start();
+      },
+      onShellError(error) {
+        clearTimeout(abortTimer);
+        reject(error);
+      },
+      onError(error) {
+        deps.log.error({ err: error }, 'page render error');
+      },
+    });
+    abortTimer = setTimeout(() => stream.abort(new Error('render timed out')), RENDER_ABORT_MS);
+    res.on('close', () => {
+      clearTimeout(abortTimer);
+      if (!res.writableEnded) stream.abort();
+    });
+  });
+}

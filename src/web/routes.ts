@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { sql } from '../db/sql';
+import { companyPath } from '../domain/company-id';
+import { CONTENT_TYPES } from '../domain/content-types';
+import { ContentTypePage } from '../pages/browse/content-type-page';
+import { ManufacturersPage } from '../pages/browse/manufacturers-page';
+import { ProductsListPage } from '../pages/browse/products-list-page';
+import { CompanyContentPage } from '../pages/company/company-content-page';
+import { CompanyPage } from '../pages/company/company-page';
+import { HomePage } from '../pages/home/home-page';
+import { ProductPage } from '../pages/product/product-page';
+import { SearchPage } from '../pages/search/search-page';
+import { companyParams, loadCompany } from './loaders/company';
+import { companyContentParams, loadCompanyContent } from './loaders/company-content';
+import { contentTypeParams, loadContentType } from './loaders/content-type';
+import { loadHome } from './loaders/home';
+import { categorySlug, loadManufacturers, manufacturersParams } from './loaders/manufacturers';
+import { loadProductsByCsi, loadProductsByType, productsByCsiParams, productsByTypeParams } from './loaders/products-lists';
+import { loadProduct, productParams } from './loaders/product';
+import { loadSearch, searchParams } from './loaders/search';
+import type { RouteDef } from './page-types';
+import { route } from './page-types';
+
+/**
+ * THE route table. The Express router, the sitemap and the route tests are generated
+ * from it. Paths use Express 5 syntax. Within an area, fixed segments come before
+ * parameters that would also match them.
+ */
+export const ROUTES: readonly RouteDef[] = [
+  // ## Home
+  route({ path: '/', page: HomePage, load: loadHome, searchIsland: true, examples: ['/'] }),
+
+  // ## Search
+  route({
+    path: '/search',
+    page: SearchPage,
+    load: loadSearch,
+    params: searchParams,
+    searchIsland: true,
+    cache: false,
+    examples: ['/search/'],
+  }),
+  route({
+    path: '/search/:terms',
+    page: SearchPage,
+    load: loadSearch,
+    params: searchParams,
+    searchIsland: true,
+    sitemap: false,
+    examples: ['/search/door'],
+  }),
+  route({
+    path: '/search/:terms/:contentType',
+    page: SearchPage,
+    load: loadSearch,
+    params: searchParams,
+    searchIsland: true,
+    sitemap: false,
+    examples: ['/search/door/cad'],
+  }),
+
+  // ## Company area (the canonical company path is /company/{slug}-{coid})
+  route({
+    path: '/company/:id',
+    page: CompanyPage,
+    load: loadCompany,
+    params: companyParams,
+    sitemap: async (db) =>
+      (await db.many<{ name: string; coid: number }>(sql`SELECT name, coid FROM companies ORDER BY coid`)).map((c) =>
+        companyPath(c.name, c.coid),
+      ),
+  }),
+  route({ path: '/company/:id/:contentType', page: CompanyContentPage, load: loadCompanyContent, params: companyContentParams, sitemap: false }),
+  route({
+    path: '/company/:id/:contentType/:contentId',
+    page: CompanyContentPage,
+    load: loadCompanyContent,
+    params: companyContentParams,
+    sitemap: false,
+  }),
+
+  // ## Products
+  route({
+    path: '/product/:id',
+    page: ProductPage,
+    load: loadProduct,
+    params: productParams,
+    sitemap: async (db) =>
+      (await db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE online AND NOT heading ORDER BY seq`)).map(
+        (p) => `/product/${p.seq}`,
+      ),
+  }),
+  route({ path: '/product/:id/:contentType', page: ProductPage, load: loadProduct, params: productParams, sitemap: false }),
+  // "by-csi" must come before /products/:type would see it as a type (it is not one, so it 404s there).
+  route({
+    path: '/products/by-csi/:csi',
+    page: ProductsListPage,
+    load: loadProductsByCsi,
+    params: productsByCsiParams,
+    sitemap: async (db) =>
+      (await db.many<{ section: string }>(sql`SELECT DISTINCT section FROM products WHERE section IS NOT NULL ORDER BY section`)).map(
+        (s) => `/products/by-csi/${s.section.replace(/ /g, '')}`,
+      ),
+  }),
+  route({
+    path: '/products/:type',
+    page: ProductsListPage,
+    load: loadProductsByType,
+    params: productsByTypeParams,
+    sitemap: async () => CONTENT_TYPES.map((t) => `/products/${t}`),
+    examples: ['/products/cad'],
+  }),
+
+  // ## Browsing by content type and MasterFormat
+  route({
+    path: '/content-type/:contentType',
+    page: ContentTypePage,
+    load: loadContentType,
+    params: contentTypeParams,
+    sitemap: async () => CONTENT_TYPES.map((t) => `/content-type/${t}`),
+    examples: ['/content-type/cad'],
+  }),
+  route({
+    path: '/content-type/:contentType/:division',
+    page: ContentTypePage,
+    load: loadContentType,
+    params: contentTypeParams,
+    sitemap: false,
+    examples: ['/content-type/cad/08'],
+  }),
+  route({
+    path: '/content-type/:contentType/:division/:section',
+    page: ContentTypePage,
+    load: loadContentType,
+    params: contentTypeParams,
+    sitemap: false,
+  }),
+
+  // ## Manufacturers
+  route({
+    path: '/manufacturers/:category',
+    page: ManufacturersPage,
+    load: loadManufacturers,
+    params: manufacturersParams,
+    sitemap: async (db) => [
+      '/manufacturers/all',
+      ...(await db.many<{ division: string; title: string }>(sql`SELECT division, title FROM csi_divisions WHERE mf = '04'`)).map(
+        (d) => `/manufacturers/${categorySlug(d)}`,
+      ),
+    ],
+    examples: ['/manufacturers/all', '/manufacturers/openings'],
+  }),
+];
+
+/** Parameter schema used when a row gives none: no parameters at all. */
+export const NO_PARAMS = z.object({});

@@ -1,0 +1,30 @@
+import { Writable } from 'node:stream';
+import type { App } from '../../src/app';
+import { createApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Db } from '../../src/db/types';
+import { createLogger } from '../../src/log';
+import { ROOT } from './paths';
+import { createTestDb } from './test-db';
+
+export interface TestApp extends App {
+  db: Db;
+  /** JSON log lines the app wrote. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/** An app on its own copy of the test catalog, logging into memory. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDb();
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', ...env });
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = createApp({ db, config, log: createLogger(config.LOG_LEVEL, sink), root: ROOT });
+  return { ...app, db, logs, close: () => db.close() };
+}

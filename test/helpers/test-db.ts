@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { createDb } from '../../src/db/create-db';
+import { createPgDriver } from '../../src/db/pg-driver';
+import { createPgliteDriver, wrapPglite } from '../../src/db/pglite-driver';
+import { openPglite } from '../../src/db/pglite-open';
+import type { Db } from '../../src/db/types';
+import { TEMPLATE_DB, TEMPLATE_DUMP } from './paths';
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A private copy of the seeded test catalog: a PGlite loaded from the dump, or with
+ * TEST_DATABASE_URL a new database copied from the template on that server.
+ */
+export async function createTestDb(): Promise<Db> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const dump = readFileSync(TEMPLATE_DUMP);
+    const pglite = await openPglite({ loadDataDir: new Blob([dump]) });
+    return createDb(createPgliteDriver(wrapPglite(pglite)));
+  }
+  const name = `specfind_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDb(createPgDriver(url.href));
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

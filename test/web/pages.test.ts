@@ -1,0 +1,137 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/web/routes';
+import { catalogFacts } from '../helpers/catalog-facts';
+import { executableScripts, h1Of, titleOf } from '../helpers/html';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let facts: Awaited<ReturnType<typeof catalogFacts>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  facts = await catalogFacts(t.db);
+});
+afterAll(() => t.close());
+
+describe('every example path of the route table', () => {
+  const rows = ROUTES.flatMap((r) => (r.examples ?? []).map((path) => ({ path, searchIsland: !!r.searchIsland })));
+
+  it.each(rows)('$path renders with a title, a description and a canonical link', async ({ path, searchIsland }) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(titleOf(res.text)).toMatch(/SpecFind/);
+    expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(res.text).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\//);
+    expect(h1Of(res.text).length).toBeGreaterThan(2);
+    // Only pages with the search island ship JavaScript.
+    expect(executableScripts(res.text).length > 0).toBe(searchIsland);
+  });
+});
+
+describe('home page', () => {
+  it('shows featured products, what is new and the division links, with the search island', async () => {
+    const res = await request(t.app).get('/');
+    expect(res.text).toContain('Featured products');
+    expect(res.text).toContain('What&rsquo;s new'.replace('&rsquo;', '’'));
+    expect(res.text).toContain('href="/content-type/product/08"');
+    expect(res.text).toContain('data-island="search-box"');
+    expect(res.text).toMatch(/<script type="module" src="\/assets\/search-box-[\w-]+\.js"><\/script>/);
+  });
+
+  it('is served from the HTML cache the second time', async () => {
+    await request(t.app).get('/?cachetest=1');
+    const second = await request(t.app).get('/?cachetest=1');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+describe('company page', () => {
+  it('shows the profile, content types, product tree and CSI sections', async () => {
+    const res = await request(t.app).get(facts.company.path);
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).toBe(facts.company.name);
+    expect(res.text).toContain('Downloads and documents');
+    expect(res.text).toContain('class="product-tree"');
+    expect(res.text).toContain('CSI sections');
+    expect(res.text).toContain('"@type":"Organization"');
+    expect(executableScripts(res.text)).toEqual([]);
+  });
+
+  it('redirects an id alone, or a wrong slug, to the canonical slug URL', async () => {
+    for (const path of [`/company/${facts.company.coid}`, `/company/wrong-name-${facts.company.coid}`]) {
+      const res = await request(t.app).get(path);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(facts.company.path);
+    }
+  });
+
+  it('is a 404 for an unknown or malformed identifier', async () => {
+    expect((await request(t.app).get('/company/99998')).status).toBe(404);
+    expect((await request(t.app).get('/company/not-a-company')).status).toBe(404);
+    expect((await request(t.app).get('/company/1234')).status).toBe(404);
+  });
+
+  it('lists one content type and shows one item', async () => {
+    const list = await request(t.app).get(`${facts.item.path.replace(/\/\d+$/, '')}`);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(facts.item.title.replace(/&/g, '&amp;'));
+    const item = await request(t.app).get(facts.item.path);
+    expect(item.status).toBe(200);
+    expect(h1Of(item.text)).toBe(facts.item.title);
+  });
+});
+
+describe('product pages', () => {
+  it('shows the product and its documents, and filters by content type', async () => {
+    const res = await request(t.app).get(`/product/${facts.product.seq}`);
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).toBe(facts.product.name);
+    expect(res.text).toContain('"@type":"Product"');
+    const cad = await request(t.app).get(`/product/${facts.product.seq}/cad`);
+    expect(cad.status).toBe(200);
+    expect(cad.text).toContain('badge--cad');
+    expect(cad.text).not.toContain('badge--bim');
+  });
+
+  it('is a 404 for unknown products and unknown content types', async () => {
+    expect((await request(t.app).get('/product/987654')).status).toBe(404);
+    expect((await request(t.app).get(`/product/${facts.product.seq}/nonsense`)).status).toBe(404);
+    expect((await request(t.app).get('/product/abc')).status).toBe(404);
+  });
+});
+
+describe('browsing', () => {
+  it('walks content type → division → section', async () => {
+    const { contentType, division, slug } = facts.section;
+    const top = await request(t.app).get(`/content-type/${contentType}`);
+    expect(top.text).toContain(`href="/content-type/${contentType}/${division}"`);
+    const div = await request(t.app).get(`/content-type/${contentType}/${division}`);
+    expect(div.text).toContain(`href="/content-type/${contentType}/${division}/${slug}"`);
+    const sec = await request(t.app).get(`/content-type/${contentType}/${division}/${slug}`);
+    expect(sec.status).toBe(200);
+    expect(sec.text).toContain('class="content-list"');
+  });
+
+  it('rejects unknown divisions, sections and bad page numbers', async () => {
+    expect((await request(t.app).get('/content-type/cad/99')).status).toBe(404);
+    expect((await request(t.app).get('/content-type/cad/08/091113')).status).toBe(404);
+    expect((await request(t.app).get('/content-type/spaceships')).status).toBe(404);
+    const badPage = await request(t.app).get(`/products/cad?page=zero`);
+    expect(badPage.status).toBe(400);
+    expect(badPage.text).toContain('page');
+  });
+
+  it('lists products by CSI section and manufacturers by category', async () => {
+    const csi = await request(t.app).get(`/products/by-csi/${facts.section.slug}`);
+    expect(csi.status).toBe(200);
+    const all = await request(t.app).get('/manufacturers/all');
+    expect(all.text).toContain('href="/manufacturers/openings"');
+    const byNumber = await request(t.app).get('/manufacturers/08');
+    expect(byNumber.status).toBe(301);
+    expect(byNumber.headers.location).toBe('/manufacturers/openings');
+  });
+});

@@ -1,0 +1,62 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
+import { h1Of } from '../helpers/html';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let word: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A word that occurs in several titles of the seeded catalog.
+  const row = await t.db.one<{ word: string }>(sql`SELECT word FROM search_words WHERE length(word) >= 5 ORDER BY ndoc DESC LIMIT 1`);
+  word = row.word;
+});
+afterAll(() => t.close());
+
+describe('search pages', () => {
+  it('turns the header form query into the slug URL', async () => {
+    const res = await request(t.app).get('/search').query({ q: '  Fire  Rated Door ' });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/search/fire-rated-door');
+  });
+
+  it('shows results with counts per content type and a sort toggle', async () => {
+    const res = await request(t.app).get(`/search/${word}`);
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).toContain(word);
+    expect(res.text).toMatch(/\d+\+? results?/);
+    expect(res.text).toContain(`href="/search/${word}/`);
+    // Sorting by title ascending offers to flip to descending.
+    const sorted = await request(t.app).get(`/search/${word}?sort=title`);
+    expect(sorted.text).toContain(`href="/search/${word}?sort=-title"`);
+    // The header box shows the current terms.
+    expect(res.text).toContain(`value="${word}"`);
+  });
+
+  it('filters by content type', async () => {
+    const res = await request(t.app).get(`/search/${word}/cad`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('badge--bim');
+  });
+
+  it('corrects a misspelt word', async () => {
+    const typo = word.slice(0, -2) + word.at(-1) + word.at(-2);
+    const res = await request(t.app).get(`/search/${typo}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Showing results for');
+  });
+
+  it('says so when nothing matches', async () => {
+    const res = await request(t.app).get('/search/qqqxxyzzy');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('No results.');
+  });
+
+  it('rejects bad paging and unknown content types', async () => {
+    expect((await request(t.app).get(`/search/${word}?page=0`)).status).toBe(400);
+    expect((await request(t.app).get(`/search/${word}/starships`)).status).toBe(404);
+  });
+});

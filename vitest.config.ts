@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['test/web/**/*.test.ts', 'test/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/helpers/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // PGlite copies are memory-hungry; two at a time suits a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/helpers/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
