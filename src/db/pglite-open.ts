@@ -22,6 +22,10 @@ export function openPglite(options: PgliteOpenOptions = {}): Promise<PGlite> {
     extensions: { pg_trgm },
     relaxedDurability: false,
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v) },
-    startParams: ['-c', 'shared_buffers=256MB', '-c', 'random_page_cost=1.1', '-c', 'work_mem=16MB'],
+    // Our settings are added to PGlite's own start parameters, which it needs to run at all.
+    startParams: [
+      ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+      ...['-c', 'shared_buffers=256MB', '-c', 'random_page_cost=1.1', '-c', 'work_mem=16MB'],
+    ],
   });
 }

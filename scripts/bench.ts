@@ -1,0 +1,153 @@
+// npm run bench: load benchmark on the 100k-product catalog. Starts the built server (cached and
+// uncached) and a bare Express server returning a same-size string as the ceiling, measures each page
+// with autocannon at 50 connections, and writes docs/performance.md.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { z } from 'zod';
+import { connect } from '../src/db/connect';
+import { migrate } from '../src/db/migrate';
+import { sql } from '../src/db/sql';
+import { companyPath } from '../src/domain/company-id';
+import { buildClient, buildServer } from './build';
+import { isCatalogEmpty, seedCatalog } from './seed/index';
+
+const args = z
+  .object({ products: z.coerce.number().int().min(100).default(100_000), seconds: z.coerce.number().int().min(2).max(60).default(10) })
+  .parse(Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('='))));
+const DATA_DIR = path.resolve('data', `bench-${args.products}`);
+const CONNECTIONS = 50;
+
+async function prepareCatalog(): Promise<{ company: string; search: string; contentType: string }> {
+  const db = await connect({ dataDir: DATA_DIR });
+  await migrate(db);
+  if (await isCatalogEmpty(db)) {
+    console.log(`seeding ${args.products} products into ${DATA_DIR} (once)…`);
+    const s = await seedCatalog(db, { products: args.products, log: (l) => console.log(l) });
+    console.log(`seeded in ${(s.ms / 1000).toFixed(1)} s`);
+  }
+  const c = await db.one<{ name: string; coid: number }>(sql`
+    SELECT c.name, c.coid FROM companies c JOIN content_items ci ON ci.coid = c.coid
+    GROUP BY c.coid ORDER BY count(*) DESC LIMIT 1`);
+  const w = await db.one<{ word: string }>(sql`SELECT word FROM search_words ORDER BY ndoc DESC OFFSET 5 LIMIT 1`);
+  await db.close();
+  return { company: companyPath(c.name, c.coid), search: `/search/${w.word}`, contentType: '/content-type/cad/08' };
+}
+
+function startProcess(file: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(url: string): Promise<Measure> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: args.seconds });
+  return { rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function jsBytes(base: string, pagePath: string): Promise<number> {
+  const html = await (await fetch(base + pagePath)).text();
+  let total = 0;
+  for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) total += (await (await fetch(base + m[1])).arrayBuffer()).byteLength;
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) total += (await (await fetch(base + m[1])).arrayBuffer()).byteLength;
+  return total;
+}
+
+async function main(): Promise<void> {
+  const pages = await prepareCatalog();
+  if (!existsSync('dist/server.js')) await buildServer();
+  await buildClient();
+  const urls: Record<string, string> = { home: '/', company: pages.company, search: pages.search, 'content type': pages.contentType };
+  const serverEnv = { NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', DATA_DIR, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+
+  const rows: string[] = [];
+  const results: Record<string, { cached: Measure; uncached: Measure; size: number; js: number }> = {};
+  let apiSearch: Measure | null = null;
+  let rss = 0;
+  for (const mode of ['cached', 'uncached'] as const) {
+    const port = mode === 'cached' ? 3101 : 3102;
+    const server = startProcess('dist/server.js', { ...serverEnv, PORT: String(port), HTML_CACHE_ENTRIES: mode === 'cached' ? '2000' : '0' });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(`${base}/healthz`);
+      for (const [name, p] of Object.entries(urls)) {
+        const html = await (await fetch(base + p)).text();
+        results[name] ??= { cached: null!, uncached: null!, size: Buffer.byteLength(html), js: await jsBytes(base, p) };
+        results[name][mode] = await measure(base + p);
+        console.log(`${mode} ${name}: ${results[name][mode].rps.toFixed(0)} req/s`);
+      }
+      if (mode === 'uncached') {
+        apiSearch = await measure(`${base}/api${pages.search}`);
+        rss = rssMb(server.pid!);
+      }
+    } finally {
+      server.kill('SIGTERM');
+    }
+  }
+
+  // The ceiling: bare Express answering a fixed string of the home page's size, in the same run.
+  const ceilingSize = results.home.size;
+  const ceiling = startProcess('scripts/bench-ceiling.mjs', { NODE_ENV: 'production', PORT: '3103', SIZE: String(ceilingSize) });
+  let bare: Measure;
+  try {
+    await waitFor('http://127.0.0.1:3103/');
+    bare = await measure('http://127.0.0.1:3103/');
+  } finally {
+    ceiling.kill('SIGTERM');
+  }
+
+  for (const [name, r] of Object.entries(results)) {
+    rows.push(
+      `| ${name} (\`${urls[name]}\`) | ${(r.size / 1024).toFixed(1)} KB | ${r.cached.rps.toFixed(0)} | ${(r.cached.rps / bare.rps).toFixed(2)} | ${r.cached.p50} / ${r.cached.p99} | ${r.uncached.rps.toFixed(0)} | ${(r.uncached.rps / bare.rps).toFixed(2)} | ${r.uncached.p50} / ${r.uncached.p99} | ${r.js} |`,
+    );
+  }
+  const doc = `# Performance
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version},
+catalog of ${args.products.toLocaleString('en-US')} products on embedded PGlite (worker thread), autocannon with
+${CONNECTIONS} connections for ${args.seconds} s per row. Cached = anonymous HTML cache on; uncached = \`HTML_CACHE_ENTRIES=0\`.
+Ratios are to the bare-Express ceiling of the same run: **${bare.rps.toFixed(0)} req/s** for a fixed ${(ceilingSize / 1024).toFixed(1)} KB string (p50 ${bare.p50} ms).
+
+| page | HTML | cached req/s | ratio | p50 / p99 ms | uncached req/s | ratio | p50 / p99 ms | JS bytes |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Search API (\`/api${pages.search}\`, uncached): ${apiSearch!.rps.toFixed(0)} req/s, p50 ${apiSearch!.p50} ms, p97.5 ${apiSearch!.p97_5} ms, p99 ${apiSearch!.p99} ms at ${CONNECTIONS} connections
+(latency under load includes queueing; autocannon reports no p95, p97.5 is the nearest above it).
+
+Server RSS after the uncached run: ${rss.toFixed(0)} MB. Errors or non-2xx responses: ${Object.values(results).reduce((a, r) => a + r.cached.errors + r.uncached.errors, 0)}.
+
+Targets (from the foundation issue): cached anonymous pages ≥ 0.50 of the ceiling; uncached ≥ 0.30;
+search API p95 < 15 ms; 0 bytes of JS on pages without islands (company, content type); RSS < 400 MB.
+`;
+  writeFileSync('docs/performance.md', doc);
+  console.log(doc);
+}
+
+await main();

@@ -1,0 +1,144 @@
+import { PDFDocument, PDFName, StandardFonts, type PDFPage, type PDFRef } from 'pdf-lib';
+import type { FileSubject } from './subject';
+
+/**
+ * A simple PDF: a title page, then one page per text page of the subject (a page
+ * that overflows continues on the next sheet). Standard fonts only, no font files.
+ * Text is written as content-stream operators directly: pdf-lib's drawText encodes
+ * every glyph as hex and costs ~10x more, which matters when the seed writes
+ * thousands of files. Deterministic: dates come from the subject, no random ids.
+ */
+
+const PAGE_WIDTH = 612;
+const PAGE_HEIGHT = 792;
+const MARGIN = 60;
+const PRODUCER = 'SpecFinder demo catalog generator';
+
+/** WinAnsiEncoding bytes for the few non-ASCII characters our text uses. */
+const WIN_ANSI: Record<string, number> = {
+  '–': 0x96, '—': 0x97, '’': 0x92, '‘': 0x91, '“': 0x93, '”': 0x94, '•': 0x95, '™': 0x99,
+  '®': 0xae, '©': 0xa9, '°': 0xb0, '±': 0xb1, '×': 0xd7, '½': 0xbd, '¼': 0xbc, '¾': 0xbe, 'é': 0xe9,
+};
+
+/** A PDF literal string: ( ) \ escaped, WinAnsi characters as octal escapes, others '?'. */
+function literal(text: string): string {
+  let out = '(';
+  for (const ch of text) {
+    const code = ch.charCodeAt(0);
+    if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
+    else if (code >= 0x20 && code <= 0x7e) out += ch;
+    else if (WIN_ANSI[ch] !== undefined) out += `\\${WIN_ANSI[ch].toString(8)}`;
+    else if (ch === '\n' || ch === '\t') out += ' ';
+    else out += '?';
+  }
+  return `${out})`;
+}
+
+/** Greedy word wrap by an average Helvetica character width (about half the font size). */
+export function wrapText(text: string, fontSize: number, width: number, charWidth = 0.5): string[] {
+  const maxChars = Math.max(10, Math.floor(width / (fontSize * charWidth)));
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      if (line && line.length + 1 + word.length > maxChars) {
+        lines.push(line);
+        line = word;
+      } else {
+        line = line ? `${line} ${word}` : word;
+      }
+      while (line.length > maxChars) {
+        lines.push(line.slice(0, maxChars));
+        line = line.slice(maxChars);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+interface Line {
+  text: string;
+  font: 'F1' | 'F2';
+  size: number;
+  gap?: number;
+}
+
+class PageWriter {
+  private page: PDFPage | null = null;
+  private ops = '';
+  private y = 0;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFRef,
+    private readonly bold: PDFRef,
+  ) {}
+
+  private flush(): void {
+    if (!this.page) return;
+    const stream = this.doc.context.stream(this.ops);
+    this.page.node.addContentStream(this.doc.context.register(stream));
+    this.page = null;
+    this.ops = '';
+  }
+
+  newPage(footer: string): void {
+    this.flush();
+    const page = this.doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    page.node.setFontDictionary(PDFName.of('F1'), this.regular);
+    page.node.setFontDictionary(PDFName.of('F2'), this.bold);
+    this.page = page;
+    this.y = PAGE_HEIGHT - MARGIN;
+    this.ops = `BT /F1 8 Tf ${MARGIN} 30 Td ${literal(footer)} Tj ET\n`;
+    this.ops += `0.6 G 0.5 w ${MARGIN} 44 m ${PAGE_WIDTH - MARGIN} 44 l S 0 G\n`;
+  }
+
+  write(line: Line, footer: string): void {
+    const lead = line.size * 1.3 + (line.gap ?? 0);
+    if (this.y - lead < MARGIN) this.newPage(footer);
+    this.y -= lead;
+    this.ops += `BT /${line.font} ${line.size} Tf ${MARGIN} ${this.y.toFixed(1)} Td ${literal(line.text)} Tj ET\n`;
+  }
+
+  paragraph(text: string, font: Line['font'], size: number, footer: string, gap = 0): void {
+    const lines = wrapText(text, size, PAGE_WIDTH - 2 * MARGIN, font === 'F2' ? 0.56 : 0.5);
+    lines.forEach((t, i) => this.write({ text: t, font, size, gap: i === 0 ? gap : 0 }, footer));
+  }
+
+  finish(): void {
+    this.flush();
+  }
+}
+
+export async function renderPdf(subject: FileSubject): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(subject.title);
+  doc.setAuthor(subject.companyName);
+  doc.setSubject(subject.description.slice(0, 200));
+  doc.setProducer(PRODUCER);
+  doc.setCreator(PRODUCER);
+  doc.setCreationDate(subject.date);
+  doc.setModificationDate(subject.date);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const writer = new PageWriter(doc, regular.ref, bold.ref);
+  const footer = `${subject.companyName}  |  ${subject.filename}`;
+
+  writer.newPage(footer);
+  writer.paragraph(subject.companyName.toUpperCase(), 'F2', 11, footer);
+  writer.paragraph(subject.title, 'F2', 22, footer, 40);
+  if (subject.productName) writer.paragraph(subject.productName, 'F1', 14, footer, 8);
+  if (subject.section) writer.paragraph(`CSI MasterFormat Section ${subject.section}`, 'F1', 11, footer, 8);
+  writer.paragraph(subject.date.toISOString().slice(0, 10), 'F1', 11, footer, 4);
+  writer.paragraph(subject.description, 'F1', 11, footer, 30);
+
+  for (const [index, text] of (subject.pages ?? []).entries()) {
+    writer.newPage(`${footer}  |  page ${index + 2}`);
+    const [first, ...rest] = text.split('\n');
+    writer.paragraph(first, 'F2', 14, footer);
+    for (const block of rest) if (block.trim()) writer.paragraph(block, 'F1', 10, footer, 6);
+  }
+  writer.finish();
+  return doc.save({ useObjectStreams: false, objectsPerTick: Infinity });
+}

@@ -1,0 +1,84 @@
+import type { Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogFacts } from '../helpers/catalog-facts';
+import { ROOT } from '../helpers/paths';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+
+const SHOTS = path.join(ROOT, 'test-results');
+let t: TestApp;
+let server: Server;
+let base: string;
+let browser: Browser;
+let page: Page;
+let facts: Awaited<ReturnType<typeof catalogFacts>>;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  t = await createTestApp();
+  facts = await catalogFacts(t.db);
+  server = t.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.close();
+});
+
+describe('header search', () => {
+  it('suggests as you type, submits to the slug URL and leads to a company page', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+
+    await page.goto(`${base}/`);
+    const island = page.locator('.site-header [data-island="search-box"]');
+    await island.and(page.locator('[data-hydrated="true"]')).waitFor();
+    const box = page.locator('.site-header input[name="q"]');
+
+    const prefix = facts.company.name.slice(0, 6);
+    await box.fill(prefix);
+    const option = page.locator('.site-header [role="option"]', { hasText: facts.company.name });
+    await option.first().waitFor();
+    await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.screenshot({ path: path.join(SHOTS, 'home-suggestions.png') });
+
+    await box.press('Enter');
+    await page.waitForURL(/\/search\/[a-z0-9-]+$/);
+    expect(new URL(page.url()).pathname).toBe(`/search/${prefix.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-+$/, '')}`);
+    await page.screenshot({ path: path.join(SHOTS, 'search-results.png'), fullPage: false });
+
+    await page.goto(`${base}${facts.company.path}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe(facts.company.name);
+    // The company page ships no JavaScript at all.
+    await expect(page.locator('script:not([type="application/ld+json"])').count()).resolves.toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, 'company-page.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('works with the keyboard: arrow down selects a suggestion and Enter opens it', async () => {
+    await page.goto(`${base}/search/`);
+    await page.locator('.site-header [data-hydrated="true"]').waitFor();
+    const box = page.locator('.site-header input[name="q"]');
+    await box.fill(facts.company.name.slice(0, 6));
+    await page.locator('.site-header [role="option"]').first().waitFor();
+    await box.press('ArrowDown');
+    await expect(page.locator('.site-header [role="option"][aria-selected="true"]').count()).resolves.toBe(1);
+    await box.press('Enter');
+    await page.waitForLoadState('load');
+    expect(page.url()).not.toContain('/search/');
+  });
+});
