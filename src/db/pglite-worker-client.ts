@@ -8,20 +8,15 @@ import type { QueryResult, Row } from './types';
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type RequestBody = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-/** The built server ships the worker as dist/pglite-worker.js; in development we run the .ts through tsx. */
-function workerEntry(): { file: string; execArgv: string[] } {
+/** The built server ships the worker as dist/pglite-worker.js; in development tsx loads the TypeScript. */
+function workerEntry(): string {
   const built = fileURLToPath(new URL('./pglite-worker.js', import.meta.url));
-  if (existsSync(built)) return { file: built, execArgv: [] };
-  return {
-    file: fileURLToPath(new URL('./pglite-worker-thread.ts', import.meta.url)),
-    execArgv: ['--import', 'tsx'],
-  };
+  return existsSync(built) ? built : fileURLToPath(new URL('./pglite-worker-dev.mjs', import.meta.url));
 }
 
 /** PGlite in a worker thread, reached by messages. */
 export function startPgliteWorker(dataDir: string): PgliteLike {
-  const { file, execArgv } = workerEntry();
-  const worker = new Worker(file, { workerData: { dataDir }, execArgv });
+  const worker = new Worker(workerEntry(), { workerData: { dataDir } });
   const pending = new Map<number, Pending>();
   let nextId = 1;
 

@@ -29,7 +29,9 @@ beforeAll(async () => {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Headless Chromium names itself HeadlessChrome, which isbot counts as a crawler: browse as a person.
+  const userAgent = (await browser.newBrowserCDPSession().then((s) => s.send('Browser.getVersion'))).userAgent.replace('HeadlessChrome', 'Chrome');
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, userAgent });
 });
 
 afterAll(async () => {

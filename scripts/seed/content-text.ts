@@ -1,0 +1,117 @@
+import type { CompanyPlan, ProductPlan } from './model';
+import type { Rng } from './prng';
+
+/** Titles and descriptions of content items, per content type. */
+
+export const CAD_VIEWS = ['Elevation', 'Section', 'Plan Detail', 'Head Detail', 'Sill Detail', 'Jamb Detail', 'Installation Detail', 'Typical Details'];
+export const DATASHEET_KINDS = ['Product Data Sheet', 'Technical Data Sheet', 'Installation Instructions', 'Performance Data Sheet', 'Care and Maintenance Guide'];
+export const VIDEO_KINDS = ['Installation Video', 'Product Overview', 'Specification Walkthrough', 'Maintenance Guide', 'Performance Test Video'];
+export const WEBINAR_TOPICS = [
+  'Code Requirements and Best Practices', 'Designing for Durability', 'Specifying for Healthcare Facilities',
+  'Meeting Current Energy Codes', 'Life-Cycle Cost and Sustainability', 'Acoustics and Occupant Comfort',
+  'Fire and Life Safety Fundamentals', 'Detailing for Moisture Control',
+];
+const GENERIC_CERTS = [
+  'ISO 9001:2015 Quality Management Certificate', 'ISO 14001:2015 Environmental Management Certificate',
+  'ICC-ES Evaluation Report ESR-{2|3|4}{1|3|5}{0|2|8}{4|6|9}', 'GREENGUARD Gold Certificate',
+];
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function cadText(rng: Rng, p: ProductPlan, view: string) {
+  return {
+    title: `${p.brand} ${p.family.short} ${view} (DXF)`,
+    description: `${view} of the ${p.brand} ${p.noun.toLowerCase()} in DXF format, drawn full size in inches for AutoCAD, Revit and other CAD software. ${cap(p.specs[0] ?? p.family.heading)}.`,
+  };
+}
+
+export function bimText(p: ProductPlan) {
+  return {
+    title: `${p.brand} ${p.noun} BIM Object (IFC)`,
+    description: `IFC 2x3 model of the ${p.brand} ${p.noun.toLowerCase()} with manufacturer data and ${list(p.specs.slice(0, 2))}. Opens in Revit, Archicad, Vectorworks and other BIM tools.`,
+  };
+}
+
+export function datasheetText(p: ProductPlan, kind: string) {
+  return {
+    title: `${p.brand} ${kind}`,
+    description: `${kind} for the ${p.brand} ${p.noun.toLowerCase()}: ${list(p.specs)}. Includes dimensions, performance data and references to ${list(p.standards)}.`,
+  };
+}
+
+export function certificateText(rng: Rng, p: ProductPlan, plan: CompanyPlan) {
+  const cert = rng.fill(rng.pick(rng.chance(0.8) ? p.family.certs : GENERIC_CERTS));
+  return {
+    cert,
+    title: `${p.brand} ${cert}`,
+    description: `${cert} for the ${p.brand} ${p.noun.toLowerCase()} manufactured by ${plan.name}. Confirms compliance with ${p.standards[0]}.`,
+  };
+}
+
+export function epdText(rng: Rng, p: ProductPlan) {
+  const gwp = rng.float(2, 60).toFixed(1);
+  return {
+    gwp,
+    title: `${p.brand} Environmental Product Declaration (EPD)`,
+    description: `Third-party verified, cradle-to-gate Type III EPD to ISO 14025 and ISO 21930 for the ${p.brand} ${p.noun.toLowerCase()}. Global warming potential ${gwp} kg CO2e per declared unit.`,
+  };
+}
+
+export function hpdText(p: ProductPlan) {
+  return {
+    title: `${p.brand} Health Product Declaration (HPD)`,
+    description: `HPD Open Standard v2.3 disclosure of the ${p.brand} ${p.noun.toLowerCase()} contents to 100 ppm, with residuals, impurities and GreenScreen hazard screening.`,
+  };
+}
+
+export function videoText(rng: Rng, p: ProductPlan, kind: string) {
+  const minutes = rng.int(2, 14);
+  return {
+    title: `${p.brand} ${kind}`,
+    description: `${minutes}-minute ${kind.toLowerCase()} for the ${p.brand} ${p.noun.toLowerCase()} ${rng.pick(p.family.uses)}.`,
+  };
+}
+
+export function catalogText(plan: CompanyPlan, title: string, pages: number) {
+  return {
+    title,
+    description: `${pages}-page catalog of ${plan.name} ${list(plan.families.map((f) => f.heading.toLowerCase()))}, with product descriptions, performance data and specification guidance.`,
+  };
+}
+
+export function specText(plan: CompanyPlan, section: string, sectionTitle: string) {
+  return {
+    title: `Section ${section} – ${sectionTitle}`,
+    description: `Three-part guide specification for ${sectionTitle.toLowerCase()} naming ${plan.name} products, with editor's notes, options and reference standards.`,
+  };
+}
+
+export function wizardText(plan: CompanyPlan, section: string, sectionTitle: string) {
+  return {
+    title: `${sectionTitle} Spec Wizard – Section ${section}`,
+    description: `Interactive spec wizard that builds a Section ${section} specification for ${plan.name} ${sectionTitle.toLowerCase()} from the options you choose.`,
+  };
+}
+
+export function webinarText(rng: Rng, plan: CompanyPlan, heading: string) {
+  const topic = rng.pick(WEBINAR_TOPICS);
+  return {
+    title: `${heading}: ${topic}`,
+    description: `${rng.pick([45, 60, 60, 90])}-minute presentation by ${plan.name} on ${topic.toLowerCase()} for ${heading.toLowerCase()}. ${rng.pick(['Earns 1.0 AIA LU|HSW on completion.', 'Earns 1.0 AIA LU on completion.', 'Recorded session with questions from architects.'])}`,
+  };
+}
+
+export function softwareText(rng: Rng, plan: CompanyPlan, heading: string, stem: string) {
+  const title = rng.pick([`${heading} Selector`, `${stem} Product Configurator`, `${stem} Revit Add-in`, `${heading} Performance Calculator`]);
+  return {
+    title,
+    description: `Free ${title.toLowerCase().includes('revit') ? 'Revit add-in' : 'online tool'} from ${plan.name} for selecting and configuring ${heading.toLowerCase()}, with exportable schedules and specification text.`,
+  };
+}
+
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

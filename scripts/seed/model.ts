@@ -1,0 +1,94 @@
+import type { Category, Family } from './vocab-types';
+
+/** A manufacturer as the seed plans it, before rows are written. */
+export interface CompanyPlan {
+  index: number;
+  coid: number;
+  name: string;
+  slug: string;
+  webabrv: string;
+  isClient: boolean;
+  description: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email: string;
+  website: string;
+  urls: { website: string; catalog?: string; linkedin?: string };
+  category: Category;
+  families: Family[];
+  /** MasterFormat 2004 sections the company lists (3–12). */
+  sections: string[];
+  /** MasterFormat 1995 equivalents of its families' sections. */
+  sections95: string[];
+  hasNews: boolean;
+  hasProjects: boolean;
+  founded: number;
+  createdAt: Date;
+  productCount: number;
+  /** Invented trade-name stems, e.g. 'Velacore'. */
+  brands: string[];
+  /** Set once hashed: scrypt of `demo-report-<webabrv>`. */
+  reportPasswordHash: string | null;
+}
+
+export interface ProductPlan {
+  seq: number;
+  coid: number;
+  parentId: number | null;
+  heading: boolean;
+  name: string;
+  tradename: string | null;
+  /** Trade name without the mark, 'Velacore 1800'. */
+  brand: string;
+  noun: string;
+  family: Family;
+  treeOrder: number;
+  online: boolean;
+  featured: boolean;
+  section: string;
+  division: string;
+  description: string;
+  createdAt: Date;
+  /** Filled specification phrases and standards, shared by the product's documents. */
+  specs: string[];
+  standards: string[];
+}
+
+export interface ContentPlan {
+  id: number;
+  coid: number;
+  productSeq: number | null;
+  contentType: string;
+  title: string;
+  description: string;
+  division: string | null;
+  section: string | null;
+  filename: string | null;
+  fileFormat: string | null;
+  fileSize: number | null;
+  url: string | null;
+  online: boolean;
+  popularity: number;
+  publishedAt: Date;
+  /** Page text for generated PDFs (catalog pages, spec parts, data sheet text). */
+  pages?: string[];
+  productName?: string | null;
+}
+
+/** Light references kept for the later stages (favorites, downloads, wizard projects). */
+export interface ContentRef {
+  id: number;
+  coid: number;
+  contentType: string;
+  hasFile: boolean;
+}
+
+export interface WizardRef {
+  contentId: number;
+  coid: number;
+  section: string;
+  specIds: string[];
+}

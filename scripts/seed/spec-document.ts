@@ -1,0 +1,180 @@
+import { sectionTitleOf } from './categories';
+import type { CompanyPlan, ProductPlan } from './model';
+import type { Rng } from './prng';
+import type { Family } from './vocab-types';
+
+/**
+ * Three-part guide specifications (SPEC: "specs in three parts"), stored in
+ * spec_documents.body. Paragraph ids are 'p-<part>-<article>-<label>', e.g. 'p-2-2-A';
+ * spec wizard projects refer to them.
+ */
+export interface SpecParagraph {
+  id: string;
+  label: string;
+  text: string;
+  notes?: string[];
+  options?: string[];
+}
+export interface SpecArticle {
+  number: string;
+  title: string;
+  paragraphs: SpecParagraph[];
+}
+export interface SpecPart {
+  number: number;
+  title: string;
+  articles: SpecArticle[];
+}
+export interface SpecBody {
+  section: string;
+  title: string;
+  parts: SpecPart[];
+}
+
+type Draft = { text: string; notes?: string[]; options?: string[] };
+const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** '{14|16|18}-gauge steel' → ['14-gauge steel', '16-gauge steel', '18-gauge steel'] (first group only). */
+export function expandOptions(template: string): string[] {
+  const match = /\{([^{}]+)\}/.exec(template);
+  if (!match) return [];
+  return match[1].split('|').map((choice) => template.replace(match[0], choice).replace(/\{([^{}|]+)\|[^{}]*\}/g, '$1'));
+}
+
+function article(part: number, index: number, title: string, drafts: Draft[]): SpecArticle {
+  const number = `${part}.${index}`;
+  return {
+    number,
+    title,
+    paragraphs: drafts.map((d, i) => ({
+      id: `p-${part}-${index}-${LABELS[i]}`,
+      label: LABELS[i],
+      text: d.text,
+      ...(d.notes ? { notes: d.notes } : {}),
+      ...(d.options && d.options.length > 1 ? { options: d.options } : {}),
+    })),
+  };
+}
+
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function general(rng: Rng, plan: CompanyPlan, section: string, families: Family[], standards: string[]): SpecPart {
+  const related = plan.sections.filter((s) => s !== section).slice(0, 3);
+  return {
+    number: 1,
+    title: 'GENERAL',
+    articles: [
+      article(1, 1, 'SUMMARY', [
+        { text: `Section includes: ${families.map((f) => f.heading.toLowerCase()).join('; ')}.`, notes: ['Edit the list to match the products required for the project.'] },
+        ...related.map((s) => ({ text: `Related section: ${s} – ${sectionTitleOf(s)}.` })),
+      ]),
+      article(1, 2, 'REFERENCES', standards.map((s) => ({ text: `${s}.` }))),
+      article(1, 3, 'SUBMITTALS', [
+        { text: 'Product Data: manufacturer’s data sheets for each product, including performance data and installation instructions.' },
+        { text: 'Shop Drawings: plans, elevations, sections and details showing dimensions, anchorage and interfaces with adjacent work.' },
+        { text: 'Samples: for each exposed finish, in manufacturer’s standard sizes.', notes: ['Delete samples when finishes are selected from standard colors.'] },
+        { text: 'Certificates: evidence of compliance with the reference standards listed in this section.' },
+      ]),
+      article(1, 4, 'QUALITY ASSURANCE', [
+        { text: `Manufacturer Qualifications: a firm with not less than ${rng.pick(['10', '15', '25'])} years of experience manufacturing products of this section.` },
+        { text: 'Installer Qualifications: a firm acceptable to the manufacturer, with experience on projects of similar size and scope.' },
+        { text: 'Mockups: build a mockup of a typical installation for review.', options: ['Mockup required', 'Mockup not required'], notes: ['Mockups are recommended for exposed assemblies on large projects.'] },
+      ]),
+      article(1, 5, 'WARRANTY', [
+        {
+          text: 'Manufacturer’s Warranty: manufacturer agrees to repair or replace components that fail in materials or workmanship within the warranty period.',
+          options: ['Five years from date of Substantial Completion', 'Ten years from date of Substantial Completion', 'Twenty years from date of Substantial Completion'],
+        },
+      ]),
+    ],
+  };
+}
+
+function products(rng: Rng, plan: CompanyPlan, families: Family[], items: ProductPlan[]): SpecPart {
+  const materials: Draft[] = items.slice(0, 4).map((p, i) => ({
+    text: `${p.brand} ${p.noun}: ${p.specs.join('; ')}.`,
+    options: expandOptions(rng.pick(p.family.specs)),
+    ...(i === 0 ? { notes: [`Retain the products required; ${plan.name} offers other models on request.`] } : {}),
+  }));
+  for (const family of families) {
+    if (materials.length >= 6) break;
+    const template = rng.pick(family.specs);
+    materials.push({ text: `${family.heading}: ${rng.fill(template)}.`, options: expandOptions(template) });
+  }
+  return {
+    number: 2,
+    title: 'PRODUCTS',
+    articles: [
+      article(2, 1, 'MANUFACTURERS', [
+        {
+          text: `Basis of Design: ${plan.name}, ${plan.address}, ${plan.city}, ${plan.state} ${plan.zip}; telephone ${plan.phone}; ${plan.website}.`,
+          notes: ['Retain for a proprietary specification; list other acceptable manufacturers for an open one.'],
+        },
+        { text: 'Substitutions: comply with Division 01 requirements.', options: ['Not permitted', 'Permitted under Division 01 substitution procedures'] },
+      ]),
+      article(2, 2, 'MATERIALS', materials),
+      article(2, 3, 'FABRICATION', [
+        { text: `Fabricate ${families[0].heading.toLowerCase()} to sizes, profiles and configurations indicated on approved shop drawings.` },
+        { text: 'Factory-assemble components to the greatest extent practical; prepare for field connections.' },
+        { text: 'Tolerances: fabricate to the manufacturer’s published tolerances and the requirements of the reference standards.' },
+      ]),
+      article(2, 4, 'FINISHES', [
+        {
+          text: 'Finish: as selected by Architect from manufacturer’s full range.',
+          options: ['Manufacturer’s standard colors', 'Custom color to match Architect’s sample', 'Factory prime for field finishing'],
+          notes: ['Coordinate finishes with the finish schedule.'],
+        },
+      ]),
+    ],
+  };
+}
+
+function execution(standards: string[], heading: string): SpecPart {
+  return {
+    number: 3,
+    title: 'EXECUTION',
+    articles: [
+      article(3, 1, 'EXAMINATION', [
+        { text: 'Examine substrates, openings and supports for conditions that would affect the installation.' },
+        { text: 'Proceed with installation only after unsatisfactory conditions have been corrected.' },
+      ]),
+      article(3, 2, 'INSTALLATION', [
+        { text: `Install ${heading.toLowerCase()} in accordance with the manufacturer’s written instructions${standards[0] ? ` and ${standards[0]}` : ''}.` },
+        { text: 'Set units plumb, level and true to line, without warp or rack, and anchor securely in place.' },
+        { text: 'Coordinate installation with adjacent work to ensure proper sequence and protection.' },
+      ]),
+      article(3, 3, 'CLEANING AND PROTECTION', [
+        { text: 'Clean exposed surfaces with cleaning methods recommended by the manufacturer.' },
+        { text: 'Protect installed products from damage until Substantial Completion; replace damaged units.' },
+      ]),
+    ],
+  };
+}
+
+export function buildSpecBody(rng: Rng, plan: CompanyPlan, section: string, items: ProductPlan[]): SpecBody {
+  const families = plan.families.filter((f) => f.section === section);
+  const standards = [...new Set(families.flatMap((f) => f.standards.map((s) => rng.fill(s))))].slice(0, 6);
+  return {
+    section,
+    title: sectionTitleOf(section),
+    parts: [
+      general(rng, plan, section, families, standards),
+      products(rng, plan, families, items),
+      execution(standards, families[0].heading),
+    ],
+  };
+}
+
+/** Each part as one page of text: 'PART 2 – PRODUCTS', then '2.1 MANUFACTURERS', 'A. …'. */
+export function specPages(body: SpecBody): string[] {
+  return body.parts.map((part) => {
+    const lines = [`PART ${part.number} – ${part.title}`];
+    for (const a of part.articles) {
+      lines.push(`${a.number} ${a.title}`);
+      for (const p of a.paragraphs) lines.push(`${p.label}. ${cap(p.text)}`);
+    }
+    return lines.join('\n');
+  });
+}

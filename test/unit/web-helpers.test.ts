@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { redactPath } from '../../src/log';
+import { safeReturnPath, isUrlTrap } from '../../src/web/guards';
+import { renderHead } from '../../src/web/head';
+import { escapeHtml, jsonForScript } from '../../src/web/html';
+import { HtmlCache } from '../../src/web/html-cache';
+import { LEGACY_ALIASES, resolveLegacy } from '../../src/web/legacy';
+import { prefixQuery } from '../../src/services/suggest';
+import { readCookie, mfFromCookie } from '../../src/web/cookies';
+
+describe('HTML escaping', () => {
+  it('escapes markup and keeps JSON safe inside script elements', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(jsonForScript({ a: '</script><!--' })).not.toMatch(/<\/script|<!--/);
+  });
+
+  it('renders head tags escaped, with an absolute canonical URL', () => {
+    const head = renderHead({ title: 'Doors & "Frames"', description: '<b>x</b>', canonical: '/a' }, { siteName: 'S', publicUrl: 'https://e.example' }, '/ignored');
+    expect(head).toContain('<title>Doors &amp; &quot;Frames&quot; | S</title>');
+    expect(head).toContain('<link rel="canonical" href="https://e.example/a">');
+    expect(head).toContain('content="&lt;b&gt;x&lt;/b&gt;"');
+  });
+});
+
+describe('HTML cache', () => {
+  it('serves an entry only for the version it was made with', () => {
+    const cache = new HtmlCache(10);
+    cache.set('k', 1, 'html');
+    expect(cache.get('k', 1)).toBe('html');
+    expect(cache.get('k', 2)).toBeNull();
+    expect(cache.get('k', 1)).toBeNull();
+  });
+
+  it('evicts the least recently used entry', () => {
+    const cache = new HtmlCache(2);
+    cache.set('a', 1, 'A');
+    cache.set('b', 1, 'B');
+    cache.get('a', 1);
+    cache.set('c', 1, 'C');
+    expect(cache.get('b', 1)).toBeNull();
+    expect(cache.get('a', 1)).toBe('A');
+    expect(cache.size).toBe(2);
+  });
+
+  it('keeps nothing when its size is 0', () => {
+    const cache = new HtmlCache(0);
+    cache.set('a', 1, 'A');
+    expect(cache.get('a', 1)).toBeNull();
+  });
+});
+
+describe('guards', () => {
+  it.each(['/account', '/a/b?c=d'])('accepts same-site return path %s', (p) => expect(safeReturnPath(p)).toBe(p));
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', '/x\r\nSet-Cookie: a', 42, undefined])(
+    'refuses return path %s',
+    (p) => expect(safeReturnPath(p)).toBeNull(),
+  );
+  it.each(['/wp-admin/', '/index.php', '/.env', '/a/../b', '/x%00'])('traps %s', (p) => expect(isUrlTrap(p)).toBe(true));
+  it.each(['/company/acme-12345', '/search/php-framing', '/products/cad'])('lets %s through', (p) => expect(isUrlTrap(p)).toBe(false));
+});
+
+describe('legacy aliases', () => {
+  it.each(LEGACY_ALIASES.map((a) => a.example))('%s → %s', (from, to) => expect(resolveLegacy(from)).toBe(to));
+  it('leaves current paths alone', () => {
+    expect(resolveLegacy('/company/acme-12345')).toBeNull();
+    expect(resolveLegacy('/content-type/bim')).toBeNull();
+  });
+});
+
+describe('log redaction of secret path segments', () => {
+  it.each([
+    ['/reset/abc123', '/reset/[redacted]'],
+    ['/outline-specs-report/acme/s3cret', '/outline-specs-report/acme/[redacted]'],
+    ['/company/acme-12345/reports/acme/s3cret/user-favorites', '/company/acme-12345/reports/acme/[redacted]/user-favorites'],
+    ['/api/specwizard-specs-report/by-abbrev/acme/s3cret', '/api/specwizard-specs-report/by-abbrev/acme/[redacted]'],
+    ['/search/door', '/search/door'],
+  ])('%s → %s', (from, to) => expect(redactPath(from)).toBe(to));
+});
+
+describe('typeahead query', () => {
+  it('keeps letters and digits and makes the last word a prefix', () => {
+    expect(prefixQuery('Harlow  Glas')).toBe('harlow & glas:*');
+    expect(prefixQuery("o'brien & (x|y)")).toBe('o & brien & x & y:*');
+    expect(prefixQuery('!!!')).toBeNull();
+  });
+});
+
+describe('cookies', () => {
+  it('reads one cookie and defaults mf to 04', () => {
+    expect(readCookie('a=1; mf=95; b=2', 'mf')).toBe('95');
+    expect(mfFromCookie('mf=95')).toBe('95');
+    expect(mfFromCookie('mf=77')).toBe('04');
+    expect(mfFromCookie(undefined)).toBe('04');
+    expect(readCookie('mf=%E0%A4%A', 'mf')).toBeUndefined();
+  });
+});
