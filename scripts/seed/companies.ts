@@ -142,7 +142,6 @@ export function planCompanies(root: Rng, count: number, totalProducts: number): 
       createdAt: daysBefore(rng.int(1100, 1400)),
       productCount,
       brands: Array.from({ length: rng.int(1, 3) }, () => brandStem(rng)),
-      reportPasswordHash: null,
     };
     plan.description = companyDescription(rng, plan);
     return plan;

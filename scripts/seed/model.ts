@@ -30,8 +30,6 @@ export interface CompanyPlan {
   productCount: number;
   /** Invented trade-name stems, e.g. 'Velacore'. */
   brands: string[];
-  /** Set once hashed: scrypt of `demo-report-<webabrv>`. */
-  reportPasswordHash: string | null;
 }
 
 export interface ProductPlan {

@@ -1,36 +1,16 @@
+import type { SpecArticle, SpecBody, SpecPart } from '../../src/services/files/spec-pages';
 import { sectionTitleOf } from './categories';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
 import type { Family } from './vocab-types';
+
+export type { SpecBody } from '../../src/services/files/spec-pages';
 
 /**
  * Three-part guide specifications (SPEC: "specs in three parts"), stored in
  * spec_documents.body. Paragraph ids are 'p-<part>-<article>-<label>', e.g. 'p-2-2-A';
  * spec wizard projects refer to them.
  */
-export interface SpecParagraph {
-  id: string;
-  label: string;
-  text: string;
-  notes?: string[];
-  options?: string[];
-}
-export interface SpecArticle {
-  number: string;
-  title: string;
-  paragraphs: SpecParagraph[];
-}
-export interface SpecPart {
-  number: number;
-  title: string;
-  articles: SpecArticle[];
-}
-export interface SpecBody {
-  section: string;
-  title: string;
-  parts: SpecPart[];
-}
-
 type Draft = { text: string; notes?: string[]; options?: string[] };
 const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -54,10 +34,6 @@ function article(part: number, index: number, title: string, drafts: Draft[]): S
       ...(d.options && d.options.length > 1 ? { options: d.options } : {}),
     })),
   };
-}
-
-function cap(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function general(rng: Rng, plan: CompanyPlan, section: string, families: Family[], standards: string[]): SpecPart {
@@ -165,16 +141,4 @@ export function buildSpecBody(rng: Rng, plan: CompanyPlan, section: string, item
       execution(standards, families[0].heading),
     ],
   };
-}
-
-/** Each part as one page of text: 'PART 2 – PRODUCTS', then '2.1 MANUFACTURERS', 'A. …'. */
-export function specPages(body: SpecBody): string[] {
-  return body.parts.map((part) => {
-    const lines = [`PART ${part.number} – ${part.title}`];
-    for (const a of part.articles) {
-      lines.push(`${a.number} ${a.title}`);
-      for (const p of a.paragraphs) lines.push(`${p.label}. ${cap(p.text)}`);
-    }
-    return lines.join('\n');
-  });
 }

@@ -13,7 +13,7 @@ describe('browser API client (SPEC §8)', () => {
 
   it('does not retry POST, and raises the status and message', async () => {
     const fetchImpl = vi.fn().mockResolvedValue(respond(503, { error: { status: 503, message: 'down' } }));
-    const error = await api('/api/x', { method: 'POST', body: {}, fetchImpl }).catch((e) => e);
+    const error = (await api("/api/x", { method: "POST", body: {}, fetchImpl }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(503);
     expect(error.message).toBe('down');

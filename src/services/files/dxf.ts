@@ -107,6 +107,20 @@ function drawElement(w: DxfWriter, subject: FileSubject, width: number, height: 
   }
 }
 
+/** A cut through the product: a hatched profile with its depth, for section and detail drawings. */
+function drawSection(w: DxfWriter, subject: FileSubject, width: number): number {
+  const depth = elementKind(subject) === 'panel' ? 4 : 6;
+  const length = Math.min(width, 24);
+  w.rect('OUTLINE', 0, 0, length, depth);
+  w.rect('DETAIL', 1, 1, length - 2, depth - 2);
+  for (let x = -depth; x < length; x += 2) {
+    const x1 = Math.max(1, x + 1);
+    const x2 = Math.min(length - 1, x + depth - 1);
+    if (x2 > x1) w.line('DETAIL', x1, 1 + (x1 - x - 1), x2, 1 + (x2 - x - 1));
+  }
+  return depth;
+}
+
 function titleBlock(w: DxfWriter, subject: FileSubject, width: number): void {
   const x = width + 24;
   const rows = [
@@ -127,11 +141,20 @@ export function renderDxf(subject: FileSubject): string {
   header(w, width + 160, height + 24);
   tables(w);
   w.add([0, 'SECTION'], [2, 'ENTITIES']);
-  drawElement(w, subject, width, height);
-  dimension(w, 'x', width, 10);
-  dimension(w, 'y', height, 10);
-  w.text('TEXT', 0, height + 8, 5, subject.productName ?? subject.title);
-  w.text('TEXT', 0, height + 2, 3, 'ELEVATION');
+  const isSection = /\b(section|detail|details)\b/i.test(subject.title);
+  if (isSection) {
+    const depth = drawSection(w, subject, width);
+    dimension(w, 'x', Math.min(width, 24), 10);
+    dimension(w, 'y', depth, 10);
+    w.text('TEXT', 0, depth + 8, 5, subject.productName ?? subject.title);
+    w.text('TEXT', 0, depth + 2, 3, 'SECTION DETAIL');
+  } else {
+    drawElement(w, subject, width, height);
+    dimension(w, 'x', width, 10);
+    dimension(w, 'y', height, 10);
+    w.text('TEXT', 0, height + 8, 5, subject.productName ?? subject.title);
+    w.text('TEXT', 0, height + 2, 3, 'ELEVATION');
+  }
   titleBlock(w, subject, width);
   w.add([0, 'ENDSEC'], [0, 'EOF']);
   return w.toString();

@@ -1,0 +1,89 @@
+import type { Db, Queryable } from '../../src/db/types';
+import { buildCompanyContent, type CompanyContent } from './content';
+import { canBypassTrigger, insertContentItems, verifySearchVectors } from './content-insert';
+import { iso } from './dates';
+import { writeCompanyFiles } from './files';
+import { insertRows, nextId, syncSequence } from './insert';
+import type { CompanyPlan, ContentRef, ProductPlan, WizardRef } from './model';
+import type { Rng } from './prng';
+import { buildProducts } from './products';
+
+/** About this many products are generated and inserted per transaction. */
+const CHUNK_PRODUCTS = 2500;
+
+export interface CatalogResult {
+  products: number;
+  contentItems: number;
+  files: number;
+  refs: ContentRef[];
+  wizards: WizardRef[];
+  /** A few products per company, for favorites and featured picks. */
+  productSeqs: number[];
+}
+
+export interface CatalogOptions {
+  dataDir?: string;
+  maxFiles: number;
+  log: (line: string) => void;
+}
+
+function productRow(p: ProductPlan): unknown[] {
+  return [p.seq, p.coid, p.parentId, p.heading, p.name, p.tradename, p.treeOrder, p.online, p.featured, p.section,
+    p.division, p.description, iso(p.createdAt)];
+}
+
+async function insertChunk(tx: Queryable, products: ProductPlan[], content: CompanyContent[], bypassTrigger: boolean): Promise<void> {
+  await insertRows(tx, 'products', ['seq int', 'coid int', 'parent_id int', 'heading boolean', 'name text', 'tradename text', 'tree_order int', 'online boolean',
+    'is_featured boolean', 'section text', 'division text', 'description text', 'created_at timestamptz'], products.map(productRow));
+  await insertContentItems(tx, content.flatMap((c) => c.items), bypassTrigger);
+  await insertRows(tx, 'catalog_pages', ['content_id int', 'page_number int', 'data text'], content.flatMap((c) => c.catalogPages));
+  await insertRows(tx, 'spec_documents', ['content_id int', 'filename text', 'body jsonb'],
+    content.flatMap((c) => c.specs.map(([id, filename, body]) => [id, filename, JSON.stringify(body)])));
+  await insertRows(tx, 'spec_wizards', ['content_id int', 'filename text', 'active boolean', 'tree jsonb'],
+    content.flatMap((c) => c.wizards.map(([id, filename, tree]) => [id, filename, true, JSON.stringify(tree)])));
+}
+
+/** Product trees and content of every company, generated and inserted chunk by chunk. */
+export async function seedCatalogContent(db: Db, root: Rng, plans: CompanyPlan[], options: CatalogOptions): Promise<CatalogResult> {
+  const result: CatalogResult = { products: 0, contentItems: 0, files: 0, refs: [], wizards: [], productSeqs: [] };
+  let seq = await nextId(db, 'products', 'seq');
+  let id = await nextId(db, 'content_items', 'id');
+  const firstId = id;
+  const bypassTrigger = await canBypassTrigger(db);
+  for (let start = 0; start < plans.length;) {
+    const chunk: CompanyPlan[] = [];
+    let size = 0;
+    while (start < plans.length && (chunk.length === 0 || size + plans[start].productCount <= CHUNK_PRODUCTS)) {
+      size += plans[start].productCount;
+      chunk.push(plans[start++]);
+    }
+    const products: ProductPlan[] = [];
+    const content: CompanyContent[] = [];
+    for (const plan of chunk) {
+      const rng = root.fork(`catalog:${plan.index}`);
+      const own = buildProducts(rng, plan, seq);
+      seq += own.length;
+      const items = buildCompanyContent(rng, plan, own, id);
+      id += items.items.length;
+      products.push(...own);
+      content.push(items);
+      result.productSeqs.push(...own.filter((p) => !p.heading && p.online).slice(0, 2).map((p) => p.seq));
+    }
+    await db.transaction((tx) => insertChunk(tx, products, content, bypassTrigger));
+    for (const [i, plan] of chunk.entries()) {
+      const items = content[i].items;
+      result.contentItems += items.length;
+      result.refs.push(...items.map((c) => ({ id: c.id, coid: c.coid, contentType: c.contentType, hasFile: Boolean(c.filename && c.fileFormat !== 'html') })));
+      result.wizards.push(...content[i].wizardRefs);
+      if (options.dataDir && result.files < options.maxFiles) {
+        result.files += await writeCompanyFiles(options.dataDir, plan.coid, plan.name, items, options.maxFiles - result.files);
+      }
+    }
+    result.products += products.length;
+    options.log(`  ${result.products} products, ${result.contentItems} content items, ${result.files} files`);
+  }
+  if (bypassTrigger) await verifySearchVectors(db, firstId, options.log);
+  await syncSequence(db, 'products', 'seq');
+  await syncSequence(db, 'content_items', 'id');
+  return result;
+}

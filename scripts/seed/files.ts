@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { generatedFormat, renderContentFile, type FileSubject } from '../../src/services/files/index';
+import type { ContentPlan } from './model';
+
+/** The subject of an item's generated file; the download service builds the same from the database. */
+export function fileSubject(item: ContentPlan, companyName: string): FileSubject {
+  return {
+    contentType: item.contentType,
+    title: item.title,
+    filename: item.filename ?? `${item.id}`,
+    companyName,
+    productName: item.productName ?? null,
+    section: item.section,
+    description: item.description,
+    date: item.publishedAt,
+    pages: item.pages,
+  };
+}
+
+/**
+ * Writes the generated files of a company's items to <dataDir>/files/<coid>/<filename>,
+ * at most `budget` of them; returns how many were written.
+ */
+export async function writeCompanyFiles(
+  dataDir: string,
+  coid: number,
+  companyName: string,
+  items: readonly ContentPlan[],
+  budget: number,
+): Promise<number> {
+  const withFiles = items.filter((i) => i.filename && generatedFormat(i.contentType)).slice(0, Math.max(0, budget));
+  if (withFiles.length === 0) return 0;
+  const dir = path.join(dataDir, 'files', String(coid));
+  mkdirSync(dir, { recursive: true });
+  for (const item of withFiles) {
+    const file = await renderContentFile(fileSubject(item, companyName));
+    if (file) writeFileSync(path.join(dir, file.filename), file.body);
+  }
+  return withFiles.length;
+}
