@@ -18,6 +18,7 @@ import { resolveLegacy } from './web/legacy';
 import { createPageRouter } from './web/page-router';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
+import { createSitemapRouter } from './web/sitemap';
 import { SITE_NAME } from './web/site';
 import { loadTemplates } from './web/templates';
 
@@ -100,6 +101,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     res.json({ ok: true });
   });
   app.use('/api', createApi(db));
+  app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL));
 
   // SPEC §2: url traps answer 404 before anything else; old site paths redirect to the new ones.
   app.use((req, _res, next) => {

@@ -85,3 +85,15 @@ export async function productsInSection(db: Queryable, section: string, page: nu
     ORDER BY c.is_client DESC, p.name, p.seq LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`);
   return pageOf(items, total.n, page);
 }
+
+/** Every featured product, optionally of one division, by manufacturer and name (/featured/products). */
+export async function listFeaturedProducts(db: Queryable, division: string | undefined, page: number): Promise<Page<Product>> {
+  const filter = division ? sql`AND p.division = ${division}` : sql.empty;
+  const total = await db.one<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM products p WHERE p.is_featured AND p.online AND NOT p.heading ${filter}`);
+  const items = await db.many<Product>(sql`
+    SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
+    WHERE p.is_featured AND p.online AND NOT p.heading ${filter}
+    ORDER BY c.name, p.name, p.seq LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`);
+  return pageOf(items, total.n, page);
+}

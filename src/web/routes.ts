@@ -13,6 +13,7 @@ import { SearchPage } from '../pages/search/search-page';
 import { companyParams, loadCompany } from './loaders/company';
 import { companyContentParams, loadCompanyContent } from './loaders/company-content';
 import { contentTypeParams, loadContentType } from './loaders/content-type';
+import { featuredParams, loadFeaturedProducts } from './loaders/featured';
 import { loadHome } from './loaders/home';
 import { categorySlug, loadManufacturers, manufacturersParams } from './loaders/manufacturers';
 import { loadProductsByCsi, loadProductsByType, productsByCsiParams, productsByTypeParams } from './loaders/products-lists';
@@ -109,6 +110,24 @@ export const ROUTES: readonly RouteDef[] = [
     params: productsByTypeParams,
     sitemap: async () => CONTENT_TYPES.map((t) => `/products/${t}`),
     examples: ['/products/cad'],
+  }),
+
+  route({
+    path: '/featured/products',
+    page: ProductsListPage,
+    load: loadFeaturedProducts,
+    params: featuredParams,
+    examples: ['/featured/products'],
+  }),
+  route({
+    path: '/featured/products/:division',
+    page: ProductsListPage,
+    load: loadFeaturedProducts,
+    params: featuredParams,
+    sitemap: async (db) =>
+      (await db.many<{ division: string }>(sql`SELECT DISTINCT division FROM products WHERE is_featured AND division IS NOT NULL ORDER BY 1`)).map(
+        (d) => `/featured/products/${d.division}`,
+      ),
   }),
 
   // ## Browsing by content type and MasterFormat

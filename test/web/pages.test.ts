@@ -135,3 +135,37 @@ describe('browsing', () => {
     expect(byNumber.headers.location).toBe('/manufacturers/openings');
   });
 });
+
+describe('sitemap', () => {
+  it('lists fixed routes and catalog pages, never signed-in or search pages', async () => {
+    const res = await request(t.app).get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    expect(res.text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.text).toContain(`<loc>http://localhost:3000${facts.company.path}</loc>`);
+    expect(res.text).toContain(`<loc>http://localhost:3000/product/${facts.product.seq}</loc>`);
+    expect(res.text).toContain('<loc>http://localhost:3000/</loc>');
+    expect(res.text).not.toContain('/search/');
+    expect(res.text).not.toContain('/account');
+  });
+
+  it('becomes an index of parts past the per-file limit', async () => {
+    const { createSitemapRouter } = await import('../../src/web/sitemap');
+    const express = (await import('express')).default;
+    const app = express().use(createSitemapRouter(t.db, ROUTES, 'http://localhost:3000', 100));
+    const index = await request(app).get('/sitemap.xml');
+    expect(index.text).toContain('<sitemapindex');
+    expect(index.text).toContain('<loc>http://localhost:3000/sitemap-2.xml</loc>');
+    const part = await request(app).get('/sitemap-2.xml');
+    expect(part.text.match(/<url>/g)?.length).toBe(100);
+    expect((await request(app).get('/sitemap-9999.xml')).status).toBe(404);
+  });
+});
+
+describe('robots.txt', () => {
+  it('points at the sitemap with an absolute URL and keeps crawlers out of the API', async () => {
+    const res = await request(t.app).get('/robots.txt');
+    expect(res.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(res.text).toContain('Disallow: /api/');
+  });
+});
