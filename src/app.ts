@@ -5,6 +5,8 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createApi } from './api';
+import { originCheck } from './auth/csrf';
+import { attachUser } from './auth/current-user';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { notFound } from './errors';
@@ -96,6 +98,9 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
       secure: config.PUBLIC_URL.startsWith('https:'),
     }),
   );
+
+  app.use(attachUser(db));
+  app.use(originCheck(config.PUBLIC_URL));
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });

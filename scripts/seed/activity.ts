@@ -31,14 +31,14 @@ export async function seedActivity(db: Queryable, rng: Rng, users: SeededUsers, 
     const ref = rng.pick(refs);
     return [rng.chance(0.6) ? rng.pick(users.architects) : null, category, category === 'search' ? 'search' : ref.contentType,
       category === 'search' ? rng.pick(DEMO_SEARCHES)[1] : `${ref.contentType}:${ref.id}`, 1,
-      `/company/${ref.coid}/${ref.contentType}/${ref.id}`, iso(daysBefore(rng.float(0, 180)))];
+      `/company/${ref.coid}/${ref.contentType}/${ref.id}`, iso(daysBefore(rng.int(0, 180 * 1440) / 1440))];
   });
   await insertRows(db, 'activities', ['user_seq int', 'event_category text', 'event_action text', 'event_label text', 'event_value int', 'path text', 'created_at timestamptz'], activities);
   if (withFiles.length === 0) return;
   const downloads = Array.from({ length: 1500 }, () => {
     const ref = clientFiles.length > 0 && rng.chance(0.7) ? rng.pick(clientFiles) : rng.pick(withFiles);
     return [ref.id, ref.coid, ref.contentType, rng.chance(0.5) ? rng.pick(users.architects) : null,
-      `${ref.contentType}:${ref.id}`, iso(daysBefore(rng.float(0, 365)))];
+      `${ref.contentType}:${ref.id}`, iso(daysBefore(rng.int(0, 365 * 1440) / 1440))];
   });
   await insertRows(db, 'downloads', ['content_id int', 'coid int', 'content_type text', 'user_seq int', 'label text', 'created_at timestamptz'], downloads);
 }

@@ -30,7 +30,7 @@ export function companyDescription(rng: Rng, plan: CompanyPlan): string {
     sentences.push(`Products are tested to ${list(standards)} and backed by ${rng.pick(['a 10-year', 'a 5-year', 'a limited lifetime', 'a 20-year'])} warranty.`);
   }
   if (rng.chance(0.5)) {
-    sentences.push(`Guide specifications are available for Section ${plan.sections[0]} – ${sectionTitleOf(plan.sections[0])}.`);
+    sentences.push(`Guide specifications are available for Section ${plan.families[0].section} – ${sectionTitleOf(plan.families[0].section)}.`);
   }
   return sentences.join(' ');
 }

@@ -4,7 +4,7 @@ import { daysBefore, iso, publishedDate } from './dates';
 import { insertRows } from './insert';
 import type { CompanyPlan } from './model';
 import type { Rng } from './prng';
-import { ALERT_TITLES, BLOG_PARAGRAPHS, BLOG_TITLES, PRESS_TITLES } from './vocab-editorial';
+import { ALERT_TITLES, BLOG_PARAGRAPHS, BLOG_TITLES, NEWS_TITLES, PRESS_TITLES } from './vocab-editorial';
 import { FIRST_NAMES, LAST_NAMES } from './vocab-names';
 
 /** Fills {company}, {heading}, {std}... from a company and one of its families. */
@@ -71,9 +71,8 @@ async function pressReleases(db: Queryable, rng: Rng, plans: CompanyPlan[]): Pro
       const plan = rng.pick(pool);
       const title = fillFor(rng, rng.pick(PRESS_TITLES), plan);
       const body = [
-        `${plan.city.toUpperCase()}, ${plan.state} – ${title}. ${plan.description.split('. ')[0]}.`,
-        fillFor(rng, '“Architects asked us for better documentation of {heading}, and this release answers that,” said {who}, director of product management at {company}.', plan)
-          .replace('{who}', `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`),
+        `${plan.city.toUpperCase()}, ${plan.state} – ${plan.description.split('. ')[0]}.`,
+        fillFor(rng, `“Architects asked us for better documentation of {heading}, and this answers that,” said ${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}, director of product management at {company}.`, plan),
         `Drawings, BIM objects and guide specifications are available on the ${plan.name} company page. For more information contact ${plan.email} or call ${plan.phone}.`,
       ].join('\n\n');
       return [plan.coid, title, body, rng.pick(plan.families).section.slice(0, 2), iso(publishedDate(rng, 1095, 1.5))];
@@ -85,7 +84,7 @@ async function alerts(db: Queryable, rng: Rng, plans: CompanyPlan[]): Promise<vo
     Array.from({ length: 60 }, () => {
       const plan = rng.pick(plans);
       const kind = rng.chance(0.4) ? 'alert' : 'news';
-      const title = fillFor(rng, rng.pick(ALERT_TITLES), plan);
+      const title = fillFor(rng, rng.pick(kind === 'alert' ? ALERT_TITLES : NEWS_TITLES), plan);
       return [kind, rng.chance(0.7) ? plan.coid : null, title, `${title}. ${plan.description.split('. ')[0]}.`,
         rng.chance(0.8) ? companyLink(plan) : null, iso(publishedDate(rng, 540, 1.4))];
     }));

@@ -8,6 +8,12 @@ import type { Rng } from './prng';
 import type { SeededUsers } from './users';
 import { CITIES } from './vocab-places';
 
+/** A whole minute between `from` and the base date. */
+function between(rng: Rng, from: Date): Date {
+  const span = daysBefore(0).getTime() - from.getTime();
+  return new Date(from.getTime() + Math.floor((rng.next() * span) / 60_000) * 60_000);
+}
+
 /**
  * Users' projects with outline specs naming client companies' sections (the
  * outline-spec reports read these), and spec wizard projects with selected spec ids.
@@ -32,7 +38,7 @@ export async function seedProjects(db: Queryable, rng: Rng, plans: CompanyPlan[]
       const key = `${client.coid}|${section}`;
       if (picks.has(key)) continue;
       picks.add(key);
-      const specDate = new Date(created.getTime() + rng.next() * (daysBefore(0).getTime() - created.getTime()));
+      const specDate = between(rng, created);
       if (!last || specDate > last) last = specDate;
       (csiMap[section] ??= []).push(client.coid);
       outline.push([seq, client.coid, section, iso(specDate)]);
@@ -56,7 +62,7 @@ export async function seedProjects(db: Queryable, rng: Rng, plans: CompanyPlan[]
     const wizard = i < 3 ? wizards[i % wizards.length] : rng.pick(wizards);
     const { name, type } = projectName(rng);
     const created = publishedDate(rng, 700, 1.2);
-    const updated = new Date(created.getTime() + rng.next() * (daysBefore(0).getTime() - created.getTime()));
+    const updated = between(rng, created);
     wizardProjects.push([seq, i < 3 ? users.demoSeq : rng.pick(users.architects), `${name} – ${sectionTitleOf(wizard.section)}`,
       type, wizard.contentId, wizard.coid, iso(created), iso(updated)]);
     for (const specId of rng.sample(wizard.specIds, rng.int(3, 10))) specs.push([seq, specId]);

@@ -78,9 +78,12 @@ export const PRESS_TITLES = [
 export const ALERT_TITLES = [
   'Updated standard: {std} revision published',
   'Reminder: new energy code takes effect in {state}',
-  'New BIM objects from {company}',
   'Product recall notice: check lot numbers for {heading}',
   'Spec update: {company} revises Section {section}',
+];
+
+export const NEWS_TITLES = [
+  'New BIM objects from {company}',
   'Webinar this week: {heading} best practices',
   'Industry news: {heading} demand rises in {year}',
   'Now available: {company} catalog {year}',

@@ -25,7 +25,7 @@ export interface PageRouterDeps {
 }
 
 export function sessionUser(req: Request): SessionUser | null {
-  return (req.session?.user as SessionUser | undefined) ?? null;
+  return req.user ?? null;
 }
 
 function debugComment(loaderMs: number, stats: QueryStats, startedAt: number): string {

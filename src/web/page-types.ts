@@ -13,6 +13,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   isAdmin: boolean;
+  /** The manufacturer this user works for, if any (report access). */
+  coid: number | null;
 }
 
 /** What a loader gets: validated params, the query, and the services' dependencies. */

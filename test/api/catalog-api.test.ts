@@ -123,10 +123,11 @@ describe('site pages, products, promos and banners', () => {
     expect(res.body.products.length).toBeLessThanOrEqual(4);
     expect(res.body.products.length).toBeGreaterThan(0);
     expect(res.body.products.every((p: { isFeatured: boolean }) => p.isFeatured)).toBe(true);
-    const es = await request(t.app).post('/api/products/es/search').send({ size: 2 });
+    const es = await request(t.app).post('/api/products/es/search').set('Origin', 'http://localhost:3000').send({ size: 2 });
+    expectError(await request(t.app).post('/api/products/es/search').set('Origin', 'https://evil.example').send({ size: 2 }), 403);
     expect(es.body.hits.length).toBeLessThanOrEqual(2);
-    expectError(await request(t.app).post('/api/products/es/search').send({ size: 'many' }), 400);
-    expectError(await request(t.app).post('/api/products/es/search').set('content-type', 'application/json').send('{bad json'), 400);
+    expectError(await request(t.app).post('/api/products/es/search').set('Origin', 'http://localhost:3000').send({ size: 'many' }), 400);
+    expectError(await request(t.app).post('/api/products/es/search').set('Origin', 'http://localhost:3000').set('content-type', 'application/json').send('{bad json'), 400);
   });
 
   it('homepage promo and banner rotation without repeats', async () => {

@@ -1,0 +1,29 @@
+import type { NextFunction, Request, Response } from 'express';
+import { AppError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF protection by a strict Origin check: a state-changing request must come from a
+ * page of this site (Origin, or Referer when a browser sends no Origin). Requests that
+ * authenticate with a bearer token carry no ambient credentials and are exempt.
+ */
+export function originCheck(publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method) || req.get('authorization')?.startsWith('Bearer ')) return next();
+    const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
+    const self = `${req.protocol}://${req.get('host')}`;
+    if (origin === allowed || origin === self) return next();
+    next(new AppError(403, 'This form must be sent from a page of this site (cross-site request refused).'));
+  };
+}

@@ -1,0 +1,37 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Password hashes are `scrypt$<saltHex>$<hashHex>`: scrypt with N=16384, r=8, p=1 and a
+ * 32-byte key over a per-password random 16-byte salt.
+ */
+export const SCRYPT_PARAMS = { N: 16384, r: 8, p: 1 } as const;
+export const SCRYPT_KEYLEN = 32;
+
+function derive(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, SCRYPT_KEYLEN, SCRYPT_PARAMS, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** Hash with a given salt: only for reproducible demo data; accounts use hashPassword. */
+export async function hashPasswordWithSalt(password: string, saltHex: string): Promise<string> {
+  return `scrypt$${saltHex}$${(await derive(password, Buffer.from(saltHex, 'hex'))).toString('hex')}`;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hashPasswordWithSalt(password, randomBytes(16).toString('hex'));
+}
+
+/** A hash that no password matches, so unknown accounts cost the same time as known ones. */
+const DUMMY_HASH = `scrypt$${'00'.repeat(16)}$${'00'.repeat(SCRYPT_KEYLEN)}`;
+
+/** Constant-time check; a missing or malformed hash still spends one scrypt. */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const [scheme, saltHex, hashHex] = (stored ?? DUMMY_HASH).split('$');
+  const valid = scheme === 'scrypt' && /^[0-9a-f]{32}$/.test(saltHex ?? '') && /^[0-9a-f]{64}$/.test(hashHex ?? '');
+  const [salt, expected] = valid
+    ? [Buffer.from(saltHex, 'hex'), Buffer.from(hashHex, 'hex')]
+    : [Buffer.alloc(16), Buffer.alloc(SCRYPT_KEYLEN)];
+  const actual = await derive(password, salt);
+  return timingSafeEqual(actual, expected) && valid && stored !== undefined && stored !== null;
+}

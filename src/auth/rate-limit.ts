@@ -1,0 +1,46 @@
+import { AppError } from '../errors';
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * Fixed-window counter per key (an IP address, an account, a report abbreviation).
+ * Kept in this process's memory: behind several processes each one counts on its own,
+ * which still bounds guessing to limit × processes per window.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one attempt; throws 429 with Retry-After (seconds) once the key is over its limit. */
+  hit(key: string): void {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + this.windowMs };
+      this.windows.set(key, window);
+      if (this.windows.size > 50_000) this.sweep(now);
+    }
+    window.count += 1;
+    if (window.count > this.limit) {
+      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+      throw new AppError(429, 'Too many attempts. Please wait and try again.', { data: { retryAfter } });
+    }
+  }
+
+  /** Forget a key (after a successful sign-in, say). */
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
