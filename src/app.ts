@@ -4,7 +4,7 @@ import cookieSession from 'cookie-session';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import { createApi } from './api';
+import { createAccountsRouters, createApi } from './api';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -105,7 +105,9 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use('/api', createApi(db));
+  const accounts = createAccountsRouters({ db, config, log });
+  app.use('/api', createApi({ db, config, log }, accounts.api));
+  app.use('/auth', express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }), accounts.auth);
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL));
 
   // SPEC §2: url traps answer 404 before anything else; old site paths redirect to the new ones.
@@ -118,6 +120,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     if (target) res.redirect(301, target);
     else next();
   });
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }), accounts.forms);
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);

@@ -1,6 +1,9 @@
 import express, { Router } from 'express';
-import type { Db } from '../db/types';
 import { notFound } from '../errors';
+import type { ApiDeps } from './deps';
+import { createAccountsRouters } from './accounts';
+import { createPersonalApi } from './personal';
+import { createResourcesApi } from './resources';
 import { contentTypeApi } from './content-types';
 import { manufacturersApi } from './manufacturers';
 import { productsApi } from './products';
@@ -8,18 +11,27 @@ import { promotionsApi } from './promotions';
 import { searchApi } from './search';
 import { sitePagesApi } from './site-pages';
 
-/** Everything under /api. The catch-all content-type router goes last: its /:type/es/:id matches widely. */
-export function createApi(db: Db): Router {
+/**
+ * Everything under /api. The generic resources and the catch-all content-type router go
+ * last: their /:res/... paths match widely.
+ */
+export function createApi(deps: ApiDeps, accountsApi: Router): Router {
+  const { db } = deps;
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
+  api.use(accountsApi);
+  api.use(createPersonalApi(deps));
   api.use(searchApi(db));
   api.use(manufacturersApi(db));
   api.use(sitePagesApi(db));
   api.use(productsApi(db));
   api.use(promotionsApi(db));
+  api.use(createResourcesApi(deps));
   api.use(contentTypeApi(db));
   api.use((req) => {
     throw notFound(`Unknown API call: ${req.method} ${req.path}`);
   });
   return api;
 }
+
+export { createAccountsRouters };

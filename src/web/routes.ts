@@ -21,6 +21,8 @@ import { loadProduct, productParams } from './loaders/product';
 import { loadSearch, searchParams } from './loaders/search';
 import type { RouteDef } from './page-types';
 import { route } from './page-types';
+import { ACCOUNT_ROUTES } from './routes/account-routes';
+import { PERSONAL_ROUTES } from './routes/personal-routes';
 
 /**
  * THE route table. The Express router, the sitemap and the route tests are generated
@@ -169,6 +171,12 @@ export const ROUTES: readonly RouteDef[] = [
     ],
     examples: ['/manufacturers/all', '/manufacturers/openings'],
   }),
+
+  // ## Accounts: sign-in, reset, profile (rows in routes/account-routes.ts)
+  ...ACCOUNT_ROUTES,
+
+  // ## Personal data: favorites, saved searches, projects (rows in routes/personal-routes.ts)
+  ...PERSONAL_ROUTES,
 ];
 
 /** Parameter schema used when a row gives none: no parameters at all. */

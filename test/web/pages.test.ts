@@ -169,3 +169,16 @@ describe('robots.txt', () => {
     expect(res.text).toContain('Disallow: /api/');
   });
 });
+
+describe('signed-in visitors', () => {
+  it('get pages that are never cached, and a revoked token is not a session', async () => {
+    const { createTestUser } = await import('../helpers/users');
+    const u = await createTestUser(t.db);
+    const res = await request(t.app).get('/').set('Cookie', u.cookie);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-page-cache']).toBeUndefined();
+    await t.db.query((await import('../../src/db/sql')).sql`UPDATE auth_tokens SET used_at = now() WHERE user_seq = ${u.user.seq}`);
+    const after = await request(t.app).get('/').set('Cookie', u.cookie);
+    expect(after.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
