@@ -5,6 +5,7 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
+import { createPersonalForms } from './api/personal';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -120,7 +121,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     if (target) res.redirect(301, target);
     else next();
   });
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }), accounts.forms);
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }), accounts.forms, createPersonalForms({ db, config, log }));
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);

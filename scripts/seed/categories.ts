@@ -1,5 +1,6 @@
 import { SECTIONS, SECTIONS_95 } from '../../src/domain/csi';
 import { ENVELOPE } from './families-envelope';
+import { FURNISHINGS } from './families-furnishings';
 import { INTERIORS } from './families-interiors';
 import { OPENINGS } from './families-openings';
 import { SYSTEMS } from './families-systems';
@@ -36,7 +37,7 @@ function resolveFamily(family: Family): Family {
 }
 
 /** Every manufacturer category with its families, sections checked against the CSI tables. */
-export const CATEGORIES: readonly Category[] = [...ENVELOPE, ...OPENINGS, ...INTERIORS, ...SYSTEMS].map((c) => ({
+export const CATEGORIES: readonly Category[] = [...ENVELOPE, ...OPENINGS, ...INTERIORS, ...FURNISHINGS, ...SYSTEMS].map((c) => ({
   ...c,
   families: c.families.map(resolveFamily),
 }));

@@ -27,6 +27,10 @@ const SIZE_RANGES: Record<string, [number, number]> = {
   epd: [500_000, 4_000_000], hpd: [200_000, 1_500_000], spec: [60_000, 400_000],
 };
 
+/** Adds an item: id, popularity and online are drawn here; format and size follow the content type. */
+type Add = (item: Omit<ContentPlan, 'id' | 'coid' | 'popularity' | 'online' | 'fileFormat' | 'fileSize' | 'url'> &
+  Partial<Pick<ContentPlan, 'online' | 'fileFormat' | 'fileSize' | 'url'>>) => ContentPlan;
+
 class FileNames {
   private readonly used = new Set<string>();
 
@@ -50,8 +54,7 @@ export function buildCompanyContent(
   let id = firstId;
   const size = (key: string) => rng.int(...SIZE_RANGES[key]);
 
-  const add = (item: Omit<ContentPlan, 'id' | 'coid' | 'popularity' | 'online' | 'fileFormat' | 'fileSize' | 'url'> &
-    Partial<Pick<ContentPlan, 'online' | 'fileFormat' | 'fileSize' | 'url'>>): ContentPlan => {
+  const add: Add = (item) => {
     const format = item.fileFormat !== undefined ? item.fileFormat : generatedFormat(item.contentType);
     const sizeKey = format === 'pdf' ? item.contentType : format;
     const full: ContentPlan = {
@@ -109,9 +112,6 @@ export function buildCompanyContent(
   return out;
 }
 
-type Add = (item: Omit<ContentPlan, 'id' | 'coid' | 'popularity' | 'online' | 'fileFormat' | 'fileSize' | 'url'> &
-  Partial<Pick<ContentPlan, 'online' | 'fileFormat' | 'fileSize' | 'url'>>) => ContentPlan;
-
 /** Company-level items: specs (one per family section), spec wizards, catalogs, webinars, software. */
 function companyItems(rng: Rng, plan: CompanyPlan, products: ProductPlan[], add: Add, files: FileNames, out: CompanyContent): void {
   const headings = products.filter((p) => p.heading);
@@ -124,7 +124,8 @@ function companyItems(rng: Rng, plan: CompanyPlan, products: ProductPlan[], add:
     const title = sectionTitleOf(section);
     const digits = section.replace(/\D/g, '');
     const body = buildSpecBody(rng, plan, section, items);
-    const common = { productSeq: anchor.seq, productName: anchor.heading ? null : anchor.name, division: section.slice(0, 2), section };
+    // productName is the anchor product's name, as the download service finds it through product_seq.
+    const common = { productSeq: anchor.seq, productName: anchor.name, division: section.slice(0, 2), section };
     const spec = add({ ...common, contentType: 'spec', ...text.specText(plan, section, title), filename: files.take(`${plan.webabrv}-${digits}`, 'pdf'), publishedAt: publishedDate(rng), pages: specPages(body) });
     out.specs.push([spec.id, `${plan.webabrv}-${digits}.spec`, body]);
     if (wizardSections.has(section)) {

@@ -16,20 +16,32 @@ export interface EndpointSpec<P, Q, B> {
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   status?: number;
+  /** One line for the OpenAPI document. */
+  summary?: string;
+}
+
+/** The spec a handler built by `endpoint` carries, for the OpenAPI generator (src/api/openapi). */
+export const ENDPOINT_SPEC = Symbol('endpointSpec');
+
+type SpecCarrier = RequestHandler & { [ENDPOINT_SPEC]?: EndpointSpec<unknown, unknown, unknown> };
+
+/** The input spec of a handler made by `endpoint`, or undefined for any other handler. */
+export function endpointSpecOf(handler: unknown): EndpointSpec<unknown, unknown, unknown> | undefined {
+  return typeof handler === 'function' ? (handler as SpecCarrier)[ENDPOINT_SPEC] : undefined;
 }
 
 const anything = z.object({}).passthrough();
 
 /**
  * One API handler: parses params, query and body with zod (a failure is a 400 naming
- * the field), calls the service and answers JSON. A null result is a 404.
+ * the field), calls the service and answers JSON. Handlers throw AppError for 404s and the like.
  */
 export function endpoint<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
   db: Db,
   spec: EndpointSpec<P, Q, B>,
   handler: (input: EndpointInput<P, Q, B>) => Promise<unknown>,
 ): RequestHandler {
-  return async (req, res) => {
+  const handle: SpecCarrier = async (req, res) => {
     const input: EndpointInput<P, Q, B> = {
       params: parseInput((spec.params ?? anything) as z.ZodType<P>, req.params, 'params'),
       query: parseInput((spec.query ?? anything) as z.ZodType<Q>, req.query, 'query'),
@@ -41,6 +53,8 @@ export function endpoint<P = Record<string, never>, Q = Record<string, never>, B
     res.setHeader('Cache-Control', 'no-store');
     res.status(spec.status ?? 200).json(result);
   };
+  handle[ENDPOINT_SPEC] = spec as EndpointSpec<unknown, unknown, unknown>;
+  return handle;
 }
 
 /** Shared parameter schemas. */

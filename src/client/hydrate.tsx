@@ -22,7 +22,8 @@ function whenVisible(root: HTMLElement, run: () => void): void {
       run();
     }
   });
-  observer.observe(root);
+  // Island roots are display: contents and have no box of their own: watch their first element.
+  observer.observe(root.firstElementChild ?? root);
 }
 
 /** Hydrates every root of one island on the page, following its data-hydrate directive. */

@@ -1,11 +1,49 @@
+import { useContext } from 'react';
 import { CONTENT_TYPE_LABELS, isContentType } from '../domain/content-types';
+import { Island } from '../islands/island';
 import type { ContentCard } from '../services/content-items';
+import { RenderContext } from '../web/render-context';
 
 export function typeLabel(contentType: string): string {
   return isContentType(contentType) ? CONTENT_TYPE_LABELS[contentType].singular : contentType;
 }
 
-export function ContentList({ items, showCompany = true }: { items: ContentCard[]; showCompany?: boolean }) {
+export interface ContentListProps {
+  items: ContentCard[];
+  showCompany?: boolean;
+  /**
+   * "type:id" → favorite seq of the signed-in user, when the loader looked them up; items
+   * missing from it are not favorites. Without it the toggles ask the API once on hydrate.
+   */
+  favorites?: Record<string, number>;
+}
+
+/**
+ * Signed-in users get a Save/Saved toggle island per card; anonymous visitors a plain
+ * sign-in link, so anonymous pages stay cacheable and ship no JavaScript for it.
+ */
+function SaveControl({ item, favorites }: { item: ContentCard; favorites?: Record<string, number> }) {
+  const state = useContext(RenderContext);
+  const path = state?.path ?? '/';
+  if (!state?.user) {
+    return (
+      <a className="favorite-signin" href={`/signin?redirect=${encodeURIComponent(path)}`}>
+        Sign in to save
+      </a>
+    );
+  }
+  const known = favorites ? { favoriteSeq: favorites[`${item.contentType}:${item.id}`] ?? null } : {};
+  // "idle", not "visible": island roots are display: contents, which IntersectionObserver never sees.
+  return (
+    <Island
+      name="favorite-toggle"
+      hydrate="idle"
+      props={{ contentId: item.id, contentType: item.contentType, title: item.title, returnTo: path, ...known }}
+    />
+  );
+}
+
+export function ContentList({ items, showCompany = true, favorites }: ContentListProps) {
   return (
     <ul className="content-list">
       {items.map((item) => (
@@ -21,6 +59,7 @@ export function ContentList({ items, showCompany = true }: { items: ContentCard[
             {item.fileFormat && <span>{item.fileFormat.toUpperCase()}</span>}
             <time dateTime={item.publishedAt}>{item.publishedAt}</time>
           </p>
+          <SaveControl item={item} favorites={favorites} />
         </li>
       ))}
     </ul>

@@ -11,6 +11,31 @@ export const MAIN_NAV = [
   { href: '/featured/products', label: 'Featured' },
 ] as const;
 
+/** Sign in (returning to this page), or the account link and a sign-out button (a POST, no script). */
+function AccountLinks() {
+  const { user, path } = useRenderState();
+  if (!user) {
+    const back = path === '/' || /^\/(signin|signout|forgot|reset)(\/|$)/.test(path) ? '' : `?redirect=${encodeURIComponent(path)}`;
+    return (
+      <div className="account-links-bar">
+        <a href={`/signin${back}`} aria-current={path === '/signin' ? 'page' : undefined}>
+          Sign in
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="account-links-bar">
+      <a href="/account" aria-current={path.startsWith('/account') ? 'page' : undefined}>
+        Account<span className="visually-hidden"> of {user.firstName || user.email}</span>
+      </a>
+      <form method="post" action="/signout">
+        <button type="submit">Sign out</button>
+      </form>
+    </div>
+  );
+}
+
 export function SiteHeader() {
   const { siteName, searchTerms, searchIsland, path } = useRenderState();
   return (
@@ -30,6 +55,7 @@ export function SiteHeader() {
             <SearchBox initialTerms={searchTerms} size="header" />
           )}
         </div>
+        <AccountLinks />
       </div>
       <nav className="main-nav" aria-label="Main">
         <ul>

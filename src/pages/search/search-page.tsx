@@ -1,6 +1,7 @@
 import { ContentList } from '../../components/content-list';
 import { Pagination, withQuery } from '../../components/pagination';
 import { SortLinks } from '../../components/sort-links';
+import { Island } from '../../islands/island';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
 import type { SortState } from '../../domain/sort';
@@ -14,6 +15,8 @@ export interface SearchPageProps {
   sort: SortState;
   result: SearchResult | null;
   basePath: string;
+  /** The signed-in user's marks on this page: favorite seqs by "type:id" and this search's saved seq. */
+  personal: { favorites: Record<string, number>; savedSearchSeq: number | null } | null;
 }
 
 const SORT_FIELDS = [
@@ -51,7 +54,25 @@ function TypeFilter({ slug, contentType, result }: { slug: string; contentType: 
   );
 }
 
-export function SearchPage({ terms, slug, contentType, sort, result, basePath }: SearchPageProps) {
+/** "Save this search" for signed-in users (an island); a sign-in link for everyone else. */
+function SaveThisSearch({ terms, contentType, basePath, personal }: Pick<SearchPageProps, 'terms' | 'contentType' | 'basePath' | 'personal'>) {
+  if (!personal) {
+    return (
+      <p className="save-search">
+        <a href={`/signin?redirect=${encodeURIComponent(basePath)}`}>Sign in to save this search</a>
+      </p>
+    );
+  }
+  return (
+    <Island
+      name="save-search"
+      hydrate="idle"
+      props={{ terms, contentType: contentType ?? 'all', savedSeq: personal.savedSearchSeq, returnTo: basePath }}
+    />
+  );
+}
+
+export function SearchPage({ terms, slug, contentType, sort, result, basePath, personal }: SearchPageProps) {
   if (!result) {
     return (
       <section className="page-intro">
@@ -80,13 +101,14 @@ export function SearchPage({ terms, slug, contentType, sort, result, basePath }:
             </>
           )}
         </p>
+        <SaveThisSearch terms={terms} contentType={contentType} basePath={basePath} personal={personal} />
       </header>
       {result.total > 0 ? (
         <div className="search-layout">
           <TypeFilter slug={slug} contentType={contentType} result={result} />
           <section aria-label="Results">
             <SortLinks basePath={basePath} sort={sort} fields={SORT_FIELDS} />
-            <ContentList items={result.items} />
+            <ContentList items={result.items} favorites={personal?.favorites} />
             <Pagination
               page={result.page}
               pageCount={result.pageCount}

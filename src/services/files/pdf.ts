@@ -14,10 +14,9 @@ const PAGE_HEIGHT = 792;
 const MARGIN = 60;
 const PRODUCER = 'SpecFinder demo catalog generator';
 
-/** WinAnsiEncoding bytes for the few non-ASCII characters our text uses. */
+/** WinAnsiEncoding bytes of the punctuation outside Latin-1 (Latin-1 itself maps one to one). */
 const WIN_ANSI: Record<string, number> = {
-  '–': 0x96, '—': 0x97, '’': 0x92, '‘': 0x91, '“': 0x93, '”': 0x94, '•': 0x95, '™': 0x99,
-  '®': 0xae, '©': 0xa9, '°': 0xb0, '±': 0xb1, '×': 0xd7, '½': 0xbd, '¼': 0xbc, '¾': 0xbe, 'é': 0xe9,
+  '€': 0x80, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '™': 0x99,
 };
 
 /** A PDF literal string: ( ) \ escaped, WinAnsi characters as octal escapes, others '?'. */
@@ -27,6 +26,7 @@ function literal(text: string): string {
     const code = ch.charCodeAt(0);
     if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
     else if (code >= 0x20 && code <= 0x7e) out += ch;
+    else if (code >= 0xa0 && code <= 0xff) out += `\\${code.toString(8)}`;
     else if (WIN_ANSI[ch] !== undefined) out += `\\${WIN_ANSI[ch].toString(8)}`;
     else if (ch === '\n' || ch === '\t') out += ' ';
     else out += '?';

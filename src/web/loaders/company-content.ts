@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
-import { companyPath, parseCompanyParam } from '../../domain/company-id';
+import { companyPath } from '../../domain/company-id';
 import { notFound } from '../../errors';
 import { parseInput } from '../../parse-input';
-import { getCompany } from '../../services/companies';
-import type { Company } from '../../services/companies';
 import { companyContentOfType } from '../../services/company-content';
 import { getContentItem } from '../../services/content-items';
 import type { CompanyContentProps } from '../../pages/company/company-content-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
+import { companyFromParam } from './company-lookup';
 import { pageQuery } from '../query-schemas';
 
 export const companyContentParams = z.object({
@@ -19,20 +18,9 @@ export const companyContentParams = z.object({
 
 type Params = z.infer<typeof companyContentParams>;
 
-async function companyFor(ctx: LoaderContext<Params>): Promise<Company> {
-  const parsed = parseCompanyParam(ctx.params.id);
-  if (!parsed) {
-    ctx.log.error({ id: ctx.params.id }, 'bad company identifier');
-    throw notFound(`Unknown company: ${ctx.params.id}`);
-  }
-  const company = await getCompany(ctx.db, parsed.coid);
-  if (!company) throw notFound(`Unknown company: ${ctx.params.id}`);
-  return company;
-}
-
 /** /company/{id}/{contentType} (the list) and /company/{id}/{contentType}/{contentId} (one item). */
 export async function loadCompanyContent(ctx: LoaderContext<Params>): Promise<LoaderResult<CompanyContentProps>> {
-  const company = await companyFor(ctx);
+  const company = await companyFromParam(ctx);
   const { contentType, contentId } = ctx.params;
   const base = `${companyPath(company.name, company.coid)}/${contentType}`;
   const label = CONTENT_TYPE_LABELS[contentType];

@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import { companyPath, parseCompanyParam } from '../../domain/company-id';
+import { companyPath } from '../../domain/company-id';
 import { buildProductTree } from '../../domain/product-tree';
-import { notFound } from '../../errors';
-import { companyContentCounts, companySections, getCompany } from '../../services/companies';
+import { companyContentCounts, companySections } from '../../services/companies';
 import { companyProductNodes } from '../../services/products';
 import type { CompanyPageProps } from '../../pages/company/company-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
+import { companyFromParam } from './company-lookup';
 
 export const companyParams = z.object({ id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/) });
 
 /** /company/{slug-coid}: any other form of the identifier redirects (301) to the canonical path. */
 export async function loadCompany(ctx: LoaderContext<z.infer<typeof companyParams>>): Promise<LoaderResult<CompanyPageProps>> {
-  const parsed = parseCompanyParam(ctx.params.id);
-  if (!parsed) {
-    ctx.log.error({ id: ctx.params.id }, 'bad company identifier');
-    throw notFound(`Unknown company: ${ctx.params.id}`);
-  }
-  const company = await getCompany(ctx.db, parsed.coid);
-  if (!company) throw notFound(`Unknown company: ${ctx.params.id}`);
+  const company = await companyFromParam(ctx);
   const canonical = companyPath(company.name, company.coid);
   if (ctx.path !== canonical) return { redirect: canonical, status: 301 };
   const [counts, sections, nodes] = await Promise.all([

@@ -4,7 +4,10 @@ import { SEARCH_PAGE_SIZE } from '../../domain/constants';
 import { slugToTerms, termsToSlug } from '../../domain/slug';
 import { parseSort } from '../../domain/sort';
 import { parseInput } from '../../parse-input';
+import { favoriteSeqsFor } from '../../services/personal/favorites';
+import { findSearch } from '../../services/personal/saved-searches';
 import { SEARCH_SORT_FIELDS, searchContent } from '../../services/search';
+import type { SearchResult } from '../../services/search';
 import type { SearchPageProps } from '../../pages/search/search-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { pageQuery } from '../query-schemas';
@@ -21,6 +24,16 @@ const searchQuery = pageQuery.extend({
 
 const DEFAULT_SORT = { field: 'relevance', direction: 'desc' } as const;
 
+/** For a signed-in user: which results are favorites and whether this search is saved. */
+async function personalMarks(ctx: LoaderContext<unknown>, terms: string, contentType: string, result: SearchResult | null): Promise<SearchPageProps['personal']> {
+  if (!ctx.user || !result) return null;
+  const [favorites, saved] = await Promise.all([
+    favoriteSeqsFor(ctx.db, ctx.user.seq, result.items),
+    findSearch(ctx.db, ctx.user.seq, terms, contentType),
+  ]);
+  return { favorites, savedSearchSeq: saved?.seq ?? null };
+}
+
 /** /search/, /search/{terms}, /search/{terms}/{contentType}; ?q= from the header form redirects to the slug URL. */
 export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>>): Promise<LoaderResult<SearchPageProps>> {
   const query = parseInput(searchQuery, ctx.query, 'query');
@@ -34,11 +47,12 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
   const result = terms
     ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort })
     : null;
+  const personal = await personalMarks(ctx, terms, contentType ?? 'all', result);
   const slug = termsToSlug(terms);
   const basePath = contentType ? `/search/${slug}/${contentType}` : slug ? `/search/${slug}` : '/search/';
   const typeLabel = contentType ? CONTENT_TYPE_LABELS[contentType].plural : 'Results';
   return {
-    props: { terms, slug, contentType: contentType ?? null, sort, result, basePath },
+    props: { terms, slug, contentType: contentType ?? null, sort, result, basePath, personal },
     searchTerms: terms,
     head: {
       title: terms ? `${typeLabel} for “${terms}”` : 'Search',

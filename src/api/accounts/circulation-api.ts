@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { clientIp, requestToken } from '../../auth/request-token';
+import { requireUser } from '../../auth/require';
+import { readSession } from '../../auth/session';
+import { setUserCookies } from '../../auth/user-cookies';
+import { notFound } from '../../errors';
+import { bearerExpiry, isRemembered } from '../../services/accounts/bearer-tokens';
+import { changePassword } from '../../services/accounts/change-password';
+import { registerAccount } from '../../services/accounts/register';
+import { saveProfile } from '../../services/accounts/save-profile';
+import { changePasswordSchema, newAccountSchema, profileUpdateSchema } from '../../services/accounts/schemas';
+import type { Profile } from '../../services/accounts/users';
+import { getProfile, toSessionUser } from '../../services/accounts/users';
+import { endpoint } from '../endpoint';
+import type { AccountsContext } from './context';
+
+const userSeqParams = z.object({ userSeq: z.coerce.number({ error: 'must be a user number' }).int().positive().max(2_147_483_647) });
+
+/** SPEC §7 User data: GET /api/circulation/me, POST /api/circulation, PUT /api/circulation/{seq}[/password]. */
+export function circulationApi(ctx: AccountsContext): Router {
+  const { db, limits } = ctx;
+  const router = Router();
+
+  /** The signed-in user's own profile; anyone else's seq is a 404 (it does not exist for them). */
+  async function ownProfile(req: Request, seq?: number): Promise<Profile> {
+    const user = requireUser(req);
+    const profile = seq === undefined || seq === user.seq ? await getProfile(db, user.seq) : null;
+    if (!profile) throw notFound('No such user');
+    return profile;
+  }
+
+  router.get('/circulation/me', endpoint(db, {}, async ({ req }) => ownProfile(req)));
+
+  router.post(
+    '/circulation',
+    endpoint(db, { body: newAccountSchema, status: 201 }, async ({ req, body }) => registerAccount(db, limits, body, clientIp(req))),
+  );
+
+  router.put(
+    '/circulation/:userSeq',
+    endpoint(db, { params: userSeqParams, body: profileUpdateSchema }, async ({ req, params, body }) => {
+      const saved = await saveProfile(db, limits, await ownProfile(req, params.userSeq), body);
+      const session = readSession(req);
+      if (session) {
+        const expiresAt = await bearerExpiry(db, session.token);
+        setUserCookies(req, req.res!, toSessionUser(saved), expiresAt !== null && isRemembered(expiresAt), ctx.secureCookies);
+      }
+      return saved;
+    }),
+  );
+
+  router.put(
+    '/circulation/:userSeq/password',
+    endpoint(db, { params: userSeqParams, body: changePasswordSchema }, async ({ req, params, body }) => {
+      const profile = await ownProfile(req, params.userSeq);
+      await changePassword(db, limits, profile.seq, body, requestToken(req) ?? undefined);
+      return { ok: true };
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,76 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { bearerToken, clientIp, requestToken } from '../../auth/request-token';
+import { endSession, readSession } from '../../auth/session';
+import { AppError } from '../../errors';
+import { revokeBearer } from '../../services/accounts/bearer-tokens';
+import {
+  countResetAttempt,
+  countResetRequest,
+  isResetTokenLive,
+  RESET_INVALID,
+  RESET_SENT,
+  resetPassword,
+} from '../../services/accounts/password-reset';
+import { accountEmail, newPasswordSchema, resetTokenSchema, signInSchema } from '../../services/accounts/schemas';
+import { signIn } from '../../services/accounts/sign-in';
+import { endpoint } from '../endpoint';
+import type { AccountsContext } from './context';
+import { startResetMail } from './reset-mail';
+
+const tokenParams = z.object({ token: resetTokenSchema });
+
+/** SPEC §7 local auth, mounted at /auth: sign-in, sign-out, forgot and reset. */
+export function localAuthApi(ctx: AccountsContext): Router {
+  const { db, limits } = ctx;
+  const router = Router();
+
+  router.post(
+    '/local',
+    endpoint(db, { body: signInSchema }, async ({ req, body }) => {
+      const { token } = await signIn(db, limits, { ...body, ip: clientIp(req) });
+      return { token };
+    }),
+  );
+
+  // A GET that signs out: with cookie credentials only, a navigation from another site is refused.
+  router.get(
+    '/local/signout',
+    endpoint(db, {}, async ({ req }) => {
+      const bearer = bearerToken(req);
+      if (!bearer && req.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'Sign out from a page of this site.');
+      const token = requestToken(req);
+      if (token) await revokeBearer(db, token);
+      if (!bearer || readSession(req)?.token === bearer) endSession(req, req.res!, ctx.secureCookies);
+      return {};
+    }),
+  );
+
+  router.post(
+    '/local/forgot',
+    endpoint(db, { body: z.object({ email: accountEmail }) }, async ({ req, body }) => {
+      countResetRequest(limits, body.email, clientIp(req));
+      startResetMail(ctx, body.email);
+      return { message: RESET_SENT };
+    }),
+  );
+
+  router.get(
+    '/local/reset/:token',
+    endpoint(db, { params: tokenParams }, async ({ req, params }) => {
+      countResetAttempt(limits, params.token, clientIp(req));
+      if (!(await isResetTokenLive(db, params.token))) throw new AppError(404, RESET_INVALID);
+      return { valid: true };
+    }),
+  );
+
+  router.post(
+    '/local/reset/:token',
+    endpoint(db, { params: tokenParams, body: z.object({ password: newPasswordSchema }) }, async ({ req, params, body }) => {
+      countResetAttempt(limits, params.token, clientIp(req));
+      await resetPassword(db, params.token, body.password);
+      return { ok: true };
+    }),
+  );
+  return router;
+}

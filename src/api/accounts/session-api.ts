@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { userForToken } from '../../auth/current-user';
+import { requireUser } from '../../auth/require';
+import { endSession, readSession } from '../../auth/session';
+import { AppError } from '../../errors';
+import { revokeBearer } from '../../services/accounts/bearer-tokens';
+import { endpoint } from '../endpoint';
+import type { AccountsContext } from './context';
+import { sessionFromToken } from './context';
+
+const storeSessionBody = z.object({
+  user: z.object({ seq: z.number({ error: 'must be the user number' }).int().positive() }).passthrough().optional(),
+  token: z.string({ error: 'must be the token from POST /auth/local' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be the token from POST /auth/local'),
+  loggedInAt: z.coerce.date({ error: 'must be a date' }).optional(),
+});
+
+/**
+ * SPEC §7 Session: GET/DELETE /api/_auth/session, POST /api/auth-utils/session, GET /api/users/me.
+ * The session cookie is httpOnly and its token is never echoed back: the browser does not need it.
+ */
+export function sessionApi(ctx: AccountsContext): Router {
+  const { db } = ctx;
+  const router = Router();
+
+  router.get(
+    '/_auth/session',
+    endpoint(db, {}, async ({ req }) => {
+      const session = readSession(req);
+      return session && req.user ? { user: req.user, loggedInAt: session.loggedInAt } : {};
+    }),
+  );
+
+  router.delete(
+    '/_auth/session',
+    endpoint(db, {}, async ({ req }) => {
+      const session = readSession(req);
+      if (session) await revokeBearer(db, session.token);
+      endSession(req, req.res!, ctx.secureCookies);
+      return {};
+    }),
+  );
+
+  router.post(
+    '/auth-utils/session',
+    endpoint(db, { body: storeSessionBody }, async ({ req, body }) => {
+      const user = await userForToken(db, body.token);
+      if (!user) throw new AppError(401, 'That token is not valid any more: sign in again');
+      if (body.user && body.user.seq !== user.seq) {
+        throw new AppError(400, 'Invalid body: user.seq: does not belong to the token', { data: { fields: { 'user.seq': 'does not belong to the token' } } });
+      }
+      const now = new Date();
+      const loggedInAt = (body.loggedInAt && body.loggedInAt < now ? body.loggedInAt : now).toISOString();
+      await sessionFromToken(ctx, req, req.res!, { user, token: body.token, loggedInAt });
+      return { user, loggedInAt };
+    }),
+  );
+
+  router.get(
+    '/users/me',
+    endpoint(db, {}, async ({ req }) => requireUser(req)),
+  );
+  return router;
+}

@@ -1,0 +1,74 @@
+import type { Request } from 'express';
+import { Router } from 'express';
+import { requireUser } from '../../auth/require';
+import type { Db } from '../../db/types';
+import { badRequest } from '../../errors';
+import type { Logger } from '../../log';
+import { deleteProject, saveProject } from '../../services/personal/char-project-save';
+import type { ProjectInput } from '../../services/personal/char-project-save';
+import { getProject, listProjects } from '../../services/personal/char-projects';
+import { endpoint } from '../endpoint';
+import { projectBody, projectRefParams, seqParams } from './schemas';
+import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
+
+/** A seq in the body of PUT /{seq} must name the same project. */
+export function sameSeq(bodySeq: number | undefined, pathSeq: number): void {
+  if (bodySeq !== undefined && bodySeq !== pathSeq) {
+    throw badRequest('Invalid body: seq: must match the path', { fields: { seq: 'must match the path' } });
+  }
+}
+
+/**
+ * Character projects: GET /api/char-project (the user's, newest first), GET /api/char-project/{id},
+ * POST /api/char-project (create; update when the body has seq), PUT /api/char-project/{seq},
+ * DELETE /api/char-project/{id}. {id} is the seq or the projectId. Saves and deletes record
+ * an analytics event 'success' or 'failed' (SPEC §8).
+ */
+export function charProjectApi(db: Db, log: Logger): Router {
+  const router = Router();
+  const saving = { db, log, kind: 'project', action: 'save' } as const;
+  const deleting = { db, log, kind: 'project', action: 'delete' } as const;
+  const save = async (req: Request, input: ProjectInput) => {
+    const project = await saveProject(db, requireUser(req).seq, input);
+    await recordSuccess(saving, req);
+    return project;
+  };
+
+  router.get(
+    '/char-project',
+    endpoint(db, { summary: "The user's projects, newest first" }, async ({ req }) => ({ projects: await listProjects(db, requireUser(req).seq) })),
+  );
+  router.get(
+    '/char-project/:id',
+    endpoint(db, { params: projectRefParams, summary: 'One of the user’s projects by seq or projectId' }, async ({ req, params }) =>
+      getProject(db, requireUser(req).seq, params.id),
+    ),
+  );
+  const post = (status: number) =>
+    trackFailures(
+      saving,
+      endpoint(db, { body: projectBody, status, summary: 'Create a project; with seq, update it' }, ({ req, body }) => save(req, body)),
+    );
+  router.post('/char-project', createOrUpdate(post(201), post(200)));
+  router.put(
+    '/char-project/:seq',
+    trackFailures(
+      saving,
+      endpoint(db, { params: seqParams, body: projectBody, summary: 'Update a project' }, ({ req, params, body }) => {
+        sameSeq(body.seq, params.seq);
+        return save(req, { ...body, seq: params.seq });
+      }),
+    ),
+  );
+  router.delete(
+    '/char-project/:id',
+    trackFailures(
+      deleting,
+      endpoint(db, { params: projectRefParams, status: 204, summary: 'Delete a project' }, async ({ req, params }) => {
+        await deleteProject(db, requireUser(req).seq, params.id);
+        await recordSuccess(deleting, req);
+      }),
+    ),
+  );
+  return router;
+}

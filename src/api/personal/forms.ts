@@ -1,0 +1,133 @@
+import type { Request, RequestHandler } from 'express';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Db } from '../../db/types';
+import { notFound } from '../../errors';
+import type { Logger } from '../../log';
+import { parseInput } from '../../parse-input';
+import { trackProjectEvent } from '../../services/personal/analytics';
+import type { ProjectAction } from '../../services/personal/analytics';
+import { deleteProject, saveProject } from '../../services/personal/char-project-save';
+import { addFavorite, removeFavorite } from '../../services/personal/favorites';
+import { addSearch, removeSearch } from '../../services/personal/saved-searches';
+import { safeReturnPath } from '../../web/guards';
+import type { ApiDeps } from '../deps';
+import { favoriteBody, idParams, projectFields, searchBody } from './schemas';
+
+type FormWork = (req: Request, userSeq: number) => Promise<string>;
+
+/** The same-site path the form asked to return to, else the fallback. */
+function returnTo(req: Request, fallback: string): string {
+  return safeReturnPath((req.body as Record<string, unknown> | undefined)?.redirect) ?? fallback;
+}
+
+/** Path of the page the form was on (same site only). */
+function refererPath(req: Request): string | null {
+  try {
+    const referer = new URL(req.get('referer') ?? '');
+    return referer.host === req.get('host') ? safeReturnPath(referer.pathname) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A plain HTML form post: signed-in users get the work done and a 303 to the next page;
+ * anonymous visitors (an expired session) are sent to sign in and come back.
+ */
+function form(work: FormWork): RequestHandler {
+  return async (req, res) => {
+    if (!req.user) {
+      const back = returnTo(req, refererPath(req) ?? '/account');
+      res.redirect(303, `/signin?redirect=${encodeURIComponent(back)}`);
+      return;
+    }
+    res.redirect(303, await work(req, req.user.seq));
+  };
+}
+
+function rowIdOf(req: Request): number {
+  const parsed = idParams.safeParse(req.params);
+  if (!parsed.success) throw notFound(`Page not found: ${req.path}`);
+  return parsed.data.id;
+}
+
+const projectForm = z.object(projectFields);
+const favoriteForm = favoriteBody.pick({ content_id: true, content_type: true });
+const searchForm = searchBody.pick({ search_terms: true, content_type: true });
+
+function body(req: Request, keys: string[]): Record<string, unknown> {
+  const source = (req.body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
+}
+
+function projectWork(db: Db, log: Logger, action: ProjectAction, run: (req: Request, userSeq: number) => Promise<string>): FormWork {
+  return (req, userSeq) =>
+    trackProjectEvent(db, req.log ?? log, { userSeq, path: req.originalUrl, kind: 'project', action }, () => run(req, userSeq));
+}
+
+/**
+ * POST handlers of the account pages' forms, which work without JavaScript. Mounted at /
+ * next to the accounts forms router, after a urlencoded body parser.
+ */
+export function createPersonalForms({ db, log }: ApiDeps): Router {
+  const router = Router();
+  router.post(
+    '/account/favorites',
+    form(async (req, userSeq) => {
+      await addFavorite(db, userSeq, parseInput(favoriteForm, body(req, ['content_id', 'content_type']), 'body'));
+      return returnTo(req, '/account/favorites?done=added');
+    }),
+  );
+  router.post(
+    '/account/favorites/:id/delete',
+    form(async (req, userSeq) => {
+      await removeFavorite(db, userSeq, rowIdOf(req));
+      return returnTo(req, '/account/favorites?done=removed');
+    }),
+  );
+  router.post(
+    '/account/searches',
+    form(async (req, userSeq) => {
+      await addSearch(db, userSeq, parseInput(searchForm, body(req, ['search_terms', 'content_type']), 'body'));
+      return returnTo(req, '/account/searches?done=added');
+    }),
+  );
+  router.post(
+    '/account/searches/:id/delete',
+    form(async (req, userSeq) => {
+      await removeSearch(db, userSeq, rowIdOf(req));
+      return returnTo(req, '/account/searches?done=removed');
+    }),
+  );
+  const fields = ['name', 'type', 'city', 'state'];
+  router.post(
+    '/account/projects',
+    form(
+      projectWork(db, log, 'save', async (req, userSeq) => {
+        const project = await saveProject(db, userSeq, parseInput(projectForm, body(req, fields), 'body'));
+        return `/account/projects/${project.seq}?done=created`;
+      }),
+    ),
+  );
+  router.post(
+    '/account/projects/:id',
+    form(
+      projectWork(db, log, 'save', async (req, userSeq) => {
+        const seq = rowIdOf(req);
+        await saveProject(db, userSeq, { ...parseInput(projectForm, body(req, fields), 'body'), seq });
+        return `/account/projects/${seq}?done=saved`;
+      }),
+    ),
+  );
+  router.post(
+    '/account/projects/:id/delete',
+    form(
+      projectWork(db, log, 'delete', async (req, userSeq) => {
+        await deleteProject(db, userSeq, rowIdOf(req));
+        return '/account/projects?done=deleted';
+      }),
+    ),
+  );
+  return router;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { contentTypeSchema } from '../../domain/content-types';
+import { ALL_PROJECT_TYPE_CODES } from '../../domain/project-types';
+import { STATES } from '../../domain/states';
+import { MESSAGES, safeTextSchema } from '../../domain/validation';
+
+/** Input schemas of the personal-data calls, shared by the JSON API and the HTML form posts. */
+
+const MAX_ID = 2_147_483_647;
+
+/** A row id: JSON numbers, or digits from a path or a form. */
+export const rowId = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(MAX_ID, 'is too large');
+
+export const idParams = z.object({ id: rowId });
+export const seqParams = z.object({ seq: rowId });
+
+/** /api/char-project/{id}: the project's seq, or its projectId such as "P-2025-0042". */
+export const projectRefParams = z.object({
+  id: z
+    .string()
+    .regex(/^(\d{1,10}|[A-Za-z][A-Za-z0-9-]{0,39})$/, 'must be a project seq or projectId')
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
+    .refine((v) => typeof v === 'string' || (v >= 1 && v <= MAX_ID), 'must be a project seq or projectId'),
+});
+
+/** Trimmed, safe (SPEC §5 text safety) text with at least one letter or digit. */
+export function textField(max: number) {
+  return z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be ${max} characters or fewer`)
+    .pipe(safeTextSchema)
+    .refine((v) => /[\p{L}\p{N}]/u.test(v), MESSAGES.alphanumeric);
+}
+
+/** Optional free text that may be empty (notes, city). */
+export function optionalText(max: number) {
+  return z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, `must be ${max} characters or fewer`)
+    .pipe(safeTextSchema);
+}
+
+const STATE_CODES = new Set(STATES.map((s) => s.code));
+export const stateField = z
+  .string({ error: 'must be text' })
+  .refine((v) => v === '' || STATE_CODES.has(v), 'must be a US state or Canadian province code such as "NY" or "ON, CAN"');
+
+/** A SPEC §3 project type code; "" or null means none. Form values arrive as digits. */
+export const projectTypeField = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: `must be one of the project type codes ${ALL_PROJECT_TYPE_CODES.join(', ')}` })
+    .refine((v) => ALL_PROJECT_TYPE_CODES.includes(v), `must be one of the project type codes ${ALL_PROJECT_TYPE_CODES.join(', ')}`)
+    .nullable(),
+);
+
+const csiSectionKey = z.string().regex(/^\d{2} \d{2} \d{2}$/, 'keys must be CSI sections like "08 11 13"');
+const coid = z.number().int().min(10000, 'must be five-digit company ids').max(99999, 'must be five-digit company ids');
+export const csiMapField = z
+  .record(csiSectionKey, z.array(coid).max(100))
+  .refine((m) => Object.keys(m).length <= 300, 'must name at most 300 sections');
+
+export const favoriteBody = z
+  .object({ content_id: rowId, content_type: contentTypeSchema, note: optionalText(500).optional() })
+  .strict();
+export const favoriteUpdateBody = z.object({ note: optionalText(500) }).strict();
+
+export const savedSearchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be "all" or a content type' });
+export const searchBody = z
+  .object({ search_terms: textField(200), content_type: savedSearchType.default('all') })
+  .strict();
+
+export const projectFields = {
+  name: textField(120),
+  type: projectTypeField.optional(),
+  city: optionalText(80).optional(),
+  state: stateField.optional(),
+};
+export const projectBody = z.object({ seq: rowId.optional(), ...projectFields, csiMap: csiMapField.optional() }).strict();
+
+export const fyiBody = z.object({ projectId: rowId }).strict();
+
+export const wizardProjectBody = z
+  .object({ seq: rowId.optional(), name: textField(160), type: projectTypeField.optional(), contentId: rowId.nullable().optional() })
+  .strict();
+
+const specId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be spec ids such as "p-2-2-A"');
+/** `specs`: the selected ids, as plain ids or as entries carrying specId. */
+export const specsBody = z
+  .object({
+    specs: z
+      .array(z.union([specId, z.object({ specId }).transform((s) => s.specId)], { error: 'must be spec ids such as "p-2-2-A"' }))
+      .max(2000, 'must hold at most 2000 ids'),
+  })
+  .strict();

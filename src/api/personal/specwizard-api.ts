@@ -1,0 +1,79 @@
+import type { Request } from 'express';
+import { Router } from 'express';
+import { requireUser } from '../../auth/require';
+import type { Db } from '../../db/types';
+import type { Logger } from '../../log';
+import { deleteWizardProject, getWizardProject, listWizardProjects, saveWizardProject } from '../../services/personal/specwizard-projects';
+import type { WizardProjectInput } from '../../services/personal/specwizard-projects';
+import { listWizardSpecs, replaceWizardSpecs } from '../../services/personal/specwizard-specs';
+import { endpoint } from '../endpoint';
+import { sameSeq } from './char-project-api';
+import { idParams, specsBody, wizardProjectBody } from './schemas';
+import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
+
+/** Spec wizard projects: /api/specwizard-project/me, /{id}, /{id}/specs (SPEC §7 User data). */
+export function specwizardApi(db: Db, log: Logger): Router {
+  const router = Router();
+  const saving = { db, log, kind: 'specwizard-project', action: 'save' } as const;
+  const deleting = { db, log, kind: 'specwizard-project', action: 'delete' } as const;
+  const save = async (req: Request, input: WizardProjectInput) => {
+    const project = await saveWizardProject(db, requireUser(req).seq, input);
+    await recordSuccess(saving, req);
+    return project;
+  };
+
+  // "me" must come before /:id (which would refuse it as not a number anyway).
+  router.get(
+    '/specwizard-project/me',
+    endpoint(db, { summary: "The user's spec wizard projects, most recently changed first" }, async ({ req }) => ({
+      projects: await listWizardProjects(db, requireUser(req).seq),
+    })),
+  );
+  router.get(
+    '/specwizard-project/:id',
+    endpoint(db, { params: idParams, summary: 'One of the user’s spec wizard projects with its spec ids' }, async ({ req, params }) =>
+      getWizardProject(db, requireUser(req).seq, params.id),
+    ),
+  );
+  const post = (status: number) =>
+    trackFailures(
+      saving,
+      endpoint(db, { body: wizardProjectBody, status, summary: 'Create a spec wizard project; with seq, update it' }, ({ req, body }) =>
+        save(req, body),
+      ),
+    );
+  router.post('/specwizard-project', createOrUpdate(post(201), post(200)));
+  router.put(
+    '/specwizard-project/:id',
+    trackFailures(
+      saving,
+      endpoint(db, { params: idParams, body: wizardProjectBody, summary: 'Update a spec wizard project' }, ({ req, params, body }) => {
+        sameSeq(body.seq, params.id);
+        return save(req, { ...body, seq: params.id });
+      }),
+    ),
+  );
+  router.delete(
+    '/specwizard-project/:id',
+    trackFailures(
+      deleting,
+      endpoint(db, { params: idParams, status: 204, summary: 'Delete a spec wizard project' }, async ({ req, params }) => {
+        await deleteWizardProject(db, requireUser(req).seq, params.id);
+        await recordSuccess(deleting, req);
+      }),
+    ),
+  );
+  router.get(
+    '/specwizard-project/:id/specs',
+    endpoint(db, { params: idParams, summary: 'The selected spec ids of a spec wizard project' }, async ({ req, params }) => ({
+      specs: await listWizardSpecs(db, requireUser(req).seq, params.id),
+    })),
+  );
+  router.post(
+    '/specwizard-project/:id/specs',
+    endpoint(db, { params: idParams, body: specsBody, summary: 'Replace the selected spec ids' }, async ({ req, params, body }) => ({
+      specs: await replaceWizardSpecs(db, requireUser(req).seq, params.id, body.specs),
+    })),
+  );
+  return router;
+}

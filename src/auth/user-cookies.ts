@@ -1,0 +1,34 @@
+import type { Request, Response } from 'express';
+import { DEFAULT_MF, USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../domain/constants';
+import type { SessionUser } from '../web/page-types';
+
+const DAY_MS = 24 * 3600_000;
+
+/** Readable cookies with the signed-in user's name and email (SPEC §3 User cookie data). */
+export const USER_COOKIES = { firstName: 'first_name', lastName: 'last_name', email: 'email' } as const;
+export const MF_COOKIE = 'mf';
+
+/** Secure exactly when the session cookie is: the site's public URL is https. */
+function base(secure: boolean) {
+  return { httpOnly: false, sameSite: 'lax' as const, secure, path: '/' };
+}
+
+/**
+ * Sets first name, last name and email for the browser to read. With remember-me they live
+ * USER_COOKIE_DAYS (SPEC §9, "about 400"); without it they end with the browser session, like
+ * the session itself. 'mf' is set to "04" when the browser has none, for USER_COOKIE_DEFAULT_DAYS.
+ */
+export function setUserCookies(req: Request, res: Response, user: SessionUser, remember: boolean, secure: boolean): void {
+  const options = { ...base(secure), ...(remember ? { maxAge: USER_COOKIE_DAYS * DAY_MS } : {}) };
+  res.cookie(USER_COOKIES.firstName, user.firstName, options);
+  res.cookie(USER_COOKIES.lastName, user.lastName, options);
+  res.cookie(USER_COOKIES.email, user.email, options);
+  if (!/(?:^|;\s*)mf=/.test(req.headers.cookie ?? '')) {
+    res.cookie(MF_COOKIE, DEFAULT_MF, { ...base(secure), maxAge: USER_COOKIE_DEFAULT_DAYS * DAY_MS });
+  }
+}
+
+/** Sign-out: the user data cookies go ('mf' is a display preference and stays). */
+export function clearUserCookies(res: Response, secure: boolean): void {
+  for (const name of Object.values(USER_COOKIES)) res.clearCookie(name, base(secure));
+}

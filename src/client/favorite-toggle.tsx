@@ -1,0 +1,4 @@
+import { FavoriteToggle } from '../components/favorite-toggle';
+import { hydrateIslands } from './hydrate';
+
+hydrateIslands('favorite-toggle', FavoriteToggle);

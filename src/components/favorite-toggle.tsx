@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { api } from '../client/api';
+
+export interface FavoriteToggleProps {
+  contentId: number;
+  contentType: string;
+  /** The item's title, read by screen readers after "Save"/"Saved". */
+  title: string;
+  /** The favorite's seq when saved, null when not; left out when the page did not look it up. */
+  favoriteSeq?: number | null;
+  /** Where the no-JavaScript form post returns to. */
+  returnTo: string;
+}
+
+type FavoriteRow = { seq: number; content_id: number; content_type: string };
+
+const keyOf = (contentType: string, contentId: number) => `${contentType}:${contentId}`;
+
+/** One GET /api/user-favorites per page, shared by every toggle that needs it. */
+let favoriteSeqs: Promise<Map<string, number>> | null = null;
+function loadFavoriteSeqs(): Promise<Map<string, number>> {
+  favoriteSeqs ??= api<{ favorites: FavoriteRow[] }>('/api/user-favorites').then(
+    (r) => new Map(r.favorites.map((f) => [keyOf(f.content_type, f.content_id), f.seq])),
+    (error: unknown) => {
+      favoriteSeqs = null;
+      throw error;
+    },
+  );
+  return favoriteSeqs;
+}
+
+/**
+ * Save/Saved toggle on a content card (signed-in users only). Without JavaScript it is a
+ * form posting to /account/favorites; hydrated, it calls the API and changes its state
+ * only after the server succeeded (SPEC §4).
+ */
+export function FavoriteToggle({ contentId, contentType, title, favoriteSeq, returnTo }: FavoriteToggleProps) {
+  const [seq, setSeq] = useState<number | null>(favoriteSeq ?? null);
+  const [known, setKnown] = useState(favoriteSeq !== undefined);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const key = keyOf(contentType, contentId);
+
+  useEffect(() => {
+    if (known) return;
+    let live = true;
+    loadFavoriteSeqs()
+      .then((seqs) => {
+        if (!live) return;
+        setSeq(seqs.get(key) ?? null);
+        setKnown(true);
+      })
+      .catch(() => undefined); // The button still works; it just shows "Save".
+    return () => {
+      live = false;
+    };
+  }, [key, known]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setMessage('');
+    try {
+      if (seq === null) {
+        const added = await api<FavoriteRow>('/api/user-favorites', { method: 'POST', body: { content_id: contentId, content_type: contentType } });
+        setSeq(added.seq);
+        void favoriteSeqs?.then((m) => m.set(key, added.seq));
+      } else {
+        await api<void>(`/api/user-favorites/${seq}`, { method: 'DELETE' });
+        setSeq(null);
+        void favoriteSeqs?.then((m) => m.delete(key));
+      }
+      setKnown(true);
+    } catch {
+      setMessage(seq === null ? 'Could not save. Try again.' : 'Could not remove. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saved = seq !== null;
+  return (
+    <form
+      className="favorite-toggle"
+      method="post"
+      action={saved ? `/account/favorites/${seq}/delete` : '/account/favorites'}
+      onSubmit={onSubmit}
+      data-state={known ? (saved ? 'saved' : 'unsaved') : 'unknown'}
+    >
+      <input type="hidden" name="content_type" value={contentType} />
+      <input type="hidden" name="content_id" value={contentId} />
+      <input type="hidden" name="redirect" value={returnTo} />
+      <button type="submit" className="favorite-toggle__button" aria-pressed={saved} aria-busy={busy || undefined}>
+        {saved ? 'Saved' : 'Save'}
+        <span className="visually-hidden"> {title}</span>
+      </button>
+      <span className="favorite-toggle__message" role="status">
+        {message}
+      </span>
+    </form>
+  );
+}

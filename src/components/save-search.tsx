@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { api } from '../client/api';
+
+export interface SaveSearchProps {
+  terms: string;
+  /** "all" or the content type the results are filtered by. */
+  contentType: string;
+  /** The saved search's seq when this search is already saved, else null. */
+  savedSeq: number | null;
+  /** Where the no-JavaScript form post returns to. */
+  returnTo: string;
+}
+
+/**
+ * "Save this search" on a result page (signed-in users only). A plain form without
+ * JavaScript; hydrated, it calls the API and changes only after the server succeeded.
+ */
+export function SaveSearch({ terms, contentType, savedSeq, returnTo }: SaveSearchProps) {
+  const [seq, setSeq] = useState<number | null>(savedSeq);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setMessage('');
+    try {
+      if (seq === null) {
+        const saved = await api<{ seq: number }>('/api/user-searches', {
+          method: 'POST',
+          body: { search_terms: terms, content_type: contentType },
+        });
+        setSeq(saved.seq);
+        setMessage('Search saved.');
+      } else {
+        await api<void>(`/api/user-searches/${seq}`, { method: 'DELETE' });
+        setSeq(null);
+        setMessage('Search removed from your saved searches.');
+      }
+    } catch {
+      setMessage(seq === null ? 'Could not save this search. Try again.' : 'Could not remove this search. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saved = seq !== null;
+  return (
+    <form
+      className="save-search"
+      method="post"
+      action={saved ? `/account/searches/${seq}/delete` : '/account/searches'}
+      onSubmit={onSubmit}
+      data-state={saved ? 'saved' : 'unsaved'}
+    >
+      <input type="hidden" name="search_terms" value={terms} />
+      <input type="hidden" name="content_type" value={contentType} />
+      <input type="hidden" name="redirect" value={returnTo} />
+      {saved ? (
+        <>
+          <span className="save-search__saved">
+            Saved in <a href="/account/searches">your searches</a>.
+          </span>
+          <button type="submit" className="button button--quiet" aria-busy={busy || undefined}>
+            Remove saved search
+          </button>
+        </>
+      ) : (
+        <button type="submit" className="button button--quiet" aria-busy={busy || undefined}>
+          Save this search
+        </button>
+      )}
+      <span className="save-search__message" role="status">
+        {message}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/** The pages of the account area, in the order the overview and the side menu list them. */
+export const ACCOUNT_LINKS = [
+  { href: '/account/profile', label: 'Profile', text: 'Your name, company and contact details.' },
+  { href: '/account/change-password', label: 'Password', text: 'Change the password you sign in with.' },
+  { href: '/account/favorites', label: 'Favorites', text: 'Products and documents you saved.' },
+  { href: '/account/searches', label: 'Saved searches', text: 'Searches you run again.' },
+  { href: '/account/projects', label: 'Projects', text: 'Your projects and their outline specifications.' },
+  { href: '/account/content-requests', label: 'Content requests', text: 'Requests you sent to manufacturers.' },
+] as const;
+
+export function AccountNav({ current }: { current: string }) {
+  return (
+    <nav className="account-nav" aria-label="Your account">
+      <ul>
+        <li>
+          <a href="/account" aria-current={current === '/account' ? 'page' : undefined}>
+            Overview
+          </a>
+        </li>
+        {ACCOUNT_LINKS.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} aria-current={current === link.href ? 'page' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

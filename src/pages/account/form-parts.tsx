@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { STATES } from '../../domain/states';
+
+/** A form as a page shows it: the values to fill in and the messages of a failed post. */
+export interface FormView {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message?: string;
+}
+
+export const EMPTY_FORM: FormView = { values: {}, errors: {} };
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url';
+  autoComplete: string;
+  required?: boolean;
+  hint?: string;
+  maxLength?: number;
+}
+
+/** Ids are prefixed per form so two forms on one page never clash. */
+export const fieldId = (form: string, name: string) => `${form}-${name}`;
+
+/** The error summary: every message links to its field (GOV.UK pattern); first in the form, focusable. */
+export function ErrorSummary({ form, view, fields }: { form: string; view: FormView; fields: FieldSpec[] }) {
+  const entries = Object.entries(view.errors);
+  if (entries.length === 0 && !view.message) return null;
+  const label = (name: string) => fields.find((f) => f.name === name)?.label;
+  return (
+    <div className="error-summary" role="alert" aria-labelledby={`${form}-error-title`} tabIndex={-1}>
+      <h2 id={`${form}-error-title`}>{entries.length ? 'There is a problem' : view.message}</h2>
+      {entries.length > 0 && (
+        <ul>
+          {entries.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#${fieldId(form, label(name) ? name : fields[0].name)}`}>{label(name) ? `${label(name)}: ${message}` : message}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A labelled input with its hint and error message wired up by aria-describedby. */
+export function Field({ form, spec, view }: { form: string; spec: FieldSpec; view: FormView }) {
+  const id = fieldId(form, spec.name);
+  const error = view.errors[spec.name];
+  const describedBy = [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label htmlFor={id}>
+        {spec.label}
+        {!spec.required && <span className="field__optional"> (optional)</span>}
+      </label>
+      {spec.hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {spec.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <input
+        id={id}
+        name={spec.name}
+        type={spec.type ?? 'text'}
+        defaultValue={spec.type === 'password' ? undefined : view.values[spec.name]}
+        autoComplete={spec.autoComplete}
+        required={spec.required}
+        maxLength={spec.maxLength ?? 200}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        spellCheck={spec.type === 'email' || spec.type === 'password' ? false : undefined}
+      />
+    </div>
+  );
+}
+
+/** The state and province picker of SPEC §3 (US states, DC, then Canadian provinces). */
+export function StateSelect({ form, view }: { form: string; view: FormView }) {
+  const id = fieldId(form, 'state');
+  const error = view.errors.state;
+  const us = STATES.filter((s) => !s.code.endsWith(', CAN'));
+  const canada = STATES.filter((s) => s.code.endsWith(', CAN'));
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label htmlFor={id}>
+        State or province<span className="field__optional"> (optional)</span>
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <select id={id} name="state" defaultValue={view.values.state ?? ''} autoComplete="address-level1" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <option value="">Choose…</option>
+        <optgroup label="United States">
+          {us.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label="Canada">
+          {canada.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+    </div>
+  );
+}
+
+export function Checkbox({ form, name, label, checked }: { form: string; name: string; label: string; checked?: boolean }) {
+  const id = fieldId(form, name);
+  return (
+    <div className="field field--checkbox">
+      <input id={id} name={name} type="checkbox" defaultChecked={checked} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** A confirmation or information line after a redirect ("Your profile was saved"). */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p className="notice" role="status">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Project } from '../../services/personal/char-projects';
+import type { OutlineSpec } from '../../services/personal/project-outline-specs';
+import { DateText, PersonalFrame } from './personal-frame';
+
+export interface OutlineSpecsPageProps {
+  project: Project;
+  specs: OutlineSpec[];
+}
+
+/** /account/projects/{id}/outline-specs: the manufacturers and sections recorded for a project. */
+export function OutlineSpecsPage({ project, specs }: OutlineSpecsPageProps) {
+  return (
+    <PersonalFrame
+      title={`Outline specs: ${project.name}`}
+      section="/account/projects"
+      crumbs={[{ label: project.name, href: `/account/projects/${project.seq}` }, { label: 'Outline specs' }]}
+    >
+      {specs.length === 0 ? (
+        <section className="empty-state">
+          <p>No outline specs have been recorded for this project yet.</p>
+        </section>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">Outline specs of {project.name}, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Section</th>
+                <th scope="col">Manufacturer</th>
+                <th scope="col">Specified</th>
+              </tr>
+            </thead>
+            <tbody>
+              {specs.map((s) => (
+                <tr key={`${s.coid}-${s.section}`}>
+                  <td>
+                    <span className="section-number">{s.section}</span> {s.sectionTitle ?? ''}
+                  </td>
+                  <td>
+                    <a href={s.companyUrl}>{s.companyName}</a>
+                  </td>
+                  <td>
+                    <DateText iso={s.specDate} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p>
+        <a href={`/account/projects/${project.seq}`}>Back to the project</a>
+      </p>
+    </PersonalFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Project } from '../../services/personal/char-projects';
+import type { CsiMapSection } from '../../services/personal/project-outline-specs';
+import { DeleteButton } from './delete-button';
+import { DateText, PersonalFrame } from './personal-frame';
+import { ProjectFields } from './project-fields';
+
+export interface ProjectPageProps {
+  project: Project;
+  sections: CsiMapSection[];
+  done: string | null;
+}
+
+function CsiSections({ sections }: { sections: CsiMapSection[] }) {
+  if (sections.length === 0) return <p>No sections have been specified for this project yet.</p>;
+  return (
+    <ul className="section-list">
+      {sections.map((s) => (
+        <li key={s.section}>
+          <a href={`/products/by-csi/${s.section.replace(/ /g, '')}`}>
+            <span className="section-number">{s.section}</span> {s.title ?? ''}
+          </a>
+          {s.companies.length > 0 && (
+            <span className="personal-list__meta">
+              {s.companies.map((c) => (
+                <a key={c.coid} href={c.url}>
+                  {c.name}
+                </a>
+              ))}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
+export function ProjectPage({ project, sections, done }: ProjectPageProps) {
+  const base = `/account/projects/${project.seq}`;
+  return (
+    <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
+      <dl className="facts">
+        <dt>Project ID</dt>
+        <dd>{project.projectId}</dd>
+        <dt>Type</dt>
+        <dd>{project.typeName ?? 'Not specified'}</dd>
+        <dt>Last specified</dt>
+        <dd>
+          <DateText iso={project.last_spec_date} />
+        </dd>
+      </dl>
+      <div className="company-layout">
+        <section aria-labelledby="edit-project-title" className="form-panel">
+          <h2 id="edit-project-title">Edit project</h2>
+          <form method="post" action={base}>
+            <ProjectFields prefix="project" values={project} />
+            <button type="submit" className="button">
+              Save project
+            </button>
+          </form>
+          <h2>Delete project</h2>
+          <p>Deleting removes the project and its outline specs. This cannot be undone.</p>
+          <DeleteButton action={`${base}/delete`} label="Delete project" />
+        </section>
+        <aside aria-labelledby="csi-map-title" className="sidebar">
+          <h2 id="csi-map-title">CSI sections specified</h2>
+          <CsiSections sections={sections} />
+          <p>
+            <a href={`${base}/outline-specs`}>Outline specs of this project</a>
+          </p>
+        </aside>
+      </div>
+    </PersonalFrame>
+  );
+}

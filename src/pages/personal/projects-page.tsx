@@ -1,0 +1,64 @@
+import type { Project } from '../../services/personal/char-projects';
+import { PersonalFrame, DateText } from './personal-frame';
+import { ProjectFields } from './project-fields';
+
+export interface ProjectsPageProps {
+  projects: Project[];
+  done: string | null;
+}
+
+function place(p: Project): string {
+  return [p.city, p.state].filter(Boolean).join(', ');
+}
+
+/** /account/projects: the user's projects, newest first, and a form to create one. */
+export function ProjectsPage({ projects, done }: ProjectsPageProps) {
+  return (
+    <PersonalFrame title="Your projects" section="/account/projects" done={done}>
+      {projects.length === 0 ? (
+        <section className="empty-state">
+          <p>You have no projects yet. Create one below to keep track of the sections and manufacturers you specify.</p>
+        </section>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">Your projects, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Project</th>
+                <th scope="col">ID</th>
+                <th scope="col">Type</th>
+                <th scope="col">Location</th>
+                <th scope="col">Last specified</th>
+              </tr>
+            </thead>
+            <tbody>
+              {projects.map((p) => (
+                <tr key={p.seq}>
+                  <th scope="row">
+                    <a href={`/account/projects/${p.seq}`}>{p.name}</a>
+                  </th>
+                  <td>{p.projectId}</td>
+                  <td>{p.typeName ?? '—'}</td>
+                  <td>{place(p) || '—'}</td>
+                  <td>
+                    <DateText iso={p.last_spec_date} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <section aria-labelledby="new-project-title" className="form-panel">
+        <h2 id="new-project-title">New project</h2>
+        <form method="post" action="/account/projects">
+          <ProjectFields prefix="new-project" values={{ name: '', type: null, city: '', state: '' }} />
+          <button type="submit" className="button">
+            Create project
+          </button>
+        </form>
+      </section>
+    </PersonalFrame>
+  );
+}

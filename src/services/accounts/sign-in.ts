@@ -1,0 +1,42 @@
+import { verifyPassword } from '../../auth/passwords';
+import { AppError } from '../../errors';
+import type { Db } from '../../db/types';
+import type { SessionUser } from '../../web/page-types';
+import { issueBearer } from './bearer-tokens';
+import type { AccountLimits } from './limits';
+import { findLogin, getProfile, toSessionUser } from './users';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+  /** The client's address, for the per-IP limit. */
+  ip: string;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  user: SessionUser;
+}
+
+/** One message for a wrong password and an unknown address: it never tells which. */
+export const BAD_CREDENTIALS = 'The email address or password is not correct.';
+
+/**
+ * Checks the credentials and issues a bearer token. Every attempt counts against the IP and
+ * the account; an unknown address still spends one scrypt, so timing tells nothing either.
+ */
+export async function signIn(db: Db, limits: AccountLimits, input: SignInInput): Promise<SignedIn> {
+  const account = input.email.trim().toLowerCase();
+  limits.signInIp.hit(input.ip);
+  limits.signInAccount.hit(account);
+  const login = await findLogin(db, account);
+  const valid = await verifyPassword(input.password, login?.passwordHash);
+  if (!valid || !login) throw new AppError(401, BAD_CREDENTIALS);
+  limits.signInAccount.reset(account);
+  const profile = await getProfile(db, login.seq);
+  if (!profile) throw new AppError(401, BAD_CREDENTIALS);
+  const issued = await issueBearer(db, login.seq, input.rememberMe);
+  return { ...issued, user: toSessionUser(profile) };
+}

@@ -1,0 +1,66 @@
+import { sql } from '../../db/sql';
+import type { Queryable } from '../../db/types';
+import type { Logger } from '../../log';
+
+/** SPEC §3 Analytics event; every field has its default. */
+export interface AnalyticsEvent {
+  eventCategory?: string;
+  eventAction?: string;
+  eventLabel?: string;
+  eventValue?: number;
+}
+
+export const EVENT_DEFAULTS = {
+  eventCategory: 'click',
+  eventAction: 'general',
+  eventLabel: 'unlabelled',
+  eventValue: 1,
+} as const;
+
+export interface EventContext {
+  userSeq: number | null;
+  path?: string | null;
+}
+
+/** Stores one event in `activities`, filling SPEC §3's defaults. */
+export async function recordEvent(db: Queryable, ctx: EventContext, event: AnalyticsEvent = {}): Promise<void> {
+  const e = { ...EVENT_DEFAULTS, ...event };
+  await db.query(sql`
+    INSERT INTO activities (user_seq, event_category, event_action, event_label, event_value, path)
+    VALUES (${ctx.userSeq}, ${e.eventCategory}, ${e.eventAction}, ${e.eventLabel}, ${e.eventValue}, ${ctx.path ?? null})`);
+}
+
+export type ProjectKind = 'project' | 'specwizard-project';
+export type ProjectAction = 'save' | 'delete';
+
+export type ProjectEventContext = EventContext & { kind: ProjectKind; action: ProjectAction };
+
+/**
+ * SPEC §8: a project save or delete records 'success' or 'failed' (category = kind, action,
+ * label = outcome). A failure to record is logged and never hides the result of the work.
+ */
+export async function recordProjectOutcome(
+  db: Queryable,
+  log: Logger,
+  ctx: ProjectEventContext,
+  outcome: 'success' | 'failed',
+): Promise<void> {
+  try {
+    await recordEvent(db, ctx, { eventCategory: ctx.kind, eventAction: ctx.action, eventLabel: outcome });
+  } catch (error) {
+    log.error({ err: error }, 'could not record a project analytics event');
+  }
+}
+
+/** Runs a project save or delete and records its outcome; returns or rethrows. */
+export async function trackProjectEvent<T>(db: Queryable, log: Logger, ctx: ProjectEventContext, work: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await work();
+  } catch (error) {
+    await recordProjectOutcome(db, log, ctx, 'failed');
+    throw error;
+  }
+  await recordProjectOutcome(db, log, ctx, 'success');
+  return result;
+}

@@ -1,0 +1,55 @@
+import { sql } from '../../db/sql';
+import type { Queryable } from '../../db/types';
+import { notFound } from '../../errors';
+import type { CsiMap, Project, ProjectRef } from './char-projects';
+import { getProject } from './char-projects';
+
+export interface ProjectInput {
+  /** Absent: create a project. Present: update that project (SPEC §4). */
+  seq?: number;
+  name: string;
+  type?: number | null;
+  city?: string;
+  state?: string;
+  csiMap?: CsiMap;
+}
+
+async function createProject(db: Queryable, userSeq: number, input: ProjectInput): Promise<number> {
+  // The projectId reads like the seeded ones, "P-{year}-{seq}"; seq comes from the same sequence.
+  const row = await db.one<{ seq: number }>(sql`
+    WITH next AS (SELECT nextval(pg_get_serial_sequence('char_projects', 'seq'))::int AS seq)
+    INSERT INTO char_projects (seq, char_project_id, user_seq, name, type, city, state, csi_map)
+    SELECT next.seq, 'P-' || to_char(now(), 'YYYY') || '-' || lpad(next.seq::text, 4, '0'),
+           ${userSeq}, ${input.name}, ${input.type ?? null}, ${input.city ?? ''}, ${input.state ?? ''},
+           ${JSON.stringify(input.csiMap ?? {})}::jsonb
+    FROM next
+    RETURNING seq`);
+  return row.seq;
+}
+
+async function updateProject(db: Queryable, userSeq: number, seq: number, input: ProjectInput): Promise<number> {
+  // Fields left out keep their value; `type: null` clears the type.
+  const result = await db.query(sql`
+    UPDATE char_projects SET
+      name = ${input.name},
+      type = CASE WHEN ${input.type === undefined} THEN type ELSE ${input.type ?? null}::int END,
+      city = coalesce(${input.city ?? null}, city),
+      state = coalesce(${input.state ?? null}, state),
+      csi_map = coalesce(${input.csiMap === undefined ? null : JSON.stringify(input.csiMap)}::jsonb, csi_map)
+    WHERE seq = ${seq} AND user_seq = ${userSeq}`);
+  if (result.rowCount === 0) throw notFound(`No project ${seq}`);
+  return seq;
+}
+
+/** Creates the project when seq is absent, updates the user's own project when present (SPEC §4). */
+export async function saveProject(db: Queryable, userSeq: number, input: ProjectInput): Promise<Project> {
+  const seq = input.seq === undefined ? await createProject(db, userSeq, input) : await updateProject(db, userSeq, input.seq, input);
+  return getProject(db, userSeq, seq);
+}
+
+/** Deletes one of the user's projects (its outline specs go with it). */
+export async function deleteProject(db: Queryable, userSeq: number, ref: ProjectRef): Promise<void> {
+  const match = typeof ref === 'number' ? sql`seq = ${ref}` : sql`char_project_id = ${ref}`;
+  const result = await db.query(sql`DELETE FROM char_projects WHERE ${match} AND user_seq = ${userSeq}`);
+  if (result.rowCount === 0) throw notFound(`No project ${ref}`);
+}

@@ -1,0 +1,98 @@
+import { sql } from '../../db/sql';
+import type { Queryable } from '../../db/types';
+import { projectTypeName } from '../../domain/project-types';
+import { notFound } from '../../errors';
+
+/** Section number ("08 11 13") → coids of the manufacturers specified there. */
+export type CsiMap = Record<string, number[]>;
+
+export interface ProjectOwner {
+  seq: number;
+  company: string;
+  fullname: string;
+  website: string;
+  city: string;
+  state: string;
+}
+
+/** SPEC §3 Project (character project); char_project_id is exposed as projectId. */
+export interface Project {
+  seq: number;
+  projectId: string;
+  name: string;
+  type: number | null;
+  typeName: string | null;
+  city: string;
+  state: string;
+  owner: ProjectOwner;
+  last_spec_date: string | null;
+  csiMap: CsiMap;
+  createdAt: string;
+}
+
+interface ProjectRow {
+  seq: number;
+  projectId: string;
+  name: string;
+  type: number | null;
+  city: string;
+  state: string;
+  last_spec_date: Date | string | null;
+  csi_map: CsiMap | string | null;
+  created_at: Date | string;
+  owner_seq: number;
+  owner_company: string;
+  owner_first: string;
+  owner_last: string;
+  owner_website: string;
+  owner_city: string;
+  owner_state: string;
+}
+
+const SELECT_PROJECTS = sql`
+  SELECT p.seq, p.char_project_id AS "projectId", p.name, p.type, p.city, p.state, p.last_spec_date,
+         p.csi_map, p.created_at, u.seq AS owner_seq, u.company AS owner_company, u.first_name AS owner_first,
+         u.last_name AS owner_last, u.website AS owner_website, u.city AS owner_city, u.state AS owner_state
+  FROM char_projects p JOIN users u ON u.seq = p.user_seq`;
+
+function toProject(row: ProjectRow): Project {
+  const csiMap = typeof row.csi_map === 'string' ? (JSON.parse(row.csi_map) as CsiMap) : (row.csi_map ?? {});
+  return {
+    seq: row.seq,
+    projectId: row.projectId,
+    name: row.name,
+    type: row.type,
+    typeName: projectTypeName(row.type),
+    city: row.city,
+    state: row.state,
+    owner: {
+      seq: row.owner_seq,
+      company: row.owner_company,
+      fullname: [row.owner_first, row.owner_last].filter(Boolean).join(' '),
+      website: row.owner_website,
+      city: row.owner_city,
+      state: row.owner_state,
+    },
+    last_spec_date: row.last_spec_date ? new Date(row.last_spec_date).toISOString() : null,
+    csiMap,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The user's projects, newest first. */
+export async function listProjects(db: Queryable, userSeq: number): Promise<Project[]> {
+  const rows = await db.many<ProjectRow>(sql`${SELECT_PROJECTS}
+    WHERE p.user_seq = ${userSeq} ORDER BY p.created_at DESC, p.seq DESC`);
+  return rows.map(toProject);
+}
+
+/** A project reference: its seq (digits) or its projectId (char_project_id, e.g. "P-2025-0042"). */
+export type ProjectRef = number | string;
+
+/** One of the user's projects; someone else's (or an unknown one) is a 404. */
+export async function getProject(db: Queryable, userSeq: number, ref: ProjectRef): Promise<Project> {
+  const match = typeof ref === 'number' ? sql`p.seq = ${ref}` : sql`p.char_project_id = ${ref}`;
+  const row = await db.maybeOne<ProjectRow>(sql`${SELECT_PROJECTS} WHERE ${match} AND p.user_seq = ${userSeq}`);
+  if (!row) throw notFound(`No project ${ref}`);
+  return toProject(row);
+}

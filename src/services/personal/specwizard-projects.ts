@@ -1,0 +1,103 @@
+import { sql } from '../../db/sql';
+import type { Queryable } from '../../db/types';
+import { projectTypeName } from '../../domain/project-types';
+import { notFound } from '../../errors';
+
+/** SPEC §3 Spec wizard project: seq and its selected spec ids, each entry carrying specId. */
+export interface WizardProject {
+  seq: number;
+  name: string;
+  type: number | null;
+  typeName: string | null;
+  /** The spec wizard (content item of type sw) the selections belong to. */
+  contentId: number | null;
+  coid: number | null;
+  createdAt: string;
+  updatedAt: string;
+  specs: { specId: string }[];
+}
+
+interface WizardRow {
+  seq: number;
+  name: string;
+  type: number | null;
+  contentId: number | null;
+  coid: number | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  specIds: string[] | null;
+}
+
+const SELECT_WIZARD_PROJECTS = sql`
+  SELECT w.seq, w.name, w.type, w.content_id AS "contentId", w.coid, w.created_at AS "createdAt", w.updated_at AS "updatedAt",
+         (SELECT array_agg(s.spec_id ORDER BY s.spec_id) FROM specwizard_project_specs s WHERE s.project_seq = w.seq) AS "specIds"
+  FROM specwizard_projects w`;
+
+function toWizardProject(row: WizardRow): WizardProject {
+  return {
+    seq: row.seq,
+    name: row.name,
+    type: row.type,
+    typeName: projectTypeName(row.type),
+    contentId: row.contentId,
+    coid: row.coid,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    specs: (row.specIds ?? []).map((specId) => ({ specId })),
+  };
+}
+
+/** GET /api/specwizard-project/me: the user's wizard projects, most recently changed first. */
+export async function listWizardProjects(db: Queryable, userSeq: number): Promise<WizardProject[]> {
+  const rows = await db.many<WizardRow>(sql`${SELECT_WIZARD_PROJECTS}
+    WHERE w.user_seq = ${userSeq} ORDER BY w.updated_at DESC, w.seq DESC`);
+  return rows.map(toWizardProject);
+}
+
+export async function getWizardProject(db: Queryable, userSeq: number, seq: number): Promise<WizardProject> {
+  const row = await db.maybeOne<WizardRow>(sql`${SELECT_WIZARD_PROJECTS} WHERE w.seq = ${seq} AND w.user_seq = ${userSeq}`);
+  if (!row) throw notFound(`No spec wizard project ${seq}`);
+  return toWizardProject(row);
+}
+
+export interface WizardProjectInput {
+  seq?: number;
+  name: string;
+  type?: number | null;
+  contentId?: number | null;
+}
+
+/** The manufacturer of a spec wizard; an unknown wizard is a 404. */
+async function wizardCoid(db: Queryable, contentId: number): Promise<number> {
+  const row = await db.maybeOne<{ coid: number }>(sql`
+    SELECT coid FROM content_items WHERE id = ${contentId} AND content_type = 'sw' AND online`);
+  if (!row) throw notFound(`No spec wizard ${contentId}`);
+  return row.coid;
+}
+
+/** Creates when seq is absent, updates the user's own project when present (SPEC §4). */
+export async function saveWizardProject(db: Queryable, userSeq: number, input: WizardProjectInput): Promise<WizardProject> {
+  const contentId = input.contentId ?? null;
+  const coid = contentId === null ? null : await wizardCoid(db, contentId);
+  if (input.seq === undefined) {
+    const row = await db.one<{ seq: number }>(sql`
+      INSERT INTO specwizard_projects (user_seq, name, type, content_id, coid)
+      VALUES (${userSeq}, ${input.name}, ${input.type ?? null}, ${contentId}, ${coid}) RETURNING seq`);
+    return getWizardProject(db, userSeq, row.seq);
+  }
+  const keepWizard = input.contentId === undefined;
+  const result = await db.query(sql`
+    UPDATE specwizard_projects SET name = ${input.name},
+      type = CASE WHEN ${input.type === undefined} THEN type ELSE ${input.type ?? null}::int END,
+      content_id = CASE WHEN ${keepWizard} THEN content_id ELSE ${contentId}::int END,
+      coid = CASE WHEN ${keepWizard} THEN coid ELSE ${coid}::int END,
+      updated_at = now()
+    WHERE seq = ${input.seq} AND user_seq = ${userSeq}`);
+  if (result.rowCount === 0) throw notFound(`No spec wizard project ${input.seq}`);
+  return getWizardProject(db, userSeq, input.seq);
+}
+
+export async function deleteWizardProject(db: Queryable, userSeq: number, seq: number): Promise<void> {
+  const result = await db.query(sql`DELETE FROM specwizard_projects WHERE seq = ${seq} AND user_seq = ${userSeq}`);
+  if (result.rowCount === 0) throw notFound(`No spec wizard project ${seq}`);
+}

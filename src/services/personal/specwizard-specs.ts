@@ -1,0 +1,31 @@
+import { sql } from '../../db/sql';
+import type { Db } from '../../db/types';
+import { notFound } from '../../errors';
+
+async function assertOwned(db: Db, userSeq: number, projectSeq: number): Promise<void> {
+  const owned = await db.maybeOne(sql`SELECT 1 FROM specwizard_projects WHERE seq = ${projectSeq} AND user_seq = ${userSeq}`);
+  if (!owned) throw notFound(`No spec wizard project ${projectSeq}`);
+}
+
+/** GET /api/specwizard-project/{id}/specs: the selected spec ids, each entry carrying specId. */
+export async function listWizardSpecs(db: Db, userSeq: number, projectSeq: number): Promise<{ specId: string }[]> {
+  await assertOwned(db, userSeq, projectSeq);
+  return db.many<{ specId: string }>(sql`
+    SELECT spec_id AS "specId" FROM specwizard_project_specs WHERE project_seq = ${projectSeq} ORDER BY spec_id`);
+}
+
+/** POST /api/specwizard-project/{id}/specs: the given ids become the whole selection (in one transaction). */
+export async function replaceWizardSpecs(db: Db, userSeq: number, projectSeq: number, specIds: string[]): Promise<{ specId: string }[]> {
+  await assertOwned(db, userSeq, projectSeq);
+  const unique = [...new Set(specIds)];
+  await db.transaction(async (tx) => {
+    await tx.query(sql`DELETE FROM specwizard_project_specs WHERE project_seq = ${projectSeq}`);
+    if (unique.length > 0) {
+      await tx.query(sql`
+        INSERT INTO specwizard_project_specs (project_seq, spec_id)
+        SELECT ${projectSeq}, unnest(${unique}::text[])`);
+    }
+    await tx.query(sql`UPDATE specwizard_projects SET updated_at = now() WHERE seq = ${projectSeq}`);
+  });
+  return listWizardSpecs(db, userSeq, projectSeq);
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { valueSchema } from './columns';
+import { filterSchema } from './query-values';
+import { strictFields } from './strict-fields';
+import type { ListRequest, ResourceDefinition } from './types';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE = 10_000;
+export const MAX_IDS = 100;
+export const MAX_SORT_FIELDS = 3;
+/** Names of list parameters; no filterable field may use them. */
+export const LIST_PARAMETERS = ['sort', 'page', 'size', 'q'] as const;
+
+const entries = (def: ResourceDefinition) => Object.entries(def.columns);
+
+/** POST body: every writable field; the required ones must be present. */
+export function createBodySchema(def: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [field, col] of entries(def)) {
+    if (!col.write) continue;
+    shape[field] = col.required ? valueSchema(col) : valueSchema(col).optional();
+  }
+  return strictFields(shape, `is not a writable field of ${def.name}`);
+}
+
+/** PUT body: a partial update of the fields writable after creation; at least one. */
+export function updateBodySchema(def: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [field, col] of entries(def)) {
+    if (col.write === 'always') shape[field] = valueSchema(col).optional();
+  }
+  return strictFields(shape, `is not an updatable field of ${def.name}`).refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    'give at least one field to change',
+  );
+}
+
+export function sortableFields(def: ResourceDefinition): string[] {
+  return entries(def).filter(([, col]) => col.sort).map(([field]) => field);
+}
+
+/** `?sort=-publishedAt,title`: whitelisted fields, `-` for descending. */
+function sortSchema(def: ResourceDefinition) {
+  const allowed = sortableFields(def);
+  return z
+    .string()
+    .max(200)
+    .default(def.defaultSort)
+    .transform((raw, ctx): ListRequest['sort'] => {
+      const parts = raw.split(',').filter(Boolean);
+      if (parts.length > MAX_SORT_FIELDS) ctx.addIssue({ code: 'custom', message: `must name at most ${MAX_SORT_FIELDS} fields` });
+      const sort = parts.map((part) => ({ field: part.replace(/^-/, ''), descending: part.startsWith('-') }));
+      const unknown = sort.find((s) => !allowed.includes(s.field));
+      if (unknown) ctx.addIssue({ code: 'custom', message: `cannot sort by "${unknown.field.slice(0, 40)}"; use ${allowed.join(', ')}` });
+      return sort;
+    })
+    .describe(`Comma-separated fields, "-" for descending: ${allowed.join(', ')}.`);
+}
+
+/** GET /{name}?filters&sort&page&size[&q]: strict, so an unknown parameter is a 400 naming it. */
+export function listQuerySchema(def: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [field, col] of entries(def)) if (col.filter) shape[field] = filterSchema(col);
+  shape.sort = sortSchema(def);
+  shape.page = z.coerce.number({ error: 'must be a number' }).int().min(1).max(MAX_PAGE).default(1).describe('Page number, from 1.');
+  shape.size = z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE)
+    .describe(`Items per page, at most ${MAX_PAGE_SIZE}.`);
+  if (entries(def).some(([, col]) => col.search)) {
+    shape.q = z.string().trim().min(1).max(200).optional().describe('Case-insensitive text contained in the searchable fields.');
+  }
+  return strictFields(shape, `is not a filter of ${def.name}`).transform((query): ListRequest => {
+    const { sort, page, size, q, ...filters } = query as Record<string, unknown>;
+    const defined = Object.entries(filters).filter(([, value]) => value !== undefined);
+    return {
+      filters: Object.fromEntries(defined) as ListRequest['filters'],
+      sort: sort as ListRequest['sort'],
+      page: page as number,
+      size: size as number,
+      ...(typeof q === 'string' ? { q } : {}),
+    };
+  });
+}
+
+export function idParamsSchema(def: ResourceDefinition) {
+  return z.object({ id: def.key.segment.describe(`The id, e.g. ${def.key.example}.`) });
+}
+
+/** `/by-ids/1,2,3`: at most 100 ids, duplicates dropped. */
+export function idsParamsSchema(def: ResourceDefinition) {
+  return z.object({
+    ids: z
+      .string()
+      .max(4000)
+      .transform((raw) => [...new Set(raw.split(','))])
+      .pipe(z.array(def.key.segment).min(1).max(MAX_IDS, `must list at most ${MAX_IDS} ids`))
+      .describe(`Comma-separated ids (at most ${MAX_IDS}), e.g. ${def.key.example}.`),
+  });
+}

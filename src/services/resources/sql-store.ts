@@ -1,0 +1,72 @@
+import type { Db, Queryable } from '../../db/types';
+import { pageOf } from '../pagination';
+import { bumpDataVersion } from '../search-index';
+import { dbWriteError } from './db-errors';
+import { deleteQuery, insertQuery, listQueries, selectByKeys, updateQuery } from './query';
+import type { ResourceStore } from './store';
+import { inKeyOrder } from './store';
+import type { ResourceDefinition, ResourceRecord } from './types';
+
+const ADMIN = { admin: true };
+
+/** The store of a family kept in a table, driven entirely by its definition. */
+export function sqlStore(def: ResourceDefinition): ResourceStore {
+  const withId = (record: ResourceRecord): ResourceRecord => ({ id: def.key.format(record), ...record });
+  const keyOf = (row: ResourceRecord) => def.key.fields.map((field) => row[field]);
+
+  async function write<T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await db.transaction(work);
+    } catch (error) {
+      throw dbWriteError(def, error);
+    }
+    // Only a write that changed something makes cached pages stale.
+    if (def.affectsPages && result !== null && result !== false) await bumpDataVersion(db);
+    return result;
+  }
+
+  async function readBack(tx: Queryable, row: ResourceRecord): Promise<ResourceRecord> {
+    const key = keyOf(row);
+    await def.hooks?.afterWrite?.(tx, key);
+    return withId(await tx.one<ResourceRecord>(selectByKeys(def, [key], ADMIN)));
+  }
+
+  return {
+    async get(db, key, viewer) {
+      const row = await db.maybeOne<ResourceRecord>(selectByKeys(def, [key], viewer));
+      return row && withId(row);
+    },
+    async getMany(db, keys, viewer) {
+      return inKeyOrder(def.key.fields, keys, await db.many<ResourceRecord>(selectByKeys(def, keys, viewer))).map(withId);
+    },
+    async document(db, key, viewer) {
+      const row = await db.maybeOne<ResourceRecord>(selectByKeys(def, [key], viewer, def.documentExtras));
+      if (!row) return null;
+      const document = withId(row);
+      return def.documentLink ? { ...document, link: def.documentLink(document) } : document;
+    },
+    async list(db, request, viewer) {
+      const queries = listQueries(def, request, viewer);
+      const [rows, count] = await Promise.all([db.many<ResourceRecord>(queries.rows), db.one<{ total: number }>(queries.count)]);
+      return pageOf(rows.map(withId), count.total, request.page, request.size);
+    },
+    writes: {
+      create: (db, body) =>
+        write(db, async (tx) => readBack(tx, await tx.one<ResourceRecord>(insertQuery(def, body)))),
+      update: (db, key, body) =>
+        write(db, async (tx) => {
+          const row = await tx.maybeOne<ResourceRecord>(updateQuery(def, key, body));
+          return row && readBack(tx, row);
+        }),
+      remove: (db, key) =>
+        write(db, async (tx) => {
+          // Nothing to do (and no version bump worth having) when the record is not there.
+          const exists = await tx.maybeOne(selectByKeys(def, [key], ADMIN));
+          if (!exists) return false;
+          await def.hooks?.beforeDelete?.(tx, key);
+          return (await tx.query(deleteQuery(def, key))).rowCount > 0;
+        }),
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { SignInPageProps } from '../../../pages/account/sign-in-page';
+import type { LoaderContext, LoaderResult } from '../../page-types';
+import { accountHead, formView, noticeFor } from './account-kit';
+import { formStatus } from './form-state';
+import { returnPath } from './return-path';
+
+const NOTICES = {
+  reset: 'Your password was changed. Sign in with the new one.',
+  signedout: 'You have signed out.',
+};
+
+/** /signin: sign in, or create an account. Signed-in visitors go on to where they were headed. */
+export async function loadSignIn(ctx: LoaderContext): Promise<LoaderResult<SignInPageProps>> {
+  const status = formStatus();
+  const target = returnPath(ctx.query.redirect, '');
+  if (ctx.user && !status) return { redirect: target || '/account', status: 302 };
+  const signIn = formView('signin');
+  const create = formView('create');
+  const redirect = target || returnPath(signIn.values.redirect ?? create.values.redirect, '');
+  const notice = noticeFor(ctx.query, NOTICES) ?? (target ? 'Sign in to see that page.' : null);
+  return {
+    props: { redirect, notice, signIn, create },
+    head: accountHead('Sign in', 'Sign in to keep favorites, saved searches and projects, or create a free account.'),
+    status,
+  };
+}

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { OutlineSpecsPageProps } from '../../../pages/personal/outline-specs-page';
+import type { ProjectPageProps } from '../../../pages/personal/project-page';
+import type { ProjectsPageProps } from '../../../pages/personal/projects-page';
+import { getProject, listProjects } from '../../../services/personal/char-projects';
+import { describeCsiMap, listOutlineSpecs } from '../../../services/personal/project-outline-specs';
+import type { LoaderContext, LoaderResult } from '../../page-types';
+import type { projectPageParams } from './shared';
+import { doneOf, pageUser, personalHead } from './shared';
+
+type ProjectCtx = LoaderContext<z.infer<typeof projectPageParams>>;
+
+/** /account/projects: the list, newest first, and the create form. */
+export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<ProjectsPageProps>> {
+  const user = pageUser(ctx);
+  return {
+    props: { projects: await listProjects(ctx.db, user.seq), done: doneOf(ctx.query) },
+    head: personalHead('Your projects', 'Your building projects, their types and the sections specified for them.', '/account/projects'),
+  };
+}
+
+/** /account/projects/{id}: edit and delete one of the user's projects (another user's is a 404). */
+export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
+  const user = pageUser(ctx);
+  const project = await getProject(ctx.db, user.seq, ctx.params.id);
+  return {
+    props: { project, sections: await describeCsiMap(ctx.db, project.csiMap), done: doneOf(ctx.query) },
+    head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
+  };
+}
+
+/** /account/projects/{id}/outline-specs: what was specified for the project, by section and manufacturer. */
+export async function loadOutlineSpecs(ctx: ProjectCtx): Promise<LoaderResult<OutlineSpecsPageProps>> {
+  const user = pageUser(ctx);
+  const project = await getProject(ctx.db, user.seq, ctx.params.id);
+  return {
+    props: { project, specs: await listOutlineSpecs(ctx.db, project.seq) },
+    head: personalHead(
+      `Outline specs for ${project.name}`,
+      `Manufacturers and CSI sections specified for the project ${project.name}.`,
+      `/account/projects/${project.seq}/outline-specs`,
+    ),
+  };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { AppError } from '../../../errors';
+import type { HeadData } from '../../head';
+import type { LoaderContext, SessionUser } from '../../page-types';
+
+/** The signed-in user of a guarded page (the auth guard has already redirected anonymous visitors). */
+export function pageUser(ctx: LoaderContext<unknown>): SessionUser {
+  if (!ctx.user) throw new AppError(401, 'Sign in to see this page');
+  return ctx.user;
+}
+
+/** ?done=… after a form post, shown as a notice; anything else is ignored. */
+export const DONE_VALUES = ['added', 'removed', 'created', 'saved', 'deleted'] as const;
+export type Done = (typeof DONE_VALUES)[number];
+
+export function doneOf(query: Record<string, unknown>): Done | null {
+  const parsed = z.enum(DONE_VALUES).safeParse(query.done);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Account pages are private: never indexed, canonical without the query. */
+export function personalHead(title: string, description: string, path: string): HeadData {
+  return { title, description, canonical: path, robots: 'noindex, nofollow' };
+}
+
+/** /account/projects/{id}: the project's seq; anything else is a 404 (SPEC §4). */
+export const projectPageParams = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });

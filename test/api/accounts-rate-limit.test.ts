@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_LIMITS } from '../../src/services/accounts/limits';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+import { createTestUser, SAME_ORIGIN } from '../helpers/users';
+
+// Each test gets its own app: the limiters count per app instance and every request here comes from one IP.
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const expect429 = (res: request.Response) => {
+  expect(res.status).toBe(429);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  expect(res.body.error.status).toBe(429);
+};
+
+describe('rate limits (429 with Retry-After)', () => {
+  it('sign-in per account: the right password is refused too once the account is over its limit', async () => {
+    const u = await createTestUser(t.db);
+    for (let i = 0; i < ACCOUNT_LIMITS.signInAccount.limit; i++) {
+      const res = await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: u.user.email, password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    expect429(await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: u.user.email, password: u.password }));
+    // Another account from the same IP is still fine (the IP limit is higher).
+    const other = await createTestUser(t.db);
+    expect((await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: other.user.email, password: other.password })).status).toBe(200);
+  });
+
+  it('sign-in per IP: guessing across many addresses is stopped', async () => {
+    for (let i = 0; i < ACCOUNT_LIMITS.signInIp.limit; i++) {
+      const res = await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: `guess-${i}@example.com`, password: 'guess-guess' });
+      expect(res.status).toBe(401);
+    }
+    expect429(await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: 'demo@example.com', password: 'demo-password-2026' }));
+  }, 60_000);
+
+  it('forgot password per address: a mailbox is not flooded', async () => {
+    for (let i = 0; i < ACCOUNT_LIMITS.forgotAccount.limit; i++) {
+      expect((await request(t.app).post('/auth/local/forgot').set(SAME_ORIGIN).send({ email: 'demo@example.com' })).status).toBe(200);
+    }
+    expect429(await request(t.app).post('/auth/local/forgot').set(SAME_ORIGIN).send({ email: 'demo@example.com' }));
+  });
+
+  it('reset per link and per IP', async () => {
+    const token = 'c'.repeat(43);
+    for (let i = 0; i < ACCOUNT_LIMITS.resetToken.limit; i++) {
+      expect((await request(t.app).get(`/auth/local/reset/${token}`)).status).toBe(404);
+    }
+    expect429(await request(t.app).get(`/auth/local/reset/${token}`));
+    // The reset page shares the budget.
+    const page = await request(t.app).get(`/reset/${token}`);
+    expect(page.status).toBe(429);
+    expect(page.headers['retry-after']).toBeTruthy();
+    for (let i = ACCOUNT_LIMITS.resetToken.limit + 2; i < ACCOUNT_LIMITS.resetIp.limit; i++) {
+      await request(t.app).get(`/auth/local/reset/${String(i).padStart(43, 'd')}`);
+    }
+    expect429(await request(t.app).get(`/auth/local/reset/${'e'.repeat(43)}`));
+  });
+
+  it('the sign-in form shares the budget and shows the limit on the page', async () => {
+    const u = await createTestUser(t.db);
+    for (let i = 0; i < ACCOUNT_LIMITS.signInAccount.limit; i++) {
+      await request(t.app).post('/signin').set(SAME_ORIGIN).type('form').send({ email: u.user.email, password: `wrong-${i}` });
+    }
+    const res = await request(t.app).post('/signin').set(SAME_ORIGIN).type('form').send({ email: u.user.email, password: u.password });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.text).toContain('Too many attempts');
+    expect(res.headers['set-cookie']?.toString() ?? '').not.toContain('session=');
+  });
+
+  it('registration per IP', async () => {
+    for (let i = 0; i < ACCOUNT_LIMITS.createIp.limit; i++) {
+      const res = await request(t.app).post('/api/circulation').set(SAME_ORIGIN).send({ email: 'demo@example.com', password: 'a-long-enough-password', firstName: 'A', lastName: 'B' });
+      expect(res.status).toBe(409);
+    }
+    expect429(await request(t.app).post('/api/circulation').set(SAME_ORIGIN).send({ email: 'fresh-1@example.com', password: 'a-long-enough-password', firstName: 'A', lastName: 'B' }));
+  });
+});

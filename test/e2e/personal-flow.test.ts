@@ -1,0 +1,145 @@
+import type { Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import cookieSession from 'cookie-session';
+import express from 'express';
+import type { ErrorRequestHandler } from 'express';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPersonalForms } from '../../src/api/personal';
+import { originCheck } from '../../src/auth/csrf';
+import { attachUser } from '../../src/auth/current-user';
+import { loadConfig } from '../../src/config';
+import { sql } from '../../src/db/sql';
+import { toAppError } from '../../src/errors';
+import { createLogger } from '../../src/log';
+import { ROOT } from '../helpers/paths';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+import type { TestUser } from '../helpers/users';
+import { SAME_ORIGIN, createTestUser } from '../helpers/users';
+
+const SHOTS = path.join(ROOT, 'test-results');
+let t: TestApp;
+let server: Server;
+let base: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let user: TestUser;
+let word: string;
+const errors: string[] = [];
+
+/** The app with the personal forms router in front, until src/app.ts mounts it itself. */
+async function withPersonalForms(test: TestApp): Promise<express.Express> {
+  const probe = await request(test.app).post('/account/projects').set(SAME_ORIGIN).type('form').send({});
+  if (probe.status !== 404) return test.app;
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    const e = toAppError(error);
+    res.status(e.statusCode).type('text').send(e.message);
+  };
+  const outer = express();
+  outer.use(cookieSession({ name: 'session', secret: config.SESSION_SECRET }), attachUser(test.db), originCheck(config.PUBLIC_URL));
+  outer.use(express.urlencoded({ extended: false }), createPersonalForms({ db: test.db, config, log: createLogger('silent') }), onError);
+  outer.use(test.app);
+  return outer;
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  t = await createTestApp();
+  user = await createTestUser(t.db);
+  word = (await t.db.one<{ word: string }>(sql`SELECT word FROM search_words WHERE length(word) >= 5 ORDER BY ndoc DESC LIMIT 1`)).word;
+  server = (await withPersonalForms(t)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  // Headless Chromium names itself HeadlessChrome, which isbot counts as a crawler: browse as a person.
+  const userAgent = (await browser.newBrowserCDPSession().then((s) => s.send('Browser.getVersion'))).userAgent.replace('HeadlessChrome', 'Chrome');
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent });
+  // Signed in: the session cookie createTestUser made, as the browser holds it after sign-in.
+  const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(user.cookie)![1];
+  await context.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
+  page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await t?.close();
+});
+
+const favoriteCount = async () =>
+  (await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM user_favorites WHERE user_seq = ${user.user.seq}`)).n;
+
+describe('a signed-in architect', () => {
+  it('adds and removes a favorite from a search result', async () => {
+    await page.goto(`${base}/search/${word}`);
+    const card = page.locator('.content-card').first();
+    const title = (await card.locator('.content-card__title a').textContent())!;
+    // Island roots are display: contents (no box of their own): wait for them attached, not visible.
+    const island = card.locator('[data-island="favorite-toggle"][data-hydrated="true"]');
+    await island.waitFor({ state: 'attached' });
+    const button = island.locator('button[aria-pressed]');
+    await expect(button.getAttribute('aria-pressed')).resolves.toBe('false');
+    await button.click();
+    await island.locator('button[aria-pressed="true"]').waitFor();
+    await expect(button.textContent()).resolves.toMatch(/^Saved/);
+    expect(await favoriteCount()).toBe(1);
+    await page.screenshot({ path: path.join(SHOTS, 'favorite-saved.png') });
+
+    await page.goto(`${base}/account/favorites`);
+    await expect(page.locator('.personal-list a', { hasText: title }).count()).resolves.toBe(1);
+
+    await page.goto(`${base}/search/${word}`);
+    const saved = page.locator('.content-card').first().locator('[data-island="favorite-toggle"][data-hydrated="true"] button');
+    await saved.waitFor();
+    await expect(saved.getAttribute('aria-pressed')).resolves.toBe('true');
+    await saved.click();
+    await page.locator('.content-card').first().locator('button[aria-pressed="false"]').waitFor();
+    expect(await favoriteCount()).toBe(0);
+  });
+
+  it('saves a search and finds it on /account/searches', async () => {
+    await page.goto(`${base}/search/${word}`);
+    const island = page.locator('[data-island="save-search"][data-hydrated="true"]');
+    await island.waitFor({ state: 'attached' });
+    await island.getByRole('button', { name: 'Save this search' }).click();
+    await island.getByText('Saved in').waitFor();
+    await page.goto(`${base}/account/searches`);
+    await expect(page.locator(`a[href="/search/${word}"]`).textContent()).resolves.toBe(word);
+  });
+
+  it('creates, edits and deletes a project', async () => {
+    await page.goto(`${base}/account/projects`);
+    await page.getByLabel('Project name').fill('Browser Built Hall');
+    await page.getByLabel('Project type').selectOption('42');
+    await page.getByLabel('City').fill('Madison');
+    await page.getByLabel('State or province').selectOption('WI');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.waitForURL(/\/account\/projects\/\d+\?done=created$/);
+    await expect(page.locator('.notice').textContent()).resolves.toBe('Project created.');
+    await expect(page.locator('.facts').textContent()).resolves.toContain('Education');
+
+    await page.getByLabel('Project name').fill('Browser Built Hall East');
+    await page.getByRole('button', { name: 'Save project' }).click();
+    await page.waitForURL(/\?done=saved$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Browser Built Hall East');
+    await page.screenshot({ path: path.join(SHOTS, 'project-edit.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Delete project' }).click();
+    await page.waitForURL(/\/account\/projects\?done=deleted$/);
+    await expect(page.locator('.notice').textContent()).resolves.toBe('Project deleted.');
+    await expect(page.getByText('Browser Built Hall East').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, hashPasswordWithSalt, verifyPassword } from '../../src/auth/passwords';
+
+describe('password hashing', () => {
+  it('hashes with scrypt and a random per-password salt', async () => {
+    const a = await hashPassword('correct horse battery staple');
+    const b = await hashPassword('correct horse battery staple');
+    expect(a).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('correct');
+  });
+
+  it('is reproducible with a given salt (demo data only)', async () => {
+    const salt = '0123456789abcdef0123456789abcdef';
+    expect(await hashPasswordWithSalt('pw', salt)).toBe(await hashPasswordWithSalt('pw', salt));
+    expect(await hashPasswordWithSalt('pw', salt)).not.toBe(await hashPasswordWithSalt('pw2', salt));
+  });
+
+  it('verifies the right password and refuses a wrong one', async () => {
+    const hash = await hashPassword('s3cret-passphrase');
+    expect(await verifyPassword('s3cret-passphrase', hash)).toBe(true);
+    expect(await verifyPassword('s3cret-passphrasE', hash)).toBe(false);
+    expect(await verifyPassword('', hash)).toBe(false);
+  });
+
+  it('normalises Unicode (NFKC) so the same visible password matches', async () => {
+    const hash = await hashPassword('caf\u00e9-latte-password');
+    expect(await verifyPassword('cafe\u0301-latte-password', hash)).toBe(true);
+  });
+
+  it.each([
+    ['missing', null],
+    ['undefined', undefined],
+    ['empty', ''],
+    ['another scheme', `bcrypt$${'a'.repeat(32)}$${'b'.repeat(64)}`],
+    ['short salt', `scrypt$abcd$${'b'.repeat(64)}`],
+    ['non-hex hash', `scrypt$${'a'.repeat(32)}$${'z'.repeat(64)}`],
+    ['truncated hash', `scrypt$${'a'.repeat(32)}$${'b'.repeat(10)}`],
+    ['no separators', 'scrypt'],
+  ])('refuses every password against a %s hash without throwing', async (_label, stored) => {
+    await expect(verifyPassword('anything', stored)).resolves.toBe(false);
+    await expect(verifyPassword('', stored)).resolves.toBe(false);
+  });
+
+  it('refuses the all-zero dummy hash even for a password that might derive zeros', async () => {
+    await expect(verifyPassword('x', `scrypt$${'00'.repeat(16)}$${'00'.repeat(32)}`)).resolves.toBe(false);
+  });
+
+  it('spends comparable time on a missing hash as on a real one (unknown emails cost the same)', async () => {
+    const hash = await hashPassword('timing-check-password');
+    const time = async (stored: string | null) => {
+      const start = performance.now();
+      for (let i = 0; i < 3; i++) await verifyPassword('wrong-password', stored);
+      return performance.now() - start;
+    };
+    await time(hash);
+    const real = await time(hash);
+    const missing = await time(null);
+    expect(missing).toBeGreaterThan(real * 0.3);
+  });
+});

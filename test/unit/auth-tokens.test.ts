@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { BEARER_TTL_MS, hashToken, newToken, RESET_TTL_MS, SHORT_BEARER_TTL_MS } from '../../src/auth/tokens';
+import { ONE_HOUR_MS } from '../../src/domain/constants';
+import { isRemembered } from '../../src/services/accounts/bearer-tokens';
+import { resetTokenSchema } from '../../src/services/accounts/schemas';
+
+describe('tokens', () => {
+  it('are 256 random bits, URL-safe, and never repeat', () => {
+    const tokens = new Set(Array.from({ length: 1000 }, newToken));
+    expect(tokens.size).toBe(1000);
+    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(newToken(), 'base64url')).toHaveLength(32);
+  });
+
+  it('are stored as their SHA-256 (hex), deterministic and distinct from the token', () => {
+    const token = newToken();
+    expect(hashToken(token)).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(hashToken(token)).toBe(hashToken(token));
+    expect(hashToken(token)).not.toBe(hashToken(newToken()));
+    expect(hashToken(token)).not.toContain(token);
+  });
+
+  it('match the reset link pattern, and nothing else does', () => {
+    expect(resetTokenSchema.safeParse(newToken()).success).toBe(true);
+    for (const bad of ['', 'short', `${newToken()}x`, `${newToken().slice(0, 42)}/`, '../../etc/passwd'.padEnd(43, 'a')]) {
+      expect(resetTokenSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe('token lifetimes', () => {
+  it('reset links live one hour (SPEC §9 constant); bearer 30 days remembered, else 24 hours', () => {
+    expect(RESET_TTL_MS).toBe(ONE_HOUR_MS);
+    expect(BEARER_TTL_MS).toBe(30 * 24 * ONE_HOUR_MS);
+    expect(SHORT_BEARER_TTL_MS).toBe(24 * ONE_HOUR_MS);
+  });
+
+  it('a token counts as remembered only while it outlives the short lifetime', () => {
+    const now = Date.now();
+    expect(isRemembered(new Date(now + BEARER_TTL_MS))).toBe(true);
+    expect(isRemembered(new Date(now + SHORT_BEARER_TTL_MS - 1000))).toBe(false);
+    expect(isRemembered(new Date(now - 1000))).toBe(false);
+  });
+});
