@@ -1,24 +1,13 @@
-import { scrypt } from 'node:crypto';
+import { hashPasswordWithSalt } from '../../src/auth/passwords';
 
 /**
- * The one password hasher of the demo data. Format: `scrypt$<saltHex>$<hashHex>`,
- * scrypt with N=16384, r=8, p=1, a 32-byte key; the salt is the raw bytes that
- * <saltHex> encodes (16 bytes here). A verifier recomputes
- * scrypt(password, Buffer.from(saltHex, 'hex'), 32, { N: 16384, r: 8, p: 1 })
- * and compares it with <hashHex> in constant time.
- *
- * The salt comes from the seeded generator so the demo data is reproducible.
+ * The one place the seed hashes passwords. Format (src/auth/passwords.ts):
+ * `scrypt$<saltHex>$<hashHex>`, scrypt of the NFKC-normalised password with N=16384,
+ * r=8, p=1 and a 32-byte key, the salt being the 16 raw bytes <saltHex> encodes.
+ * The salts come from the seeded generator, so the demo data is reproducible.
  */
-export const SCRYPT_PARAMS = { N: 16384, r: 8, p: 1 } as const;
-export const SCRYPT_KEYLEN = 32;
-
 export function hashPassword(password: string, saltHex: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, Buffer.from(saltHex, 'hex'), SCRYPT_KEYLEN, SCRYPT_PARAMS, (error, key) => {
-      if (error) reject(error);
-      else resolve(`scrypt$${saltHex}$${key.toString('hex')}`);
-    });
-  });
+  return hashPasswordWithSalt(password, saltHex);
 }
 
 /** Hashes many passwords, a few at a time on libuv's thread pool. */

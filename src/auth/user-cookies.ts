@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { DEFAULT_MF, USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../domain/constants';
+import { readCookie } from '../web/cookies';
 import type { SessionUser } from '../web/page-types';
 
 const DAY_MS = 24 * 3600_000;
@@ -23,7 +24,7 @@ export function setUserCookies(req: Request, res: Response, user: SessionUser, r
   res.cookie(USER_COOKIES.firstName, user.firstName, options);
   res.cookie(USER_COOKIES.lastName, user.lastName, options);
   res.cookie(USER_COOKIES.email, user.email, options);
-  if (!/(?:^|;\s*)mf=/.test(req.headers.cookie ?? '')) {
+  if (readCookie(req.headers.cookie, MF_COOKIE) === undefined) {
     res.cookie(MF_COOKIE, DEFAULT_MF, { ...base(secure), maxAge: USER_COOKIE_DEFAULT_DAYS * DAY_MS });
   }
 }

@@ -82,13 +82,15 @@ describe('GET and POST /auth/local/reset/{token}', () => {
 
     const set = await request(t.app).post(`/auth/local/reset/${token}`).set(SAME_ORIGIN).send({ password: 'my-new-password-2026' });
     expect(set.status).toBe(200);
-    expect((await request(t.app).get('/api/users/me').set('Authorization', `Bearer ${u.token}`)).status).toBe(401);
-    const signIn = await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: u.user.email, password: 'my-new-password-2026' });
-    expect(signIn.status).toBe(200);
-
+    // Spent at once (not only once the account signs in again).
     const again = await request(t.app).post(`/auth/local/reset/${token}`).set(SAME_ORIGIN).send({ password: 'another-password-2026' });
     expect(again.status).toBe(404);
     expect((await request(t.app).get(`/auth/local/reset/${token}`)).status).toBe(404);
+
+    expect((await request(t.app).get('/api/users/me').set('Authorization', `Bearer ${u.token}`)).status).toBe(401);
+    const signIn = await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: u.user.email, password: 'my-new-password-2026' });
+    expect(signIn.status).toBe(200);
+    expect((await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: u.user.email, password: 'another-password-2026' })).status).toBe(401);
   });
 
   it('refuses an expired link', async () => {

@@ -141,6 +141,14 @@ describe('the server session', () => {
     expect(lifetimeOf(cookies.mf)).toBe(365 * DAY);
   });
 
+  it("keeps a visitor's own 'mf' choice", async () => {
+    const token = await signIn(false);
+    const stored = await request(t.app).post('/api/auth-utils/session').set(SAME_ORIGIN).set('Cookie', 'mf=95').send({ token });
+    expect(stored.status).toBe(200);
+    expect(setCookies(stored).mf).toBeUndefined();
+    expect(setCookies(stored).first_name).not.toMatch(/expires|max-age/i);
+  });
+
   it('refuses a dead token or a user that is not the token owner', async () => {
     const other = await createTestUser(t.db);
     const token = await signIn();

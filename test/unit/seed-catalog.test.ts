@@ -3,7 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCatalogEmpty, seedCatalog, type SeedSummary } from '../../scripts/seed/index';
+import { isCatalogEmpty, reportPassword, seedCatalog, type SeedSummary } from '../../scripts/seed/index';
+import { verifyPassword } from '../../src/auth/passwords';
 import { createDb } from '../../src/db/create-db';
 import { migrate } from '../../src/db/migrate';
 import { createPgliteDriver, wrapPglite } from '../../src/db/pglite-driver';
@@ -137,6 +138,11 @@ describe('seedCatalog (200 products)', () => {
     expect(emails[0].is_admin).toBe(true);
     expect(emails[1].coid).not.toBeNull();
     expect(await count(db, sql`SELECT count(*)::int AS n FROM users`)).toBeGreaterThan(200);
+    const demo = await db.one<{ hash: string }>(sql`SELECT password_hash AS hash FROM users WHERE email = 'demo@example.com'`);
+    expect(await verifyPassword('demo-password-2026', demo.hash)).toBe(true);
+    const client = await db.one<{ webabrv: string; hash: string }>(sql`SELECT c.webabrv, c.report_password_hash AS hash
+      FROM users u JOIN companies c ON c.coid = u.coid WHERE u.email = 'client@example.com'`);
+    expect(await verifyPassword(reportPassword(client.webabrv), client.hash)).toBe(true);
     for (const table of ['banners', 'homepage_promos', 'ceus', 'podcasts', 'external_contacts', 'blog_posts', 'press_releases',
       'alerts', 'client_projects', 'custom_html', 'char_projects', 'project_outline_specs', 'specwizard_projects',
       'specwizard_project_specs', 'user_favorites', 'user_searches', 'activities', 'downloads']) {

@@ -31,16 +31,16 @@ export function circulationApi(ctx: AccountsContext): Router {
     return profile;
   }
 
-  router.get('/circulation/me', endpoint(db, {}, async ({ req }) => ownProfile(req)));
+  router.get('/circulation/me', endpoint(db, { summary: 'Your own profile' }, async ({ req }) => ownProfile(req)));
 
   router.post(
     '/circulation',
-    endpoint(db, { body: newAccountSchema, status: 201 }, async ({ req, body }) => registerAccount(db, limits, body, clientIp(req))),
+    endpoint(db, { body: newAccountSchema, status: 201, summary: 'Create an account (registration)' }, async ({ req, body }) => registerAccount(db, limits, body, clientIp(req))),
   );
 
   router.put(
     '/circulation/:userSeq',
-    endpoint(db, { params: userSeqParams, body: profileUpdateSchema }, async ({ req, params, body }) => {
+    endpoint(db, { params: userSeqParams, body: profileUpdateSchema, summary: 'Update your profile (a new email needs currentPassword)' }, async ({ req, params, body }) => {
       const saved = await saveProfile(db, limits, await ownProfile(req, params.userSeq), body);
       const session = readSession(req);
       if (session) {
@@ -53,7 +53,7 @@ export function circulationApi(ctx: AccountsContext): Router {
 
   router.put(
     '/circulation/:userSeq/password',
-    endpoint(db, { params: userSeqParams, body: changePasswordSchema }, async ({ req, params, body }) => {
+    endpoint(db, { params: userSeqParams, body: changePasswordSchema, summary: 'Change your password (oldPassword, newPassword)' }, async ({ req, params, body }) => {
       const profile = await ownProfile(req, params.userSeq);
       await changePassword(db, limits, profile.seq, body, requestToken(req) ?? undefined);
       return { ok: true };

@@ -27,7 +27,7 @@ export function localAuthApi(ctx: AccountsContext): Router {
 
   router.post(
     '/local',
-    endpoint(db, { body: signInSchema }, async ({ req, body }) => {
+    endpoint(db, { body: signInSchema, summary: 'Sign in: email, password, rememberMe; returns a bearer token' }, async ({ req, body }) => {
       const { token } = await signIn(db, limits, { ...body, ip: clientIp(req) });
       return { token };
     }),
@@ -36,7 +36,7 @@ export function localAuthApi(ctx: AccountsContext): Router {
   // A GET that signs out: with cookie credentials only, a navigation from another site is refused.
   router.get(
     '/local/signout',
-    endpoint(db, {}, async ({ req }) => {
+    endpoint(db, { summary: 'Sign out: revokes the bearer or session token' }, async ({ req }) => {
       const bearer = bearerToken(req);
       if (!bearer && req.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'Sign out from a page of this site.');
       const token = requestToken(req);
@@ -48,7 +48,7 @@ export function localAuthApi(ctx: AccountsContext): Router {
 
   router.post(
     '/local/forgot',
-    endpoint(db, { body: z.object({ email: accountEmail }) }, async ({ req, body }) => {
+    endpoint(db, { body: z.object({ email: accountEmail }), summary: 'Mail a password reset link (same answer for any address)' }, async ({ req, body }) => {
       countResetRequest(limits, body.email, clientIp(req));
       startResetMail(ctx, body.email);
       return { message: RESET_SENT };
@@ -57,7 +57,7 @@ export function localAuthApi(ctx: AccountsContext): Router {
 
   router.get(
     '/local/reset/:token',
-    endpoint(db, { params: tokenParams }, async ({ req, params }) => {
+    endpoint(db, { params: tokenParams, summary: 'Check a reset link' }, async ({ req, params }) => {
       countResetAttempt(limits, params.token, clientIp(req));
       if (!(await isResetTokenLive(db, params.token))) throw new AppError(404, RESET_INVALID);
       return { valid: true };
@@ -66,7 +66,7 @@ export function localAuthApi(ctx: AccountsContext): Router {
 
   router.post(
     '/local/reset/:token',
-    endpoint(db, { params: tokenParams, body: z.object({ password: newPasswordSchema }) }, async ({ req, params, body }) => {
+    endpoint(db, { params: tokenParams, body: z.object({ password: newPasswordSchema }), summary: 'Set a new password with a reset link (single use)' }, async ({ req, params, body }) => {
       countResetAttempt(limits, params.token, clientIp(req));
       await resetPassword(db, params.token, body.password);
       return { ok: true };

@@ -25,7 +25,7 @@ export function sessionApi(ctx: AccountsContext): Router {
 
   router.get(
     '/_auth/session',
-    endpoint(db, {}, async ({ req }) => {
+    endpoint(db, { summary: 'The server session: user and sign-in time ({} when anonymous)' }, async ({ req }) => {
       const session = readSession(req);
       return session && req.user ? { user: req.user, loggedInAt: session.loggedInAt } : {};
     }),
@@ -33,7 +33,7 @@ export function sessionApi(ctx: AccountsContext): Router {
 
   router.delete(
     '/_auth/session',
-    endpoint(db, {}, async ({ req }) => {
+    endpoint(db, { summary: 'End the server session (revokes its token, clears the cookies)' }, async ({ req }) => {
       const session = readSession(req);
       if (session) await revokeBearer(db, session.token);
       endSession(req, req.res!, ctx.secureCookies);
@@ -43,7 +43,7 @@ export function sessionApi(ctx: AccountsContext): Router {
 
   router.post(
     '/auth-utils/session',
-    endpoint(db, { body: storeSessionBody }, async ({ req, body }) => {
+    endpoint(db, { body: storeSessionBody, summary: 'Store user, token and sign-in time in the server session' }, async ({ req, body }) => {
       const user = await userForToken(db, body.token);
       if (!user) throw new AppError(401, 'That token is not valid any more: sign in again');
       if (body.user && body.user.seq !== user.seq) {
@@ -58,7 +58,7 @@ export function sessionApi(ctx: AccountsContext): Router {
 
   router.get(
     '/users/me',
-    endpoint(db, {}, async ({ req }) => requireUser(req)),
+    endpoint(db, { summary: 'The user of the bearer token (or session)' }, async ({ req }) => requireUser(req)),
   );
   return router;
 }
