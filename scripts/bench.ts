@@ -12,6 +12,7 @@ import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { sql } from '../src/db/sql';
 import { companyPath } from '../src/domain/company-id';
+import { rebuildSearchIndex } from '../src/services/search-index';
 import { buildClient, buildServer } from './build';
 import { isCatalogEmpty, seedCatalog } from './seed/index';
 
@@ -28,6 +29,9 @@ async function prepareCatalog(): Promise<{ company: string; search: string; cont
     console.log(`seeding ${args.products} products into ${DATA_DIR} (once)…`);
     const s = await seedCatalog(db, { products: args.products, log: (l) => console.log(l) });
     console.log(`seeded in ${(s.ms / 1000).toFixed(1)} s`);
+  } else if (!(await db.maybeOne(sql`SELECT 1 FROM search_top LIMIT 1`))) {
+    console.log('building the search summaries of an older catalog…');
+    await rebuildSearchIndex(db);
   }
   const c = await db.one<{ name: string; coid: number }>(sql`
     SELECT c.name, c.coid FROM companies c JOIN content_items ci ON ci.coid = c.coid

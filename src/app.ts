@@ -89,7 +89,11 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   );
   app.use(securityHeaders);
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(path.join(root, 'static'), { maxAge: '1h', index: false }));
+  // Only named static paths: a root-level static middleware would stat the disk on every page request.
+  app.use('/img', express.static(path.join(root, 'static', 'img'), { maxAge: '1h', index: false }));
+  app.get('/favicon.svg', (_req, res) => {
+    res.sendFile(path.join(root, 'static', 'favicon.svg'), { maxAge: '1d' });
+  });
   app.use(
     cookieSession({
       name: 'session',

@@ -25,7 +25,7 @@ export function openPglite(options: PgliteOpenOptions = {}): Promise<PGlite> {
     // Our settings are added to PGlite's own start parameters, which it needs to run at all.
     startParams: [
       ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
-      ...['-c', 'shared_buffers=256MB', '-c', 'random_page_cost=1.1', '-c', 'work_mem=16MB'],
+      ...['-c', 'shared_buffers=128MB', '-c', 'effective_cache_size=2GB', '-c', 'random_page_cost=1.1', '-c', 'work_mem=16MB'],
     ],
   });
 }

@@ -17,12 +17,11 @@ export interface SectionCount {
   count: number;
 }
 
-/** Top level of a content type: the divisions that have items of it, with counts. */
+/** Top level of a content type: the divisions that have items of it, with counts (from content_facets). */
 export async function contentTypeTopLevel(db: Queryable, contentType: string, mf = '04'): Promise<DivisionCount[]> {
   return db.many<DivisionCount>(sql`
-    SELECT d.division, d.title, count(ci.id)::int AS count
-    FROM csi_divisions d JOIN content_items ci
-      ON ci.division = d.division AND ci.content_type = ${contentType} AND ci.online AND ci.mf = d.mf
+    SELECT d.division, d.title, sum(f.n)::int AS count
+    FROM csi_divisions d JOIN content_facets f ON f.division = d.division AND f.mf = d.mf AND f.content_type = ${contentType}
     WHERE d.mf = ${mf} GROUP BY d.division, d.title ORDER BY d.division`);
 }
 
@@ -34,10 +33,10 @@ export async function contentTypeDivisionLevel(
   mf = '04',
 ): Promise<SectionCount[]> {
   return db.many<SectionCount>(sql`
-    SELECT s.section, s.title, count(ci.id)::int AS count
-    FROM csi_sections s JOIN content_items ci
-      ON ci.section = s.section AND ci.mf = s.mf AND ci.content_type = ${contentType} AND ci.online
-    WHERE s.mf = ${mf} AND s.division = ${division} GROUP BY s.section, s.title ORDER BY s.section`);
+    SELECT s.section, s.title, f.n AS count
+    FROM csi_sections s JOIN content_facets f
+      ON f.section = s.section AND f.mf = s.mf AND f.division = s.division AND f.content_type = ${contentType}
+    WHERE s.mf = ${mf} AND s.division = ${division} ORDER BY s.section`);
 }
 
 /** Section level: the items themselves, manufacturers who are clients first. */
@@ -48,7 +47,7 @@ export async function contentTypeSectionLevel(
   page: number,
 ): Promise<Page<ContentCard>> {
   const total = await db.one<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM content_items WHERE content_type = ${contentType} AND section = ${section} AND online`);
+    SELECT coalesce(sum(n), 0)::int AS n FROM content_facets WHERE content_type = ${contentType} AND section = ${section}`);
   const items = await manyCards(
     db,
     sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid

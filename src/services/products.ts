@@ -57,9 +57,11 @@ export async function featuredProducts(db: Queryable, query: FeaturedQuery): Pro
     query.coid ? sql`p.coid = ${query.coid}` : null,
     query.division ? sql`p.division = ${query.division}` : null,
   ].filter((c): c is NonNullable<typeof c> => c !== null);
+  // Sample the keys first, then join only the chosen rows.
   return db.many<Product>(sql`
     SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
-    WHERE ${sql.join(conditions, ' AND ')} ORDER BY random() LIMIT ${query.size}`);
+    WHERE p.seq IN (SELECT p.seq FROM products p WHERE ${sql.join(conditions, ' AND ')} ORDER BY random() LIMIT ${query.size})
+    ORDER BY random()`);
 }
 
 /** Products that have at least one item of a content type (/products/{type}). */

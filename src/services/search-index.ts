@@ -1,25 +1,67 @@
 import { sql } from '../db/sql';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
+
+/** A lexeme matching at least this many items gets a precomputed result list. */
+export const COMMON_LEXEME_DOCS = 500;
+/** Length of each precomputed result list. */
+export const TOP_IDS = 1000;
+
+async function rebuildFacets(tx: Queryable): Promise<void> {
+  await tx.query(sql`DELETE FROM content_facets`);
+  await tx.query(sql`
+    INSERT INTO content_facets (content_type, mf, division, section, n)
+    SELECT content_type, mf, division, section, count(*)::int FROM content_items
+    WHERE online AND division IS NOT NULL AND section IS NOT NULL
+    GROUP BY content_type, mf, division, section`);
+}
+
+async function rebuildTopLists(tx: Queryable, commonLexemeDocs: number): Promise<void> {
+  await tx.query(sql`DELETE FROM search_top`);
+  await tx.query(sql`
+    CREATE TEMP TABLE common_lexemes ON COMMIT DROP AS
+    SELECT word AS lexeme FROM ts_stat('SELECT search FROM content_items WHERE online')
+    WHERE ndoc >= ${commonLexemeDocs}`);
+  await tx.query(sql`
+    INSERT INTO search_top (lexeme, content_type, total, ids)
+    SELECT lexeme, coalesce(content_type, 'all'), count(*)::int,
+           (array_agg(id ORDER BY title_hit DESC, popularity DESC, id))[1:${TOP_IDS}]
+    FROM (
+      SELECT u.lexeme, ci.id, ci.content_type, ci.popularity, ('A' = ANY (u.weights)) AS title_hit
+      FROM content_items ci CROSS JOIN LATERAL unnest(ci.search) u
+      WHERE ci.online AND u.lexeme IN (SELECT lexeme FROM common_lexemes)
+    ) m
+    GROUP BY GROUPING SETS ((lexeme), (lexeme, content_type))`);
+}
 
 /**
- * Rebuilds the derived search tables after bulk catalog changes:
- * the dictionary of indexed words used for typo correction.
+ * Rebuilds the derived search tables after bulk catalog changes: the dictionary of
+ * indexed words (typo correction), the precomputed results of common words, and the
+ * browse counts.
  */
-export async function rebuildSearchIndex(db: Db): Promise<void> {
+export async function rebuildSearchIndex(db: Db, options: { commonLexemeDocs?: number } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(sql`DELETE FROM search_words`);
     await tx.query(sql`
       INSERT INTO search_words (word, ndoc)
       SELECT word, ndoc FROM ts_stat('SELECT name_words FROM content_items')
       WHERE length(word) BETWEEN 3 AND 40 AND word ~ '^[a-z][a-z0-9-]*$'`);
+    await rebuildFacets(tx);
+    await rebuildTopLists(tx, options.commonLexemeDocs ?? COMMON_LEXEME_DOCS);
   });
   await db.exec('ANALYZE');
 }
 
-/** Marks catalog data as changed so cached anonymous pages are rebuilt. */
+/**
+ * Marks catalog data as changed: cached anonymous pages are rebuilt and the browse
+ * counts refreshed (one grouped scan). Precomputed search lists wait for the next
+ * rebuildSearchIndex, so a changed item can keep its old place in common-word results until then.
+ */
 export async function bumpDataVersion(db: Db): Promise<number> {
-  const row = await db.one<{ version: number }>(
-    sql`UPDATE data_version SET version = version + 1 RETURNING version::int AS version`,
-  );
-  return row.version;
+  return db.transaction(async (tx) => {
+    await rebuildFacets(tx);
+    const row = await tx.one<{ version: number }>(
+      sql`UPDATE data_version SET version = version + 1 RETURNING version::int AS version`,
+    );
+    return row.version;
+  });
 }

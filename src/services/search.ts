@@ -5,12 +5,15 @@ import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
 import { correctTerms } from './search-correction';
+import { TOP_IDS } from './search-index';
+import { precomputedSearch, singleLexeme } from './search-precomputed';
+import type { SearchOutcome } from './search-precomputed';
 
 export const SEARCH_SORT_FIELDS = ['relevance', 'title', 'date', 'company'] as const;
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
 
-/** Matches beyond these are not ranked or counted exactly; lists show "1000+". */
-export const RANK_WINDOW = 2000;
+/** Results beyond the first RANK_WINDOW are not listed (as many as the precomputed lists hold); counts past COUNT_CAP show as "1000+". */
+export const RANK_WINDOW = TOP_IDS;
 export const COUNT_CAP = 1000;
 
 export interface SearchParams {
@@ -65,10 +68,7 @@ async function countByType(db: Queryable, terms: string, params: SearchParams): 
 }
 
 async function rankedPage(db: Queryable, terms: string, params: SearchParams): Promise<ContentCard[]> {
-  const field = (SEARCH_SORT_FIELDS as readonly string[]).includes(params.sort.field)
-    ? (params.sort.field as SearchSortField)
-    : 'relevance';
-  const order = sql.raw(ORDER_BY[field][params.sort.direction]);
+  const order = sql.raw(ORDER_BY[sortField(params)][params.sort.direction]);
   // Rank only a bounded window of matches (most popular first) so common words stay fast.
   return manyCards(
     db,
@@ -86,7 +86,29 @@ async function rankedPage(db: Queryable, terms: string, params: SearchParams): P
   );
 }
 
-async function run(db: Queryable, terms: string, params: SearchParams) {
+function sortField(params: SearchParams): SearchSortField {
+  return (SEARCH_SORT_FIELDS as readonly string[]).includes(params.sort.field) ? (params.sort.field as SearchSortField) : 'relevance';
+}
+
+/** One common word (and no company filter) is answered from the precomputed lists. */
+async function runPrecomputed(db: Queryable, terms: string, params: SearchParams): Promise<SearchOutcome | null> {
+  if (params.coid) return null;
+  const lexeme = await singleLexeme(db, terms);
+  if (!lexeme) return null;
+  const field = sortField(params);
+  return precomputedSearch(db, lexeme, {
+    contentType: params.contentType,
+    page: params.page,
+    pageSize: params.pageSize,
+    order: field === 'relevance' ? null : ORDER_BY[field][params.sort.direction],
+    descending: params.sort.direction === 'desc',
+    countCap: COUNT_CAP + 1,
+  });
+}
+
+async function run(db: Queryable, terms: string, params: SearchParams): Promise<SearchOutcome> {
+  const fast = await runPrecomputed(db, terms, params);
+  if (fast) return fast;
   const counts = await countByType(db, terms, params);
   const total = params.contentType
     ? (counts[params.contentType] ?? 0)

@@ -1,8 +1,8 @@
-import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { BrowserSession } from '../helpers/browser';
+import { startBrowserSession } from '../helpers/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { ROOT } from '../helpers/paths';
@@ -11,34 +11,24 @@ import { createTestApp } from '../helpers/test-app';
 
 const SHOTS = path.join(ROOT, 'test-results');
 let t: TestApp;
-let server: Server;
+let session: BrowserSession;
 let base: string;
-let browser: Browser;
 let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   t = await createTestApp();
-  server = t.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  // Headless Chromium names itself HeadlessChrome, which isbot counts as a crawler: browse as a person.
-  const userAgent = (await browser.newBrowserCDPSession().then((s) => s.send('Browser.getVersion'))).userAgent.replace('HeadlessChrome', 'Chrome');
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, userAgent });
+  session = await startBrowserSession(t.app);
+  base = session.base;
+  page = await (await session.newContext()).newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   // Failed posts answer with their status (400, 401, 404) by design; Chromium logs those as errors.
   page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource: the server responded') && errors.push(m.text()));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
   await t?.close();
 });
 

@@ -1,69 +1,34 @@
-import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import cookieSession from 'cookie-session';
-import express from 'express';
-import type { ErrorRequestHandler } from 'express';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import request from 'supertest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPersonalForms } from '../../src/api/personal';
-import { originCheck } from '../../src/auth/csrf';
-import { attachUser } from '../../src/auth/current-user';
-import { loadConfig } from '../../src/config';
 import { sql } from '../../src/db/sql';
-import { toAppError } from '../../src/errors';
-import { createLogger } from '../../src/log';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
-import { SAME_ORIGIN, createTestUser } from '../helpers/users';
+import { createTestUser } from '../helpers/users';
+import type { BrowserSession } from '../helpers/browser';
+import { startBrowserSession } from '../helpers/browser';
 
 const SHOTS = path.join(ROOT, 'test-results');
 let t: TestApp;
-let server: Server;
+let session: BrowserSession;
 let base: string;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let user: TestUser;
 let word: string;
 const errors: string[] = [];
 
-/** The app with the personal forms router in front, until src/app.ts mounts it itself. */
-async function withPersonalForms(test: TestApp): Promise<express.Express> {
-  const probe = await request(test.app).post('/account/projects').set(SAME_ORIGIN).type('form').send({});
-  if (probe.status !== 404) return test.app;
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
-    const e = toAppError(error);
-    res.status(e.statusCode).type('text').send(e.message);
-  };
-  const outer = express();
-  outer.use(cookieSession({ name: 'session', secret: config.SESSION_SECRET }), attachUser(test.db), originCheck(config.PUBLIC_URL));
-  outer.use(express.urlencoded({ extended: false }), createPersonalForms({ db: test.db, config, log: createLogger('silent') }), onError);
-  outer.use(test.app);
-  return outer;
-}
-
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   t = await createTestApp();
   user = await createTestUser(t.db);
   word = (await t.db.one<{ word: string }>(sql`SELECT word FROM search_words WHERE length(word) >= 5 ORDER BY ndoc DESC LIMIT 1`)).word;
-  server = (await withPersonalForms(t)).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  // Headless Chromium names itself HeadlessChrome, which isbot counts as a crawler: browse as a person.
-  const userAgent = (await browser.newBrowserCDPSession().then((s) => s.send('Browser.getVersion'))).userAgent.replace('HeadlessChrome', 'Chrome');
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent });
+  session = await startBrowserSession(t.app);
+  base = session.base;
+  context = await session.newContext();
   // Signed in: the session cookie createTestUser made, as the browser holds it after sign-in.
   const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(user.cookie)![1];
   await context.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
@@ -73,8 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
   await t?.close();
 });
 

@@ -1,8 +1,8 @@
-import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import type { BrowserSession } from '../helpers/browser';
+import { startBrowserSession } from '../helpers/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFacts } from '../helpers/catalog-facts';
 import { ROOT } from '../helpers/paths';
@@ -11,9 +11,8 @@ import { createTestApp } from '../helpers/test-app';
 
 const SHOTS = path.join(ROOT, 'test-results');
 let t: TestApp;
-let server: Server;
+let session: BrowserSession;
 let base: string;
-let browser: Browser;
 let page: Page;
 let facts: Awaited<ReturnType<typeof catalogFacts>>;
 
@@ -21,22 +20,13 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   t = await createTestApp();
   facts = await catalogFacts(t.db);
-  server = t.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  // Headless Chromium names itself HeadlessChrome, which isbot counts as a crawler: browse as a person.
-  const userAgent = (await browser.newBrowserCDPSession().then((s) => s.send('Browser.getVersion'))).userAgent.replace('HeadlessChrome', 'Chrome');
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, userAgent });
+  session = await startBrowserSession(t.app);
+  base = session.base;
+  page = await (await session.newContext()).newPage();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await session?.close();
   await t?.close();
 });
 

@@ -1,0 +1,37 @@
+import type { Server } from 'node:http';
+import type { Express } from 'express';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { chromium } from 'playwright-core';
+
+export interface BrowserSession {
+  /** http://127.0.0.1:{port} of the app under test. */
+  base: string;
+  browser: Browser;
+  /** A fresh context that browses as a person (not a crawler). */
+  newContext(): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/** Serves the app on an ephemeral port and launches Debian's Chromium with the flags this machine needs. */
+export async function startBrowserSession(app: Express): Promise<BrowserSession> {
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  // Headless Chromium names itself HeadlessChrome, which isbot counts as a crawler: browse as a person.
+  const version = await (await browser.newBrowserCDPSession()).send('Browser.getVersion');
+  const userAgent = version.userAgent.replace('HeadlessChrome', 'Chrome');
+  return {
+    base,
+    browser,
+    newContext: () => browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent }),
+    close: async () => {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
