@@ -27,6 +27,8 @@ export function SearchBox({ initialTerms, size = 'header' }: SearchBoxProps) {
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  // Suggest only once the visitor types: a results page opens with its terms already in the box.
+  const [typed, setTyped] = useState(false);
   // Not useId(): an island hydrates as its own root, so ids must not depend on tree position.
   const id = `search-${size}`;
   const listId = `${id}-suggestions`;
@@ -34,7 +36,7 @@ export function SearchBox({ initialTerms, size = 'header' }: SearchBoxProps) {
 
   useEffect(() => {
     const query = terms.trim();
-    if (query.length < 2) {
+    if (!typed || query.length < 2) {
       setSuggestions([]);
       return;
     }
@@ -54,7 +56,7 @@ export function SearchBox({ initialTerms, size = 'header' }: SearchBoxProps) {
       }
     }, SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [terms]);
+  }, [terms, typed]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!open || suggestions.length === 0) return;
@@ -83,7 +85,10 @@ export function SearchBox({ initialTerms, size = 'header' }: SearchBoxProps) {
         name="q"
         type="search"
         value={terms}
-        onChange={(e) => setTerms(e.target.value)}
+        onChange={(e) => {
+          setTyped(true);
+          setTerms(e.target.value);
+        }}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onFocus={() => setOpen(true)}

@@ -52,6 +52,10 @@ describe('header search', () => {
     await page.waitForURL(/\/search\/[a-z0-9-]+$/);
     expect(new URL(page.url()).pathname).toBe(`/search/${prefix.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-+$/, '')}`);
     await page.screenshot({ path: path.join(SHOTS, 'search-results.png'), fullPage: false });
+    // The results page opens with its terms in the box, but offers no suggestions until the visitor types.
+    await page.locator('.site-header [data-hydrated="true"]').waitFor();
+    await page.waitForTimeout(500);
+    await expect(page.locator('.site-header [role="listbox"]').isHidden()).resolves.toBe(true);
 
     await page.goto(`${base}${facts.company.path}`);
     await expect(page.locator('h1').textContent()).resolves.toBe(facts.company.name);
