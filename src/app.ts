@@ -18,7 +18,7 @@ import { createErrorHandler } from './web/error-handler';
 import { isUrlTrap } from './web/guards';
 import { DataVersion, HtmlCache } from './web/html-cache';
 import { resolveLegacy } from './web/legacy';
-import { createPageRouter } from './web/page-router';
+import { createPageRouter, serveCachedPages } from './web/page-router';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
 import { createSitemapRouter } from './web/sitemap';
@@ -88,6 +88,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     }),
   );
   app.use(securityHeaders);
+  app.use(serveCachedPages({ cache, dataVersion }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // Only named static paths: a root-level static middleware would stat the disk on every page request.
   app.use('/img', express.static(path.join(root, 'static', 'img'), { maxAge: '1h', index: false }));

@@ -46,17 +46,11 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const mf = mfFromCookie(req.headers.cookie);
   const layout = def.layout ?? 'default';
   const cacheable = def.cache !== false && !user && !debug && !def.guard;
-  const cacheKey = `${layout}|${mf}|${req.originalUrl}`;
+  const cacheKey = pageCacheKey(mf, req.originalUrl);
   const version = cacheable ? await deps.dataVersion.current() : 0;
   if (cacheable) {
     const hit = deps.cache.get(cacheKey, version);
-    if (hit !== null) {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'public, max-age=60');
-      res.setHeader('X-Page-Cache', 'hit');
-      res.end(hit);
-      return;
-    }
+    if (hit !== null) return sendCached(res, hit);
   }
 
   const ctx: LoaderContext = {
@@ -100,6 +94,34 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     trailer: debug ? () => debugComment(loaderMs, stats, startedAt) : undefined,
   });
   if (cacheable && status === 200) deps.cache.set(cacheKey, version, html);
+}
+
+/** A page's URL determines its layout, so the market code and the URL identify a cached page. */
+function pageCacheKey(mf: string, url: string): string {
+  return `${mf}|${url}`;
+}
+
+function sendCached(res: Response, html: string): void {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=60');
+  res.setHeader('X-Page-Cache', 'hit');
+  res.end(html);
+}
+
+/**
+ * Answers a cached anonymous page before the session, CSRF and routing middleware run.
+ * Only requests that carry no session cookie, no bearer token and no debug flag qualify;
+ * the cache only ever holds pages rendered for such requests.
+ */
+export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersion'>) {
+  return async (req: Request, res: Response, next: () => void): Promise<void> => {
+    if (req.method !== 'GET' || deps.cache.size === 0) return next();
+    if (req.headers.authorization || /(?:^|;\s*)session=/.test(req.headers.cookie ?? '')) return next();
+    if (req.originalUrl.includes('debug=')) return next();
+    const hit = deps.cache.get(pageCacheKey(mfFromCookie(req.headers.cookie), req.originalUrl), await deps.dataVersion.current());
+    if (hit === null) return next();
+    sendCached(res, hit);
+  };
 }
 
 /** Express routes for every row of the route table. */

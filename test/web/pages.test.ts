@@ -182,3 +182,18 @@ describe('signed-in visitors', () => {
     expect(after.headers['cache-control']).toBe('public, max-age=60');
   });
 });
+
+describe('early cache answers', () => {
+  it('serve anonymous hits before the session middleware, but never to a request with a session cookie', async () => {
+    const { createTestUser } = await import('../helpers/users');
+    await request(t.app).get('/content-type/bim');
+    const hit = await request(t.app).get('/content-type/bim');
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    const u = await createTestUser(t.db);
+    const signedIn = await request(t.app).get('/content-type/bim').set('Cookie', u.cookie);
+    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+    expect(signedIn.text).toContain('Sign out');
+    const debug = await request(t.app).get('/content-type/bim?debug=debug_on');
+    expect(debug.text).toContain('<!-- debug:');
+  });
+});
