@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
 import { api } from '../client/api';
+import { useSavedToggle } from './use-saved-toggle';
 
 export interface FavoriteToggleProps {
   contentId: number;
@@ -36,11 +36,22 @@ function loadFavoriteSeqs(): Promise<Map<string, number>> {
  * only after the server succeeded (SPEC §4).
  */
 export function FavoriteToggle({ contentId, contentType, title, favoriteSeq, returnTo }: FavoriteToggleProps) {
-  const [seq, setSeq] = useState<number | null>(favoriteSeq ?? null);
   const [known, setKnown] = useState(favoriteSeq !== undefined);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
   const key = keyOf(contentType, contentId);
+  const { seq, setSeq, busy, message, onSubmit } = useSavedToggle(favoriteSeq ?? null, {
+    add: async () => {
+      const added = await api<FavoriteRow>('/api/user-favorites', { method: 'POST', body: { content_id: contentId, content_type: contentType } });
+      void favoriteSeqs?.then((m) => m.set(key, added.seq));
+      setKnown(true);
+      return added.seq;
+    },
+    remove: async (saved) => {
+      await api<void>(`/api/user-favorites/${saved}`, { method: 'DELETE' });
+      void favoriteSeqs?.then((m) => m.delete(key));
+      setKnown(true);
+    },
+    failed: (wasSaved) => (wasSaved ? 'Could not remove. Try again.' : 'Could not save. Try again.'),
+  });
 
   useEffect(() => {
     if (known) return;
@@ -56,29 +67,6 @@ export function FavoriteToggle({ contentId, contentType, title, favoriteSeq, ret
       live = false;
     };
   }, [key, known]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      if (seq === null) {
-        const added = await api<FavoriteRow>('/api/user-favorites', { method: 'POST', body: { content_id: contentId, content_type: contentType } });
-        setSeq(added.seq);
-        void favoriteSeqs?.then((m) => m.set(key, added.seq));
-      } else {
-        await api<void>(`/api/user-favorites/${seq}`, { method: 'DELETE' });
-        setSeq(null);
-        void favoriteSeqs?.then((m) => m.delete(key));
-      }
-      setKnown(true);
-    } catch {
-      setMessage(seq === null ? 'Could not save. Try again.' : 'Could not remove. Try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const saved = seq !== null;
   return (

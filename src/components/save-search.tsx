@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { api } from '../client/api';
+import { useSavedToggle } from './use-saved-toggle';
 
 export interface SaveSearchProps {
   terms: string;
@@ -17,34 +16,13 @@ export interface SaveSearchProps {
  * JavaScript; hydrated, it calls the API and changes only after the server succeeded.
  */
 export function SaveSearch({ terms, contentType, savedSeq, returnTo }: SaveSearchProps) {
-  const [seq, setSeq] = useState<number | null>(savedSeq);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setMessage('');
-    try {
-      if (seq === null) {
-        const saved = await api<{ seq: number }>('/api/user-searches', {
-          method: 'POST',
-          body: { search_terms: terms, content_type: contentType },
-        });
-        setSeq(saved.seq);
-        setMessage('Search saved.');
-      } else {
-        await api<void>(`/api/user-searches/${seq}`, { method: 'DELETE' });
-        setSeq(null);
-        setMessage('Search removed from your saved searches.');
-      }
-    } catch {
-      setMessage(seq === null ? 'Could not save this search. Try again.' : 'Could not remove this search. Try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { seq, busy, message, onSubmit } = useSavedToggle(savedSeq, {
+    add: async () =>
+      (await api<{ seq: number }>('/api/user-searches', { method: 'POST', body: { search_terms: terms, content_type: contentType } })).seq,
+    remove: (saved) => api<void>(`/api/user-searches/${saved}`, { method: 'DELETE' }),
+    succeeded: (nowSaved) => (nowSaved ? 'Search saved.' : 'Search removed from your saved searches.'),
+    failed: (wasSaved) => (wasSaved ? 'Could not remove this search. Try again.' : 'Could not save this search. Try again.'),
+  });
 
   const saved = seq !== null;
   return (

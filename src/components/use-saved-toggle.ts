@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+
+export interface SavedToggleActions {
+  /** Saves on the server and returns the new row's seq. */
+  add: () => Promise<number>;
+  remove: (seq: number) => Promise<void>;
+  /** Message after a failed attempt, given whether the item was saved before it. */
+  failed: (wasSaved: boolean) => string;
+  /** Message after success, given whether the item is saved now; none by default. */
+  succeeded?: (nowSaved: boolean) => string;
+}
+
+/**
+ * Save/remove state of a form that works without JavaScript and, hydrated, calls the API
+ * instead of posting. The state changes only after the server succeeded (SPEC §4).
+ */
+export function useSavedToggle(initialSeq: number | null, actions: SavedToggleActions) {
+  const [seq, setSeq] = useState<number | null>(initialSeq);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setMessage('');
+    try {
+      const next = seq === null ? await actions.add() : null;
+      if (seq !== null) await actions.remove(seq);
+      setSeq(next);
+      setMessage(actions.succeeded?.(next !== null) ?? '');
+    } catch {
+      setMessage(actions.failed(seq !== null));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { seq, setSeq, busy, message, onSubmit };
+}
