@@ -9,7 +9,7 @@ import type { CompanyPlan, ContentPlan, ProductPlan, WizardRef } from './model';
 import type { Rng } from './prng';
 import { specPages } from '../../src/services/files/spec-pages';
 import { buildSpecBody, type SpecBody } from './spec-document';
-import { buildWizardTree, selectableIds, type WizardTree } from './spec-wizard';
+import { buildWizardTree, type WizardTree } from '../../src/domain/spec-wizard';
 
 /** Everything one company contributes besides its products. */
 export interface CompanyContent {
@@ -133,7 +133,7 @@ function companyItems(rng: Rng, plan: CompanyPlan, products: ProductPlan[], add:
       const filename = `${plan.webabrv}-${digits}.sw`;
       const sw = add({ ...common, contentType: 'sw', ...text.wizardText(plan, section, title), filename, fileFormat: 'html', fileSize: null, url: null, online: true, publishedAt: publishedDate(rng) });
       out.wizards.push([sw.id, filename, tree]);
-      out.wizardRefs.push({ contentId: sw.id, coid: plan.coid, section, specIds: selectableIds(tree) });
+      out.wizardRefs.push({ contentId: sw.id, coid: plan.coid, section, tree });
     }
   }
 

@@ -1,3 +1,4 @@
+import type { WizardTree } from '../../src/domain/spec-wizard';
 import type { Category, Family } from './vocab-types';
 
 /** A manufacturer as the seed plans it, before rows are written. */
@@ -88,5 +89,5 @@ export interface WizardRef {
   contentId: number;
   coid: number;
   section: string;
-  specIds: string[];
+  tree: WizardTree;
 }

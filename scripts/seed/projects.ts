@@ -1,3 +1,4 @@
+import { applySaved, selectableIds } from '../../src/domain/spec-wizard';
 import type { Queryable } from '../../src/db/types';
 import { sectionTitleOf } from './categories';
 import { projectName } from './client-content';
@@ -65,7 +66,9 @@ export async function seedProjects(db: Queryable, rng: Rng, plans: CompanyPlan[]
     const updated = between(rng, created);
     wizardProjects.push([seq, i < 3 ? users.demoSeq : rng.pick(users.architects), `${name} – ${sectionTitleOf(wizard.section)}`,
       type, wizard.contentId, wizard.coid, iso(created), iso(updated)]);
-    for (const specId of rng.sample(wizard.specIds, rng.int(3, 10))) specs.push([seq, specId]);
+    // Picks run through the wizard rules, so saved selections are ones a person could make.
+    const picks = rng.sample(selectableIds(wizard.tree), rng.int(3, 10));
+    for (const specId of applySaved(wizard.tree, picks).state.selected) specs.push([seq, specId]);
   }
   await insertRows(db, 'specwizard_projects', ['seq int', 'user_seq int', 'name text', 'type int', 'content_id int', 'coid int', 'created_at timestamptz', 'updated_at timestamptz'], wizardProjects);
   await insertRows(db, 'specwizard_project_specs', ['project_seq int', 'spec_id text'], specs);

@@ -1,17 +1,17 @@
-import type { SpecArticle, SpecBody, SpecPart } from '../../src/services/files/spec-pages';
+import type { SpecArticle, SpecBody, SpecPart } from '../../src/domain/spec-document';
 import { sectionTitleOf } from './categories';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
 import type { Family } from './vocab-types';
 
-export type { SpecBody } from '../../src/services/files/spec-pages';
+export type { SpecBody } from '../../src/domain/spec-document';
 
 /**
  * Three-part guide specifications (SPEC: "specs in three parts"), stored in
  * spec_documents.body. Paragraph ids are 'p-<part>-<article>-<label>', e.g. 'p-2-2-A';
  * spec wizard projects refer to them.
  */
-type Draft = { text: string; notes?: string[]; options?: string[] };
+type Draft = { text: string; notes?: string[]; options?: string[]; condition?: string };
 const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** '{14|16|18}-gauge steel' → ['14-gauge steel', '16-gauge steel', '18-gauge steel'] (first group only). */
@@ -32,6 +32,7 @@ function article(part: number, index: number, title: string, drafts: Draft[]): S
       text: d.text,
       ...(d.notes ? { notes: d.notes } : {}),
       ...(d.options && d.options.length > 1 ? { options: d.options } : {}),
+      ...(d.condition ? { condition: d.condition } : {}),
     })),
   };
 }
@@ -57,11 +58,18 @@ function general(rng: Rng, plan: CompanyPlan, section: string, families: Family[
         { text: `Manufacturer Qualifications: a firm with not less than ${rng.pick(['10', '15', '25'])} years of experience manufacturing products of this section.` },
         { text: 'Installer Qualifications: a firm acceptable to the manufacturer, with experience on projects of similar size and scope.' },
         { text: 'Mockups: build a mockup of a typical installation for review.', options: ['Mockup required', 'Mockup not required'], notes: ['Mockups are recommended for exposed assemblies on large projects.'] },
+        { text: 'Mockup Size: [____] square feet, including typical joints, corners and interfaces with adjacent work.', condition: 'p-1-4-C-1' },
+        { text: 'Approved mockups may remain as part of the completed Work.', condition: 'p-1-4-C-1', notes: ['Delete when mockups must be removed after approval.'] },
       ]),
       article(1, 5, 'WARRANTY', [
         {
           text: 'Manufacturer’s Warranty: manufacturer agrees to repair or replace components that fail in materials or workmanship within the warranty period.',
           options: ['Five years from date of Substantial Completion', 'Ten years from date of Substantial Completion', 'Twenty years from date of Substantial Completion'],
+        },
+        {
+          text: 'Finish Warranty: manufacturer agrees to repair or replace factory-finished components that show chalking, fading or peeling within [____] years from date of Substantial Completion.',
+          condition: 'p-2-4-A-1',
+          notes: ['Applies to manufacturer’s standard factory finishes only.'],
         },
       ]),
     ],
@@ -89,6 +97,10 @@ function products(rng: Rng, plan: CompanyPlan, families: Family[], items: Produc
           notes: ['Retain for a proprietary specification; list other acceptable manufacturers for an open one.'],
         },
         { text: 'Substitutions: comply with Division 01 requirements.', options: ['Not permitted', 'Permitted under Division 01 substitution procedures'] },
+        {
+          text: 'Substitution Requests: submit within [____] days after award of the Contract, with a comparison of the proposed product against the basis of design.',
+          condition: 'p-2-1-B-2',
+        },
       ]),
       article(2, 2, 'MATERIALS', materials),
       article(2, 3, 'FABRICATION', [
@@ -102,6 +114,7 @@ function products(rng: Rng, plan: CompanyPlan, families: Family[], items: Produc
           options: ['Manufacturer’s standard colors', 'Custom color to match Architect’s sample', 'Factory prime for field finishing'],
           notes: ['Coordinate finishes with the finish schedule.'],
         },
+        { text: 'Custom Color Samples: submit three samples of the custom color for approval before fabrication.', condition: 'p-2-4-A-2' },
       ]),
     ],
   };

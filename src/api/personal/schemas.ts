@@ -98,5 +98,10 @@ export const specsBody = z
     specs: z
       .array(z.union([specId, z.object({ specId }).transform((s) => s.specId)], { error: 'must be spec ids such as "p-2-2-A"' }))
       .max(2000, 'must hold at most 2000 ids'),
+    /** Condition input values by input name ('p-1-4-D-value': '200'); absent means none. */
+    inputs: z
+      .record(specId, z.string().max(200, 'must be at most 200 characters'))
+      .refine((r) => Object.keys(r).length <= 200, 'must hold at most 200 values')
+      .optional(),
   })
   .strict();

@@ -65,15 +65,15 @@ export function specwizardApi(db: Db, log: Logger): Router {
   );
   router.get(
     '/specwizard-project/:id/specs',
-    endpoint(db, { params: idParams, summary: 'The selected spec ids of a spec wizard project' }, async ({ req, params }) => ({
-      specs: await listWizardSpecs(db, requireUser(req).seq, params.id),
-    })),
+    endpoint(db, { params: idParams, summary: 'The selected spec ids and input values of a spec wizard project' }, ({ req, params }) =>
+      listWizardSpecs(db, requireUser(req).seq, params.id),
+    ),
   );
   router.post(
     '/specwizard-project/:id/specs',
-    endpoint(db, { params: idParams, body: specsBody, summary: 'Replace the selected spec ids' }, async ({ req, params, body }) => ({
-      specs: await replaceWizardSpecs(db, requireUser(req).seq, params.id, body.specs),
-    })),
+    endpoint(db, { params: idParams, body: specsBody, summary: 'Replace the selected spec ids and input values' }, ({ req, params, body }) =>
+      replaceWizardSpecs(db, requireUser(req).seq, params.id, body.specs, body.inputs),
+    ),
   );
   return router;
 }

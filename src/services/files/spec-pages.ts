@@ -1,29 +1,6 @@
-/** The shape of spec_documents.body: a three-part specification. */
-export interface SpecParagraph {
-  /** 'p-<part>-<article>-<label>', e.g. 'p-2-2-A'; spec wizard projects store these. */
-  id: string;
-  label: string;
-  text: string;
-  /** Editor's notes. */
-  notes?: string[];
-  /** Alternatives the specifier chooses from. */
-  options?: string[];
-}
-export interface SpecArticle {
-  number: string;
-  title: string;
-  paragraphs: SpecParagraph[];
-}
-export interface SpecPart {
-  number: number;
-  title: string;
-  articles: SpecArticle[];
-}
-export interface SpecBody {
-  section: string;
-  title: string;
-  parts: SpecPart[];
-}
+import type { SpecBody } from '../../domain/spec-document';
+
+export type { SpecArticle, SpecBody, SpecParagraph, SpecPart } from '../../domain/spec-document';
 
 function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

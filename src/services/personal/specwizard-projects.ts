@@ -15,6 +15,8 @@ export interface WizardProject {
   createdAt: string;
   updatedAt: string;
   specs: { specId: string }[];
+  /** Condition input values by input name. */
+  inputs: Record<string, string>;
 }
 
 interface WizardRow {
@@ -26,10 +28,11 @@ interface WizardRow {
   createdAt: Date | string;
   updatedAt: Date | string;
   specIds: string[] | null;
+  inputs: Record<string, string>;
 }
 
 const SELECT_WIZARD_PROJECTS = sql`
-  SELECT w.seq, w.name, w.type, w.content_id AS "contentId", w.coid, w.created_at AS "createdAt", w.updated_at AS "updatedAt",
+  SELECT w.seq, w.name, w.type, w.content_id AS "contentId", w.coid, w.created_at AS "createdAt", w.updated_at AS "updatedAt", w.inputs,
          (SELECT array_agg(s.spec_id ORDER BY s.spec_id) FROM specwizard_project_specs s WHERE s.project_seq = w.seq) AS "specIds"
   FROM specwizard_projects w`;
 
@@ -44,6 +47,7 @@ function toWizardProject(row: WizardRow): WizardProject {
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     specs: (row.specIds ?? []).map((specId) => ({ specId })),
+    inputs: row.inputs,
   };
 }
 

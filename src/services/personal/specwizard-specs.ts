@@ -7,15 +7,31 @@ async function assertOwned(db: Db, userSeq: number, projectSeq: number): Promise
   if (!owned) throw notFound(`No spec wizard project ${projectSeq}`);
 }
 
-/** GET /api/specwizard-project/{id}/specs: the selected spec ids, each entry carrying specId. */
-export async function listWizardSpecs(db: Db, userSeq: number, projectSeq: number): Promise<{ specId: string }[]> {
-  await assertOwned(db, userSeq, projectSeq);
-  return db.many<{ specId: string }>(sql`
-    SELECT spec_id AS "specId" FROM specwizard_project_specs WHERE project_seq = ${projectSeq} ORDER BY spec_id`);
+export interface WizardSelection {
+  specs: { specId: string }[];
+  /** Condition input values by input name. */
+  inputs: Record<string, string>;
 }
 
-/** POST /api/specwizard-project/{id}/specs: the given ids become the whole selection (in one transaction). */
-export async function replaceWizardSpecs(db: Db, userSeq: number, projectSeq: number, specIds: string[]): Promise<{ specId: string }[]> {
+/** GET /api/specwizard-project/{id}/specs: the selected spec ids, each entry carrying specId, and the input values. */
+export async function listWizardSpecs(db: Db, userSeq: number, projectSeq: number): Promise<WizardSelection> {
+  await assertOwned(db, userSeq, projectSeq);
+  const [specs, project] = await Promise.all([
+    db.many<{ specId: string }>(sql`
+      SELECT spec_id AS "specId" FROM specwizard_project_specs WHERE project_seq = ${projectSeq} ORDER BY spec_id`),
+    db.one<{ inputs: Record<string, string> }>(sql`SELECT inputs FROM specwizard_projects WHERE seq = ${projectSeq}`),
+  ]);
+  return { specs, inputs: project.inputs };
+}
+
+/** POST /api/specwizard-project/{id}/specs: the given ids and inputs become the whole selection (in one transaction). */
+export async function replaceWizardSpecs(
+  db: Db,
+  userSeq: number,
+  projectSeq: number,
+  specIds: string[],
+  inputs: Record<string, string> = {},
+): Promise<WizardSelection> {
   await assertOwned(db, userSeq, projectSeq);
   const unique = [...new Set(specIds)];
   await db.transaction(async (tx) => {
@@ -25,7 +41,7 @@ export async function replaceWizardSpecs(db: Db, userSeq: number, projectSeq: nu
         INSERT INTO specwizard_project_specs (project_seq, spec_id)
         SELECT ${projectSeq}, unnest(${unique}::text[])`);
     }
-    await tx.query(sql`UPDATE specwizard_projects SET updated_at = now() WHERE seq = ${projectSeq}`);
+    await tx.query(sql`UPDATE specwizard_projects SET inputs = ${JSON.stringify(inputs)}::jsonb, updated_at = now() WHERE seq = ${projectSeq}`);
   });
   return listWizardSpecs(db, userSeq, projectSeq);
 }

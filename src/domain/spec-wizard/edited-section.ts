@@ -1,0 +1,72 @@
+import type { SpecBody } from '../spec-document';
+import { articleId, BLANK, optionId } from '../spec-document';
+import type { WizardState } from './rules';
+
+/** A paragraph as it goes into a generated section: relabelled, blank filled, option chosen. */
+export interface EditedParagraph {
+  id: string;
+  /** 'A', 'B', ... after unselected paragraphs are taken out. */
+  label: string;
+  text: string;
+  /** The chosen option's text, written as subparagraph 1 under the paragraph. */
+  choice: string | null;
+}
+
+export interface EditedArticle {
+  /** Renumbered: '2.1', '2.2', ... */
+  number: string;
+  title: string;
+  paragraphs: EditedParagraph[];
+}
+
+export interface EditedPart {
+  number: number;
+  title: string;
+  articles: EditedArticle[];
+}
+
+export interface EditedSection {
+  section: string;
+  title: string;
+  parts: EditedPart[];
+}
+
+const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** 'A'..'Z', then 'AA', 'BB', ... as SectionFormat continues. */
+export function paragraphLabel(index: number): string {
+  const letter = LABELS[index % 26];
+  return letter.repeat(Math.floor(index / 26) + 1);
+}
+
+/**
+ * The section a wizard selection produces: only selected paragraphs (in order), each
+ * with its chosen option and its blank filled from the condition input (a blank with no
+ * value stays for the specifier to fill). Articles without selected paragraphs drop out;
+ * parts keep their place so PART 1-3 numbering stays true.
+ */
+export function editSection(body: SpecBody, state: WizardState): EditedSection {
+  const selected = new Set(state.selected);
+  const parts = body.parts.map((part): EditedPart => {
+    const articles = part.articles
+      .map((article) => {
+        const paragraphs = article.paragraphs
+          .filter((p) => selected.has(p.id))
+          .map((p, index): EditedParagraph => {
+            const chosen = (p.options ?? []).findIndex((_, i) => selected.has(optionId(p.id, i)));
+            const value = state.inputs[`${p.id}-value`];
+            return {
+              id: p.id,
+              label: paragraphLabel(index),
+              text: value ? p.text.replace(BLANK, value) : p.text,
+              choice: chosen >= 0 ? p.options![chosen] : null,
+            };
+          });
+        return { id: articleId(article), title: article.title, paragraphs };
+      })
+      .filter((a) => a.paragraphs.length > 0)
+      .map((a, index): EditedArticle => ({ number: `${part.number}.${index + 1}`, title: a.title, paragraphs: a.paragraphs }));
+    return { number: part.number, title: part.title, articles };
+  });
+  return { section: body.section, title: body.title, parts };
+}

@@ -1,0 +1,4 @@
+export * from './edited-section';
+export * from './lines';
+export * from './rules';
+export * from './tree';
