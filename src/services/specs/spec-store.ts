@@ -1,0 +1,83 @@
+import { sql } from '../../db/sql';
+import type { Queryable } from '../../db/types';
+import type { SpecBody } from '../../domain/spec-document';
+import type { WizardTree } from '../../domain/spec-wizard';
+
+/**
+ * Reads specification documents and spec wizards. A spec document belongs to a content
+ * item of type spec; a wizard to one of type sw. A wizard edits the spec document of the
+ * same manufacturer and CSI section.
+ */
+export interface SpecDocument {
+  contentId: number;
+  /** 'abc-081113.spec' */
+  filename: string;
+  coid: number;
+  companyName: string;
+  title: string;
+  description: string;
+  section: string;
+  /** The PDF of the spec (content_items.filename). */
+  pdfFilename: string | null;
+  publishedAt: string;
+  online: boolean;
+  body: SpecBody;
+}
+
+export interface SpecWizard {
+  contentId: number;
+  /** 'abc-081113.sw' */
+  filename: string;
+  coid: number;
+  companyName: string;
+  title: string;
+  description: string;
+  section: string;
+  active: boolean;
+  publishedAt: string;
+  tree: WizardTree;
+}
+
+const SPEC_COLUMNS = sql.raw(`d.content_id AS "contentId", d.filename, ci.coid, c.name AS "companyName", ci.title, ci.description,
+  ci.section, ci.filename AS "pdfFilename", to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt", ci.online, d.body`);
+const SPEC_FROM = sql.raw(`spec_documents d JOIN content_items ci ON ci.id = d.content_id JOIN companies c ON c.coid = ci.coid`);
+
+const WIZARD_COLUMNS = sql.raw(`w.content_id AS "contentId", w.filename, ci.coid, c.name AS "companyName", ci.title, ci.description,
+  ci.section, w.active, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt", w.tree`);
+const WIZARD_FROM = sql.raw(`spec_wizards w JOIN content_items ci ON ci.id = w.content_id JOIN companies c ON c.coid = ci.coid`);
+
+/** An online spec document by content id. */
+export function specById(db: Queryable, contentId: number): Promise<SpecDocument | null> {
+  return db.maybeOne<SpecDocument>(sql`SELECT ${SPEC_COLUMNS} FROM ${SPEC_FROM} WHERE d.content_id = ${contentId} AND ci.online`);
+}
+
+/** An online spec document by its filename ('abc-081113.spec'). */
+export function specByFilename(db: Queryable, filename: string): Promise<SpecDocument | null> {
+  return db.maybeOne<SpecDocument>(sql`SELECT ${SPEC_COLUMNS} FROM ${SPEC_FROM} WHERE d.filename = ${filename} AND ci.online`);
+}
+
+/** The spec document a wizard edits: same manufacturer, same section. */
+export function specOfWizard(db: Queryable, wizard: Pick<SpecWizard, 'coid' | 'section'>): Promise<SpecDocument | null> {
+  return db.maybeOne<SpecDocument>(sql`
+    SELECT ${SPEC_COLUMNS} FROM ${SPEC_FROM}
+    WHERE ci.coid = ${wizard.coid} AND ci.section = ${wizard.section} AND ci.online
+    ORDER BY d.content_id LIMIT 1`);
+}
+
+/** An online spec wizard by content id (active or not). */
+export function wizardById(db: Queryable, contentId: number): Promise<SpecWizard | null> {
+  return db.maybeOne<SpecWizard>(sql`SELECT ${WIZARD_COLUMNS} FROM ${WIZARD_FROM} WHERE w.content_id = ${contentId} AND ci.online`);
+}
+
+/** An online spec wizard by its filename ('abc-081113.sw'). */
+export function wizardByFilename(db: Queryable, filename: string): Promise<SpecWizard | null> {
+  return db.maybeOne<SpecWizard>(sql`SELECT ${WIZARD_COLUMNS} FROM ${WIZARD_FROM} WHERE w.filename = ${filename} AND ci.online`);
+}
+
+/** The wizards that edit a spec document (same manufacturer and section), active first. */
+export function wizardsOfSpec(db: Queryable, spec: Pick<SpecDocument, 'coid' | 'section'>): Promise<SpecWizard[]> {
+  return db.many<SpecWizard>(sql`
+    SELECT ${WIZARD_COLUMNS} FROM ${WIZARD_FROM}
+    WHERE ci.coid = ${spec.coid} AND ci.section = ${spec.section} AND ci.online
+    ORDER BY w.active DESC, w.content_id`);
+}
