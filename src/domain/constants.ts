@@ -30,3 +30,12 @@ export function modalZIndex(depth: number): number {
   const level = Number.isFinite(depth) ? Math.max(0, Math.floor(depth)) : 0;
   return MODAL_BASE_Z_INDEX + MODAL_Z_INDEX_STEP * level;
 }
+
+/**
+ * Whether a swipe on a modal closes it (SPEC §4, §9): a swipe longer than 10% of the
+ * dialog's height, or any downward swipe done within 300 ms.
+ */
+export function swipeCloses(distancePx: number, heightPx: number, durationMs: number): boolean {
+  if (!(distancePx > 0) || !(heightPx > 0)) return false;
+  return distancePx / heightPx > SWIPE_CLOSE_RATIO || (durationMs >= 0 && durationMs < QUICK_SWIPE_MS && distancePx >= 24);
+}

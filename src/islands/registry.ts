@@ -2,6 +2,7 @@ import { BannerSlot } from '../components/banner-slot';
 import { FavoriteToggle } from '../components/favorite-toggle';
 import { SaveSearch } from '../components/save-search';
 import { SearchBox } from '../components/search-box';
+import { SpecWizard } from '../components/spec-wizard/spec-wizard';
 
 /** Every island: its name is also the name of its client entry in src/client/. */
 export const ISLANDS = {
@@ -9,6 +10,7 @@ export const ISLANDS = {
   'banner-slot': BannerSlot,
   'favorite-toggle': FavoriteToggle,
   'save-search': SaveSearch,
+  'spec-wizard': SpecWizard,
 } as const;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,8 +1,7 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../../db/types';
-import { notFound } from '../../errors';
 import type { Logger } from '../../log';
 import { parseInput } from '../../parse-input';
 import { trackProjectEvent } from '../../services/personal/analytics';
@@ -10,56 +9,15 @@ import type { ProjectAction } from '../../services/personal/analytics';
 import { deleteProject, saveProject } from '../../services/personal/char-project-save';
 import { addFavorite, removeFavorite } from '../../services/personal/favorites';
 import { addSearch, removeSearch } from '../../services/personal/saved-searches';
-import { safeReturnPath } from '../../web/guards';
 import type { ApiDeps } from '../deps';
-import { favoriteBody, idParams, projectFields, searchBody } from './schemas';
-
-type FormWork = (req: Request, userSeq: number) => Promise<string>;
-
-/** The same-site path the form asked to return to, else the fallback. */
-function returnTo(req: Request, fallback: string): string {
-  return safeReturnPath((req.body as Record<string, unknown> | undefined)?.redirect) ?? fallback;
-}
-
-/** Path of the page the form was on (same site only). */
-function refererPath(req: Request): string | null {
-  try {
-    const referer = new URL(req.get('referer') ?? '');
-    return referer.host === req.get('host') ? safeReturnPath(referer.pathname) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A plain HTML form post: signed-in users get the work done and a 303 to the next page;
- * anonymous visitors (an expired session) are sent to sign in and come back.
- */
-function form(work: FormWork): RequestHandler {
-  return async (req, res) => {
-    if (!req.user) {
-      const back = returnTo(req, refererPath(req) ?? '/account');
-      res.redirect(303, `/signin?redirect=${encodeURIComponent(back)}`);
-      return;
-    }
-    res.redirect(303, await work(req, req.user.seq));
-  };
-}
-
-function rowIdOf(req: Request): number {
-  const parsed = idParams.safeParse(req.params);
-  if (!parsed.success) throw notFound(`Page not found: ${req.path}`);
-  return parsed.data.id;
-}
+import { body, form, returnTo, rowIdOf } from './form-helpers';
+import type { FormWork } from './form-helpers';
+import { favoriteBody, projectFields, searchBody } from './schemas';
+import { createSpecwizardForms } from './specwizard-forms';
 
 const projectForm = z.object(projectFields);
 const favoriteForm = favoriteBody.pick({ content_id: true, content_type: true });
 const searchForm = searchBody.pick({ search_terms: true, content_type: true });
-
-function body(req: Request, keys: string[]): Record<string, unknown> {
-  const source = (req.body ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
-}
 
 function projectWork(db: Db, log: Logger, action: ProjectAction, run: (req: Request, userSeq: number) => Promise<string>): FormWork {
   return (req, userSeq) =>
@@ -72,6 +30,7 @@ function projectWork(db: Db, log: Logger, action: ProjectAction, run: (req: Requ
  */
 export function createPersonalForms({ db, log }: ApiDeps): Router {
   const router = Router();
+  router.use(createSpecwizardForms({ db, log }));
   router.post(
     '/account/favorites',
     form(async (req, userSeq) => {

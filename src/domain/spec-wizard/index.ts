@@ -2,3 +2,4 @@ export * from './edited-section';
 export * from './lines';
 export * from './rules';
 export * from './tree';
+export * from './generator-url';

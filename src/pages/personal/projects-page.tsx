@@ -1,10 +1,36 @@
 import type { Project } from '../../services/personal/char-projects';
+import type { WizardProject } from '../../services/personal/specwizard-projects';
 import { PersonalFrame, DateText } from './personal-frame';
 import { ProjectFields } from './project-fields';
 
 export interface ProjectsPageProps {
   projects: Project[];
+  wizardProjects: WizardProject[];
   done: string | null;
+}
+
+function WizardProjects({ projects }: { projects: WizardProject[] }) {
+  return (
+    <section aria-labelledby="specwizard-projects" className="personal-section">
+      <h2 id="specwizard-projects">Spec wizard projects</h2>
+      {projects.length === 0 ? (
+        <p>
+          None yet. Open a <a href="/specwizard">spec wizard</a>, make your selections and save them as a project.
+        </p>
+      ) : (
+        <ul className="personal-list">
+          {projects.map((p) => (
+            <li key={p.seq}>
+              <a href={`/account/specwizard-projects/${p.seq}`}>{p.name}</a>
+              <span className="personal-list__meta">
+                {p.specs.length} lines selected · saved <DateText iso={p.updatedAt} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
 
 function place(p: Project): string {
@@ -12,7 +38,7 @@ function place(p: Project): string {
 }
 
 /** /account/projects: the user's projects, newest first, and a form to create one. */
-export function ProjectsPage({ projects, done }: ProjectsPageProps) {
+export function ProjectsPage({ projects, wizardProjects, done }: ProjectsPageProps) {
   return (
     <PersonalFrame title="Your projects" section="/account/projects" done={done}>
       {projects.length === 0 ? (
@@ -59,6 +85,7 @@ export function ProjectsPage({ projects, done }: ProjectsPageProps) {
           </button>
         </form>
       </section>
+      <WizardProjects projects={wizardProjects} />
     </PersonalFrame>
   );
 }

@@ -4,17 +4,19 @@ import type { ProjectPageProps } from '../../../pages/personal/project-page';
 import type { ProjectsPageProps } from '../../../pages/personal/projects-page';
 import { getProject, listProjects } from '../../../services/personal/char-projects';
 import { describeCsiMap, listOutlineSpecs } from '../../../services/personal/project-outline-specs';
+import { listWizardProjects } from '../../../services/personal/specwizard-projects';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { projectPageParams } from './shared';
 import { doneOf, pageUser, personalHead } from './shared';
 
 type ProjectCtx = LoaderContext<z.infer<typeof projectPageParams>>;
 
-/** /account/projects: the list, newest first, and the create form. */
+/** /account/projects: the list, newest first, the create form, and the spec wizard projects. */
 export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<ProjectsPageProps>> {
   const user = pageUser(ctx);
+  const [projects, wizardProjects] = await Promise.all([listProjects(ctx.db, user.seq), listWizardProjects(ctx.db, user.seq)]);
   return {
-    props: { projects: await listProjects(ctx.db, user.seq), done: doneOf(ctx.query) },
+    props: { projects, wizardProjects, done: doneOf(ctx.query) },
     head: personalHead('Your projects', 'Your building projects, their types and the sections specified for them.', '/account/projects'),
   };
 }

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import { modalZIndex, swipeCloses } from '../domain/constants';
+
+/** How many modals are open, so a new one stacks above the others (SPEC §9 z-index rule). */
+let openModals = 0;
+
+export interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog (SPEC §4): closes on Escape, a click outside, or a downward swipe.
+ * Focus moves into the dialog and returns to where it was on close. Render it only while open.
+ */
+export function Modal({ title, onClose, children }: ModalProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const depth = useRef(openModals);
+  const touch = useRef<{ y: number; at: number } | null>(null);
+
+  useEffect(() => {
+    openModals += 1;
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && depth.current === openModals - 1) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      openModals -= 1;
+      document.removeEventListener('keydown', onKey);
+      previous?.focus();
+    };
+  }, [onClose]);
+
+  return (
+    <div
+      className="modal-backdrop"
+      style={{ zIndex: modalZIndex(depth.current) }}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="modal-title"
+        tabIndex={-1}
+        onTouchStart={(event) => {
+          touch.current = { y: event.touches[0].clientY, at: Date.now() };
+        }}
+        onTouchEnd={(event) => {
+          const start = touch.current;
+          touch.current = null;
+          if (!start) return;
+          const distance = event.changedTouches[0].clientY - start.y;
+          if (swipeCloses(distance, dialog.current?.offsetHeight ?? 0, Date.now() - start.at)) onClose();
+        }}
+      >
+        <div className="modal__header">
+          <h2 id="modal-title">{title}</h2>
+          <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+            ×
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { notFound } from '../../../errors';
+import type { WizardPageProps } from '../../../pages/specwizard/wizard-page';
+import { getWizardProject } from '../../../services/personal/specwizard-projects';
+import type { SpecWizard } from '../../../services/specs/spec-store';
+import { wizardByFilename, wizardById } from '../../../services/specs/spec-store';
+import type { LoaderContext, LoaderResult } from '../../page-types';
+import { pageUser, personalHead, projectPageParams } from '../personal/shared';
+import { wizardPageData } from './wizard-props';
+
+export const wizardTemplateParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number) });
+export const wizardFileParams = z.object({ filename: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,80}\.sw$/i) });
+
+function publicHead(wizard: SpecWizard) {
+  return {
+    title: `Spec wizard: ${wizard.section} ${wizard.tree.title} by ${wizard.companyName}`,
+    description: `Build your own edition of section ${wizard.section} ${wizard.tree.title} for ${wizard.companyName} products: choose paragraphs and options, then download it as Word, RTF or HTML.`,
+    canonical: `/sw/template/${wizard.contentId}`,
+  };
+}
+
+function activeOrNotFound(wizard: SpecWizard | null, what: string): SpecWizard {
+  if (!wizard || !wizard.active) throw notFound(`No spec wizard ${what}`);
+  return wizard;
+}
+
+/** /sw/template/{id}: a wizard by its content id, in the site's layout. */
+export async function loadWizardTemplate(ctx: LoaderContext<z.infer<typeof wizardTemplateParams>>): Promise<LoaderResult<WizardPageProps>> {
+  const wizard = activeOrNotFound(await wizardById(ctx.db, ctx.params.id), String(ctx.params.id));
+  return { props: { ...(await wizardPageData(ctx, wizard, null)), embedded: false }, head: publicHead(wizard) };
+}
+
+/** /sw/{filename}: the same wizard by file name, in the blank layout (for links from manufacturers' own sites). */
+export async function loadWizardFile(ctx: LoaderContext<z.infer<typeof wizardFileParams>>): Promise<LoaderResult<WizardPageProps>> {
+  const wizard = activeOrNotFound(await wizardByFilename(ctx.db, ctx.params.filename), ctx.params.filename);
+  return { props: { ...(await wizardPageData(ctx, wizard, null)), embedded: true }, head: publicHead(wizard) };
+}
+
+/** /account/specwizard-projects/{id}/specwizard: the wizard with the project's saved selections re-applied. */
+export async function loadProjectWizard(ctx: LoaderContext<z.infer<typeof projectPageParams>>): Promise<LoaderResult<WizardPageProps>> {
+  const project = await getWizardProject(ctx.db, pageUser(ctx).seq, ctx.params.id);
+  const wizard = project.contentId === null ? null : await wizardById(ctx.db, project.contentId);
+  if (!wizard) throw notFound(`The spec wizard of project ${project.name} is no longer available`);
+  return {
+    props: { ...(await wizardPageData(ctx, wizard, project)), embedded: false },
+    head: personalHead(`${project.name}: spec wizard`, `Your selections for ${wizard.tree.title}.`, `/account/specwizard-projects/${project.seq}/specwizard`),
+  };
+}

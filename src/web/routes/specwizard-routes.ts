@@ -1,0 +1,33 @@
+import { WizardPage } from '../../pages/specwizard/wizard-page';
+import { WizardProjectPage } from '../../pages/specwizard/wizard-project-page';
+import { projectPageParams } from '../loaders/personal/shared';
+import { loadWizardProject } from '../loaders/specwizard/project';
+import { loadProjectWizard, loadWizardFile, loadWizardTemplate, wizardFileParams, wizardTemplateParams } from '../loaders/specwizard/wizard';
+import type { RouteDef } from '../page-types';
+import { route } from '../page-types';
+import { sql } from '../../db/sql';
+
+const personal = { guard: 'auth', cache: false, sitemap: false } as const;
+
+/**
+ * The spec wizard (issue 4): public wizards by content id (/sw/template/{id}) and by file
+ * name in the blank layout (/sw/{filename}), and the signed-in user's saved wizard projects.
+ * Wizard pages are not cached: the island's props say whether the visitor can save.
+ */
+export const SPECWIZARD_ROUTES: readonly RouteDef[] = [
+  // "template" must come before /sw/:filename (a file name always ends in .sw, so it never matches "template").
+  route({
+    path: '/sw/template/:id',
+    page: WizardPage,
+    load: loadWizardTemplate,
+    params: wizardTemplateParams,
+    cache: false,
+    sitemap: async (db) =>
+      (await db.many<{ id: number }>(sql`
+        SELECT w.content_id AS id FROM spec_wizards w JOIN content_items ci ON ci.id = w.content_id
+        WHERE w.active AND ci.online ORDER BY 1`)).map((w) => `/sw/template/${w.id}`),
+  }),
+  route({ path: '/sw/:filename', page: WizardPage, load: loadWizardFile, params: wizardFileParams, layout: 'blank', cache: false, sitemap: false }),
+  route({ path: '/account/specwizard-projects/:id', page: WizardProjectPage, load: loadWizardProject, params: projectPageParams, ...personal }),
+  route({ path: '/account/specwizard-projects/:id/specwizard', page: WizardPage, load: loadProjectWizard, params: projectPageParams, ...personal }),
+];
