@@ -23,6 +23,7 @@ import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
+import { SPEC_ROUTES } from './routes/spec-routes';
 
 /**
  * THE route table. The Express router, the sitemap and the route tests are generated
@@ -177,6 +178,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ## Personal data: favorites, saved searches, projects (rows in routes/personal-routes.ts)
   ...PERSONAL_ROUTES,
+
+  // ## Specifications: reading pages and the specification guide (rows in routes/spec-routes.ts)
+  ...SPEC_ROUTES,
 ];
 
 /** Parameter schema used when a row gives none: no parameters at all. */
