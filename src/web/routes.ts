@@ -23,6 +23,7 @@ import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
+import { SPEC_ROUTES } from './routes/spec-routes';
 import { SPECWIZARD_ROUTES } from './routes/specwizard-routes';
 
 /**
@@ -178,6 +179,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ## Personal data: favorites, saved searches, projects (rows in routes/personal-routes.ts)
   ...PERSONAL_ROUTES,
+
+  // ## Specifications: reading pages and the specification guide (rows in routes/spec-routes.ts)
+  ...SPEC_ROUTES,
 
   // ## Spec wizards and saved wizard projects (rows in routes/specwizard-routes.ts)
   ...SPECWIZARD_ROUTES,

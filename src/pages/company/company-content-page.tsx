@@ -7,10 +7,19 @@ import type { ContentType } from '../../domain/content-types';
 import type { Company } from '../../services/companies';
 import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
+import type { ContentAction } from '../../services/specs/spec-links';
 
 export type CompanyContentProps =
   | { kind: 'list'; company: Company; contentType: ContentType; items: Page<ContentCard>; listUrl: string }
-  | { kind: 'item'; company: Company; contentType: ContentType; item: ContentCard; listUrl: string };
+  | {
+      kind: 'item';
+      company: Company;
+      contentType: ContentType;
+      item: ContentCard;
+      listUrl: string;
+      /** Where the item opens on the site (a spec's reading page, a wizard), if anywhere. */
+      action: ContentAction | null;
+    };
 
 export function CompanyContentPage(props: CompanyContentProps) {
   const label = CONTENT_TYPE_LABELS[props.contentType];
@@ -40,6 +49,13 @@ export function CompanyContentPage(props: CompanyContentProps) {
         <p className={`badge badge--${item.contentType}`}>{label.singular}</p>
         <h1>{item.title}</h1>
         <p className="lead">{item.description}</p>
+        {props.action && (
+          <p>
+            <a className="button" href={props.action.href}>
+              {props.action.label}
+            </a>
+          </p>
+        )}
         <dl className="facts">
           <dt>Manufacturer</dt>
           <dd>

@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { parseInput } from '../../parse-input';
 import { companyContentOfType } from '../../services/company-content';
 import { getContentItem } from '../../services/content-items';
+import { contentActionOf } from '../../services/specs/spec-links';
 import type { CompanyContentProps } from '../../pages/company/company-content-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { companyFromParam } from './company-lookup';
@@ -33,7 +34,7 @@ export async function loadCompanyContent(ctx: LoaderContext<Params>): Promise<Lo
       throw notFound(`Unknown ${label.singular.toLowerCase()}: ${contentId}`);
     }
     return {
-      props: { kind: 'item', company, contentType, item, listUrl: base },
+      props: { kind: 'item', company, contentType, item, listUrl: base, action: await contentActionOf(ctx.db, item) },
       head: {
         title: `${item.title} (${label.singular}) by ${company.name}`,
         description: item.description.slice(0, 300) || `${label.singular} from ${company.name}.`,

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { companyPath } from '../../../domain/company-id';
+import type { MfCode } from '../../../domain/csi';
+import { sectionNumber } from '../../../domain/csi-crosswalk';
+import { notFound } from '../../../errors';
+import type { FormattedSpecificationProps } from '../../../pages/specs/formatted-specification-page';
+import type { SpecificationProps } from '../../../pages/specs/specification-page';
+import { contentItemPath } from '../../../services/content-links';
+import type { SpecDocument } from '../../../services/specs/spec-store';
+import { specById, wizardsOfSpec } from '../../../services/specs/spec-store';
+import { formattedSpecificationPath, specificationPath, wizardTemplatePath } from '../../../services/specs/spec-links';
+import type { LoaderContext, LoaderResult } from '../../page-types';
+
+export const specificationParams = z.object({
+  coid: z.string().regex(/^\d{5}$/).transform(Number),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647),
+});
+
+type Ctx = LoaderContext<z.infer<typeof specificationParams>>;
+
+/** The spec document the path names; unknown, offline, or not the named manufacturer's: 404. */
+async function specOf(ctx: Ctx): Promise<SpecDocument> {
+  const spec = await specById(ctx.db, ctx.params.id);
+  if (!spec || spec.coid !== ctx.params.coid) throw notFound(`Unknown specification: ${ctx.params.coid}/${ctx.params.id}`);
+  return spec;
+}
+
+/** The section number in the visitor's format (the 'mf' cookie) and in the other one. */
+function numbers(spec: SpecDocument, mf: string) {
+  const format: MfCode = mf === '95' ? '95' : '04';
+  const other: MfCode = format === '95' ? '04' : '95';
+  return {
+    number: sectionNumber(spec.body.section, format),
+    other: { format: other === '95' ? 'MasterFormat 1995' : 'MasterFormat 2004', number: sectionNumber(spec.body.section, other) },
+  };
+}
+
+function head(spec: SpecDocument, number: string) {
+  return {
+    title: `SECTION ${number} ${spec.body.title} – ${spec.companyName}`,
+    description:
+      spec.description.slice(0, 300) ||
+      `Three-part specification for section ${spec.body.section} ${spec.body.title} from ${spec.companyName}.`,
+    canonical: specificationPath(spec.coid, spec.contentId),
+    ogType: 'article' as const,
+  };
+}
+
+/** /specification/{coid}/{id}: the whole section, with links to print, customise and download it. */
+export async function loadSpecification(ctx: Ctx): Promise<LoaderResult<SpecificationProps>> {
+  const spec = await specOf(ctx);
+  const wizard = (await wizardsOfSpec(ctx.db, spec)).find((w) => w.active);
+  const { number, other } = numbers(spec, ctx.mf);
+  const item = { id: spec.contentId, contentType: 'spec', productSeq: null, companyName: spec.companyName, coid: spec.coid };
+  return {
+    props: {
+      body: spec.body,
+      number,
+      other,
+      companyName: spec.companyName,
+      publishedAt: spec.publishedAt,
+      links: {
+        company: companyPath(spec.companyName, spec.coid),
+        item: contentItemPath(item),
+        formatted: formattedSpecificationPath(spec.coid, spec.contentId),
+        wizard: wizard ? wizardTemplatePath(wizard.contentId) : null,
+      },
+    },
+    head: head(spec, number),
+  };
+}
+
+/** /specification/{coid}/{id}/formatted: the same section laid out for printing (blank layout). */
+export async function loadFormattedSpecification(ctx: Ctx): Promise<LoaderResult<FormattedSpecificationProps>> {
+  const spec = await specOf(ctx);
+  const { number } = numbers(spec, ctx.mf);
+  const page = head(spec, number);
+  return {
+    props: { body: spec.body, number, companyName: spec.companyName, back: page.canonical },
+    head: { ...page, title: `${page.title} (printable)` },
+  };
+}
