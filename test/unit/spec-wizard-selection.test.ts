@@ -4,7 +4,7 @@ import {
 } from '../../src/domain/spec-wizard';
 import { DEEP } from '../helpers/wizard-fixtures';
 import { play } from '../helpers/wizard-steps';
-import { deepFreeze } from '../helpers/wizard-tree';
+import { box, deepFreeze, handTree, heading, radio } from '../helpers/wizard-tree';
 
 const click = (...ids: string[]) => play(DEEP, ...ids);
 
@@ -102,6 +102,14 @@ describe('setInput', () => {
     for (const blank of ['', '   ']) {
       expect(setInput(DEEP, state, 's-value', blank)).toEqual({ selected: state.selected, inputs: { 'p-value': '9' } });
     }
+  });
+
+  it('keeps no value for a line that selecting hides again (a condition contradicting a radio group)', () => {
+    // x is shown only with p-1, but sits under p-2: choosing it pushes p-1 out and hides x.
+    const tree = handTree([heading('h'), box('p', 'h'), radio('p-1', 'p'), radio('p-2', 'p'), box('x', 'p-2', { condition: 'p-1', input: true })]);
+    const state = play(tree, 'p-1');
+    expect(setInput(tree, state, 'x-value', '5')).toEqual({ selected: ['h', 'p', 'p-2'], inputs: {} });
+    expect(setInput(tree, state, 'x-value', '5')).toEqual(selectLine(tree, state, 'x'));
   });
 
   it('changes nothing for an unknown name or a hidden line', () => {
