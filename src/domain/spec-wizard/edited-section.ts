@@ -58,7 +58,8 @@ export function editSection(body: SpecBody, state: WizardState): EditedSection {
             return {
               id: p.id,
               label: paragraphLabel(index),
-              text: value ? p.text.replace(BLANK, value) : p.text,
+              // A function, so '$&' or '$$' in what the user typed is not read as a replacement pattern.
+              text: value ? p.text.replace(BLANK, () => value) : p.text,
               choice: chosen >= 0 ? p.options![chosen] : null,
             };
           });

@@ -140,6 +140,8 @@ export function setInput(tree: WizardTree, state: WizardState, name: string, val
     return { selected: state.selected, inputs };
   }
   const selected = selectLine(tree, state, node.id);
+  // When a condition contradicts a radio group, selecting can hide the line again; its value goes with it.
+  if (!selected.selected.includes(node.id)) return selected;
   return { selected: selected.selected, inputs: { ...selected.inputs, [name]: trimmed } };
 }
 
