@@ -17,7 +17,7 @@ export interface WizardState {
   inputs: Record<string, string>;
 }
 
-export const EMPTY_WIZARD_STATE: WizardState = Object.freeze({ selected: [], inputs: {} }) as WizardState;
+export const EMPTY_WIZARD_STATE: WizardState = Object.freeze({ selected: Object.freeze([]) as unknown as string[], inputs: Object.freeze({}) });
 
 const indexes = new WeakMap<WizardTree, Map<string, WizardNode>>();
 

@@ -70,7 +70,7 @@ export function buildWizardTree(body: SpecBody): WizardTree {
           conditionInputName: BLANK.test(p.text) ? `${p.id}-value` : null,
           condition: p.condition ?? null,
           info: p.notes?.join(' ') ?? null,
-          cellSpan: p.options ? 1 : 2,
+          cellSpan: p.options?.length ? 1 : 2,
         });
         (p.options ?? []).forEach((option, index) => {
           add({ ...BASE, id: optionId(p.id, index), parentId: p.id, level: 2, line: option, select: 'radio', radioButtonGroup: p.id, optionIndex: index });
