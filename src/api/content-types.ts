@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contentTypeSchema } from '../domain/content-types';
 import { normalizeSection } from '../domain/csi';
 import type { Db } from '../db/types';
-import { getContentItem } from '../services/content-items';
+import { getContentItemOfType } from '../services/content-items';
 import {
   contentTypeDivisionLevel,
   contentTypeSectionLevel,
@@ -62,8 +62,8 @@ export function contentTypeApi(db: Db): Router {
   router.get(
     '/:type/es/:id',
     endpoint(db, { params: typeParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }) }, async ({ params, db }) => {
-      const item = await getContentItem(db, params.id);
-      if (!item || item.contentType !== params.type) throw notFound(`No ${params.type} with id ${params.id}`);
+      const item = await getContentItemOfType(db, params.id, params.type);
+      if (!item) throw notFound(`No ${params.type} with id ${params.id}`);
       return item;
     }),
   );

@@ -10,6 +10,8 @@ import { productsApi } from './products';
 import { promotionsApi } from './promotions';
 import { searchApi } from './search';
 import { sitePagesApi } from './site-pages';
+import { specsApi } from './specs';
+import { specWizardsApi } from './specwizards';
 
 /**
  * Everything under /api. The generic resources and the catch-all content-type router go
@@ -26,6 +28,8 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(sitePagesApi(db));
   api.use(productsApi(db));
   api.use(promotionsApi(db));
+  api.use(specsApi(db));
+  api.use(specWizardsApi(db));
   api.use(createResourcesApi(deps));
   api.use(contentTypeApi(db));
   api.use((req) => {

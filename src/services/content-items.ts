@@ -43,6 +43,12 @@ export async function getContentItem(db: Queryable, id: number): Promise<Content
   return rows[0] ?? null;
 }
 
+/** An online content item of the given type, or null (GET /api/{type}/es/{id}, /api/specs/es/{seq}). */
+export async function getContentItemOfType(db: Queryable, id: number, contentType: string): Promise<ContentCard | null> {
+  const item = await getContentItem(db, id);
+  return item?.contentType === contentType ? item : null;
+}
+
 /** Newest items first, optionally of one type (home page "what's new"). */
 export async function latestContent(db: Queryable, limit: number, contentType?: string): Promise<ContentCard[]> {
   const typeFilter = contentType ? sql`AND ci.content_type = ${contentType}` : sql.empty;

@@ -44,7 +44,8 @@ const SPEC_FROM = sql.raw(`spec_documents d JOIN content_items ci ON ci.id = d.c
 
 const WIZARD_COLUMNS = sql.raw(`w.content_id AS "contentId", w.filename, ci.coid, c.name AS "companyName", ci.title, ci.description,
   ci.section, w.active, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt", w.tree`);
-const WIZARD_FROM = sql.raw(`spec_wizards w JOIN content_items ci ON ci.id = w.content_id JOIN companies c ON c.coid = ci.coid`);
+/** spec_wizards w with its content item ci and company c; shared with wizard-list.ts. */
+export const WIZARD_FROM = sql.raw(`spec_wizards w JOIN content_items ci ON ci.id = w.content_id JOIN companies c ON c.coid = ci.coid`);
 
 /** An online spec document by content id. */
 export function specById(db: Queryable, contentId: number): Promise<SpecDocument | null> {
@@ -80,4 +81,33 @@ export function wizardsOfSpec(db: Queryable, spec: Pick<SpecDocument, 'coid' | '
     SELECT ${WIZARD_COLUMNS} FROM ${WIZARD_FROM}
     WHERE ci.coid = ${spec.coid} AND ci.section = ${spec.section} AND ci.online
     ORDER BY w.active DESC, w.content_id`);
+}
+
+/** A spec document as the spec tree lists it. */
+export interface SpecListing {
+  contentId: number;
+  filename: string;
+  coid: number;
+  companyName: string;
+  title: string;
+  /** MasterFormat 2004 number, '08 11 13'. */
+  section: string;
+  online: boolean;
+}
+
+/**
+ * Spec documents filed under a section, optionally only in some 2004 divisions, by section
+ * then manufacturer. Offline ones only when asked (the spec tree's `old`).
+ */
+export function specListings(
+  db: Queryable,
+  filter: { divisions?: readonly string[]; includeOffline?: boolean },
+): Promise<SpecListing[]> {
+  const divisions = filter.divisions ? sql`AND ci.division = ANY(${filter.divisions}::text[])` : sql.empty;
+  const online = filter.includeOffline ? sql.empty : sql`AND ci.online`;
+  return db.many<SpecListing>(sql`
+    SELECT d.content_id AS "contentId", d.filename, ci.coid, c.name AS "companyName", ci.title, ci.section, ci.online
+    FROM ${SPEC_FROM}
+    WHERE ci.content_type = 'spec' AND ci.section IS NOT NULL ${divisions} ${online}
+    ORDER BY ci.section, c.name, d.content_id`);
 }

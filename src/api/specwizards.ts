@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { WIZARD_SEARCH_PAGE_SIZE } from '../domain/constants';
+import type { Db } from '../db/types';
+import { activeWizards } from '../services/specs/wizard-list';
+import { searchWizards, wizardsOfCompany, wizardsOfSpecFile } from '../services/specs/wizard-data';
+import { coidParam, endpoint } from './endpoint';
+import { filenameParams } from './spec-params';
+
+const MAX_SEARCH_SIZE = 50;
+
+/** Body of POST /api/specwizards/es/search. */
+const searchBody = z
+  .object({
+    filename: z
+      .string()
+      .max(81)
+      .regex(/^[a-z0-9._-]*$/i, 'must be part of a file name: letters, digits, dots, hyphens and underscores')
+      .default(''),
+    from: z.number().int().min(0).max(10_000).default(0),
+    size: z.number().int().min(1).max(MAX_SEARCH_SIZE).default(WIZARD_SEARCH_PAGE_SIZE),
+    coid: z.number().int().min(10000).max(99999).optional(),
+  })
+  .strict();
+
+/** Lists of active online spec wizards (SPEC §7 Spec wizards, multimedia by company). */
+export function specWizardsApi(db: Db): Router {
+  const router = Router();
+  router.post(
+    '/specwizards/es/search',
+    endpoint(db, { body: searchBody, summary: 'Active spec wizards whose filename contains the text, by filename' }, ({ body }) =>
+      searchWizards(db, { filename: body.filename, coid: body.coid }, { from: body.from, size: body.size }),
+    ),
+  );
+  router.get(
+    '/specwizards/by-spec/:filename',
+    endpoint(db, { params: filenameParams, summary: 'The active wizards that edit a spec document' }, async ({ params }) => ({
+      wizards: await wizardsOfSpecFile(db, params.filename),
+    })),
+  );
+  router.get(
+    '/specwizards/active',
+    endpoint(db, { summary: 'All active spec wizards, by manufacturer then section' }, async () => ({
+      wizards: await activeWizards(db, {}),
+    })),
+  );
+  router.get(
+    '/multimedia/by-coid/:coid/specwizards',
+    endpoint(db, { params: z.object({ coid: coidParam }), summary: "A manufacturer's active spec wizards" }, async ({ params }) => ({
+      wizards: await wizardsOfCompany(db, params.coid),
+    })),
+  );
+  return router;
+}
