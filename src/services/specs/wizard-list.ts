@@ -21,6 +21,8 @@ export interface WizardFilter {
   section?: string;
   /** Case-insensitive part of the filename; empty matches all. */
   filename?: string;
+  /** Case-insensitive part of the title, manufacturer name or section number; empty matches all. */
+  text?: string;
 }
 
 export interface WizardPage {
@@ -40,6 +42,7 @@ function where(filter: WizardFilter) {
     filter.section !== undefined ? sql`ci.section = ${filter.section}` : null,
     // strpos rather than ILIKE: '_' and '%' in the text are plain characters.
     filter.filename ? sql`strpos(lower(w.filename), lower(${filter.filename})) > 0` : null,
+    filter.text ? sql`strpos(lower(ci.title || ' ' || c.name || ' ' || ci.section), lower(${filter.text})) > 0` : null,
   ].filter((c) => c !== null);
   return sql.join(conditions, ' AND ');
 }

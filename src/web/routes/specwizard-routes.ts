@@ -1,11 +1,13 @@
+import { sql } from '../../db/sql';
+import { WizardIndexPage } from '../../pages/specwizard/wizard-index-page';
 import { WizardPage } from '../../pages/specwizard/wizard-page';
 import { WizardProjectPage } from '../../pages/specwizard/wizard-project-page';
 import { projectPageParams } from '../loaders/personal/shared';
+import { loadWizardIndex } from '../loaders/specwizard/index';
 import { loadWizardProject } from '../loaders/specwizard/project';
 import { loadProjectWizard, loadWizardFile, loadWizardTemplate, wizardFileParams, wizardTemplateParams } from '../loaders/specwizard/wizard';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { sql } from '../../db/sql';
 
 const personal = { guard: 'auth', cache: false, sitemap: false } as const;
 
@@ -15,6 +17,8 @@ const personal = { guard: 'auth', cache: false, sitemap: false } as const;
  * Wizard pages are not cached: the island's props say whether the visitor can save.
  */
 export const SPECWIZARD_ROUTES: readonly RouteDef[] = [
+  // SPEC §2: /specwizard is the content type sw.
+  route({ path: '/specwizard', page: WizardIndexPage, load: loadWizardIndex, examples: ['/specwizard', '/specwizard?q=door'] }),
   // "template" must come before /sw/:filename (a file name always ends in .sw, so it never matches "template").
   route({
     path: '/sw/template/:id',
