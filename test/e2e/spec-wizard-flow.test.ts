@@ -1,0 +1,132 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
+import type { BrowserSession } from '../helpers/browser';
+import { startBrowserSession } from '../helpers/browser';
+import { ROOT } from '../helpers/paths';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+import type { TestUser } from '../helpers/users';
+import { createTestUser } from '../helpers/users';
+
+const SHOTS = path.join(ROOT, 'test-results');
+let t: TestApp;
+let session: BrowserSession;
+let user: TestUser;
+let wizardId: number;
+let anonymous: BrowserContext;
+let signedIn: BrowserContext;
+const errors: string[] = [];
+
+async function openPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(url);
+  await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
+  return page;
+}
+
+const checkbox = (page: Page, id: string) => page.locator(`[id="sw-${id}"]`);
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  t = await createTestApp();
+  user = await createTestUser(t.db);
+  wizardId = (
+    await t.db.one<{ id: number }>(sql`
+      SELECT w.content_id AS id FROM spec_wizards w JOIN content_items ci ON ci.id = w.content_id
+      WHERE w.active AND ci.online ORDER BY w.content_id LIMIT 1`)
+  ).id;
+  session = await startBrowserSession(t.app);
+  anonymous = await session.newContext();
+  signedIn = await session.newContext();
+  const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(user.cookie)![1];
+  await signedIn.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
+});
+
+afterAll(async () => {
+  await session?.close();
+  await t?.close();
+});
+
+describe('the spec wizard in a browser', () => {
+  it('selects ancestors, swaps radio siblings, shows conditional lines, opens notes in a modal', async () => {
+    const page = await openPage(anonymous, `${session.base}/sw/template/${wizardId}`);
+    // Choosing an option also ticks its paragraph.
+    await page.locator('label[for="sw-p-1-5-A-2"]').click();
+    await expect(checkbox(page, 'p-1-5-A').isChecked()).resolves.toBe(true);
+    // Choosing a sibling option removes the first one.
+    await page.locator('label[for="sw-p-1-5-A-3"]').click();
+    await expect(checkbox(page, 'p-1-5-A-2').isChecked()).resolves.toBe(false);
+    await expect(checkbox(page, 'p-1-5-A-3').isChecked()).resolves.toBe(true);
+    // A line that depends on "Mockup required" appears with it and goes with its sibling.
+    await expect(checkbox(page, 'p-1-4-D').count()).resolves.toBe(0);
+    await page.locator('label[for="sw-p-1-4-C-1"]').click();
+    await checkbox(page, 'p-1-4-D').waitFor();
+    await page.locator('[id="sw-p-1-4-D-value"]').fill('150');
+    await expect(checkbox(page, 'p-1-4-D').isChecked()).resolves.toBe(true);
+    await expect(page.locator('.wizard__outline').textContent()).resolves.toContain('Mockup Size: 150 square feet');
+    await page.locator('label[for="sw-p-1-4-C-2"]').click();
+    await expect(checkbox(page, 'p-1-4-D').count()).resolves.toBe(0);
+    // Unticking a paragraph removes its chosen option.
+    await checkbox(page, 'p-1-5-A').uncheck();
+    await expect(checkbox(page, 'p-1-5-A-3').isChecked()).resolves.toBe(false);
+
+    // Editor's notes: a modal that closes on Escape and gives focus back.
+    const info = page.locator('[data-spec-id="p-1-1-A"] .wizard__info');
+    await info.click();
+    const dialog = page.getByRole('dialog', { name: "Editor's note" });
+    await dialog.waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'spec-wizard-note.png') });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(info.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // ... and on a click outside it.
+    await info.click();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached' });
+    // Anonymous visitors are asked to sign in to save.
+    await expect(page.locator('.wizard__signin a').getAttribute('href')).resolves.toBe(`/signin?redirect=${encodeURIComponent(`/sw/template/${wizardId}`)}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('saves as a project, comes back with the selections re-applied, and downloads DOCX and RTF', async () => {
+    const page = await openPage(signedIn, `${session.base}/sw/template/${wizardId}`);
+    await page.locator('label[for="sw-p-2-4-A-2"]').click();
+    await page.locator('label[for="sw-p-1-5-A-1"]').click();
+    await page.locator('#wizard-project-name').fill('Library renovation');
+    await page.getByRole('button', { name: 'Save as project' }).click();
+    await page.locator('.toast--success', { hasText: 'Saved project' }).waitFor();
+    await page.waitForURL(/\/account\/specwizard-projects\/\d+\/specwizard$/);
+    await page.screenshot({ path: path.join(SHOTS, 'spec-wizard-saved.png') });
+    const project = await t.db.one<{ seq: number; ids: string[] }>(sql`
+      SELECT w.seq, array_agg(s.spec_id ORDER BY s.spec_id) AS ids FROM specwizard_projects w
+      JOIN specwizard_project_specs s ON s.project_seq = w.seq WHERE w.user_seq = ${user.user.seq} GROUP BY w.seq`);
+    expect(project.ids).toEqual(['a-1-5', 'a-2-4', 'p-1-5-A', 'p-1-5-A-1', 'p-2-4-A', 'p-2-4-A-2']);
+
+    // Toasts go after 3 s.
+    await page.locator('.toast').waitFor({ state: 'detached', timeout: 5000 });
+
+    const again = await openPage(signedIn, page.url());
+    await expect(checkbox(again, 'p-2-4-A-2').isChecked()).resolves.toBe(true);
+    await expect(checkbox(again, 'p-1-5-A-1').isChecked()).resolves.toBe(true);
+    await checkbox(again, 'p-2-4-B').waitFor();
+
+    for (const [format, magic] of [['docx', 'PK'], ['rtf', '{\\rtf']] as const) {
+      const [download] = await Promise.all([again.waitForEvent('download'), again.locator(`.wizard__downloads a[data-format="${format}"]`).click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+      const file = await download.path();
+      expect(readFileSync(file).subarray(0, magic.length).toString('latin1')).toBe(magic);
+    }
+
+    // A failed save says so and keeps the selections.
+    await again.route('**/api/specwizard-project/*/specs', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await again.getByRole('button', { name: 'Save project' }).click();
+    await again.locator('.toast--error', { hasText: 'Could not save project' }).waitFor();
+    await expect(checkbox(again, 'p-2-4-A-2').isChecked()).resolves.toBe(true);
+    expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+  });
+});
