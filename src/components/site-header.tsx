@@ -8,6 +8,7 @@ export const MAIN_NAV = [
   { href: '/content-type/cad', label: 'CAD' },
   { href: '/content-type/bim', label: 'BIM' },
   { href: '/content-type/spec', label: 'Specifications' },
+  { href: '/specwizard', label: 'Spec wizards' },
   { href: '/featured/products', label: 'Featured' },
 ] as const;
 

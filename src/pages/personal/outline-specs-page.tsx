@@ -7,7 +7,7 @@ export interface OutlineSpecsPageProps {
   specs: OutlineSpec[];
 }
 
-/** /account/projects/{id}/outline-specs: the manufacturers and sections recorded for a project. */
+/** /account/projects/{id}/outline-specs: the outline specification of a project: sections, manufacturers and their products; printable. */
 export function OutlineSpecsPage({ project, specs }: OutlineSpecsPageProps) {
   return (
     <PersonalFrame
@@ -27,6 +27,7 @@ export function OutlineSpecsPage({ project, specs }: OutlineSpecsPageProps) {
               <tr>
                 <th scope="col">Section</th>
                 <th scope="col">Manufacturer</th>
+                <th scope="col">Products</th>
                 <th scope="col">Specified</th>
               </tr>
             </thead>
@@ -40,6 +41,19 @@ export function OutlineSpecsPage({ project, specs }: OutlineSpecsPageProps) {
                     <a href={s.companyUrl}>{s.companyName}</a>
                   </td>
                   <td>
+                    {s.products.length === 0 ? (
+                      '—'
+                    ) : (
+                      <ul className="plain-list">
+                        {s.products.map((p) => (
+                          <li key={p.seq}>
+                            <a href={`/product/${p.seq}`}>{p.name}</a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>
                     <DateText iso={s.specDate} />
                   </td>
                 </tr>
@@ -48,8 +62,9 @@ export function OutlineSpecsPage({ project, specs }: OutlineSpecsPageProps) {
           </table>
         </div>
       )}
-      <p>
-        <a href={`/account/projects/${project.seq}`}>Back to the project</a>
+      <p className="no-print">
+        <a href={`/account/projects/${project.seq}`}>Back to the project</a> · Print this page for an outline
+        specification of the project: your browser’s print command leaves out the site’s menus.
       </p>
     </PersonalFrame>
   );

@@ -10,12 +10,18 @@ export interface OutlineSpec {
   companyName: string;
   companyUrl: string;
   specDate: string;
+  /** The manufacturer's products in the section (up to six, in catalog order). */
+  products: { seq: number; name: string }[];
 }
 
 /** The outline specs of a project (the caller has checked it is the user's own), newest first. */
 export async function listOutlineSpecs(db: Queryable, projectSeq: number): Promise<OutlineSpec[]> {
-  const rows = await db.many<{ section: string; sectionTitle: string | null; coid: number; companyName: string; specDate: Date | string }>(sql`
-    SELECT o.section, s.title AS "sectionTitle", o.coid, c.name AS "companyName", o.spec_date AS "specDate"
+  const rows = await db.many<Omit<OutlineSpec, 'companyUrl' | 'specDate'> & { specDate: Date | string }>(sql`
+    SELECT o.section, s.title AS "sectionTitle", o.coid, c.name AS "companyName", o.spec_date AS "specDate",
+      (SELECT coalesce(json_agg(json_build_object('seq', p.seq, 'name', p.name)), '[]'::json) FROM (
+         SELECT p.seq, p.name FROM products p
+         WHERE p.coid = o.coid AND p.section = o.section AND p.online AND NOT p.heading
+         ORDER BY p.tree_order, p.seq LIMIT 6) p) AS products
     FROM project_outline_specs o
     JOIN companies c ON c.coid = o.coid
     LEFT JOIN csi_sections s ON s.mf = '04' AND s.section = o.section
@@ -28,6 +34,7 @@ export async function listOutlineSpecs(db: Queryable, projectSeq: number): Promi
     companyName: r.companyName,
     companyUrl: companyPath(r.companyName, r.coid),
     specDate: new Date(r.specDate).toISOString(),
+    products: r.products,
   }));
 }
 
