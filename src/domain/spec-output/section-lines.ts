@@ -34,7 +34,7 @@ export function sectionLines(model: SectionModel): SectionLine[] {
   return lines;
 }
 
-/** Plain text of a section, one line each (for the HTML title, tests and logs). */
+/** Plain text of a section, one line each, label and text separated by a space. */
 export function sectionText(model: SectionModel): string {
   return sectionLines(model)
     .map((l) => (l.label ? `${l.label} ${l.text}` : l.text))
