@@ -10,6 +10,7 @@ import { productsApi } from './products';
 import { promotionsApi } from './promotions';
 import { searchApi } from './search';
 import { sitePagesApi } from './site-pages';
+import { specGeneratorApi } from './spec-generator';
 
 /**
  * Everything under /api. The generic resources and the catch-all content-type router go
@@ -26,6 +27,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(sitePagesApi(db));
   api.use(productsApi(db));
   api.use(promotionsApi(db));
+  api.use(specGeneratorApi(deps));
   api.use(createResourcesApi(deps));
   api.use(contentTypeApi(db));
   api.use((req) => {
