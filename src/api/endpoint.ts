@@ -18,19 +18,40 @@ export interface EndpointSpec<P, Q, B> {
   status?: number;
   /** One line for the OpenAPI document. */
   summary?: string;
+  /** Media types of a success answer that is a file rather than JSON (see file-endpoint.ts). */
+  produces?: readonly string[];
+  /** Error statuses beyond those the inputs imply, e.g. 404 for an unknown id given in the query. */
+  errors?: readonly number[];
 }
 
-/** The spec a handler built by `endpoint` carries, for the OpenAPI generator (src/api/openapi). */
+/** The spec a handler carries (`endpoint`, `fileEndpoint`, `withEndpointSpec`), for the OpenAPI generator (src/api/openapi). */
 export const ENDPOINT_SPEC = Symbol('endpointSpec');
 
 type SpecCarrier = RequestHandler & { [ENDPOINT_SPEC]?: EndpointSpec<unknown, unknown, unknown> };
 
-/** The input spec of a handler made by `endpoint`, or undefined for any other handler. */
+/** The spec a handler carries, or undefined for any other handler. */
 export function endpointSpecOf(handler: unknown): EndpointSpec<unknown, unknown, unknown> | undefined {
   return typeof handler === 'function' ? (handler as SpecCarrier)[ENDPOINT_SPEC] : undefined;
 }
 
+/** Attaches an input spec to any handler, for the OpenAPI generator. */
+export function withEndpointSpec<P, Q, B>(handler: RequestHandler, spec: EndpointSpec<P, Q, B>): RequestHandler {
+  (handler as SpecCarrier)[ENDPOINT_SPEC] = spec as EndpointSpec<unknown, unknown, unknown>;
+  return handler;
+}
+
 const anything = z.object({}).passthrough();
+
+/** Params, query and body of a request parsed with an endpoint's schemas (a failure is a 400 naming the field). */
+export function parseEndpointInput<P, Q, B>(db: Db, spec: EndpointSpec<P, Q, B>, req: Request): EndpointInput<P, Q, B> {
+  return {
+    params: parseInput((spec.params ?? anything) as z.ZodType<P>, req.params, 'params'),
+    query: parseInput((spec.query ?? anything) as z.ZodType<Q>, req.query, 'query'),
+    body: spec.body ? parseInput(spec.body, req.body, 'body') : (undefined as B),
+    db,
+    req,
+  };
+}
 
 /**
  * One API handler: parses params, query and body with zod (a failure is a 400 naming
@@ -41,20 +62,12 @@ export function endpoint<P = Record<string, never>, Q = Record<string, never>, B
   spec: EndpointSpec<P, Q, B>,
   handler: (input: EndpointInput<P, Q, B>) => Promise<unknown>,
 ): RequestHandler {
-  const handle: SpecCarrier = async (req, res) => {
-    const input: EndpointInput<P, Q, B> = {
-      params: parseInput((spec.params ?? anything) as z.ZodType<P>, req.params, 'params'),
-      query: parseInput((spec.query ?? anything) as z.ZodType<Q>, req.query, 'query'),
-      body: spec.body ? parseInput(spec.body, req.body, 'body') : (undefined as B),
-      db,
-      req,
-    };
-    const result = await handler(input);
+  const handle: RequestHandler = async (req, res) => {
+    const result = await handler(parseEndpointInput(db, spec, req));
     res.setHeader('Cache-Control', 'no-store');
     res.status(spec.status ?? 200).json(result);
   };
-  handle[ENDPOINT_SPEC] = spec as EndpointSpec<unknown, unknown, unknown>;
-  return handle;
+  return withEndpointSpec(handle, spec);
 }
 
 /** Shared parameter schemas. */

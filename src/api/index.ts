@@ -12,6 +12,7 @@ import { searchApi } from './search';
 import { sitePagesApi } from './site-pages';
 import { specsApi } from './specs';
 import { specWizardsApi } from './specwizards';
+import { specGeneratorApi } from './spec-generator';
 
 /**
  * Everything under /api. The generic resources and the catch-all content-type router go
@@ -30,6 +31,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(promotionsApi(db));
   api.use(specsApi(db));
   api.use(specWizardsApi(db));
+  api.use(specGeneratorApi(deps));
   api.use(createResourcesApi(deps));
   api.use(contentTypeApi(db));
   api.use((req) => {

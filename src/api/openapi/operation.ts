@@ -15,6 +15,12 @@ const STATUS_TEXT: Record<string, string> = {
   '404': 'Not found',
 };
 
+/** The success content: JSON, or the file types an endpoint declares it produces. */
+function successContent(produces: readonly string[] | undefined): Record<string, unknown> {
+  if (!produces?.length) return { 'application/json': { schema: {} } };
+  return Object.fromEntries(produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+}
+
 function parameters(route: RouteEntry, pathParams: string[]): JsonSchema[] {
   const spec = route.handlers.map(endpointSpecOf).find(Boolean);
   const declared = spec?.params ? objectProperties(spec.params) : [];
@@ -41,7 +47,7 @@ export function buildOperation(route: RouteEntry, openApiPath: string, pathParam
   const access = route.handlers.map(accessOf).find(Boolean);
   const success = String(spec?.status ?? 200);
   const responses: Record<string, unknown> = {
-    [success]: { description: STATUS_TEXT[success] ?? 'Success', content: { 'application/json': { schema: {} } } },
+    [success]: { description: STATUS_TEXT[success] ?? 'Success', content: successContent(spec?.produces) },
   };
   if (spec?.params || spec?.query || spec?.body || pathParams.length) responses['400'] = { ...ERROR };
   if (access) {
@@ -49,6 +55,7 @@ export function buildOperation(route: RouteEntry, openApiPath: string, pathParam
     responses['403'] = { ...ERROR };
   }
   if (pathParams.length) responses['404'] = { ...ERROR };
+  for (const status of spec?.errors ?? []) responses[String(status)] = { ...ERROR };
   responses.default = { ...ERROR };
 
   const operation: JsonSchema = {

@@ -1,0 +1,3 @@
+export * from './comparable-products';
+export * from './section-lines';
+export * from './section-model';

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/types';
+import type { Logger } from '../../log';
+import { fetchExternal } from './external';
+import { FORMAT_INFO, contentDisposition } from './formats';
+import type { GeneratedFile } from './local';
+import { generateLocally } from './local';
+import type { SpecRequest } from './request';
+import { resolveRequest } from './request';
+
+export type { SpecFormat } from './formats';
+export { FORMAT_INFO, SPEC_FORMATS, sanitizeBaseName } from './formats';
+export type { SpecRequest } from './request';
+
+export interface SpecFile extends GeneratedFile {
+  disposition: string;
+  /** Who wrote the file: the external service or our own generator. */
+  source: 'external' | 'local';
+}
+
+export interface SpecGeneratorDeps {
+  db: Db;
+  log: Logger;
+  /** SPEC_GENERATOR_URL: when set, that service is asked first. */
+  externalUrl?: string;
+  externalTimeoutMs?: number;
+}
+
+/** A foreign file served from our origin runs sandboxed if a browser shows it: no scripts, nothing loaded but inline styles and data images. */
+const EXTERNAL_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
+
+/**
+ * A generated spec section. The spec is resolved first (unknown or another company's: 404).
+ * With an external service configured its answer is passed through; when it fails (network
+ * error, timeout, non-2xx) a warning is logged and our own generator answers instead.
+ */
+export async function generateSpec(deps: SpecGeneratorDeps, input: SpecRequest): Promise<SpecFile> {
+  const request = await resolveRequest(deps.db, input);
+  const disposition = contentDisposition(request.format, request.baseName);
+  if (deps.externalUrl) {
+    try {
+      const external = await fetchExternal(deps.externalUrl, request, deps.externalTimeoutMs);
+      return {
+        body: external.body,
+        contentType: external.contentType ?? FORMAT_INFO[request.format].contentType,
+        csp: EXTERNAL_CSP,
+        disposition,
+        source: 'external',
+      };
+    } catch (error) {
+      deps.log.warn(
+        { reason: (error as Error).message, spec: request.document.filename, format: request.format },
+        'external spec generator failed: serving our own',
+      );
+    }
+  }
+  return { ...(await generateLocally(deps.db, deps.log, request)), disposition, source: 'local' };
+}
