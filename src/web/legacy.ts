@@ -49,7 +49,8 @@ export const LEGACY_ALIASES: readonly LegacyAlias[] = [
     (tree): LegacyAlias => {
       const type = { bim: 'bim', details: 'cad', catalogs: 'catalog', sd: 'spec', specwizard: 'sw', videos: 'video' }[tree];
       return {
-        pattern: new RegExp(`^/${tree}(?:/(\\d{2}))?(?:/|$|\\.s?html?)`, 'i'),
+        // Bare /specwizard is a current route (SPEC §2: the wizard list), not the old tree.
+        pattern: new RegExp(`^/${tree}(?:/(\\d{2}))?(?:/|${tree === 'specwizard' ? '' : '$|'}\\.s?html?)`, 'i'),
         to: (m) => (m[1] ? `/content-type/${type}/${m[1]}` : `/content-type/${type}`),
         example: [`/${tree}/08/index.shtml`, `/content-type/${type}/08`],
       };

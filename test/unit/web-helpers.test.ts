@@ -64,6 +64,9 @@ describe('legacy aliases', () => {
   it('leaves current paths alone', () => {
     expect(resolveLegacy('/company/acme-12345')).toBeNull();
     expect(resolveLegacy('/content-type/bim')).toBeNull();
+    // SPEC §2 lists /specwizard as a current route; only the old tree under it is legacy.
+    expect(resolveLegacy('/specwizard')).toBeNull();
+    expect(resolveLegacy('/specwizard/')).toBe('/content-type/sw');
   });
 });
 

@@ -43,6 +43,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('public spec wizard pages', () => {
+  it('/specwizard lists active wizards by division and filters them, with no script', async () => {
+    const all = await page('/specwizard');
+    expect(all.status).toBe(200);
+    expect(h1Of(all.text)).toBe('Spec wizards');
+    expect(all.text).toContain(`href="/sw/template/${wizard.id}"`);
+    expect(executableScripts(all.text)).toEqual([]);
+    const company = await t.db.one<{ name: string }>(sql`SELECT name FROM companies WHERE coid = ${wizard.coid}`);
+    const some = await page(`/specwizard?q=${encodeURIComponent(company.name.toUpperCase())}`);
+    expect(some.text).toContain(`href="/sw/template/${wizard.id}"`);
+    const none = await page('/specwizard?q=zzzz-no-such-wizard');
+    expect(none.text).toContain('0 wizards');
+    expect(none.text).not.toContain('href="/sw/template/');
+    expect((await page(`/specwizard?q=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+
   it('/sw/template/{id} renders the whole wizard with its island and a sign-in prompt', async () => {
     const res = await page(`/sw/template/${wizard.id}`);
     expect(res.status).toBe(200);
