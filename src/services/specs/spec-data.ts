@@ -10,14 +10,8 @@ import { specByFilename } from './spec-store';
 import { activeWizards } from './wizard-list';
 
 /** GET /api/spec_data/custom/{filename}: a spec document for display, with the wizards that edit it. */
-export interface SpecData {
-  contentId: number;
-  filename: string;
-  coid: number;
-  companyName: string;
-  section: string;
+export interface SpecData extends Pick<SpecDocument, 'contentId' | 'filename' | 'coid' | 'companyName' | 'section' | 'title'> {
   sectionTitle: string;
-  title: string;
   parts: SpecPart[];
   wizards: { contentId: number; filename: string; title: string }[];
 }

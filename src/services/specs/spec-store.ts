@@ -8,33 +8,32 @@ import type { WizardTree } from '../../domain/spec-wizard';
  * item of type spec; a wizard to one of type sw. A wizard edits the spec document of the
  * same manufacturer and CSI section.
  */
-export interface SpecDocument {
+
+/** What spec documents and wizards share: their content item and manufacturer. */
+interface SpecFileFacts {
   contentId: number;
-  /** 'abc-081113.spec' */
-  filename: string;
   coid: number;
   companyName: string;
   title: string;
   description: string;
+  /** MasterFormat 2004 number, '08 11 13'. */
   section: string;
+  publishedAt: string;
+}
+
+export interface SpecDocument extends SpecFileFacts {
+  /** 'abc-081113.spec' */
+  filename: string;
   /** The PDF of the spec (content_items.filename). */
   pdfFilename: string | null;
-  publishedAt: string;
   online: boolean;
   body: SpecBody;
 }
 
-export interface SpecWizard {
-  contentId: number;
+export interface SpecWizard extends SpecFileFacts {
   /** 'abc-081113.sw' */
   filename: string;
-  coid: number;
-  companyName: string;
-  title: string;
-  description: string;
-  section: string;
   active: boolean;
-  publishedAt: string;
   tree: WizardTree;
 }
 

@@ -1,24 +1,16 @@
 import type { Queryable } from '../../db/types';
-import type { WizardTree } from '../../domain/spec-wizard';
 import { notFound } from '../../errors';
 import { getCompany } from '../companies';
 import { requireSpec } from './spec-data';
+import type { SpecWizard } from './spec-store';
 import { specOfWizard, wizardByFilename } from './spec-store';
 import type { WizardFilter, WizardListItem, WizardPage } from './wizard-list';
 import { activeWizards, countActiveWizards } from './wizard-list';
 
 /** GET /api/sw_data/custom/{filename}: a wizard with its tree and the spec it edits. */
-export interface WizardData {
-  contentId: number;
-  filename: string;
-  coid: number;
-  companyName: string;
-  section: string;
-  title: string;
-  active: boolean;
+export interface WizardData extends Omit<SpecWizard, 'description' | 'publishedAt'> {
   /** The spec document the wizard edits, or null when it has none online. */
   specFilename: string | null;
-  tree: WizardTree;
 }
 
 export async function wizardData(db: Queryable, filename: string): Promise<WizardData> {
