@@ -1,13 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { MF_CODES } from '../domain/csi';
+import { SPEC_ID_PATTERN } from '../domain/spec-wizard';
 import { FORMAT_INFO, SPEC_FORMATS, generateSpec, sanitizeBaseName } from '../services/spec-generator';
 import type { ApiDeps } from './deps';
 import { coidParam } from './endpoint';
 import { fileEndpoint } from './file-endpoint';
 
-/** A spec id (paragraph, option) or condition input name: 'p-2-2-A', 'p-2-2-A-1', 'p-1-4-D-value'. */
-const SPEC_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const MAX_IDS = 2000;
 const MAX_INPUT_VALUE = 200;
 
@@ -16,10 +15,10 @@ const specIds = z
   .max(MAX_IDS * 65)
   .default('')
   .transform((text) => text.split(',').map((id) => id.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(SPEC_ID, 'must be spec ids: letters, digits, . _ -')).max(MAX_IDS, `at most ${MAX_IDS} ids`));
+  .pipe(z.array(z.string().regex(SPEC_ID_PATTERN, 'must be spec ids: letters, digits, . _ -')).max(MAX_IDS, `at most ${MAX_IDS} ids`));
 
 const inputValues = z
-  .record(z.string().regex(SPEC_ID, 'input names are spec ids'), z.string().max(MAX_INPUT_VALUE, `values are at most ${MAX_INPUT_VALUE} characters`))
+  .record(z.string().regex(SPEC_ID_PATTERN, 'input names are spec ids'), z.string().max(MAX_INPUT_VALUE, `values are at most ${MAX_INPUT_VALUE} characters`))
   .refine((values) => Object.keys(values).length <= MAX_IDS, `at most ${MAX_IDS} values`);
 
 const inputsJson = z

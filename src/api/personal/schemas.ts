@@ -3,6 +3,7 @@ import { contentTypeSchema } from '../../domain/content-types';
 import { ALL_PROJECT_TYPE_CODES } from '../../domain/project-types';
 import { STATES } from '../../domain/states';
 import { MESSAGES, safeTextSchema } from '../../domain/validation';
+import { SPEC_ID_PATTERN } from '../../domain/spec-wizard';
 
 /** Input schemas of the personal-data calls, shared by the JSON API and the HTML form posts. */
 
@@ -91,7 +92,7 @@ export const wizardProjectBody = z
   .object({ seq: rowId.optional(), name: textField(160), type: projectTypeField.optional(), contentId: rowId.nullable().optional() })
   .strict();
 
-const specId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be spec ids such as "p-2-2-A"');
+const specId = z.string().regex(SPEC_ID_PATTERN, 'must be spec ids such as "p-2-2-A"');
 /** `specs`: the selected ids, as plain ids or as entries carrying specId. */
 export const specsBody = z
   .object({

@@ -95,3 +95,6 @@ const BASE = {
 export function selectableIds(tree: WizardTree): string[] {
   return tree.nodes.filter((n) => n.select !== null).map((n) => n.id);
 }
+
+/** What a spec id or condition input name may look like ('p-2-2-A', 'p-2-2-A-1', 'p-1-4-D-value'). */
+export const SPEC_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
