@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
 import { createPersonalForms } from './api/personal';
+import { createDownloadsRouter } from './web/downloads-route';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -127,6 +128,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     else next();
   });
   app.use(express.urlencoded({ extended: false, limit: '100kb' }), accounts.forms, createPersonalForms({ db, config, log }));
+  app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);

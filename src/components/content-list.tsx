@@ -59,6 +59,12 @@ export function ContentList({ items, showCompany = true, favorites }: ContentLis
             {item.fileFormat && <span>{item.fileFormat.toUpperCase()}</span>}
             <time dateTime={item.publishedAt}>{item.publishedAt}</time>
           </p>
+          {item.downloadUrl && (
+            <a className="content-card__download" href={item.downloadUrl}>
+              Download {item.fileFormat?.toUpperCase() ?? 'file'}
+              <span className="visually-hidden"> of {item.title}</span>
+            </a>
+          )}
           <SaveControl item={item} favorites={favorites} />
         </li>
       ))}

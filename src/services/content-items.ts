@@ -1,7 +1,7 @@
 import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
-import { contentItemPath } from './content-links';
+import { contentItemPath, downloadPath } from './content-links';
 
 /** A content item as lists and cards show it. */
 export interface ContentCard {
@@ -17,17 +17,19 @@ export interface ContentCard {
   fileFormat: string | null;
   publishedAt: string;
   url: string;
+  /** The file's download path, or null for items without a file. */
+  downloadUrl: string | null;
 }
 
-type CardRow = Omit<ContentCard, 'url'>;
+type CardRow = Omit<ContentCard, 'url' | 'downloadUrl'> & { filename: string | null };
 
 /** The columns every card query selects; `ci` is content_items, `c` is companies. */
 export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,
   ci.coid, c.name AS "companyName", ci.product_seq AS "productSeq", ci.section, ci.division,
-  ci.file_format AS "fileFormat", to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt"`);
+  ci.file_format AS "fileFormat", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt"`);
 
-export function toCard(row: CardRow): ContentCard {
-  return { ...row, url: contentItemPath(row) };
+export function toCard({ filename, ...row }: CardRow): ContentCard {
+  return { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };
 }
 
 export async function manyCards(db: Queryable, query: SqlQuery): Promise<ContentCard[]> {

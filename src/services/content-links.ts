@@ -1,4 +1,5 @@
-import { companyPath } from '../domain/company-id';
+import { companyPath, companySlugId } from '../domain/company-id';
+import { generatedFormat } from './files';
 
 /** Where a content item is shown: products on their own page, everything else in its company's area. */
 export function contentItemPath(item: {
@@ -10,4 +11,17 @@ export function contentItemPath(item: {
 }): string {
   if (item.contentType === 'product' && item.productSeq) return `/product/${item.productSeq}`;
   return `${companyPath(item.companyName, item.coid)}/${item.contentType}/${item.id}`;
+}
+
+/** Where an item's file is downloaded (SPEC §2 /downloads/{company}/{contentType}/{qstr}/{productId}), or null without one. */
+export function downloadPath(item: {
+  contentType: string;
+  filename: string | null;
+  productSeq: number | null;
+  companyName: string;
+  coid: number;
+}): string | null {
+  if (!item.filename || generatedFormat(item.contentType) === null) return null;
+  const base = `/downloads/${companySlugId(item.companyName, item.coid)}/${item.contentType}/${encodeURIComponent(item.filename)}`;
+  return item.productSeq ? `${base}/${item.productSeq}` : base;
 }

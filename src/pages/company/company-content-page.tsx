@@ -49,11 +49,18 @@ export function CompanyContentPage(props: CompanyContentProps) {
         <p className={`badge badge--${item.contentType}`}>{label.singular}</p>
         <h1>{item.title}</h1>
         <p className="lead">{item.description}</p>
-        {props.action && (
-          <p>
-            <a className="button" href={props.action.href}>
-              {props.action.label}
-            </a>
+        {(props.action || item.downloadUrl) && (
+          <p className="content-detail__actions">
+            {item.downloadUrl && (
+              <a className="button" href={item.downloadUrl}>
+                Download {item.fileFormat?.toUpperCase() ?? 'file'}
+              </a>
+            )}{' '}
+            {props.action && (
+              <a className={item.downloadUrl ? 'button button--quiet' : 'button'} href={props.action.href}>
+                {props.action.label}
+              </a>
+            )}
           </p>
         )}
         <dl className="facts">

@@ -10,6 +10,9 @@ export { renderPdf } from './pdf';
 
 const PDF_TYPES = new Set(['catalog', 'datasheet', 'certificate', 'epd', 'hpd', 'spec']);
 
+/** The media type of each generated format. */
+export const FORMAT_MIME = { dxf: 'application/dxf', ifc: 'application/x-step', pdf: 'application/pdf' } as const;
+
 /** The file format a content type is generated in, or null when it has no generated file. */
 export function generatedFormat(contentType: string): 'dxf' | 'ifc' | 'pdf' | null {
   if (contentType === 'cad') return 'dxf';
@@ -24,11 +27,11 @@ export function generatedFormat(contentType: string): 'dxf' | 'ifc' | 'pdf' | nu
 export async function renderContentFile(subject: FileSubject): Promise<RenderedFile | null> {
   switch (generatedFormat(subject.contentType)) {
     case 'dxf':
-      return { filename: subject.filename, mime: 'application/dxf', body: renderDxf(subject) };
+      return { filename: subject.filename, mime: FORMAT_MIME.dxf, body: renderDxf(subject) };
     case 'ifc':
-      return { filename: subject.filename, mime: 'application/x-step', body: renderIfc(subject) };
+      return { filename: subject.filename, mime: FORMAT_MIME.ifc, body: renderIfc(subject) };
     case 'pdf':
-      return { filename: subject.filename, mime: 'application/pdf', body: await renderPdf(subject) };
+      return { filename: subject.filename, mime: FORMAT_MIME.pdf, body: await renderPdf(subject) };
     default:
       return null;
   }
