@@ -7,7 +7,9 @@ import { parseSort } from '../domain/sort';
 import type { Db } from '../db/types';
 import { SEARCH_SORT_FIELDS, searchContent } from '../services/search';
 import { suggest } from '../services/suggest';
-import { coidParam, endpoint } from './endpoint';
+import { DOWNLOADABLE_TYPES } from '../services/files';
+import { searchDownloads } from '../services/download-search';
+import { coidParam, divisionParam, endpoint, sectionParam } from './endpoint';
 
 const searchQuery = z.object({
   online: z.enum(['0', '1']).default('1'),
@@ -17,6 +19,22 @@ const searchQuery = z.object({
   page: z.coerce.number().int().min(1).max(100).default(1),
   size: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
   sort: z.string().max(20).optional(),
+});
+
+const downloadsQuery = z.object({
+  coid: coidParam.optional(),
+  isExcluding: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  contentType: z.string().refine((t) => DOWNLOADABLE_TYPES.has(t), 'must be a content type with files: cad, bim, spec, catalog, certificate, datasheet, epd or hpd').optional(),
+  productIds: z
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,99}$/, 'must be up to 100 comma-separated product ids')
+    .transform((ids) => ids.split(',').map(Number))
+    .optional(),
+  section: sectionParam.transform((s) => s.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3')).optional(),
+  division: divisionParam.optional(),
+  q: z.string().trim().max(200, 'must be 200 characters or fewer').optional(),
+  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(1),
+  size: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(SEARCH_PAGE_SIZE),
 });
 
 const searchParams = z.object({
@@ -35,6 +53,13 @@ export function searchApi(db: Db): Router {
       pageSize: query.size,
       sort: parseSort(query.sort, SEARCH_SORT_FIELDS, { field: 'relevance', direction: 'desc' }),
     }),
+  );
+  // "downloads" must come before /search/:terms, which would take it for search words.
+  router.get(
+    '/search/downloads',
+    endpoint(db, { query: downloadsQuery, summary: 'Online items with a downloadable file (CAD, BIM, PDF), newest first' }, ({ query, db }) =>
+      searchDownloads(db, { ...query, isExcluding: query.isExcluding === 'true' }),
+    ),
   );
   router.get('/search/:terms', search);
   router.get('/search/:terms/:contentType', search);

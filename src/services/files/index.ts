@@ -10,6 +10,9 @@ export { renderPdf } from './pdf';
 
 const PDF_TYPES = new Set(['catalog', 'datasheet', 'certificate', 'epd', 'hpd', 'spec']);
 
+/** Content types whose items have a downloadable file. */
+export const DOWNLOADABLE_TYPES: ReadonlySet<string> = new Set(['cad', 'bim', ...PDF_TYPES]);
+
 /** The media type of each generated format. */
 export const FORMAT_MIME = { dxf: 'application/dxf', ifc: 'application/x-step', pdf: 'application/pdf' } as const;
 
