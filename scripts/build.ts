@@ -9,11 +9,14 @@ const root = process.cwd();
 const dist = path.join(root, 'dist');
 const assets = path.join(dist, 'public', 'assets');
 
+/** Files of src/client that entries import; every other file there is an entry (an island or a page script). */
+const CLIENT_MODULES = new Set(['hydrate.tsx', 'api.ts']);
+
 export async function buildClient(): Promise<AssetManifest> {
   rmSync(path.join(dist, 'public'), { recursive: true, force: true });
   mkdirSync(assets, { recursive: true });
   const entries = readdirSync(path.join(root, 'src', 'client'))
-    .filter((f) => f.endsWith('.tsx') && f !== 'hydrate.tsx')
+    .filter((f) => /\.tsx?$/.test(f) && !CLIENT_MODULES.has(f))
     .map((f) => path.join('src', 'client', f));
   const result = await build({
     entryPoints: [...entries, 'static/css/site.css'],
@@ -34,7 +37,7 @@ export async function buildClient(): Promise<AssetManifest> {
     const relative = path.relative(assets, path.join(root, file));
     if (output.entryPoint?.endsWith('.css')) manifest.css = relative;
     else if (output.entryPoint) {
-      const name = path.basename(output.entryPoint).replace(/\.tsx$/, '');
+      const name = path.basename(output.entryPoint).replace(/\.tsx?$/, '');
       manifest.entries[name] = {
         file: relative,
         imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => path.relative(assets, path.join(root, i.path))),

@@ -3,6 +3,7 @@ import { notFound } from '../errors';
 import type { ApiDeps } from './deps';
 import { createAccountsRouters } from './accounts';
 import { createPersonalApi } from './personal';
+import { activitiesApi } from './activities';
 import { createResourcesApi } from './resources';
 import { contentTypeApi } from './content-types';
 import { manufacturersApi } from './manufacturers';
@@ -32,6 +33,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(specsApi(db));
   api.use(specWizardsApi(db));
   api.use(specGeneratorApi(deps));
+  api.use(activitiesApi(db));
   api.use(createResourcesApi(deps));
   api.use(contentTypeApi(db));
   api.use((req) => {

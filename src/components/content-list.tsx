@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { CONTENT_TYPE_LABELS, isContentType } from '../domain/content-types';
 import { Island } from '../islands/island';
+import { PageScript } from './page-script';
 import type { ContentCard } from '../services/content-items';
 import { RenderContext } from '../web/render-context';
 
@@ -45,29 +46,32 @@ function SaveControl({ item, favorites }: { item: ContentCard; favorites?: Recor
 
 export function ContentList({ items, showCompany = true, favorites }: ContentListProps) {
   return (
-    <ul className="content-list">
-      {items.map((item) => (
-        <li key={item.id} className="content-card">
-          <span className={`badge badge--${item.contentType}`}>{typeLabel(item.contentType)}</span>
-          <h3 className="content-card__title">
-            <a href={item.url}>{item.title}</a>
-          </h3>
-          {item.description && <p className="content-card__text">{item.description}</p>}
-          <p className="content-card__meta">
-            {showCompany && <span>{item.companyName}</span>}
-            {item.section && <span>Section {item.section}</span>}
-            {item.fileFormat && <span>{item.fileFormat.toUpperCase()}</span>}
-            <time dateTime={item.publishedAt}>{item.publishedAt}</time>
-          </p>
-          {item.downloadUrl && (
-            <a className="content-card__download" href={item.downloadUrl}>
-              Download {item.fileFormat?.toUpperCase() ?? 'file'}
-              <span className="visually-hidden"> of {item.title}</span>
-            </a>
-          )}
-          <SaveControl item={item} favorites={favorites} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {items.some((i) => i.downloadUrl) && <PageScript name="download-analytics" />}
+      <ul className="content-list">
+        {items.map((item) => (
+          <li key={item.id} className="content-card">
+            <span className={`badge badge--${item.contentType}`}>{typeLabel(item.contentType)}</span>
+            <h3 className="content-card__title">
+              <a href={item.url}>{item.title}</a>
+            </h3>
+            {item.description && <p className="content-card__text">{item.description}</p>}
+            <p className="content-card__meta">
+              {showCompany && <span>{item.companyName}</span>}
+              {item.section && <span>Section {item.section}</span>}
+              {item.fileFormat && <span>{item.fileFormat.toUpperCase()}</span>}
+              <time dateTime={item.publishedAt}>{item.publishedAt}</time>
+            </p>
+            {item.downloadUrl && (
+              <a className="content-card__download" href={item.downloadUrl}>
+                Download {item.fileFormat?.toUpperCase() ?? 'file'}
+                <span className="visually-hidden"> of {item.title}</span>
+              </a>
+            )}
+            <SaveControl item={item} favorites={favorites} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

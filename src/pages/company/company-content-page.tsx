@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { PageScript } from '../../components/page-script';
 import { ContentList } from '../../components/content-list';
 import { Pagination, withQuery } from '../../components/pagination';
 import { companyPath } from '../../domain/company-id';
@@ -51,6 +52,7 @@ export function CompanyContentPage(props: CompanyContentProps) {
         <p className="lead">{item.description}</p>
         {(props.action || item.downloadUrl) && (
           <p className="content-detail__actions">
+            {item.downloadUrl && <PageScript name="download-analytics" />}
             {item.downloadUrl && (
               <a className="button" href={item.downloadUrl}>
                 Download {item.fileFormat?.toUpperCase() ?? 'file'}

@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { RateLimiter } from '../auth/rate-limit';
+import { clientIp } from '../auth/request-token';
+import { requireAdmin } from '../auth/require';
+import type { Db } from '../db/types';
+import { safeReturnPath } from '../web/guards';
+import { searchActivities } from '../services/activities';
+import { EVENT_DEFAULTS, recordEvent } from '../services/personal/analytics';
+import { endpoint } from './endpoint';
+
+const word = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+/** SPEC §3 Analytics event, with its defaults. */
+const eventBody = z
+  .object({
+    eventCategory: word(100).default(EVENT_DEFAULTS.eventCategory),
+    eventAction: word(100).default(EVENT_DEFAULTS.eventAction),
+    eventLabel: word(300).default(EVENT_DEFAULTS.eventLabel),
+    eventValue: z.number().int().min(-1_000_000).max(1_000_000).default(EVENT_DEFAULTS.eventValue),
+    path: z.string().max(500).optional(),
+  })
+  .strict();
+
+const searchBody = z
+  .object({
+    eventCategory: word(100).optional(),
+    eventAction: word(100).optional(),
+    eventLabel: word(300).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    size: z.number().int().min(1).max(500).default(100),
+  })
+  .strict()
+  .refine((b) => !b.from || !b.to || b.from <= b.to, { message: 'must not be after to', path: ['from'] });
+
+/** Analytics events: recorded by the pages' tiny scripts, read back by administrators. */
+export function activitiesApi(db: Db): Router {
+  const router = Router();
+  // A public write: bounded per address so nobody can flood the table.
+  const limiter = new RateLimiter(120, 60_000);
+  router.post(
+    '/activities/event',
+    endpoint(db, { body: eventBody, status: 204, summary: 'Record an analytics event (SPEC §3 defaults apply)' }, async ({ req, body }) => {
+      limiter.hit(clientIp(req));
+      const { path, ...event } = body;
+      await recordEvent(db, { userSeq: req.user?.seq ?? null, path: safeReturnPath(path) }, event);
+    }),
+  );
+  router.post(
+    '/activities/search',
+    endpoint(db, { body: searchBody, summary: 'Analytics events matching a filter, newest first, with totals per label (administrators)' }, ({ req, body }) => {
+      requireAdmin(req);
+      return searchActivities(db, body);
+    }),
+  );
+  return router;
+}

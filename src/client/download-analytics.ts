@@ -1,0 +1,18 @@
+// The tiny script of pages with download links (no React): each download click is sent as
+// an analytics event (SPEC §3) and the browser follows the link 250 ms later (SPEC §9), so
+// the event leaves before the page does.
+import { ANALYTICS_NAV_DELAY_MS } from '../domain/constants';
+import { downloadLabel } from '../domain/download-label';
+
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href^="/downloads/"]');
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const contentType = new URL(link.href).pathname.split('/')[3] ?? '';
+  const hash = location.hash.slice(1);
+  const label = downloadLabel(location.pathname + (hash ? `/${hash}` : ''), contentType) ?? 'unlabelled';
+  const body = JSON.stringify({ eventCategory: 'click', eventAction: 'download', eventLabel: label, eventValue: 1, path: location.pathname });
+  const sent = navigator.sendBeacon?.('/api/activities/event', new Blob([body], { type: 'application/json' }));
+  if (!sent) return;
+  event.preventDefault();
+  setTimeout(() => location.assign(link.href), ANALYTICS_NAV_DELAY_MS);
+});
