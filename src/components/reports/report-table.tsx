@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { formatCount, formatNumber } from '../../domain/charts/format';
+import { csiTotals } from '../../domain/reports/csi-totals';
+import type { Report, ReportDates } from '../../domain/reports/types';
+import type { SortState } from '../../domain/sort';
+import { CsiMark, REPORT_COLUMNS } from './report-columns';
+import { SortHeader } from './sort-header';
+
+export interface ReportTableProps {
+  report: Report;
+  /** The order the rows are in (the table shows rows as given; sorting is the loader's job). */
+  sort: SortState;
+  /** The link of a header: the page's address with this sort (field and direction). */
+  hrefFor: (next: SortState) => string;
+  /** Defaults to "Projects specifying {clientName} products, {period}: {n} projects". */
+  caption?: ReactNode;
+  /** Unique on the page (default "report-table"). */
+  id?: string;
+  emptyMessage?: string;
+}
+
+/** "from 2024-01-01 to 2024-06-30", "from 2024-01-01", "to 2024-06-30", or "" for an open period. */
+export function periodText({ from, to }: ReportDates): string {
+  return [from && `from ${from}`, to && `to ${to}`].filter(Boolean).join(' ');
+}
+
+export function reportCaption(report: Report): string {
+  const period = periodText(report.dates);
+  return `Projects specifying ${report.clientName} products${period ? `, ${period}` : ''}: ${formatCount(report.rows.length, 'project')}`;
+}
+
+/** A manufacturer report as a table: sortable headers, a ✓ per CSI section, totals per section. */
+export function ReportTable({ report, sort, hrefFor, caption, id = 'report-table', emptyMessage = 'No projects in this period' }: ReportTableProps) {
+  const { rows, csis } = report;
+  const totals = csiTotals(rows, csis);
+  const columnCount = REPORT_COLUMNS.length + csis.length;
+  const captionId = `${id}-caption`;
+  return (
+    <div className="table-scroll report-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table id={id} className="data-table report-table">
+        <caption id={captionId} className="report-table__caption">
+          {caption ?? reportCaption(report)}
+        </caption>
+        <thead>
+          <tr>
+            {REPORT_COLUMNS.map((c) => (
+              <SortHeader key={c.field} field={c.field} defaultDirection={c.defaultDirection} sort={sort} hrefFor={hrefFor}>
+                {c.label}
+              </SortHeader>
+            ))}
+            {csis.map((c) => (
+              <SortHeader key={c.key} field={c.key} defaultDirection="desc" sort={sort} hrefFor={hrefFor} className="report-table__csi">
+                <span className="report-table__csi-key">{c.key}</span> <span className="report-table__csi-title">{c.value}</span>
+              </SortHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columnCount} className="report-table__empty">
+                {emptyMessage}
+              </td>
+            </tr>
+          )}
+          {rows.map((row, i) => (
+            <tr key={`${row.projectId}-${i}`}>
+              {REPORT_COLUMNS.map((c) => (
+                <td key={c.field} className={`report-table__${c.field}`}>
+                  {c.cell(row)}
+                </td>
+              ))}
+              {csis.map((c) => (
+                <td key={c.key} className="report-table__mark">
+                  <CsiMark value={row.csis[c.key] === true} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {rows.length > 0 && (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={REPORT_COLUMNS.length}>
+                Total ({formatCount(rows.length, 'project')})
+              </th>
+              {csis.map((c) => (
+                <td key={c.key} className="report-table__mark">
+                  {formatNumber(totals[c.key])}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
