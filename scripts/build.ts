@@ -3,37 +3,31 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
 import type { AssetManifest } from '../src/web/assets';
 
 const root = process.cwd();
 const dist = path.join(root, 'dist');
 const assets = path.join(dist, 'public', 'assets');
 
-/** Files of src/client that entries import; every other file there is an entry (an island or a page script). */
+/** Files of src/client that entries import; every other file there is an entry. */
 const CLIENT_MODULES = new Set(['hydrate.tsx', 'api.ts']);
 
-export async function buildClient(): Promise<AssetManifest> {
-  rmSync(path.join(dist, 'public'), { recursive: true, force: true });
-  mkdirSync(assets, { recursive: true });
-  const entries = readdirSync(path.join(root, 'src', 'client'))
-    .filter((f) => /\.tsx?$/.test(f) && !CLIENT_MODULES.has(f))
-    .map((f) => path.join('src', 'client', f));
-  const result = await build({
-    entryPoints: [...entries, 'static/css/site.css'],
-    outdir: assets,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    metafile: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  });
-  const manifest: AssetManifest = { css: null, entries: {} };
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+const BROWSER_BUILD: BuildOptions & { metafile: true } = {
+  outdir: assets,
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
+
+function addOutputs(manifest: AssetManifest, metafile: Metafile): void {
+  for (const [file, output] of Object.entries(metafile.outputs)) {
     const relative = path.relative(assets, path.join(root, file));
     if (output.entryPoint?.endsWith('.css')) manifest.css = relative;
     else if (output.entryPoint) {
@@ -44,6 +38,24 @@ export async function buildClient(): Promise<AssetManifest> {
       };
     }
   }
+}
+
+/**
+ * Islands (.tsx entries) share one React chunk through code splitting; page scripts (.ts
+ * entries, no React) are built on their own into one small self-contained file each.
+ */
+export async function buildClient(): Promise<AssetManifest> {
+  rmSync(path.join(dist, 'public'), { recursive: true, force: true });
+  mkdirSync(assets, { recursive: true });
+  const files = readdirSync(path.join(root, 'src', 'client')).filter((f) => /\.tsx?$/.test(f) && !CLIENT_MODULES.has(f));
+  const entry = (f: string) => path.join('src', 'client', f);
+  const [islands, scripts] = await Promise.all([
+    build({ ...BROWSER_BUILD, entryPoints: [...files.filter((f) => f.endsWith('.tsx')).map(entry), 'static/css/site.css'], splitting: true }),
+    build({ ...BROWSER_BUILD, entryPoints: files.filter((f) => f.endsWith('.ts')).map(entry), splitting: false }),
+  ]);
+  const manifest: AssetManifest = { css: null, entries: {} };
+  addOutputs(manifest, islands.metafile);
+  addOutputs(manifest, scripts.metafile);
   writeFileSync(path.join(dist, 'public', 'manifest.json'), JSON.stringify(manifest, null, 2));
   return manifest;
 }

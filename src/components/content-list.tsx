@@ -64,7 +64,7 @@ export function ContentList({ items, showCompany = true, favorites }: ContentLis
             </p>
             {item.downloadUrl && (
               <a className="content-card__download" href={item.downloadUrl}>
-                Download {item.fileFormat?.toUpperCase() ?? 'file'}
+                {`Download ${item.fileFormat?.toUpperCase() ?? 'file'}`}
                 <span className="visually-hidden"> of {item.title}</span>
               </a>
             )}

@@ -39,12 +39,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('favorite toggles on content cards', () => {
-  it('anonymous listing pages get a plain sign-in link, no island and no JavaScript, and stay cacheable', async () => {
+  it('anonymous listing pages get a plain sign-in link, no island, only the tiny download-analytics script, and stay cacheable', async () => {
     const res = await request(t.app).get(listing);
     expect(res.status).toBe(200);
     expect(res.text).toContain(`<a class="favorite-signin" href="/signin?redirect=${encodeURIComponent(listing)}">Sign in to save</a>`);
     expect(res.text).not.toContain('data-island="favorite-toggle"');
-    expect(executableScripts(res.text)).toEqual([]);
+    // CAD cards have downloads, so the page carries the analytics script (no React, no shared chunk) and nothing else.
+    expect(executableScripts(res.text)).toEqual([expect.stringMatching(/\/assets\/download-analytics-[A-Z0-9]+\.js/)]);
+    expect(res.text).not.toContain('rel="modulepreload"');
     expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 
@@ -68,8 +70,8 @@ describe('search result pages', () => {
     expect(res.text).not.toContain('data-island="save-search"');
     expect(scriptFor(res.text, 'favorite-toggle')).toBe(false);
     expect(scriptFor(res.text, 'save-search')).toBe(false);
-    // The header search box is the page's only island.
-    expect(executableScripts(res.text).every((tag) => tag.includes('/assets/search-box-'))).toBe(true);
+    // The header search box is the page's only island; result cards with files add the download-analytics script.
+    expect(executableScripts(res.text).every((tag) => /\/assets\/(search-box|download-analytics)-/.test(tag))).toBe(true);
     expect(res.text).toContain(`href="/signin?redirect=${encodeURIComponent(`/search/${word}`)}">Sign in to save this search</a>`);
   });
 

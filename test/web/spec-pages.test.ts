@@ -179,7 +179,9 @@ describe('company spec and wizard item pages', () => {
     const base = companyPath(withWizard.companyName, withWizard.coid);
     const spec = await request(t.app).get(`${base}/spec/${withWizard.id}`);
     expect(spec.status).toBe(200);
-    expect(spec.text).toMatch(new RegExp(`<a class="button" href="${pathOf(withWizard)}">Read the specification</a>`));
+    // Spec items also have a PDF, so the download comes first and the reading link is the second button.
+    expect(spec.text).toMatch(new RegExp(`<a class="button button--quiet" href="${pathOf(withWizard)}">Read the specification</a>`));
+    expect(spec.text).toMatch(/<a class="button" href="\/downloads\/[^"]+\/spec\/[^"]+">Download PDF<\/a>/);
     const wizard = await request(t.app).get(`${base}/sw/${withWizard.wizardId}`);
     expect(wizard.status).toBe(200);
     expect(wizard.text).toContain(`<a class="button" href="/sw/template/${withWizard.wizardId}">Open the spec wizard</a>`);

@@ -55,7 +55,7 @@ export function CompanyContentPage(props: CompanyContentProps) {
             {item.downloadUrl && <PageScript name="download-analytics" />}
             {item.downloadUrl && (
               <a className="button" href={item.downloadUrl}>
-                Download {item.fileFormat?.toUpperCase() ?? 'file'}
+                {`Download ${item.fileFormat?.toUpperCase() ?? 'file'}`}
               </a>
             )}{' '}
             {props.action && (
