@@ -6,6 +6,10 @@ const FOOTER_LINKS = [
   { href: '/content-type/bim', label: 'BIM objects' },
   { href: '/content-type/spec', label: 'Specifications' },
   { href: '/search/', label: 'Search' },
+  { href: '/about', label: 'About SpecFind' },
+  { href: '/advertise', label: 'Advertise' },
+  { href: '/terms', label: 'Terms of use' },
+  { href: '/privacy', label: 'Privacy' },
 ] as const;
 
 export function SiteFooter() {
