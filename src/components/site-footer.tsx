@@ -10,6 +10,7 @@ const FOOTER_LINKS = [
   { href: '/advertise', label: 'Advertise' },
   { href: '/terms', label: 'Terms of use' },
   { href: '/privacy', label: 'Privacy' },
+  { href: '/rss', label: 'RSS feed' },
 ] as const;
 
 export function SiteFooter() {
