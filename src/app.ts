@@ -22,6 +22,7 @@ import { resolveLegacy } from './web/legacy';
 import { createPageRouter, serveCachedPages } from './web/page-router';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
+import { createRssRouter } from './web/rss';
 import { createSitemapRouter } from './web/sitemap';
 import { SITE_NAME } from './web/site';
 import { loadTemplates } from './web/templates';
@@ -116,6 +117,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   app.use('/api', createApi({ db, config, log }, accounts.api));
   app.use('/auth', express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }), accounts.auth);
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL));
+  app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL));
 
   // SPEC §2: url traps answer 404 before anything else; old site paths redirect to the new ones.
   app.use((req, _res, next) => {

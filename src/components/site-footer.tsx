@@ -6,6 +6,11 @@ const FOOTER_LINKS = [
   { href: '/content-type/bim', label: 'BIM objects' },
   { href: '/content-type/spec', label: 'Specifications' },
   { href: '/search/', label: 'Search' },
+  { href: '/about', label: 'About SpecFind' },
+  { href: '/advertise', label: 'Advertise' },
+  { href: '/terms', label: 'Terms of use' },
+  { href: '/privacy', label: 'Privacy' },
+  { href: '/rss', label: 'RSS feed' },
 ] as const;
 
 export function SiteFooter() {
