@@ -8,6 +8,7 @@ import { contentTypeApi } from './content-types';
 import { manufacturersApi } from './manufacturers';
 import { productsApi } from './products';
 import { promotionsApi } from './promotions';
+import { reportsApi } from './reports';
 import { searchApi } from './search';
 import { sitePagesApi } from './site-pages';
 import { specsApi } from './specs';
@@ -32,6 +33,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(specsApi(db));
   api.use(specWizardsApi(db));
   api.use(specGeneratorApi(deps));
+  api.use(reportsApi(db));
   api.use(createResourcesApi(deps));
   api.use(contentTypeApi(db));
   api.use((req) => {
