@@ -21,7 +21,8 @@ const ownOrCoid = z.coerce
   .number({ error: 'must be -1 or a five-digit company id' })
   .int('must be -1 or a five-digit company id')
   .refine((v) => v === -1 || (v >= 10000 && v <= 99999), 'must be -1 or a five-digit company id')
-  .default(-1);
+  .default(-1)
+  .describe("-1 (the default) for the signed-in user's own company, or a five-digit company id.");
 
 const OUTLINE: ReportKind = { file: 'outline-specs', build: outlineSpecsReport };
 const WIZARD: ReportKind = { file: 'specwizard-specs', build: specWizardReport };
