@@ -41,6 +41,11 @@ export interface App {
   dataVersion: DataVersion;
 }
 
+/** The request's whole path and query (Express's originalUrl when set). */
+function fullUrl(req: { url?: string; originalUrl?: string }): string {
+  return req.originalUrl ?? req.url ?? '';
+}
+
 function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -82,11 +87,12 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
       serializers: {
-        req: (req) => ({ id: req.id, method: req.method, path: redactPath(req.url) }),
+        req: (req) => ({ id: req.id, method: req.method, path: redactPath(fullUrl(req)) }),
         res: (res) => ({ status: res.statusCode }),
       },
-      customSuccessMessage: (req, res, ms) => `${req.method} ${redactPath(req.url ?? '')} ${res.statusCode} ${Math.round(ms)}ms`,
-      customErrorMessage: (req, res) => `${req.method} ${redactPath(req.url ?? '')} ${res.statusCode}`,
+      // originalUrl: inside a mounted router req.url lacks the mount path (/api), and redactPath needs the whole path.
+      customSuccessMessage: (req, res, ms) => `${req.method} ${redactPath(fullUrl(req))} ${res.statusCode} ${Math.round(ms)}ms`,
+      customErrorMessage: (req, res) => `${req.method} ${redactPath(fullUrl(req))} ${res.statusCode}`,
     }),
   );
   app.use(securityHeaders);

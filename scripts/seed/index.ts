@@ -8,6 +8,7 @@ import { companyCount, planCompanies } from './companies';
 import { hashReportPasswords, insertCompanies, storeReportPasswords } from './company-rows';
 import { insertCsiTables } from './csi-tables';
 import { seedEditorial } from './editorial';
+import { seedFavorites } from './favorites';
 import { seedLearning } from './learning';
 import { seedProjects } from './projects';
 import { Rng } from './prng';
@@ -84,6 +85,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<SeedSum
     await seedProjects(tx, root.fork('projects'), plans, users, catalog.wizards);
     const clients = new Set(plans.filter((p) => p.isClient).map((p) => p.coid));
     await seedActivity(tx, root.fork('activity'), users, catalog.refs, clients);
+    await seedFavorites(tx, root.fork('favorites'), users, clients);
   });
   step('editorial, users and activity');
 

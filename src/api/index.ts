@@ -9,6 +9,7 @@ import { contentTypeApi } from './content-types';
 import { manufacturersApi } from './manufacturers';
 import { productsApi } from './products';
 import { promotionsApi } from './promotions';
+import { reportsApi } from './reports';
 import { searchApi } from './search';
 import { sitePagesApi } from './site-pages';
 import { specsApi } from './specs';
@@ -34,6 +35,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(specWizardsApi(db));
   api.use(specGeneratorApi(deps));
   api.use(activitiesApi(db));
+  api.use(reportsApi(db));
   api.use(createResourcesApi(deps));
   api.use(contentTypeApi(db));
   api.use((req) => {

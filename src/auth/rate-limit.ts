@@ -29,15 +29,27 @@ export class RateLimiter {
       if (this.windows.size > 50_000) this.sweep(now);
     }
     window.count += 1;
-    if (window.count > this.limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new AppError(429, 'Too many attempts. Please wait and try again.', { data: { retryAfter } });
-    }
+    if (window.count > this.limit) throw this.tooMany(window, now);
+  }
+
+  /**
+   * Throws the same 429 once the key has used its whole budget, without counting an attempt:
+   * for budgets of failures only (check before trying, `hit` after a failure).
+   */
+  check(key: string): void {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (window && window.resetAt > now && window.count >= this.limit) throw this.tooMany(window, now);
   }
 
   /** Forget a key (after a successful sign-in, say). */
   reset(key: string): void {
     this.windows.delete(key);
+  }
+
+  private tooMany(window: Window, now: number): AppError {
+    const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    return new AppError(429, 'Too many attempts. Please wait and try again.', { data: { retryAfter } });
   }
 
   private sweep(now: number): void {

@@ -1,4 +1,7 @@
 /** Business constants and limits (SPEC §9). */
+
+/** The product's name as visitors see it (src/web/site.ts re-exports it). */
+export const SITE_NAME = 'SpecFind';
 export const DEFAULT_MF = '04';
 export const FEATURED_SAMPLE_SIZE = 4;
 export const CATALOG_ALT_TEXT_LENGTH = 80;

@@ -5,6 +5,7 @@ import { Layout } from '../components/layout';
 import type { AppError } from '../errors';
 import { toAppError } from '../errors';
 import type { Logger } from '../log';
+import { redactPath } from '../log';
 import { ErrorPage } from '../pages/errors/error-page';
 import { NotFoundPage } from '../pages/errors/not-found-page';
 import { renderHead } from './head';
@@ -67,8 +68,9 @@ export function createErrorHandler(deps: RenderDeps): ErrorRequestHandler {
       res.setHeader('Retry-After', String((error.data as { retryAfter: number }).retryAfter));
     }
     if (isApiPath(req.path)) {
+      // The url is the request's own, with secrets in the path (report passwords, reset tokens) masked as in the logs.
       const fields = (error.data as { fields?: unknown })?.fields;
-      res.json({ error: { status: error.statusCode, message: error.message, url: req.originalUrl, ...(fields ? { fields } : {}) } });
+      res.json({ error: { status: error.statusCode, message: error.message, url: redactPath(req.originalUrl), ...(fields ? { fields } : {}) } });
       return;
     }
     if (isbot(req.get('user-agent') ?? '')) {

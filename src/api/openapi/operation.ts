@@ -18,7 +18,7 @@ const STATUS_TEXT: Record<string, string> = {
 /** The success content: JSON, or the file types an endpoint declares it produces. */
 function successContent(produces: readonly string[] | undefined): Record<string, unknown> {
   if (!produces?.length) return { 'application/json': { schema: {} } };
-  return Object.fromEntries(produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  return Object.fromEntries(produces.map((type) => [type, { schema: type === 'application/json' ? {} : { type: 'string', format: 'binary' } }]));
 }
 
 function parameters(route: RouteEntry, pathParams: string[]): JsonSchema[] {

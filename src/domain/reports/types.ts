@@ -44,6 +44,11 @@ export interface Report {
   clientName: string;
   rows: ReportRow[];
   csis: CsiColumn[];
+  /**
+   * Present (true) only when rows were left out because the report reached its row limit
+   * (services keep the latest specified projects). Added to the issue 7 contract so a cut is never silent.
+   */
+  truncated?: true;
 }
 
 export type ReportKind = 'outline-specs' | 'specwizard-specs';

@@ -1,0 +1,64 @@
+import { normalizeSection } from '../csi';
+import type { SortDirection, SortState } from '../sort';
+import { parseSort, toggleSort } from '../sort';
+import type { ReportRow, ReportSortField } from './types';
+import { REPORT_SORT_FIELDS } from './types';
+
+/** Newest specification first. */
+export const DEFAULT_REPORT_SORT: SortState = { field: 'specDate', direction: 'desc' };
+
+export function isReportSortField(field: string): field is ReportSortField {
+  return (REPORT_SORT_FIELDS as readonly string[]).includes(field);
+}
+
+/** Dates and CSI columns start newest / "Yes" first; text and numbers start ascending. */
+export function reportSortDefaultDirection(field: string): SortDirection {
+  return field === 'specDate' || !isReportSortField(field) ? 'desc' : 'asc';
+}
+
+/** The sort after choosing a column: the same column again flips (SPEC §4). */
+export function toggleReportSort(current: SortState | null, field: string): SortState {
+  return toggleSort(current, field, reportSortDefaultDirection(field));
+}
+
+/**
+ * Parses `?sort=` as src/domain/sort.ts writes it ('city', '-specDate'); a CSI column may be
+ * named '08 11 13' or '081113' and comes back as the report's key '08 11 13'. Null when it
+ * names no column.
+ */
+export function parseReportSort(value: string | undefined | null): SortState | null {
+  const raw = (value ?? '').trim();
+  const descending = raw.startsWith('-');
+  const body = descending ? raw.slice(1).trim() : raw;
+  const field = isReportSortField(body) ? body : normalizeSection(body);
+  if (!field) return null;
+  const allowed = [field];
+  return parseSort(descending ? `-${field}` : field, allowed, DEFAULT_REPORT_SORT);
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+function valueOf(row: ReportRow, field: string): string | number | boolean | null {
+  if (isReportSortField(field)) return row[field];
+  return row.csis[field] ?? false;
+}
+
+function compareValues(a: string | number | boolean, b: string | number | boolean): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * Rows sorted by a column or CSI key (true after false when ascending). Empty values go last
+ * in both directions; equal values keep their order (the sort is stable).
+ */
+export function sortReportRows(rows: readonly ReportRow[], sort: SortState): ReportRow[] {
+  const sign = sort.direction === 'desc' ? -1 : 1;
+  return [...rows].sort((x, y) => {
+    const a = valueOf(x, sort.field);
+    const b = valueOf(y, sort.field);
+    if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+    return sign * compareValues(a, b);
+  });
+}
