@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { projectsByType, specsOverTime, topCsiSections } from '../../src/domain/charts/report-series';
-import { csiTotals } from '../../src/domain/reports/csi-totals';
+import { csiTotals } from '../../src/domain/reports/filters';
 import { reportRow, sampleReport } from '../helpers/report-fixture';
 
 describe('csiTotals', () => {
   it('counts the rows that specified each section, zero included', () => {
     const report = sampleReport();
-    expect(csiTotals(report.rows, report.csis)).toEqual({ '08 11 13': 3, '08 71 00': 2, '09 91 23': 0 });
-    expect(csiTotals([], report.csis)).toEqual({ '08 11 13': 0, '08 71 00': 0, '09 91 23': 0 });
+    const counts = (r: { rows: typeof report.rows; csis: typeof report.csis }) => Object.fromEntries(csiTotals(r).map((t) => [t.key, t.count]));
+    expect(counts(report)).toEqual({ '08 11 13': 3, '08 71 00': 2, '09 91 23': 0 });
+    expect(counts({ rows: [], csis: report.csis })).toEqual({ '08 11 13': 0, '08 71 00': 0, '09 91 23': 0 });
   });
 
   it('ignores row keys that are not columns of the report', () => {
     const rows = [reportRow({ csis: { '99 99 99': true, '08 11 13': true } })];
-    expect(csiTotals(rows, [{ key: '08 11 13', value: 'Doors' }])).toEqual({ '08 11 13': 1 });
+    expect(csiTotals({ rows, csis: [{ key: '08 11 13', value: 'Doors' }] })).toEqual([{ key: '08 11 13', value: 'Doors', count: 1 }]);
   });
 });
 

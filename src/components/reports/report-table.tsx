@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCount, formatNumber } from '../../domain/charts/format';
-import { csiTotals } from '../../domain/reports/csi-totals';
+import { csiTotals } from '../../domain/reports/filters';
 import type { Report, ReportDates } from '../../domain/reports/types';
 import type { SortState } from '../../domain/sort';
 import { CsiMark, REPORT_COLUMNS } from './report-columns';
@@ -32,7 +32,7 @@ export function reportCaption(report: Report): string {
 /** A manufacturer report as a table: sortable headers, a ✓ per CSI section, totals per section. */
 export function ReportTable({ report, sort, hrefFor, caption, id = 'report-table', emptyMessage = 'No projects in this period' }: ReportTableProps) {
   const { rows, csis } = report;
-  const totals = csiTotals(rows, csis);
+  const totals = Object.fromEntries(csiTotals(report).map((t) => [t.key, t.count]));
   const columnCount = REPORT_COLUMNS.length + csis.length;
   const captionId = `${id}-caption`;
   return (

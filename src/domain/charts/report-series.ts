@@ -1,4 +1,4 @@
-import { csiTotals } from '../reports/csi-totals';
+import { csiTotals } from '../reports/filters';
 import type { Report } from '../reports/types';
 import { countOverTime, type TimeUnit } from './months';
 import { countBy, topN } from './top-n';
@@ -16,6 +16,5 @@ export function projectsByType(report: Report, n = 8): Datum[] {
 
 /** The `n` CSI sections specified most often, labelled "08 11 13 Hollow Metal Doors", then "Other sections". */
 export function topCsiSections(report: Report, n = 10): Datum[] {
-  const totals = csiTotals(report.rows, report.csis);
-  return topN(report.csis.map((c) => ({ label: `${c.key} ${c.value}`.trim(), value: totals[c.key] })), n, 'Other sections');
+  return topN(csiTotals(report).map((c) => ({ label: `${c.key} ${c.value}`.trim(), value: c.count })), n, 'Other sections');
 }
