@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { isbot } from 'isbot';
+import { clientIp } from '../auth/request-token';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { queryStatsStorage } from '../db/query-stats';
@@ -65,6 +66,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     debug,
     mf,
     user,
+    ip: clientIp(req),
   };
   const stats: QueryStats = { count: 0, totalMs: 0 };
   const loadStarted = performance.now();

@@ -33,6 +33,8 @@ export interface LoaderContext<P = Record<string, string>> {
   /** Market/division format code from the 'mf' cookie (SPEC §7 Start-up), "04" by default. */
   mf: string;
   user: SessionUser | null;
+  /** The client's address (rate limits of report links). */
+  ip: string | null;
 }
 
 export type LoaderResult<Props> =

@@ -23,6 +23,7 @@ import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
+import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
 import { SPEC_ROUTES } from './routes/spec-routes';
 import { SPECWIZARD_ROUTES } from './routes/specwizard-routes';
@@ -186,6 +187,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ## Spec wizards and saved wizard projects (rows in routes/specwizard-routes.ts)
   ...SPECWIZARD_ROUTES,
+
+  // ## Manufacturer reports, by sign-in or report link (rows in routes/report-routes.ts)
+  ...REPORT_ROUTES,
 
   // ## Site pages: about, policies, resources for architects, manufacturer pages (rows in routes/site-routes.ts)
   ...SITE_ROUTES,

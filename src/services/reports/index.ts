@@ -8,3 +8,5 @@ export { REPORT_MAX_ROWS, clientNameOfScope } from './scope';
 export type { ReportCompany, ReportScope } from './scope';
 export { specWizardReport } from './specwizard-specs';
 export { FAVORITES_REPORT_MAX_ROWS, userFavoritesReport } from './user-favorites';
+export { clientResources } from './resources';
+export type { ClientResources } from './resources';

@@ -1,0 +1,108 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ChartFigure } from '../../components/charts/chart-figure';
+import { typeLabel } from '../../components/content-list';
+import { periodText } from '../../components/reports/report-table';
+import type { FavoritesReport } from '../../domain/reports';
+import { ReportLinkInvalid } from './report-route-page';
+
+export type FavoritesReportPageProps =
+  | { state: 'report'; report: FavoritesReport; from: string; to: string; base: string; links: { label: string; href: string }[] }
+  | { state: 'invalid' };
+
+/** /company/{id}/reports/{webabrv}/{password}/user-favorites: which of the client's items users saved, and who. */
+export function FavoritesReportPage(props: FavoritesReportPageProps) {
+  if (props.state === 'invalid') return <ReportLinkInvalid />;
+  const { report } = props;
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Reports' }, { label: 'Favorites report' }]} />
+      <h1>Favorites report: {report.clientName}</h1>
+      <p className="lead">Your documents that architects saved to their favorites, and who saved them.</p>
+      <p className="report-summary" role="status">
+        {report.total} saves by {report.userCount === 1 ? '1 user' : `${report.userCount} users`} · {periodText(report.dates)}
+        {report.truncated && ' · the longest lists are cut'}
+      </p>
+      <form className="report-filters no-print" method="get" action={props.base}>
+        <p className="field">
+          <label htmlFor="favorites-from">From</label>
+          <input id="favorites-from" name="from" type="date" defaultValue={props.from} />
+        </p>
+        <p className="field">
+          <label htmlFor="favorites-to">To</label>
+          <input id="favorites-to" name="to" type="date" defaultValue={props.to} />
+        </p>
+        <button type="submit" className="button">
+          Apply
+        </button>
+      </form>
+      <p className="report-actions no-print">
+        {props.links.map((l) => (
+          <a key={l.href} className="button button--quiet" href={l.href}>
+            {l.label}
+          </a>
+        ))}
+      </p>
+      <ChartFigure
+        id="chart-favorites"
+        kind="bar"
+        title="Most saved documents"
+        data={report.byItem.slice(0, 10).map((i) => ({ label: i.title, value: i.count }))}
+        labelHeading="Document"
+        valueHeading="Saves"
+        unit="saves"
+      />
+      <h2>Documents</h2>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">Documents saved as favorites, most saved first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Document</th>
+              <th scope="col">Type</th>
+              <th scope="col">Saves</th>
+              <th scope="col">Last saved</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.byItem.map((i) => (
+              <tr key={i.contentId}>
+                <th scope="row">{i.url ? <a href={i.url}>{i.title}</a> : i.title}</th>
+                <td>{typeLabel(i.contentType)}</td>
+                <td>{i.count}</td>
+                <td>{i.lastDate}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>Who saved them</h2>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">Users who saved your documents, most saves first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Company</th>
+              <th scope="col">City</th>
+              <th scope="col">State</th>
+              <th scope="col">Saves</th>
+              <th scope="col">Last saved</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.byUser.map((u) => (
+              <tr key={u.userId}>
+                <th scope="row">{u.fullName ?? `User ${u.userId}`}</th>
+                <td>{u.company ?? '—'}</td>
+                <td>{u.city ?? '—'}</td>
+                <td>{u.state ?? '—'}</td>
+                <td>{u.count}</td>
+                <td>{u.lastDate}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

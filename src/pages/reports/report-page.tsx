@@ -1,0 +1,77 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ChartFigure } from '../../components/charts/chart-figure';
+import { withQuery } from '../../components/pagination';
+import { periodText, ReportTable } from '../../components/reports/report-table';
+import { projectsByType, specsOverTime, topCsiSections } from '../../domain/charts/report-series';
+import type { Report, ReportKind } from '../../domain/reports';
+import type { SortState } from '../../domain/sort';
+import { formatSort } from '../../domain/sort';
+import { ReportFilters } from './report-filters';
+import type { ReportFilterValues } from './report-filters';
+
+export interface ReportPageProps {
+  kind: ReportKind;
+  report: Report;
+  filters: ReportFilterValues;
+  sort: SortState;
+  /** The page's own path (without the query); sort and filter links stay on it. */
+  base: string;
+  /** The same report as CSV. */
+  csvHref: string;
+  /** The client's other reports and pages reachable with the same access. */
+  links: { label: string; href: string }[];
+}
+
+export const REPORT_TITLES: Record<ReportKind, string> = {
+  'outline-specs': 'Outline-spec report',
+  'specwizard-specs': 'Spec wizard report',
+};
+
+const INTROS: Record<ReportKind, string> = {
+  'outline-specs': 'Projects in which architects specified your products in an outline specification, with the CSI sections they used.',
+  'specwizard-specs': 'Projects that architects built and saved with your spec wizards, with the CSI sections of the wizards they used.',
+};
+
+/** A manufacturer's report (SPEC §3): filters, charts, the sortable table with CSI totals, CSV. */
+export function ReportPage({ kind, report, filters, sort, base, csvHref, links }: ReportPageProps) {
+  const title = `${REPORT_TITLES[kind]}: ${report.clientName}`;
+  const overTime = specsOverTime(report);
+  const query = { from: filters.from || undefined, to: filters.to || undefined, csi: filters.csi || undefined };
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Reports' }, { label: REPORT_TITLES[kind] }]} />
+      <h1>{title}</h1>
+      <p className="lead">{INTROS[kind]}</p>
+      <p className="report-summary" role="status">
+        {report.rows.length === 1 ? '1 project' : `${report.rows.length} projects`} · {periodText(report.dates)}
+        {report.truncated && ' · showing the latest specified projects only'}
+      </p>
+      <ReportFilters values={filters} csis={report.csis} action={base} sort={formatSort(sort)} />
+      <p className="report-actions no-print">
+        <a className="button" href={csvHref} download>
+          Download CSV
+        </a>
+        {links.map((l) => (
+          <a key={l.href} className="button button--quiet" href={l.href}>
+            {l.label}
+          </a>
+        ))}
+        <span className="report-actions__hint">Print this page for a paper copy: menus and forms are left out.</span>
+      </p>
+      <div className="report-charts">
+        <ChartFigure
+          id="chart-over-time"
+          kind="column"
+          title={overTime.unit === 'month' ? 'Projects per month' : 'Projects per year'}
+          data={overTime.data}
+          labelHeading={overTime.unit === 'month' ? 'Month' : 'Year'}
+          valueHeading="Projects"
+          unit="projects"
+        />
+        <ChartFigure id="chart-types" kind="bar" title="Projects by type" data={projectsByType(report)} labelHeading="Project type" valueHeading="Projects" unit="projects" />
+        <ChartFigure id="chart-csi" kind="bar" title="Top CSI sections" data={topCsiSections(report)} labelHeading="CSI section" valueHeading="Projects" unit="projects" />
+      </div>
+      <ReportTable report={report} sort={sort} hrefFor={(next) => withQuery(base, { ...query, sort: formatSort(next) })} />
+    </>
+  );
+}
