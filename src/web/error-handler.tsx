@@ -28,7 +28,9 @@ function logError(log: Logger, error: AppError, cause: unknown, req: Request): v
 function errorDocument(deps: RenderDeps, error: AppError, req: Request): string {
   const template = deps.templates.default;
   const notFound = error.statusCode === 404;
-  const title = notFound ? `Page Not Found: ${req.path}` : `Error ${error.statusCode}`;
+  // Paths may hold secrets (report passwords, reset tokens): show them masked, as the logs do.
+  const shownPath = redactPath(req.path);
+  const title = notFound ? `Page Not Found: ${shownPath}` : `Error ${error.statusCode}`;
   const body = renderToString(
     <RenderContext.Provider
       value={{
@@ -42,7 +44,7 @@ function errorDocument(deps: RenderDeps, error: AppError, req: Request): string 
       }}
     >
       <Layout name="default">
-        {notFound ? <NotFoundPage path={req.path} /> : <ErrorPage statusCode={error.statusCode} message={error.message} />}
+        {notFound ? <NotFoundPage path={shownPath} /> : <ErrorPage statusCode={error.statusCode} message={error.message} />}
       </Layout>
     </RenderContext.Provider>,
   );

@@ -19,7 +19,7 @@ export function FavoritesReportPage(props: FavoritesReportPageProps) {
       <h1>Favorites report: {report.clientName}</h1>
       <p className="lead">Your documents that architects saved to their favorites, and who saved them.</p>
       <p className="report-summary" role="status">
-        {report.total} saves by {report.userCount === 1 ? '1 user' : `${report.userCount} users`} · {periodText(report.dates)}
+        {report.total} saves by {report.userCount === 1 ? '1 user' : `${report.userCount} users`} · {periodText(report.dates) || 'all dates'}
         {report.truncated && ' · the longest lists are cut'}
       </p>
       <form className="report-filters no-print" method="get" action={props.base}>

@@ -43,7 +43,7 @@ export function ReportPage({ kind, report, filters, sort, base, csvHref, links }
       <h1>{title}</h1>
       <p className="lead">{INTROS[kind]}</p>
       <p className="report-summary" role="status">
-        {report.rows.length === 1 ? '1 project' : `${report.rows.length} projects`} · {periodText(report.dates)}
+        {report.rows.length === 1 ? '1 project' : `${report.rows.length} projects`} · {periodText(report.dates) || 'all dates'}
         {report.truncated && ' · showing the latest specified projects only'}
       </p>
       <ReportFilters values={filters} csis={report.csis} action={base} sort={formatSort(sort)} />
