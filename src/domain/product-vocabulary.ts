@@ -11,7 +11,8 @@ const STOP_WORDS = new Set([
   'model', 'series', 'type', 'style', 'line', 'collection', 'system', 'systems', 'product', 'products',
   'select', 'premium', 'standard', 'classic', 'pro', 'plus', 'max', 'lite', 'elite', 'signature', 'custom',
   'heavy', 'duty', 'commercial', 'architectural', 'new', 'inc', 'llc', 'co', 'company', 'corp', 'group',
-  'industries', 'manufacturing', 'technologies', 'international',
+  'industries', 'manufacturing', 'technologies', 'international', 'high', 'low', 'performance', 'ultra',
+  'multi', 'zero', 'grade', 'advanced', 'improved',
 ]);
 
 function wordsOf(text: string): string[] {

@@ -31,8 +31,8 @@ export function sectionNumberIn(qstr: string, mf: MfCode): string | null {
 /**
  * Sections related to a query string (GET /api/csinos/related): exact matches (the number, or
  * the whole title), sections whose title has every word, then the other sections of the exact
- * matches' divisions. With a content type, only sections holding online items of that type;
- * counts are of that type then. At most RELATED_SECTIONS_MAX.
+ * matches' divisions that hold online items. With a content type, only sections holding online
+ * items of that type, and the counts are of that type. At most RELATED_SECTIONS_MAX.
  */
 export async function relatedSections(db: Queryable, query: RelatedQuery): Promise<RelatedSection[]> {
   const { qstr, mf } = query;
@@ -55,7 +55,8 @@ export async function relatedSections(db: Queryable, query: RelatedQuery): Promi
   for (const [match, sections] of groups) {
     for (const section of sections) {
       const count = counts.get(section.section) ?? 0;
-      if (seen.has(section.section) || (query.contentType && count === 0)) continue;
+      // Neighbours in a division only count when they hold something; so does everything when a type is asked.
+      if (seen.has(section.section) || (count === 0 && (query.contentType || match === 'division'))) continue;
       seen.add(section.section);
       related.push({ ...section, count, match });
     }
