@@ -55,7 +55,8 @@ export async function submitEmailRequest(deps: MailDeps, request: EmailRequest, 
   }
   const mail = await sendMail(deps, {
     to: company.email,
-    subject: `Request for information from ${request.name}`,
+    // The subject is logged: it names no visitor.
+    subject: `Request for information through SpecFind (#${seq})`,
     text: mailText(request, company, seq, deps.config.PUBLIC_URL),
   });
   return { requestSeq: seq, mail };

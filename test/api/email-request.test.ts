@@ -40,7 +40,10 @@ describe('POST /api/manufacturers/email-request', () => {
     ]);
     const mails = await t.db.many<{ subject: string; body: string }>(sql`SELECT subject, body FROM outbox WHERE to_address = ${company.email}`);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('Request for information from Dana Architect');
+    const [{ seq }] = await t.db.many<{ seq: number }>(sql`SELECT seq FROM content_requests WHERE email = 'dana@studio.example'`);
+    expect(mails[0].subject).toBe(`Request for information through SpecFind (#${seq})`);
+    expect(mails[0].body).toContain('Dana Architect');
+    expect(JSON.stringify(t.logs)).not.toContain('dana@studio.example');
     expect(mails[0].body).toContain(valid().message);
     expect(mails[0].body).toContain('dana@studio.example');
     expect(mails[0].body).toContain('Phone: (312) 312-0100');
