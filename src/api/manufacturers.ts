@@ -1,11 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { companyPath } from '../domain/company-id';
+import { contentTypeSchema } from '../domain/content-types';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import type { Company } from '../services/companies';
 import { companyContentCounts, getCompany, getCompanyByWebabrv } from '../services/companies';
-import { coidParam, endpoint } from './endpoint';
+import { companyLinks, divisionAssociations } from '../services/company-lookups';
+import { companyPagePath } from '../services/company-pages';
+import { getDivision } from '../services/csi';
+import { coidParam, divisionParam, endpoint } from './endpoint';
 
 /** The public view of a company: never its report password hash. */
 async function publicCompany(db: Db, company: Company | null, key: string) {
@@ -17,6 +21,19 @@ async function publicCompany(db: Db, company: Company | null, key: string) {
     counts: await companyContentCounts(db, company.coid),
   };
 }
+
+async function knownCompany(db: Db, coid: number): Promise<Company> {
+  const company = await getCompany(db, coid);
+  if (!company) throw notFound(`No manufacturer ${coid}`);
+  return company;
+}
+
+const idParam = z.coerce.number({ error: 'must be a content id' }).int().positive().max(2_147_483_647);
+const slugParams = z.object({ coid: coidParam, contentType: contentTypeSchema, contentId: idParam.optional() });
+/** Any value but '', 0, false or off turns debug details on. */
+const debugQuery = z.object({
+  debug: z.string().max(20, 'must be 20 characters or fewer').optional().transform((v) => v !== undefined && !['', '0', 'false', 'off'].includes(v)),
+});
 
 export function manufacturersApi(db: Db): Router {
   const router = Router();
@@ -32,5 +49,30 @@ export function manufacturersApi(db: Db): Router {
       publicCompany(db, await getCompany(db, params.coid), String(params.coid)),
     ),
   );
+  router.get(
+    '/manufacturers/associations-by-division/:division',
+    endpoint(
+      db,
+      { params: z.object({ division: divisionParam }), summary: 'Manufacturers with online content in a division, with counts per content type' },
+      async ({ params, db }) => {
+        const division = await getDivision(db, params.division);
+        if (!division) throw notFound(`No division ${params.division}`);
+        return { ...division, manufacturers: await divisionAssociations(db, division.division) };
+      },
+    ),
+  );
+  router.get(
+    '/manufacturers/:coid/urls',
+    endpoint(db, { params: z.object({ coid: coidParam }), summary: "A company's page path and its outside links (http(s) only)" }, async ({ params, db }) =>
+      companyLinks(await knownCompany(db, params.coid)),
+    ),
+  );
+  const slug = (variations: boolean, summary: string) =>
+    endpoint(db, { params: slugParams, query: debugQuery, summary }, ({ params, query, db }) =>
+      companyPagePath(db, { ...params, variations }, query.debug),
+    );
+  router.get('/manufacturers/slug/:coid/:contentType', slug(false, "Canonical path of a company's list of one content type"));
+  router.get('/manufacturers/slug/:coid/:contentType/:contentId', slug(false, 'Canonical path of one content item of a company'));
+  router.get('/manufacturers/slug/:coid/:contentType/:contentId/variations', slug(true, "Path of an item's variations page (other items of its product and type)"));
   return router;
 }

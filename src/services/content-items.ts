@@ -61,3 +61,14 @@ export async function latestContent(db: Queryable, limit: number, contentType?: 
         ORDER BY ci.published_at DESC, ci.id DESC LIMIT ${limit}`,
   );
 }
+
+/** The item's variations: the other online items of the same product and type (none for items without a product). */
+export async function contentVariations(db: Queryable, item: Pick<ContentCard, 'id' | 'contentType' | 'productSeq'>): Promise<ContentCard[]> {
+  if (item.productSeq === null) return [];
+  return manyCards(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
+        WHERE ci.product_seq = ${item.productSeq} AND ci.content_type = ${item.contentType} AND ci.id <> ${item.id} AND ci.online
+        ORDER BY ci.title, ci.id`,
+  );
+}

@@ -15,11 +15,11 @@ export interface Product extends ProductNode {
   description: string;
 }
 
-const PRODUCT_COLUMNS = sql.raw(`p.seq, p.parent_id, p.heading, p.name, p.tradename, p.tree_order, p.online,
+export const PRODUCT_COLUMNS = sql.raw(`p.seq, p.parent_id, p.heading, p.name, p.tradename, p.tree_order, p.online,
   p.is_featured AS "isFeatured", p.coid, c.name AS "companyName", p.section, s.title AS "sectionTitle",
   p.division, p.description`);
 
-const PRODUCT_FROM = sql.raw(`products p JOIN companies c ON c.coid = p.coid
+export const PRODUCT_FROM = sql.raw(`products p JOIN companies c ON c.coid = p.coid
   LEFT JOIN csi_sections s ON s.mf = '04' AND s.section = p.section`);
 
 export async function getProduct(db: Queryable, seq: number): Promise<Product | null> {

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Db } from '../db/types';
+import { notFound } from '../errors';
+import type { Company } from '../services/companies';
+import { getCompany } from '../services/companies';
+import { clientStatus, companyNews, customHtmlBlocks } from '../services/company-lookups';
+import { coidParam, endpoint } from './endpoint';
+
+const coidParams = z.object({ coid: coidParam });
+
+/**
+ * Per-company lookups of SPEC §7: news, client status and custom HTML. Mounted before the generic
+ * resources router, whose /clients/... and /customhtml/... calls are for whole records.
+ */
+export function companyLookupsApi(db: Db): Router {
+  const router = Router();
+  const byCoid = <T>(path: string, summary: string, answer: (db: Db, company: Company) => Promise<T>) =>
+    router.get(
+      path,
+      endpoint(db, { params: coidParams, summary }, async ({ params, db }) => {
+        const company = await getCompany(db, params.coid);
+        if (!company) throw notFound(`No manufacturer ${params.coid}`);
+        return answer(db, company);
+      }),
+    );
+  byCoid('/news/has-news/:coid', 'Whether a company has news (its flag, press releases or news items), with counts', companyNews);
+  byCoid('/clients/by-coid/:coid', 'Whether a company is a client and its contract is current (plan and dates are for administrators)', clientStatus);
+  byCoid('/customhtml/by-coid/:coid', "A company's custom HTML blocks, sanitised", async (db, company) => ({
+    coid: company.coid,
+    blocks: await customHtmlBlocks(db, company.coid),
+  }));
+  return router;
+}

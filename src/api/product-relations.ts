@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Db } from '../db/types';
+import { notFound } from '../errors';
+import type { Company } from '../services/companies';
+import { getCompany } from '../services/companies';
+import { competitors, productPhotos, similarProducts, similarQuery } from '../services/product-relations';
+import { getProduct } from '../services/products';
+import { coidParam, endpoint, sizeQuery } from './endpoint';
+
+const coidParams = z.object({ coid: coidParam });
+const sizeOnly = z.object({ size: sizeQuery(20, 100) });
+
+async function knownCompany(db: Db, coid: number): Promise<Company> {
+  const company = await getCompany(db, coid);
+  if (!company) throw notFound(`No manufacturer ${coid}`);
+  return company;
+}
+
+/** Product photos and a manufacturer's market: competitors, similar products, a ready search query. */
+export function productRelationsApi(db: Db): Router {
+  const router = Router();
+  router.get(
+    '/client-product-photo/by-product-id/:id',
+    endpoint(
+      db,
+      { params: z.object({ id: z.coerce.number({ error: 'must be a product id' }).int().positive().max(2_147_483_647) }), summary: "Photos of a client's product (from its project galleries); empty when there are none" },
+      async ({ params, db }) => {
+        const product = await getProduct(db, params.id);
+        if (!product) throw notFound(`No product ${params.id}`);
+        return { productSeq: product.seq, coid: product.coid, photos: await productPhotos(db, product) };
+      },
+    ),
+  );
+  router.get(
+    '/products/manufacturer/:coid/competitors',
+    endpoint(db, { params: coidParams, query: sizeOnly, summary: "Manufacturers sharing the company's CSI sections, most shared first" }, async ({ params, query, db }) => {
+      const company = await knownCompany(db, params.coid);
+      return { coid: company.coid, competitors: await competitors(db, company.coid, query.size) };
+    }),
+  );
+  router.get(
+    '/products/manufacturer/:coid/similar',
+    endpoint(db, { params: coidParams, query: sizeOnly, summary: "Other manufacturers' products in the company's CSI sections" }, async ({ params, query, db }) => {
+      const company = await knownCompany(db, params.coid);
+      return { coid: company.coid, products: await similarProducts(db, company.coid, query.size) };
+    }),
+  );
+  router.get(
+    '/products/manufacturer/:coid/similar-query',
+    endpoint(db, { params: coidParams, summary: "A full-text query of the words that describe the company's products" }, async ({ params, db }) =>
+      similarQuery(db, await knownCompany(db, params.coid)),
+    ),
+  );
+  return router;
+}
