@@ -17,11 +17,11 @@ export async function seedClientContent(db: Queryable, rng: Rng, plans: CompanyP
   const rows: unknown[][] = [];
   for (const plan of plans.filter((p) => p.hasProjects)) {
     for (let i = rng.int(2, 4); i > 0; i--) {
-      const { name } = projectName(rng);
+      const { name, type } = projectName(rng);
       const family = rng.pick(plan.families);
       const place = rng.pick(CITIES);
       const architect = firmName(rng);
-      rows.push([plan.coid, name, architect, place.city, place.state,
+      rows.push([plan.coid, name, type, architect, place.city, place.state,
         `${architect} selected ${plan.name} ${family.heading.toLowerCase()} for the ${name} in ${place.city}. The project called for products ${rng.pick(family.uses)}, delivered on a ${rng.int(10, 30)}-month schedule.`,
         family.section.slice(0, 2), family.section, rng.int(2015, 2026),
         JSON.stringify(Array.from({ length: rng.int(2, 4) }, (_, n) => ({
@@ -31,7 +31,7 @@ export async function seedClientContent(db: Queryable, rng: Rng, plans: CompanyP
         iso(daysBefore(rng.int(10, 900)))]);
     }
   }
-  await insertRows(db, 'client_projects', ['coid int', 'name text', 'architect text', 'city text', 'state text', 'description text', 'division text', 'section text',
+  await insertRows(db, 'client_projects', ['coid int', 'name text', 'type int', 'architect text', 'city text', 'state text', 'description text', 'division text', 'section text',
     'completed int', 'photos jsonb', 'created_at timestamptz'], rows);
 
   const clients = plans.filter((p) => p.isClient);

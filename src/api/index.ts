@@ -4,6 +4,7 @@ import type { ApiDeps } from './deps';
 import { createAccountsRouters } from './accounts';
 import { createPersonalApi } from './personal';
 import { activitiesApi } from './activities';
+import { clientProjectsApi } from './client-projects';
 import { createResourcesApi } from './resources';
 import { contentTypeApi } from './content-types';
 import { companyLookupsApi } from './company-lookups';
@@ -40,6 +41,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(productDocumentsApi(db));
   api.use(sitePagesApi(db));
   api.use(productsApi(db));
+  api.use(clientProjectsApi(db));
   api.use(promotionsApi(db));
   api.use(specsApi(db));
   api.use(specWizardsApi(db));

@@ -47,6 +47,8 @@ export async function productContent(db: Queryable, seq: number, contentType?: s
 export interface FeaturedQuery {
   coid?: number;
   division?: string;
+  /** Leave this product out (the one a page is already showing). */
+  excludeSeq?: number;
   size: number;
 }
 
@@ -56,6 +58,7 @@ export async function featuredProducts(db: Queryable, query: FeaturedQuery): Pro
     sql`p.is_featured AND p.online AND NOT p.heading`,
     query.coid ? sql`p.coid = ${query.coid}` : null,
     query.division ? sql`p.division = ${query.division}` : null,
+    query.excludeSeq ? sql`p.seq <> ${query.excludeSeq}` : null,
   ].filter((c): c is NonNullable<typeof c> => c !== null);
   // Sample the keys first, then join only the chosen rows.
   return db.many<Product>(sql`

@@ -95,7 +95,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     },
     trailer: debug ? () => debugComment(loaderMs, stats, startedAt) : undefined,
   });
-  if (cacheable && status === 200) deps.cache.set(cacheKey, version, html);
+  if (cacheable && status === 200 && result.cache !== false) deps.cache.set(cacheKey, version, html);
 }
 
 /** A page's URL determines its layout, so the market code and the URL identify a cached page. */

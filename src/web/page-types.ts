@@ -38,7 +38,14 @@ export interface LoaderContext<P = Record<string, string>> {
 }
 
 export type LoaderResult<Props> =
-  | { props: Props; head: HeadData; status?: number; searchTerms?: string }
+  | {
+      props: Props;
+      head: HeadData;
+      status?: number;
+      searchTerms?: string;
+      /** false: the page depends on the clock (e.g. "this week"), so it is never kept in the server's HTML cache. */
+      cache?: false;
+    }
   | { redirect: string; status?: 301 | 302 | 303 | 307 | 308 };
 
 export type Guard = 'auth';

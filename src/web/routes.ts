@@ -22,6 +22,7 @@ import { loadSearch, searchParams } from './loaders/search';
 import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
+import { BROWSE_ROUTES } from './routes/browse-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
 import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
@@ -135,6 +136,9 @@ export const ROUTES: readonly RouteDef[] = [
         (d) => `/featured/products/${d.division}`,
       ),
   }),
+
+  // ## Browsing and discovery: /featured/:id (after /featured/products), projects, what's new, press releases
+  ...BROWSE_ROUTES,
 
   // ## Browsing by content type and MasterFormat
   route({

@@ -9,9 +9,11 @@ export interface ProductsListProps {
   intro: string;
   products: Page<Product>;
   path: string;
+  /** The products are featured ones: cards lead to their /featured/{id} pages. */
+  featured?: boolean;
 }
 
-export function ProductsListPage({ heading, intro, products, path }: ProductsListProps) {
+export function ProductsListPage({ heading, intro, products, path, featured = false }: ProductsListProps) {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Products', href: '/content-type/product' }, { label: heading }]} />
@@ -21,7 +23,7 @@ export function ProductsListPage({ heading, intro, products, path }: ProductsLis
       {products.items.length === 0 ? (
         <p className="empty-state">No products are listed here yet.</p>
       ) : (
-        <ProductList products={products.items} />
+        <ProductList products={products.items} hrefFor={featured ? (p) => `/featured/${p.seq}` : undefined} />
       )}
       <Pagination page={products.page} pageCount={products.pageCount} hrefFor={(page) => withQuery(path, { page })} />
     </>

@@ -42,7 +42,7 @@ export function HomePage({ promo, banners, featured, latest, divisions }: HomePr
       <div className="home-grid">
         <section aria-labelledby="featured-title">
           <h2 id="featured-title">Featured products</h2>
-          <ProductList products={featured} />
+          <ProductList products={featured} hrefFor={(p) => `/featured/${p.seq}`} />
           <p>
             <a href="/featured/products">All featured products</a>
           </p>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeSection } from '../../domain/csi';
+import { ALL_PROJECT_TYPE_CODES } from '../../domain/project-types';
 import { MAX_INT } from './columns';
 
 /** Value schemas shared by several families. */
@@ -43,3 +44,8 @@ export const linkValue = z
 export const stateValue = z.string({ error: 'must be text' }).trim().max(20, 'must be 20 characters or fewer');
 
 export const yearValue = z.number({ error: 'must be a year' }).int('must be a year').min(1800).max(2200);
+
+/** A SPEC §3 project type code (11 Office, 42 Education...). */
+export const projectTypeValue = z
+  .number({ error: 'must be a project type code' })
+  .refine((v) => ALL_PROJECT_TYPE_CODES.includes(v), `must be one of the project type codes ${ALL_PROJECT_TYPE_CODES.join(', ')}`);

@@ -26,6 +26,7 @@ export async function loadFeaturedProducts(
       intro: 'Products their manufacturers have chosen to feature, with drawings, models and specifications ready to download.',
       products,
       path,
+      featured: true,
     },
     head: { title: heading, description: `${heading} from building product manufacturers.`, canonical: path },
   };

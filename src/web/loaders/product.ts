@@ -3,6 +3,7 @@ import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-typ
 import { companyPath } from '../../domain/company-id';
 import { notFound } from '../../errors';
 import { getProduct, productContent } from '../../services/products';
+import type { Product } from '../../services/products';
 import type { ProductPageProps } from '../../pages/product/product-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 
@@ -10,6 +11,19 @@ export const productParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   contentType: contentTypeSchema.optional(),
 });
+
+/** schema.org Product data for a product's pages. */
+export function productJsonLd(product: Product): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    brand: { '@type': 'Brand', name: product.tradename ?? product.companyName },
+    manufacturer: { '@type': 'Organization', name: product.companyName },
+    category: product.sectionTitle ?? undefined,
+  };
+}
 
 /** /product/{id} and /product/{id}/{contentType}. */
 export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParams>>): Promise<LoaderResult<ProductPageProps>> {
@@ -31,15 +45,7 @@ export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParam
       description: product.description.slice(0, 300) || `${product.name} from ${product.companyName}.`,
       canonical: path,
       ogType: 'product',
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: product.name,
-        description: product.description,
-        brand: { '@type': 'Brand', name: product.tradename ?? product.companyName },
-        manufacturer: { '@type': 'Organization', name: product.companyName },
-        category: product.sectionTitle ?? undefined,
-      },
+      jsonLd: productJsonLd(product),
     },
   };
 }

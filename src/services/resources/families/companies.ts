@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { date, int, json, text, timestamp } from '../columns';
-import { divisionValue, sectionValue, shortText, stateValue, titleValue, yearValue } from '../fields';
+import { divisionValue, projectTypeValue, sectionValue, shortText, stateValue, titleValue, yearValue } from '../fields';
 import type { ResourceDefinition } from '../types';
 import { COMPANY_NAME, coid, seqFamily } from './shared';
 
@@ -35,6 +35,7 @@ export const clientProjects: ResourceDefinition = seqFamily({
   columns: {
     coid: coid({ required: true }),
     name: text({ schema: titleValue(), write: 'always', required: true, sort: true, search: true }),
+    type: int({ schema: projectTypeValue, nullable: true, write: 'always', filter: true }),
     architect: text({ schema: shortText(), write: 'always', search: true }),
     city: text({ schema: shortText(100), write: 'always', filter: true }),
     state: text({ schema: stateValue, write: 'always', filter: true }),

@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { isDivision, normalizeSection, sectionTitle } from '../domain/csi';
+import type { Db } from '../db/types';
+import { notFound } from '../errors';
+import { hasProjects, listProjects, recentProjects } from '../services/client-projects';
+import { getCompany } from '../services/companies';
+import { coidParam, divisionParam, endpoint, sectionParam, sizeQuery } from './endpoint';
+
+const coidParams = z.object({ coid: coidParam });
+const divisionParams = z.object({ division: divisionParam.refine(isDivision, 'must be a MasterFormat division such as 08') });
+const sectionParams = z.object({
+  section: sectionParam
+    .transform((s) => normalizeSection(s) ?? s)
+    .refine((s) => sectionTitle(s) !== null, 'must be a MasterFormat section such as 081113'),
+});
+const pageQuery = z.object({
+  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(1),
+});
+const divisionQuery = pageQuery.extend({
+  isAClient: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),
+});
+
+async function requireCompany(db: Db, coid: number): Promise<void> {
+  if (!(await getCompany(db, coid))) throw notFound(`No manufacturer ${coid}`);
+}
+
+/**
+ * Client project galleries (SPEC §7): projects newest first, 20 per page, each with its
+ * manufacturer, type, location and the manufacturer's products in the project's section.
+ */
+export function clientProjectsApi(db: Db): Router {
+  const router = Router();
+  router.get(
+    '/client-project/by-coid/:coid',
+    endpoint(db, { params: coidParams, query: pageQuery, summary: 'Projects of one manufacturer', errors: [404] }, async ({ params, query, db }) => {
+      await requireCompany(db, params.coid);
+      return listProjects(db, { coid: params.coid, clientsOnly: false }, { page: query.page });
+    }),
+  );
+  router.get(
+    '/client-project/by-division/:division',
+    endpoint(
+      db,
+      { params: divisionParams, query: divisionQuery, summary: 'Projects in a MasterFormat division (isAClient=false adds non-client manufacturers)' },
+      async ({ params, query, db }) => listProjects(db, { division: params.division, clientsOnly: query.isAClient }, { page: query.page }),
+    ),
+  );
+  router.get(
+    '/client-project/by-section/:section',
+    endpoint(db, { params: sectionParams, query: pageQuery, summary: 'Client projects in a MasterFormat section' }, async ({ params, query, db }) =>
+      listProjects(db, { section: params.section }, { page: query.page }),
+    ),
+  );
+  router.get(
+    '/client-project/recent',
+    endpoint(db, { query: z.object({ size: sizeQuery(8) }), summary: 'The newest client projects' }, async ({ query, db }) => ({
+      items: await recentProjects(db, query.size),
+    })),
+  );
+  router.get(
+    '/client-project/has-projects/:coid',
+    endpoint(db, { params: coidParams, summary: 'Whether a manufacturer has projects (true or false)', errors: [404] }, async ({ params, db }) => {
+      await requireCompany(db, params.coid);
+      return hasProjects(db, params.coid);
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,67 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import type { SortField } from '../../components/sort-links';
+import { SortLinks } from '../../components/sort-links';
+import type { SortState } from '../../domain/sort';
+import type { ClientProject } from '../../services/client-projects';
+import type { CsiDivision } from '../../services/csi';
+import type { Page } from '../../services/pagination';
+import { DivisionFilter } from './division-filter';
+import { ListingPages } from './listing-pages';
+import { ProjectCard } from './project-card';
+
+export interface ProjectsPageProps {
+  heading: string;
+  division: CsiDivision | null;
+  projects: Page<ClientProject>;
+  sort: SortState;
+  path: string;
+  /** Divisions that have projects, with their counts. */
+  divisions: (CsiDivision & { count: number })[];
+}
+
+export const PROJECT_SORT: readonly SortField[] = [
+  { field: 'date', label: 'Newest', defaultDirection: 'desc' },
+  { field: 'name', label: 'Name', defaultDirection: 'asc' },
+  { field: 'company', label: 'Manufacturer', defaultDirection: 'asc' },
+  { field: 'completed', label: 'Year completed', defaultDirection: 'desc' },
+];
+
+export function ProjectsPage({ heading, division, projects, sort, path, divisions }: ProjectsPageProps) {
+  const total = divisions.reduce((n, d) => n + d.count, 0);
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Projects', href: '/projects' }, ...(division ? [{ label: `${division.division} ${division.title}` }] : [])]} />
+      <header className="page-intro">
+        <h1>{heading}</h1>
+        <p className="lead">
+          Buildings where manufacturers&rsquo; products were specified and installed, with the location, the kind of project and the
+          products used.
+        </p>
+      </header>
+      <DivisionFilter
+        label="Projects by MasterFormat division"
+        all={{ href: '/projects', count: total, selected: !division }}
+        choices={divisions.map((d) => ({ ...d, href: `/projects/${d.division}`, selected: d.division === division?.division }))}
+      />
+      <p className="result-count">
+        {projects.total} {projects.total === 1 ? 'project' : 'projects'}
+      </p>
+      {projects.items.length === 0 ? (
+        <p className="empty-state">
+          No projects in this division yet. <a href="/projects">See every project</a>.
+        </p>
+      ) : (
+        <>
+          <SortLinks basePath={path} sort={sort} fields={PROJECT_SORT} />
+          <h2 className="visually-hidden">Projects</h2>
+          <ul className="project-grid">
+            {projects.items.map((p) => (
+              <ProjectCard key={p.seq} project={p} />
+            ))}
+          </ul>
+          <ListingPages basePath={path} sort={sort} fields={PROJECT_SORT} page={projects.page} pageCount={projects.pageCount} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { sql } from '../db/sql';
+import type { Queryable } from '../db/types';
+import type { WhatsNewType } from '../domain/content-types';
+import type { Period } from '../domain/periods';
+import type { SortState } from '../domain/sort';
+import type { ContentCard } from './content-items';
+import { CARD_COLUMNS, manyCards } from './content-items';
+import { orderBy } from './listing-sort';
+import type { Page } from './pagination';
+import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
+
+export const WHATS_NEW_SORT_FIELDS = ['date', 'title', 'company'] as const;
+
+const SORT_COLUMNS = { date: 'ci.published_at', title: 'lower(ci.title)', company: 'lower(c.name)' };
+const NEWEST: SortState = { field: 'date', direction: 'desc' };
+
+/** Period bounds as UTC instants, whatever the database session's time zone. */
+function inPeriod(period: Period) {
+  return sql`ci.online AND ci.published_at >= ${`${period.start}T00:00:00Z`}::timestamptz
+    AND ci.published_at < ${`${period.end}T00:00:00Z`}::timestamptz`;
+}
+
+/** Items published in a period, newest first unless sorted otherwise; "all" is every content type. */
+export async function whatsNew(
+  db: Queryable,
+  options: { contentType: WhatsNewType; period: Period; page: number; sort?: SortState },
+): Promise<Page<ContentCard>> {
+  const where = options.contentType === 'all' ? inPeriod(options.period) : sql`${inPeriod(options.period)} AND ci.content_type = ${options.contentType}`;
+  const [total, items] = await Promise.all([
+    db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM content_items ci WHERE ${where}`),
+    manyCards(
+      db,
+      sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
+          WHERE ${where}
+          ORDER BY ${orderBy(options.sort ?? NEWEST, SORT_COLUMNS, 'ci.id DESC')}
+          LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(options.page)}`,
+    ),
+  ]);
+  return pageOf(items, total.n, options.page);
+}
+
+/** Content type → items published in a period. */
+export async function whatsNewCounts(db: Queryable, period: Period): Promise<Record<string, number>> {
+  const rows = await db.many<{ contentType: string; n: number }>(sql`
+    SELECT ci.content_type AS "contentType", count(*)::int AS n FROM content_items ci
+    WHERE ${inPeriod(period)} GROUP BY ci.content_type`);
+  return Object.fromEntries(rows.map((r) => [r.contentType, r.n]));
+}
+
+/** The first and last publication moments of online items (null when there are none). */
+export async function publishedRange(db: Queryable, contentType: WhatsNewType): Promise<{ first: string | null; last: string | null }> {
+  const filter = contentType === 'all' ? sql.empty : sql`AND content_type = ${contentType}`;
+  return db.one(sql`
+    SELECT to_char(min(published_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS first,
+      to_char(max(published_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last
+    FROM content_items WHERE online ${filter}`);
+}
+
+/** The months in which anything was published, newest first (sitemap). */
+export async function publishedMonths(db: Queryable): Promise<string[]> {
+  const rows = await db.many<{ month: string }>(sql`
+    SELECT DISTINCT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month FROM content_items WHERE online ORDER BY 1 DESC`);
+  return rows.map((r) => `${r.month}-01`);
+}

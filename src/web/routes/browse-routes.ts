@@ -1,0 +1,66 @@
+import { sql } from '../../db/sql';
+import { FeaturedProductPage } from '../../pages/browse/featured-product-page';
+import { PressReleasesPage } from '../../pages/browse/press-releases-page';
+import { ProjectsPage } from '../../pages/browse/projects-page';
+import { WhatsNewPage } from '../../pages/browse/whats-new-page';
+import { publishedMonths } from '../../services/whats-new';
+import { featuredProductParams, loadFeaturedProduct } from '../loaders/browse/featured-product';
+import { loadPressReleases, pressReleasesParams } from '../loaders/browse/press-releases';
+import { loadProjects, projectsParams } from '../loaders/browse/projects';
+import { loadCurrentWhatsNew, loadWhatsNew, whatsNewParams } from '../loaders/browse/whats-new';
+import type { RouteDef } from '../page-types';
+import { route } from '../page-types';
+
+/**
+ * Browsing and discovery: one featured product, project galleries, what's new, press releases.
+ * Spread into ROUTES after /featured/products..., which must stay before /featured/:id.
+ */
+export const BROWSE_ROUTES: readonly RouteDef[] = [
+  route({
+    path: '/featured/:id',
+    page: FeaturedProductPage,
+    load: loadFeaturedProduct,
+    params: featuredProductParams,
+    sitemap: async (db) =>
+      (await db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE is_featured AND online AND NOT heading ORDER BY seq`)).map(
+        (p) => `/featured/${p.seq}`,
+      ),
+  }),
+
+  route({ path: '/projects', page: ProjectsPage, load: loadProjects, params: projectsParams, examples: ['/projects'] }),
+  route({
+    path: '/projects/:division',
+    page: ProjectsPage,
+    load: loadProjects,
+    params: projectsParams,
+    sitemap: async (db) =>
+      (
+        await db.many<{ division: string }>(sql`
+          SELECT DISTINCT cp.division FROM client_projects cp JOIN companies c ON c.coid = cp.coid
+          WHERE c.is_client AND cp.division IS NOT NULL ORDER BY 1`)
+      ).map((d) => `/projects/${d.division}`),
+  }),
+
+  // The bare address redirects to this week's dated page, so it is not in the sitemap.
+  route({ path: '/whats-new', page: WhatsNewPage, load: loadCurrentWhatsNew, sitemap: false }),
+  route({
+    path: '/whats-new/:contentType/:periodType/:startDate',
+    page: WhatsNewPage,
+    load: loadWhatsNew,
+    params: whatsNewParams,
+    sitemap: async (db) => (await publishedMonths(db)).map((month) => `/whats-new/all/month/${month}`),
+  }),
+
+  route({ path: '/press-releases', page: PressReleasesPage, load: loadPressReleases, params: pressReleasesParams, examples: ['/press-releases'] }),
+  // Express 5 splat: /press-releases/08/09 gives divisions = ['08', '09'].
+  route({
+    path: '/press-releases/*divisions',
+    page: PressReleasesPage,
+    load: loadPressReleases,
+    params: pressReleasesParams,
+    sitemap: async (db) =>
+      (await db.many<{ division: string }>(sql`SELECT DISTINCT division FROM press_releases WHERE division IS NOT NULL ORDER BY 1`)).map(
+        (d) => `/press-releases/${d.division}`,
+      ),
+  }),
+];
