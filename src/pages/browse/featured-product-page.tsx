@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ContentList } from '../../components/content-list';
+import { ProductHeader } from '../../components/product-header';
 import { ProductList } from '../../components/product-list';
 import type { Company } from '../../services/companies';
 import type { ContentCard } from '../../services/content-items';
@@ -28,26 +29,11 @@ export function FeaturedProductPage({ product, company, companyUrl, documents, o
           { label: product.name },
         ]}
       />
-      <header className="product-header">
-        <p className="eyebrow">Featured product</p>
-        <h1>{product.name}</h1>
-        {product.tradename && <p className="product-header__tradename">{product.tradename}</p>}
-        <p>
-          by <a href={companyUrl}>{product.companyName}</a>
-          {product.section && (
-            <>
-              {' · '}
-              <a href={`/products/by-csi/${product.section.replace(/ /g, '')}`}>
-                Section {product.section} {product.sectionTitle}
-              </a>
-            </>
-          )}
-        </p>
-        <p className="product-header__lead">{product.description}</p>
+      <ProductHeader product={product} companyUrl={companyUrl} eyebrow="Featured product">
         <p>
           <a href={`/product/${product.seq}`}>All details of this product</a>
         </p>
-      </header>
+      </ProductHeader>
 
       <section aria-labelledby="maker-title" className="featured-maker">
         <h2 id="maker-title">About the manufacturer</h2>

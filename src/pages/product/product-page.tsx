@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ContentList } from '../../components/content-list';
+import { ProductHeader } from '../../components/product-header';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
 import type { ContentCard } from '../../services/content-items';
@@ -24,22 +25,7 @@ export function ProductPage({ product, items, counts, contentType, companyUrl }:
           ...(contentType ? [{ label: CONTENT_TYPE_LABELS[contentType].plural }] : []),
         ]}
       />
-      <header className="product-header">
-        <h1>{product.name}</h1>
-        {product.tradename && <p className="product-header__tradename">{product.tradename}</p>}
-        <p>
-          by <a href={companyUrl}>{product.companyName}</a>
-          {product.section && (
-            <>
-              {' · '}
-              <a href={`/products/by-csi/${product.section.replace(/ /g, '')}`}>
-                Section {product.section} {product.sectionTitle}
-              </a>
-            </>
-          )}
-        </p>
-        <p className="product-header__lead">{product.description}</p>
-      </header>
+      <ProductHeader product={product} companyUrl={companyUrl} />
       <nav className="type-filter type-filter--inline" aria-label="Documents for this product">
         <ul>
           <li>

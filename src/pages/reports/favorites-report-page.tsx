@@ -3,6 +3,7 @@ import { ChartFigure } from '../../components/charts/chart-figure';
 import { typeLabel } from '../../components/content-list';
 import { periodText } from '../../components/reports/report-table';
 import type { FavoritesReport } from '../../domain/reports';
+import { ReportFilters } from './report-filters';
 import { ReportLinkInvalid } from './report-route-page';
 
 export type FavoritesReportPageProps =
@@ -22,19 +23,7 @@ export function FavoritesReportPage(props: FavoritesReportPageProps) {
         {report.total} saves by {report.userCount === 1 ? '1 user' : `${report.userCount} users`} · {periodText(report.dates) || 'all dates'}
         {report.truncated && ' · the longest lists are cut'}
       </p>
-      <form className="report-filters no-print" method="get" action={props.base}>
-        <p className="field">
-          <label htmlFor="favorites-from">From</label>
-          <input id="favorites-from" name="from" type="date" defaultValue={props.from} />
-        </p>
-        <p className="field">
-          <label htmlFor="favorites-to">To</label>
-          <input id="favorites-to" name="to" type="date" defaultValue={props.to} />
-        </p>
-        <button type="submit" className="button">
-          Apply
-        </button>
-      </form>
+      <ReportFilters values={{ from: props.from, to: props.to, csi: '' }} action={props.base} />
       <p className="report-actions no-print">
         {props.links.map((l) => (
           <a key={l.href} className="button button--quiet" href={l.href}>

@@ -6,8 +6,11 @@ export interface ReportFilterValues {
   csi: string;
 }
 
-/** The period and CSI section of a report, as a plain GET form (works without JavaScript). */
-export function ReportFilters({ values, csis, action, sort }: { values: ReportFilterValues; csis: CsiColumn[]; action: string; sort: string }) {
+/**
+ * The period (and, given its sections, the CSI section) of a report, as a plain GET form
+ * (works without JavaScript).
+ */
+export function ReportFilters({ values, csis, action, sort }: { values: ReportFilterValues; csis?: CsiColumn[]; action: string; sort?: string }) {
   return (
     <form className="report-filters no-print" method="get" action={action}>
       <p className="field">
@@ -18,18 +21,20 @@ export function ReportFilters({ values, csis, action, sort }: { values: ReportFi
         <label htmlFor="report-to">To</label>
         <input id="report-to" name="to" type="date" defaultValue={values.to} />
       </p>
-      <p className="field">
-        <label htmlFor="report-csi">CSI section</label>
-        <input id="report-csi" name="csi" list="report-csi-list" defaultValue={values.csi} placeholder="e.g. 08 11 13" maxLength={20} />
-        <datalist id="report-csi-list">
-          {csis.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.value}
-            </option>
-          ))}
-        </datalist>
-      </p>
-      <input type="hidden" name="sort" value={sort} />
+      {csis && (
+        <p className="field">
+          <label htmlFor="report-csi">CSI section</label>
+          <input id="report-csi" name="csi" list="report-csi-list" defaultValue={values.csi} placeholder="e.g. 08 11 13" maxLength={20} />
+          <datalist id="report-csi-list">
+            {csis.map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.value}
+              </option>
+            ))}
+          </datalist>
+        </p>
+      )}
+      {sort && <input type="hidden" name="sort" value={sort} />}
       <button type="submit" className="button">
         Apply
       </button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '../../components/breadcrumbs';
+import { GuidePage } from '../../components/guide-page';
 
 export const SPEC_INFO_PAGES = [
   { href: '/spec-info', label: 'About specifications' },
@@ -9,33 +9,14 @@ export const SPEC_INFO_PAGES = [
 
 export type SpecInfoPath = (typeof SPEC_INFO_PAGES)[number]['href'];
 
+const GUIDE_NAV = { heading: 'Specification guide', links: SPEC_INFO_PAGES };
+
 /** Breadcrumbs, heading, lead and the links between the three specification guide pages. */
 export function SpecInfoFrame({ current, title, lead, children }: { current: SpecInfoPath; title: string; lead: string; children: ReactNode }) {
   const crumbs = current === '/spec-info' ? [{ label: 'About specifications' }] : [{ label: 'About specifications', href: '/spec-info' }, { label: title }];
   return (
-    <>
-      <Breadcrumbs items={crumbs} />
-      <div className="spec-info">
-        <article className="spec-info__body">
-          <header className="page-intro">
-            <h1>{title}</h1>
-            <p className="lead">{lead}</p>
-          </header>
-          {children}
-        </article>
-        <nav className="sidebar spec-info__nav" aria-label="Specification guide">
-          <h2>Specification guide</h2>
-          <ul>
-            {SPEC_INFO_PAGES.map((page) => (
-              <li key={page.href}>
-                <a href={page.href} aria-current={page.href === current ? 'page' : undefined}>
-                  {page.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </>
+    <GuidePage crumbs={crumbs} title={title} lead={lead} nav={GUIDE_NAV} current={current}>
+      {children}
+    </GuidePage>
   );
 }
