@@ -5,8 +5,10 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
+import { nonClientFeedbackForm } from './api/non-client-feedback';
 import { createPersonalForms } from './api/personal';
 import { createDownloadsRouter } from './web/downloads-route';
+import { MEDIA_VIDEOS_PATH, mediaVideosDir } from './services/content-viewer';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -100,6 +102,8 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // Only named static paths: a root-level static middleware would stat the disk on every page request.
   app.use('/img', express.static(path.join(root, 'static', 'img'), { maxAge: '1h', index: false }));
+  // Videos an operator puts under DATA_DIR/media/videos/{coid}/ play in the company area's viewer (src/services/content-viewer.ts).
+  app.use(MEDIA_VIDEOS_PATH, express.static(mediaVideosDir(config.DATA_DIR), { maxAge: '1h', index: false, dotfiles: 'deny' }));
   app.get('/favicon.svg', (_req, res) => {
     res.sendFile(path.join(root, 'static', 'favicon.svg'), { maxAge: '1d' });
   });
@@ -135,7 +139,12 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     if (target) res.redirect(301, target);
     else next();
   });
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }), accounts.forms, createPersonalForms({ db, config, log }));
+  app.use(
+    express.urlencoded({ extended: false, limit: '100kb' }),
+    accounts.forms,
+    createPersonalForms({ db, config, log }),
+    nonClientFeedbackForm({ db, config, log }),
+  );
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
   app.use((req) => {

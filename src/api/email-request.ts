@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { clientIp } from '../auth/request-token';
 import { RateLimiter } from '../auth/rate-limit';
+import { HONEYPOT_FIELD } from '../domain/constants';
 import { alphanumericSchema, emailSchema, phoneSchema, safeTextSchema } from '../domain/validation';
 import { submitEmailRequest } from '../services/email-requests';
 import type { ApiDeps } from './deps';
@@ -11,7 +12,7 @@ import { coidParam, endpoint } from './endpoint';
 export const EMAIL_REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
 
 /** A field people never see (hidden on the form); anything in it marks the post as a bot's. */
-export const HONEYPOT_FIELD = 'referenceCode';
+export { HONEYPOT_FIELD };
 
 const singleLine = (max: number) =>
   z

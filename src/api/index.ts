@@ -13,6 +13,7 @@ import { emailRequestApi } from './email-request';
 import { manufacturersApi } from './manufacturers';
 import { productDocumentsApi } from './product-documents';
 import { productRelationsApi } from './product-relations';
+import { productSearchApi } from './product-search';
 import { productsApi } from './products';
 import { promotionsApi } from './promotions';
 import { reportsApi } from './reports';
@@ -32,6 +33,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(express.json({ limit: '100kb' }));
   api.use(accountsApi);
   api.use(createPersonalApi(deps));
+  api.use(productSearchApi(db));
   api.use(searchApi(db));
   api.use(manufacturersApi(db));
   api.use(emailRequestApi(deps));

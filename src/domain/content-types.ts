@@ -96,3 +96,14 @@ export type WhatsNewType = (typeof WHATS_NEW_TYPES)[number];
 export const PERIOD_TYPES = ['week', 'month'] as const;
 
 export type PeriodType = (typeof PERIOD_TYPES)[number];
+
+/** A label inside a sentence: "Data sheets" → "data sheets", but "CAD drawings" and "BIM objects" keep their capitals. */
+export function labelInSentence(label: string): string {
+  return /^\p{Lu}{2}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** The type's name in a sentence, singular for one and plural otherwise ("CAD drawing", "data sheets"). */
+export function typeNoun(contentType: ContentType, count: number): string {
+  const label = CONTENT_TYPE_LABELS[contentType];
+  return labelInSentence(count === 1 ? label.singular : label.plural);
+}

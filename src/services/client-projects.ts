@@ -123,6 +123,12 @@ export async function listProjects(
   return pageOf(rows.map(toProject), total.n, page, pageSize);
 }
 
+/** One project of a manufacturer (its page in the company area), or null when that company has no project `seq`. */
+export async function getCompanyProject(db: Queryable, coid: number, seq: number): Promise<ClientProject | null> {
+  const rows = await db.many<Row>(select(sql`cp.coid = ${coid} AND cp.seq = ${seq}`, sql`cp.seq`, 1));
+  return rows[0] ? toProject(rows[0]) : null;
+}
+
 /** The newest projects of client manufacturers. */
 export async function recentProjects(db: Queryable, limit: number): Promise<ClientProject[]> {
   return (await db.many<Row>(select(conditions({}), orderBy(NEWEST, SORT_COLUMNS, 'cp.seq DESC'), limit))).map(toProject);

@@ -43,14 +43,17 @@ export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db;
     const { contentType, qstr, productId } = parsed.data;
     const item = await findDownload(db, { coid: company.coid, contentType, filename: qstr, productSeq: productId });
     const body = await openDownload(db, dataDir, item);
+    // ?view=inline: a PDF shown in the company area's viewer frame. Viewing is not downloading, so it is not counted.
+    const inline = req.query.view === 'inline' && generatedFormat(item.contentType) === 'pdf';
     // Crawlers fetch files too; only people's downloads are counted.
-    if (!isbot(req.get('user-agent') ?? '')) {
+    if (!inline && !isbot(req.get('user-agent') ?? '')) {
       await recordDownload(db, item, req.user?.seq ?? null, downloadLabel(refererPath(req, publicHost), item.contentType)).catch((error: unknown) =>
         (req.log ?? log).error({ err: error, item: item.id }, 'download not recorded'),
       );
     }
     res.setHeader('Cache-Control', 'private, no-store');
     res.attachment(item.filename);
+    if (inline) res.setHeader('Content-Disposition', String(res.getHeader('Content-Disposition')).replace(/^attachment/, 'inline'));
     res.type(FORMAT_MIME[generatedFormat(item.contentType)!]);
     if (body.kind === 'file') {
       body.stream.on('error', (error) => {

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { sql } from '../db/sql';
-import { companyPath } from '../domain/company-id';
 import { CONTENT_TYPES } from '../domain/content-types';
 import { ContentTypePage } from '../pages/browse/content-type-page';
 import { ManufacturersPage } from '../pages/browse/manufacturers-page';
 import { ProductsListPage } from '../pages/browse/products-list-page';
-import { CompanyContentPage } from '../pages/company/company-content-page';
-import { CompanyPage } from '../pages/company/company-page';
 import { HomePage } from '../pages/home/home-page';
 import { ProductPage } from '../pages/product/product-page';
 import { SearchPage } from '../pages/search/search-page';
-import { companyParams, loadCompany } from './loaders/company';
-import { companyContentParams, loadCompanyContent } from './loaders/company-content';
 import { contentTypeParams, loadContentType } from './loaders/content-type';
 import { featuredParams, loadFeaturedProducts } from './loaders/featured';
 import { loadHome } from './loaders/home';
@@ -23,6 +18,7 @@ import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
 import { BROWSE_ROUTES } from './routes/browse-routes';
+import { COMPANY_ROUTES } from './routes/company-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
 import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
@@ -67,25 +63,8 @@ export const ROUTES: readonly RouteDef[] = [
     examples: ['/search/door/cad'],
   }),
 
-  // ## Company area (the canonical company path is /company/{slug}-{coid})
-  route({
-    path: '/company/:id',
-    page: CompanyPage,
-    load: loadCompany,
-    params: companyParams,
-    sitemap: async (db) =>
-      (await db.many<{ name: string; coid: number }>(sql`SELECT name, coid FROM companies ORDER BY coid`)).map((c) =>
-        companyPath(c.name, c.coid),
-      ),
-  }),
-  route({ path: '/company/:id/:contentType', page: CompanyContentPage, load: loadCompanyContent, params: companyContentParams, sitemap: false }),
-  route({
-    path: '/company/:id/:contentType/:contentId',
-    page: CompanyContentPage,
-    load: loadCompanyContent,
-    params: companyContentParams,
-    sitemap: false,
-  }),
+  // ## Company area, canonical path /company/{slug}-{coid} (rows and their order in routes/company-routes.ts)
+  ...COMPANY_ROUTES,
 
   // ## Products
   route({

@@ -44,11 +44,8 @@ export function ErrorSummary({ form, view, fields }: { form: string; view: FormV
   );
 }
 
-/** A labelled input with its hint and error message wired up by aria-describedby. */
-export function Field({ form, spec, view }: { form: string; spec: FieldSpec; view: FormView }) {
-  const id = fieldId(form, spec.name);
-  const error = view.errors[spec.name];
-  const describedBy = [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+/** Label, hint and error message of one field; the control itself is the child, described by `describedBy`. */
+function FieldFrame({ id, spec, error, children }: { id: string; spec: FieldSpec; error: string | undefined; children: ReactNode }) {
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <label htmlFor={id}>
@@ -66,6 +63,21 @@ export function Field({ form, spec, view }: { form: string; spec: FieldSpec; vie
           {error}
         </p>
       )}
+      {children}
+    </div>
+  );
+}
+
+function describedBy(id: string, spec: FieldSpec, error: string | undefined): string | undefined {
+  return [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+/** A labelled input with its hint and error message wired up by aria-describedby. */
+export function Field({ form, spec, view }: { form: string; spec: FieldSpec; view: FormView }) {
+  const id = fieldId(form, spec.name);
+  const error = view.errors[spec.name];
+  return (
+    <FieldFrame id={id} spec={spec} error={error}>
       <input
         id={id}
         name={spec.name}
@@ -75,10 +87,30 @@ export function Field({ form, spec, view }: { form: string; spec: FieldSpec; vie
         required={spec.required}
         maxLength={spec.maxLength ?? 200}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, spec, error)}
         spellCheck={spec.type === 'email' || spec.type === 'password' ? false : undefined}
       />
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text box, wired like Field. */
+export function TextAreaField({ form, spec, view, rows = 6 }: { form: string; spec: FieldSpec; view: FormView; rows?: number }) {
+  const id = fieldId(form, spec.name);
+  const error = view.errors[spec.name];
+  return (
+    <FieldFrame id={id} spec={spec} error={error}>
+      <textarea
+        id={id}
+        name={spec.name}
+        rows={rows}
+        defaultValue={view.values[spec.name]}
+        required={spec.required}
+        maxLength={spec.maxLength ?? 5000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, spec, error)}
+      />
+    </FieldFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { PageScript } from '../../components/page-script';
 import { ContentList } from '../../components/content-list';
 import { Pagination, withQuery } from '../../components/pagination';
 import { companyPath } from '../../domain/company-id';
-import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
+import { CONTENT_TYPE_LABELS, typeNoun } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
 import type { Company } from '../../services/companies';
 import type { ContentCard } from '../../services/content-items';
@@ -20,6 +20,10 @@ export type CompanyContentProps =
       listUrl: string;
       /** Where the item opens on the site (a spec's reading page, a wizard), if anywhere. */
       action: ContentAction | null;
+      /** Other online items of the same product and type (the /variations page). */
+      variationCount: number;
+      /** Whether the item has a /viewer page. */
+      viewer: boolean;
     };
 
 export function CompanyContentPage(props: CompanyContentProps) {
@@ -64,6 +68,22 @@ export function CompanyContentPage(props: CompanyContentProps) {
               </a>
             )}
           </p>
+        )}
+        {(props.viewer || props.variationCount > 0) && (
+          <ul className="content-detail__links">
+            {props.viewer && (
+              <li>
+                <a href={`${props.listUrl}/${item.id}/viewer`}>{item.contentType === 'video' ? 'Watch the video' : 'View it online'}</a>
+              </li>
+            )}
+            {props.variationCount > 0 && (
+              <li>
+                <a href={`${props.listUrl}/${item.id}/variations`}>
+                  {props.variationCount} other {typeNoun(props.contentType, props.variationCount)} of this product
+                </a>
+              </li>
+            )}
+          </ul>
         )}
         <dl className="facts">
           <dt>Manufacturer</dt>

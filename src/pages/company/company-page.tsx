@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductTree } from '../../components/product-tree';
+import { CompanyNav } from './company-nav';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ProductTreeNode } from '../../domain/product-tree';
 import type { Company, CompanySection } from '../../services/companies';
@@ -62,6 +63,7 @@ export function CompanyPage({ company, counts, sections, tree, basePath }: Compa
             </>
           )}
         </dl>
+        <CompanyNav company={company} base={basePath} current="overview" />
       </header>
 
       <div className="company-layout">

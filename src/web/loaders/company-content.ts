@@ -4,7 +4,8 @@ import { companyPath } from '../../domain/company-id';
 import { notFound } from '../../errors';
 import { parseInput } from '../../parse-input';
 import { companyContentOfType } from '../../services/company-content';
-import { getContentItem } from '../../services/content-items';
+import { contentVariations, getContentItem } from '../../services/content-items';
+import { hasViewer } from '../../services/content-viewer';
 import { contentActionOf } from '../../services/specs/spec-links';
 import type { CompanyContentProps } from '../../pages/company/company-content-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
@@ -33,8 +34,9 @@ export async function loadCompanyContent(ctx: LoaderContext<Params>): Promise<Lo
     if (!item || item.coid !== company.coid || item.contentType !== contentType) {
       throw notFound(`Unknown ${label.singular.toLowerCase()}: ${contentId}`);
     }
+    const [action, variations] = await Promise.all([contentActionOf(ctx.db, item), contentVariations(ctx.db, item)]);
     return {
-      props: { kind: 'item', company, contentType, item, listUrl: base, action: await contentActionOf(ctx.db, item) },
+      props: { kind: 'item', company, contentType, item, listUrl: base, action, variationCount: variations.length, viewer: hasViewer(item) },
       head: {
         title: `${item.title} (${label.singular}) by ${company.name}`,
         description: item.description.slice(0, 300) || `${label.singular} from ${company.name}.`,

@@ -6,11 +6,11 @@ import { fieldsOf } from '../../../services/accounts/field-error';
 import type { FormState } from '../../../web/loaders/account/form-state';
 import { formStates } from '../../../web/loaders/account/form-state';
 
-/** What the visitor typed, to fill the form again: strings only, never a password. */
-export function formValues(body: unknown): Record<string, string> {
+/** What the visitor typed, to fill the form again: strings only (each cut at `maxLength`), never a password. */
+export function formValues(body: unknown, maxLength = 500): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'string' && !/password/i.test(key)) values[key] = value.slice(0, 500);
+    if (typeof value === 'string' && !/password/i.test(key)) values[key] = value.slice(0, maxLength);
   }
   return values;
 }
@@ -25,9 +25,15 @@ export function showForm(req: Request, res: Response, next: NextFunction, pagePa
 
 /**
  * A form post handler. The handler redirects (303) on success; an AppError below 500
- * (bad field, wrong password, too many attempts) re-renders the form with its messages.
+ * (bad field, wrong password, too many attempts) re-renders the form with its messages,
+ * keeping up to `maxValueLength` characters of each field (longer for message boxes).
  */
-export function formPost(form: string, pagePath: (req: Request) => string, handler: (req: Request, res: Response) => Promise<void>): RequestHandler {
+export function formPost(
+  form: string,
+  pagePath: (req: Request) => string,
+  handler: (req: Request, res: Response) => Promise<void>,
+  maxValueLength = 500,
+): RequestHandler {
   return async (req, res, next) => {
     try {
       await handler(req, res);
@@ -36,7 +42,7 @@ export function formPost(form: string, pagePath: (req: Request) => string, handl
       const errors = fieldsOf(error) ?? {};
       const retryAfter = (error.data as { retryAfter?: number } | undefined)?.retryAfter;
       const message = Object.keys(errors).length ? undefined : error.message;
-      showForm(req, res, next, pagePath(req), { form, status: error.statusCode, values: formValues(req.body), errors, message }, retryAfter);
+      showForm(req, res, next, pagePath(req), { form, status: error.statusCode, values: formValues(req.body, maxValueLength), errors, message }, retryAfter);
     }
   };
 }

@@ -41,6 +41,7 @@ export const contentRequests: ResourceDefinition = seqFamily({
     kind: text({ schema: titleValue(40), write: 'always', filter: true, sort: true }),
     email: text({ schema: emailSchema, write: 'always', required: true, filter: true, search: true }),
     fullName: text({ schema: shortText(), write: 'always', search: true }),
+    organization: text({ schema: shortText(), write: 'always', search: true }),
     phone: text({ schema: shortText(40), write: 'always', search: true }),
     message: text({ schema: shortText(10_000), write: 'always', search: true }),
     status: text({ schema: titleValue(40), write: 'always', filter: true, sort: true }),

@@ -1,0 +1,56 @@
+import { Router } from 'express';
+import { clientIp } from '../auth/request-token';
+import { RateLimiter } from '../auth/rate-limit';
+import { companyPath } from '../domain/company-id';
+import { HONEYPOT_FIELD } from '../domain/constants';
+import { notFound } from '../errors';
+import { getCompany } from '../services/companies';
+import { NON_CLIENT_FORM, nonClientFeedbackSchema, submitNonClientFeedback } from '../services/non-client-feedback';
+import { formPost, parseForm } from './accounts/forms/form-kit';
+import type { ApiDeps } from './deps';
+import { EMAIL_REQUEST_LIMIT } from './email-request';
+import { coidParam } from './endpoint';
+
+/** Feedback posts (valid or caught by the honeypot) per visitor address and hour: each one sends a mail. */
+export const NON_CLIENT_FEEDBACK_LIMIT = EMAIL_REQUEST_LIMIT;
+
+/** The non-client page of a company, where the form lives. */
+export function nonClientPath(company: { name: string; coid: number }): string {
+  return `${companyPath(company.name, company.coid)}/nonclient`;
+}
+
+/**
+ * POST /feedback/non-client (SPEC §7 Messaging), the form of /company/{id}/nonclient. A good
+ * post is stored and mailed, then answered 303 to the page with a thank-you; bad fields (400)
+ * and too many posts (429) re-render the page with the messages and what was typed. The form
+ * names a company that is not a client, else 404. A filled honeypot gets the same 303 and is
+ * dropped. Mounted with the other form routers, after the Origin check and a urlencoded parser.
+ */
+export function nonClientFeedbackForm(deps: ApiDeps): Router {
+  const router = Router();
+  const limiter = new RateLimiter(NON_CLIENT_FEEDBACK_LIMIT.limit, NON_CLIENT_FEEDBACK_LIMIT.windowMs);
+  router.post('/feedback/non-client', async (req, res, next) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const coid = coidParam.safeParse(body.coid);
+    const company = coid.success ? await getCompany(deps.db, coid.data) : null;
+    if (!company || company.isClient) throw notFound('There is no non-client feedback form for this manufacturer');
+    const pagePath = nonClientPath(company);
+    const handle = formPost(
+      NON_CLIENT_FORM,
+      () => pagePath,
+      async () => {
+        const feedback = parseForm(nonClientFeedbackSchema, body);
+        limiter.hit(clientIp(req));
+        if (body[HONEYPOT_FIELD]) {
+          (req.log ?? deps.log).warn({ ip: clientIp(req), coid: company.coid }, 'non-client feedback dropped: honeypot field filled');
+        } else {
+          await submitNonClientFeedback({ ...deps, log: req.log ?? deps.log }, company, feedback, req.user?.seq ?? null);
+        }
+        res.redirect(303, `${pagePath}?sent=1`);
+      },
+      5000,
+    );
+    await handle(req, res, next);
+  });
+  return router;
+}

@@ -1,0 +1,53 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { SortLinks } from '../../components/sort-links';
+import type { SortState } from '../../domain/sort';
+import type { ClientProject } from '../../services/client-projects';
+import type { Company } from '../../services/companies';
+import type { Page } from '../../services/pagination';
+import { ListingPages } from '../browse/listing-pages';
+import { ProjectCard } from '../browse/project-card';
+import { PROJECT_SORT } from '../browse/projects-page';
+import { CompanyNav } from './company-nav';
+
+export interface CompanyProjectsPageProps {
+  company: Company;
+  base: string;
+  projects: Page<ClientProject>;
+  sort: SortState;
+}
+
+/** Within one manufacturer, sorting by manufacturer means nothing. */
+const SORT_FIELDS = PROJECT_SORT.filter((f) => f.field !== 'company');
+
+/** /company/{id}/projects: the manufacturer's project gallery. */
+export function CompanyProjectsPage({ company, base, projects, sort }: CompanyProjectsPageProps) {
+  const path = `${base}/projects`;
+  return (
+    <>
+      <Breadcrumbs items={[{ label: company.name, href: base }, { label: 'Projects' }]} />
+      <header className="page-intro">
+        <h1>Projects with {company.name} products</h1>
+        <CompanyNav company={company} base={base} current="projects" />
+      </header>
+      <p className="result-count">
+        {projects.total} {projects.total === 1 ? 'project' : 'projects'}
+      </p>
+      {projects.items.length === 0 ? (
+        <p className="empty-state">
+          {company.name} has not published any projects yet. <a href="/projects">See projects of other manufacturers</a>.
+        </p>
+      ) : (
+        <>
+          <SortLinks basePath={path} sort={sort} fields={SORT_FIELDS} />
+          <h2 className="visually-hidden">Projects</h2>
+          <ul className="project-grid">
+            {projects.items.map((p) => (
+              <ProjectCard key={p.seq} project={p} />
+            ))}
+          </ul>
+          <ListingPages basePath={path} sort={sort} fields={SORT_FIELDS} page={projects.page} pageCount={projects.pageCount} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { PageScript } from '../../components/page-script';
+import type { ContentCard } from '../../services/content-items';
+import type { ContentView } from '../../services/content-viewer';
+
+function DownloadButton({ href, format }: { href: string; format: string }) {
+  return (
+    <>
+      <PageScript name="download-analytics" />
+      <a className="button" href={href}>
+        Download {format}
+      </a>
+    </>
+  );
+}
+
+/** The viewer of one item: a video player, a PDF frame, or a CAD/BIM summary. Never a player without a file. */
+export function ContentViewBody({ item, view }: { item: ContentCard; view: ContentView }) {
+  switch (view.kind) {
+    case 'video':
+      return view.src ? (
+        <figure className="viewer">
+          <video className="viewer__video" controls preload="metadata" aria-describedby="viewer-description">
+            <source src={view.src} type={view.mime} />
+            Your browser cannot play this video. <a href={view.src}>Open the video file</a>.
+          </video>
+          <figcaption id="viewer-description">{item.description}</figcaption>
+        </figure>
+      ) : (
+        <div className="viewer">
+          <p className="notice" role="status">
+            This video is not available offline: its file is not on this server. Here is what it covers.
+          </p>
+          <p id="viewer-description">{item.description}</p>
+        </div>
+      );
+    case 'document':
+      return (
+        <div className="viewer">
+          <iframe className="viewer__frame" src={view.src} title={`${item.title} (PDF)`} loading="lazy" />
+          <p>
+            If the document does not show here, your browser may not display PDFs in a page: download it instead.{' '}
+            <DownloadButton href={view.downloadUrl} format="PDF" />
+          </p>
+        </div>
+      );
+    case 'model':
+      return (
+        <div className="viewer">
+          <p>
+            {view.format === 'DXF'
+              ? 'A DXF drawing opens in AutoCAD and most other CAD programs; browsers cannot show it.'
+              : 'An IFC model opens in Revit, ArchiCAD and other BIM tools; browsers cannot show it.'}
+          </p>
+          {item.description && <p>{item.description}</p>}
+          <p>
+            <DownloadButton href={view.downloadUrl} format={view.format} />
+          </p>
+        </div>
+      );
+  }
+}

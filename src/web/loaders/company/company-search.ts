@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { SEARCH_PAGE_SIZE } from '../../../domain/constants';
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES, contentTypeSchema } from '../../../domain/content-types';
+import { slugToTerms, termsToSlug } from '../../../domain/slug';
+import { parseSort } from '../../../domain/sort';
+import { notFound } from '../../../errors';
+import { parseInput } from '../../../parse-input';
+import type { CompanySearchPageProps } from '../../../pages/company/company-search-page';
+import { companyContentCounts } from '../../../services/companies';
+import { favoriteSeqsFor } from '../../../services/personal/favorites';
+import { SEARCH_SORT_FIELDS, searchContent } from '../../../services/search';
+import type { LoaderContext, LoaderResult } from '../../page-types';
+import { pageQuery } from '../../query-schemas';
+import { companyArea, companyIdParam } from './area';
+
+const searchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be all or a content type' });
+
+export const companySearchParams = z.object({
+  id: companyIdParam,
+  terms: z.string().max(400).optional(),
+  contentType: searchType.optional(),
+});
+
+const companySearchQuery = pageQuery.extend({
+  q: z.string().max(200, 'must be 200 characters or fewer').optional(),
+  type: searchType.optional(),
+  sort: z.string().max(20).optional(),
+});
+
+const DEFAULT_SORT = { field: 'relevance', direction: 'desc' } as const;
+
+type Params = z.infer<typeof companySearchParams>;
+
+/**
+ * /company/{id}/search (the form), /company/{id}/search/{terms}/{contentType} (results within
+ * one manufacturer; contentType "all" or a type). The form's GET (?q=&type=) answers 303 to
+ * the slug address; /search/{terms} without a type and unslugged terms redirect (301) to it.
+ */
+export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<LoaderResult<CompanySearchPageProps>> {
+  const query = parseInput(companySearchQuery, ctx.query, 'query');
+  const terms = slugToTerms(ctx.params.terms ?? '');
+  const slug = termsToSlug(terms);
+  const type = ctx.params.contentType ?? 'all';
+  const area = await companyArea(ctx, slug ? `/search/${slug}/${type}` : '/search');
+  if ('redirect' in area) return area;
+  const { company, base } = area;
+  if (query.q !== undefined) {
+    const wanted = termsToSlug(query.q);
+    return { redirect: wanted ? `${base}/search/${wanted}/${query.type ?? 'all'}` : `${base}/search`, status: 303 };
+  }
+  const counts = await companyContentCounts(ctx.db, company.coid);
+  const types = CONTENT_TYPES.filter((t) => counts[t]);
+  const common = { company, base, types, terms, slug, contentType: type };
+  if (!slug) {
+    return {
+      props: { ...common, sort: DEFAULT_SORT, result: null, favorites: undefined },
+      head: { title: `Search ${company.name}`, description: `Search the products, drawings and documents of ${company.name}.`, canonical: area.canonical },
+    };
+  }
+  const sort = parseSort(query.sort, SEARCH_SORT_FIELDS, DEFAULT_SORT);
+  const result = await searchContent(ctx.db, {
+    terms,
+    contentType: type === 'all' ? undefined : type,
+    coid: company.coid,
+    page: query.page,
+    pageSize: SEARCH_PAGE_SIZE,
+    sort,
+  });
+  if (query.page > result.pageCount) throw notFound(`No page ${query.page}`);
+  const favorites = ctx.user ? await favoriteSeqsFor(ctx.db, ctx.user.seq, result.items) : undefined;
+  const label = type === 'all' ? 'Results' : CONTENT_TYPE_LABELS[type].plural;
+  return {
+    props: { ...common, sort, result, favorites },
+    head: {
+      title: `${label} for “${terms}” from ${company.name}`,
+      description: `${label} from ${company.name} for ${terms}: products, drawings, models and documents.`,
+      canonical: area.canonical,
+      robots: query.page > 1 || query.sort ? 'noindex, follow' : undefined,
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { CONTENT_TYPE_LABELS, contentTypeSchema, typeNoun } from '../../../domain/content-types';
+import { notFound } from '../../../errors';
+import type { ContentExtrasBase, VariationsPageProps, ViewerPageProps } from '../../../pages/company/content-extras-pages';
+import { contentVariations, getContentItem } from '../../../services/content-items';
+import { contentView } from '../../../services/content-viewer';
+import type { LoaderContext, LoaderResult } from '../../page-types';
+import { companyFromParam } from '../company-lookup';
+import { areaOf, companyIdParam } from './area';
+
+export const contentExtrasParams = z.object({
+  id: companyIdParam,
+  contentType: contentTypeSchema,
+  contentId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)),
+});
+
+type Params = z.infer<typeof contentExtrasParams>;
+
+/** The company's online item the path names (else 404), and the canonical path of its sub-page (else 301). */
+async function itemPage(ctx: LoaderContext<Params>, sub: 'variations' | 'viewer'): Promise<ContentExtrasBase | { redirect: string; status: 301 }> {
+  const { contentType, contentId } = ctx.params;
+  const company = await companyFromParam(ctx);
+  const item = await getContentItem(ctx.db, contentId);
+  if (!item || item.coid !== company.coid || item.contentType !== contentType) {
+    throw notFound(`Unknown ${typeNoun(contentType, 1)}: ${contentId}`);
+  }
+  const area = areaOf(ctx, company, `/${contentType}/${contentId}/${sub}`);
+  if ('redirect' in area) return area;
+  const listUrl = `${area.base}/${contentType}`;
+  return { company, base: area.base, contentType, item, listUrl, itemUrl: `${listUrl}/${contentId}`, canonical: area.canonical };
+}
+
+/** /company/{id}/{contentType}/{contentId}/variations: the other online items of the same product and type. */
+export async function loadVariations(ctx: LoaderContext<Params>): Promise<LoaderResult<VariationsPageProps>> {
+  const page = await itemPage(ctx, 'variations');
+  if ('redirect' in page) return page;
+  const variations = await contentVariations(ctx.db, page.item);
+  return {
+    props: { ...page, variations },
+    head: {
+      title: `Other ${typeNoun(page.contentType, 2)} like ${page.item.title}`,
+      description: `${variations.length} other ${typeNoun(page.contentType, variations.length)} of the same product from ${page.company.name}.`,
+      canonical: page.canonical,
+      robots: variations.length === 0 ? 'noindex, follow' : undefined,
+    },
+  };
+}
+
+/** /company/{id}/{contentType}/{contentId}/viewer: the item shown in the page (video, PDF) or summarised with its download (CAD, BIM). */
+export async function loadViewer(ctx: LoaderContext<Params>): Promise<LoaderResult<ViewerPageProps>> {
+  const page = await itemPage(ctx, 'viewer');
+  if ('redirect' in page) return page;
+  const view = await contentView(ctx.db, ctx.config.DATA_DIR, page.item);
+  if (!view) throw notFound(`No viewer for ${typeNoun(page.contentType, 2)}`);
+  return {
+    props: { ...page, view },
+    head: {
+      title: `${page.item.title}: view online`,
+      description: page.item.description.slice(0, 300) || `${CONTENT_TYPE_LABELS[page.contentType].singular} from ${page.company.name}.`,
+      canonical: page.canonical,
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { sql } from '../../db/sql';
+import type { SqlQuery } from '../../db/sql';
+import type { Db } from '../../db/types';
+import { companyPath } from '../../domain/company-id';
+import { CompanyContentPage } from '../../pages/company/company-content-page';
+import { CompanyPage } from '../../pages/company/company-page';
+import { CompanyProjectPage } from '../../pages/company/company-project-page';
+import { CompanyProjectsPage } from '../../pages/company/company-projects-page';
+import { CompanySearchPage } from '../../pages/company/company-search-page';
+import { VariationsPage, ViewerPage } from '../../pages/company/content-extras-pages';
+import { NonClientPage } from '../../pages/company/non-client-page';
+import { ProductSearchPage } from '../../pages/company/product-search-page';
+import { companyParams, loadCompany } from '../loaders/company';
+import { companyOnlyParams } from '../loaders/company/area';
+import { companyProjectParams, loadCompanyProject, loadCompanyProjects } from '../loaders/company/company-projects';
+import { companySearchParams, loadCompanySearch } from '../loaders/company/company-search';
+import { contentExtrasParams, loadVariations, loadViewer } from '../loaders/company/content-extras';
+import { loadNonClient } from '../loaders/company/non-client';
+import { loadProductSearch } from '../loaders/company/product-search';
+import { companyContentParams, loadCompanyContent } from '../loaders/company-content';
+import type { RouteDef } from '../page-types';
+import { route } from '../page-types';
+
+/** Canonical paths of companies matching a condition, each followed by `suffix`. */
+async function companyPaths(db: Db, where: SqlQuery, suffix: string): Promise<string[]> {
+  const rows = await db.many<{ name: string; coid: number }>(sql`SELECT c.name, c.coid FROM companies c WHERE ${where} ORDER BY c.coid`);
+  return rows.map((c) => companyPath(c.name, c.coid) + suffix);
+}
+
+/**
+ * The company area (SPEC §2), canonical path /company/{slug}-{coid}. Express takes the first
+ * row that matches and a row whose parameters fail is a 404, so the fixed second segments
+ * (search, product-search, projects, nonclient) come before /company/:id/:contentType. Rows of
+ * other files that share a segment count with /{contentType}/{contentId}/viewer|variations
+ * (resources, weblet, catalog-viewer, products/{ids}) only clash if their last segment is
+ * literally "viewer" or "variations".
+ */
+export const COMPANY_ROUTES: readonly RouteDef[] = [
+  route({
+    path: '/company/:id',
+    page: CompanyPage,
+    load: loadCompany,
+    params: companyParams,
+    sitemap: (db) => companyPaths(db, sql`true`, ''),
+  }),
+
+  // Search within one manufacturer; /search/{terms} alone redirects to /search/{terms}/all.
+  route({ path: '/company/:id/search', page: CompanySearchPage, load: loadCompanySearch, params: companySearchParams, sitemap: false }),
+  route({ path: '/company/:id/search/:terms', page: CompanySearchPage, load: loadCompanySearch, params: companySearchParams, sitemap: false }),
+  route({
+    path: '/company/:id/search/:terms/:contentType',
+    page: CompanySearchPage,
+    load: loadCompanySearch,
+    params: companySearchParams,
+    sitemap: false,
+  }),
+
+  route({
+    path: '/company/:id/product-search',
+    page: ProductSearchPage,
+    load: loadProductSearch,
+    params: companyOnlyParams,
+    sitemap: (db) => companyPaths(db, sql`EXISTS (SELECT 1 FROM products p WHERE p.coid = c.coid AND p.online)`, '/product-search'),
+  }),
+
+  route({
+    path: '/company/:id/projects',
+    page: CompanyProjectsPage,
+    load: loadCompanyProjects,
+    params: companyProjectParams,
+    sitemap: (db) => companyPaths(db, sql`EXISTS (SELECT 1 FROM client_projects cp WHERE cp.coid = c.coid)`, '/projects'),
+  }),
+  route({
+    path: '/company/:id/projects/:projectId',
+    page: CompanyProjectPage,
+    load: loadCompanyProject,
+    params: companyProjectParams,
+    sitemap: async (db) =>
+      (
+        await db.many<{ name: string; coid: number; seq: number }>(sql`
+          SELECT c.name, c.coid, cp.seq FROM client_projects cp JOIN companies c ON c.coid = cp.coid ORDER BY cp.seq`)
+      ).map((p) => `${companyPath(p.name, p.coid)}/projects/${p.seq}`),
+  }),
+
+  // A failed post of its form re-renders this page with what the visitor typed: never cached.
+  route({
+    path: '/company/:id/nonclient',
+    page: NonClientPage,
+    load: loadNonClient,
+    params: companyOnlyParams,
+    cache: false,
+    sitemap: (db) => companyPaths(db, sql`NOT c.is_client`, '/nonclient'),
+  }),
+
+  // An item's sub-pages (one segment longer than the item, so they never meet /:contentType/:contentId).
+  route({ path: '/company/:id/:contentType/:contentId/variations', page: VariationsPage, load: loadVariations, params: contentExtrasParams, sitemap: false }),
+  route({ path: '/company/:id/:contentType/:contentId/viewer', page: ViewerPage, load: loadViewer, params: contentExtrasParams, sitemap: false }),
+
+  route({ path: '/company/:id/:contentType', page: CompanyContentPage, load: loadCompanyContent, params: companyContentParams, sitemap: false }),
+  route({
+    path: '/company/:id/:contentType/:contentId',
+    page: CompanyContentPage,
+    load: loadCompanyContent,
+    params: companyContentParams,
+    sitemap: false,
+  }),
+];
