@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookieSession from 'cookie-session';
 import express from 'express';
-import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
 import { createPersonalForms } from './api/personal';
+import { createCatalogImageRouter } from './web/catalog-image-route';
 import { createDownloadsRouter } from './web/downloads-route';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
@@ -23,6 +23,7 @@ import { createPageRouter, serveCachedPages } from './web/page-router';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
 import { createRssRouter } from './web/rss';
+import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter } from './web/sitemap';
 import { SITE_NAME } from './web/site';
 import { loadTemplates } from './web/templates';
@@ -44,19 +45,6 @@ export interface App {
 /** The request's whole path and query (Express's originalUrl when set). */
 function fullUrl(req: { url?: string; originalUrl?: string }): string {
   return req.originalUrl ?? req.url ?? '';
-}
-
-function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'",
-  );
-  next();
 }
 
 export function createApp({ db, config, log, root = process.cwd() }: AppDeps): App {
@@ -136,6 +124,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     else next();
   });
   app.use(express.urlencoded({ extended: false, limit: '100kb' }), accounts.forms, createPersonalForms({ db, config, log }));
+  app.use(createCatalogImageRouter(db));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
   app.use((req) => {
