@@ -22,12 +22,14 @@ import { loadSearch, searchParams } from './loaders/search';
 import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
+import { AMP_ROUTES } from './routes/amp-routes';
 import { BROWSE_ROUTES } from './routes/browse-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
 import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
 import { SPEC_ROUTES } from './routes/spec-routes';
 import { SPECWIZARD_ROUTES } from './routes/specwizard-routes';
+import { VIEWER_ROUTES } from './routes/viewer-routes';
 
 /**
  * THE route table. The Express router, the sitemap and the route tests are generated
@@ -37,6 +39,9 @@ import { SPECWIZARD_ROUTES } from './routes/specwizard-routes';
 export const ROUTES: readonly RouteDef[] = [
   // ## Home
   route({ path: '/', page: HomePage, load: loadHome, searchIsland: true, examples: ['/'] }),
+
+  // ## AMP versions of the home and content-type pages (rows in routes/amp-routes.ts)
+  ...AMP_ROUTES,
 
   // ## Search
   route({
@@ -78,6 +83,8 @@ export const ROUTES: readonly RouteDef[] = [
         companyPath(c.name, c.coid),
       ),
   }),
+  // Catalog viewer, comparison, weblet (rows in routes/viewer-routes.ts): before /:contentType takes their fixed segments.
+  ...VIEWER_ROUTES,
   route({ path: '/company/:id/:contentType', page: CompanyContentPage, load: loadCompanyContent, params: companyContentParams, sitemap: false }),
   route({
     path: '/company/:id/:contentType/:contentId',
