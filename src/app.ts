@@ -91,6 +91,8 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   app.get('/favicon.svg', (_req, res) => {
     res.sendFile(path.join(root, 'static', 'favicon.svg'), { maxAge: '1d' });
   });
+  // Catalog page images need no session: answered before the session and user lookup.
+  app.use(createCatalogImageRouter(db));
   app.use(
     cookieSession({
       name: 'session',
@@ -124,7 +126,6 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     else next();
   });
   app.use(express.urlencoded({ extended: false, limit: '100kb' }), accounts.forms, createPersonalForms({ db, config, log }));
-  app.use(createCatalogImageRouter(db));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
   app.use((req) => {

@@ -61,7 +61,9 @@ export function ComparePage({ company, contentType, products, path }: ComparePag
       {hasDownloads && <PageScript name="download-analytics" />}
       <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="data-table compare-table">
-          <caption id="compare-caption">{products.map((p) => p.name).join(', ')}</caption>
+          <caption id="compare-caption" className="visually-hidden">
+            Products compared: {products.map((p) => p.name).join(', ')}
+          </caption>
           <thead>
             <tr>
               <td />
