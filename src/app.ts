@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookieSession from 'cookie-session';
 import express from 'express';
-import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
 import { nonClientFeedbackForm } from './api/non-client-feedback';
 import { createPersonalForms } from './api/personal';
+import { createCatalogImageRouter } from './web/catalog-image-route';
 import { createDownloadsRouter } from './web/downloads-route';
 import { MEDIA_VIDEOS_PATH, mediaVideosDir } from './services/content-viewer';
 import { originCheck } from './auth/csrf';
@@ -25,6 +25,7 @@ import { createPageRouter, serveCachedPages } from './web/page-router';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
 import { createRssRouter } from './web/rss';
+import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter } from './web/sitemap';
 import { SITE_NAME } from './web/site';
 import { loadTemplates } from './web/templates';
@@ -46,19 +47,6 @@ export interface App {
 /** The request's whole path and query (Express's originalUrl when set). */
 function fullUrl(req: { url?: string; originalUrl?: string }): string {
   return req.originalUrl ?? req.url ?? '';
-}
-
-function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'",
-  );
-  next();
 }
 
 export function createApp({ db, config, log, root = process.cwd() }: AppDeps): App {
@@ -107,6 +95,8 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   app.get('/favicon.svg', (_req, res) => {
     res.sendFile(path.join(root, 'static', 'favicon.svg'), { maxAge: '1d' });
   });
+  // Catalog page images need no session: answered before the session and user lookup.
+  app.use(createCatalogImageRouter(db));
   app.use(
     cookieSession({
       name: 'session',

@@ -4,6 +4,7 @@ import type { ApiDeps } from './deps';
 import { createAccountsRouters } from './accounts';
 import { createPersonalApi } from './personal';
 import { activitiesApi } from './activities';
+import { catalogsApi } from './catalogs';
 import { clientProjectsApi } from './client-projects';
 import { createResourcesApi } from './resources';
 import { contentTypeApi } from './content-types';
@@ -41,6 +42,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(csiLookupsApi(db));
   api.use(productRelationsApi(db));
   api.use(productDocumentsApi(db));
+  api.use(catalogsApi(db));
   api.use(sitePagesApi(db));
   api.use(productsApi(db));
   api.use(clientProjectsApi(db));

@@ -19,5 +19,7 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
       </>
     );
   }
+  // AMP pages draw their own header, main and footer (src/pages/amp/amp-frame.tsx): the site header carries scripts.
+  if (name === 'amp') return <>{children}</>;
   return <main id="main">{children}</main>;
 }

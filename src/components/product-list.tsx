@@ -1,7 +1,16 @@
 import type { Product } from '../services/products';
+import { CompareCheckbox } from './compare-form';
 
-/** Product cards; `hrefFor` chooses where each links (the product page by default). */
-export function ProductList({ products, hrefFor = (p) => `/product/${p.seq}` }: { products: Product[]; hrefFor?: (p: Product) => string }) {
+/** Product cards; `hrefFor` chooses where each links (the product page by default); `compare` adds compare checkboxes (inside a CompareForm). */
+export function ProductList({
+  products,
+  hrefFor = (p) => `/product/${p.seq}`,
+  compare = false,
+}: {
+  products: Product[];
+  hrefFor?: (p: Product) => string;
+  compare?: boolean;
+}) {
   return (
     <ul className="card-grid">
       {products.map((p) => (
@@ -16,6 +25,7 @@ export function ProductList({ products, hrefFor = (p) => `/product/${p.seq}` }: 
               {p.section} {p.sectionTitle}
             </p>
           )}
+          {compare && <CompareCheckbox seq={p.seq} name={p.name} />}
         </li>
       ))}
     </ul>

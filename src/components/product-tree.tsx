@@ -1,6 +1,7 @@
 import type { ProductTreeNode } from '../domain/product-tree';
+import { CompareCheckbox } from './compare-form';
 
-function Node({ node }: { node: ProductTreeNode }) {
+function Node({ node, compare }: { node: ProductTreeNode; compare: boolean }) {
   if (node.placeholder) {
     return <li className="product-tree__placeholder">No products listed under this heading yet</li>;
   }
@@ -14,10 +15,11 @@ function Node({ node }: { node: ProductTreeNode }) {
           {node.tradename && <span className="product-tree__tradename"> {node.tradename}</span>}
         </a>
       )}
+      {compare && !node.heading && <CompareCheckbox seq={node.seq} name={node.name} />}
       {node.children.length > 0 && (
         <ul>
           {node.children.map((child) => (
-            <Node key={child.seq} node={child} />
+            <Node key={child.seq} node={child} compare={compare} />
           ))}
         </ul>
       )}
@@ -25,12 +27,13 @@ function Node({ node }: { node: ProductTreeNode }) {
   );
 }
 
-export function ProductTree({ tree }: { tree: ProductTreeNode[] }) {
+/** `compare`: each product gets a compare checkbox (inside a CompareForm). */
+export function ProductTree({ tree, compare = false }: { tree: ProductTreeNode[]; compare?: boolean }) {
   if (tree.length === 0) return <p>This manufacturer has not listed products yet.</p>;
   return (
     <ul className="product-tree">
       {tree.map((node) => (
-        <Node key={node.seq} node={node} />
+        <Node key={node.seq} node={node} compare={compare} />
       ))}
     </ul>
   );

@@ -9,6 +9,8 @@ export interface HeadData {
   robots?: string;
   ogType?: 'website' | 'article' | 'product' | 'profile';
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /** Path of the page's AMP version (`<link rel="amphtml">`). */
+  amphtml?: string;
   /** Extra referrer policy for pages whose URL holds a secret (report links). */
   referrer?: 'no-referrer';
 }
@@ -35,6 +37,7 @@ export function renderHead(head: HeadData, site: HeadSite, requestPath: string):
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
   ];
+  if (head.amphtml) tags.push(`<link rel="amphtml" href="${escapeHtml(new URL(head.amphtml, site.publicUrl).href)}">`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.referrer) tags.push(`<meta name="referrer" content="${head.referrer}">`);
   if (head.jsonLd) {

@@ -1,5 +1,6 @@
 import { sql } from '../db/sql';
 import type { Db } from '../db/types';
+import type { LayoutName } from './templates';
 
 /** How long a read of data_version is trusted before asking the database again. */
 const VERSION_TTL_MS = 1000;
@@ -32,7 +33,11 @@ export class DataVersion {
 interface Entry {
   html: string;
   version: number;
+  /** The page's layout decides some of its headers (framing, AMP's policy). */
+  layout: LayoutName;
 }
+
+export type CachedPage = Pick<Entry, 'html' | 'layout'>;
 
 /** Complete HTML of anonymous page responses, keyed by layout and URL, dropped when the data version moves. */
 export class HtmlCache {
@@ -41,6 +46,11 @@ export class HtmlCache {
   constructor(private readonly maxEntries: number) {}
 
   get(key: string, version: number): string | null {
+    return this.lookup(key, version)?.html ?? null;
+  }
+
+  /** The cached page with its layout, or null. */
+  lookup(key: string, version: number): CachedPage | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.version !== version) {
@@ -50,13 +60,13 @@ export class HtmlCache {
     // Map keeps insertion order: re-inserting makes this the most recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.html;
+    return entry;
   }
 
-  set(key: string, version: number, html: string): void {
+  set(key: string, version: number, html: string, layout: LayoutName = 'default'): void {
     if (this.maxEntries === 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { html, version });
+    this.entries.set(key, { html, version, layout });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);

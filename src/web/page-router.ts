@@ -10,10 +10,11 @@ import { notFound } from '../errors';
 import type { Logger } from '../log';
 import { mfFromCookie } from './cookies';
 import { runGuards } from './guards';
-import type { DataVersion, HtmlCache } from './html-cache';
+import type { CachedPage, DataVersion, HtmlCache } from './html-cache';
 import type { LoaderContext, RouteDef, SessionUser } from './page-types';
 import type { RenderDeps } from './render';
 import { streamPage } from './render';
+import { layoutHeaders } from './security-headers';
 import { SITE_NAME } from './site';
 
 export interface PageRouterDeps {
@@ -50,7 +51,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const cacheKey = pageCacheKey(mf, req.originalUrl);
   const version = cacheable ? await deps.dataVersion.current() : 0;
   if (cacheable) {
-    const hit = deps.cache.get(cacheKey, version);
+    const hit = deps.cache.lookup(cacheKey, version);
     if (hit !== null) return sendCached(res, hit);
   }
 
@@ -77,6 +78,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const status = result.status ?? 200;
   res.setHeader('Cache-Control', user || !cacheable ? 'private, no-store' : 'public, max-age=60');
   if (cacheable) res.setHeader('X-Page-Cache', 'miss');
+  layoutHeaders(res, layout);
   const html = await streamPage(res, deps.render, {
     page: def.page,
     props: result.props,
@@ -95,7 +97,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     },
     trailer: debug ? () => debugComment(loaderMs, stats, startedAt) : undefined,
   });
-  if (cacheable && status === 200 && result.cache !== false) deps.cache.set(cacheKey, version, html);
+  if (cacheable && status === 200 && result.cache !== false) deps.cache.set(cacheKey, version, html, layout);
 }
 
 /** A page's URL determines its layout, so the market code and the URL identify a cached page. */
@@ -103,8 +105,9 @@ function pageCacheKey(mf: string, url: string): string {
   return `${mf}|${url}`;
 }
 
-function sendCached(res: Response, html: string): void {
+function sendCached(res: Response, { html, layout }: CachedPage): void {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  layoutHeaders(res, layout);
   res.setHeader('Cache-Control', 'public, max-age=60');
   res.setHeader('X-Page-Cache', 'hit');
   res.end(html);
@@ -120,7 +123,7 @@ export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersi
     if (req.method !== 'GET' || deps.cache.size === 0) return next();
     if (req.headers.authorization || /(?:^|;\s*)session=/.test(req.headers.cookie ?? '')) return next();
     if (req.originalUrl.includes('debug=')) return next();
-    const hit = deps.cache.get(pageCacheKey(mfFromCookie(req.headers.cookie), req.originalUrl), await deps.dataVersion.current());
+    const hit = deps.cache.lookup(pageCacheKey(mfFromCookie(req.headers.cookie), req.originalUrl), await deps.dataVersion.current());
     if (hit === null) return next();
     sendCached(res, hit);
   };

@@ -35,6 +35,13 @@ export interface PageRender<Props> {
   trailer?: () => string;
 }
 
+/** The page's island bundles. AMP pages may carry no script of ours: an island there is left out, and logged as the bug it is. */
+function layoutScripts(deps: RenderDeps, layout: LayoutName, islands: Set<string>): string {
+  if (layout !== 'amp') return scriptTags(deps.manifest, islands);
+  if (islands.size > 0) deps.log.error({ islands: [...islands] }, 'islands rendered on an AMP page were left out');
+  return '';
+}
+
 /**
  * Streams a page into its layout template. Resolves with the complete HTML
  * (for the anonymous page cache) once the response has ended. Rejects if the
@@ -62,7 +69,7 @@ export function streamPage<Props extends object>(res: Response, deps: RenderDeps
     const finish = () => {
       clearTimeout(abortTimer);
       const tail =
-        template.afterApp + scriptTags(deps.manifest, render.state.islands) + (render.trailer?.() ?? '') + template.end;
+        template.afterApp + layoutScripts(deps, render.layout, render.state.islands) + (render.trailer?.() ?? '') + template.end;
       send(tail);
       res.end();
       resolve(Buffer.concat(parts).toString('utf8'));

@@ -17,6 +17,7 @@ import { loadSearch, searchParams } from './loaders/search';
 import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
+import { AMP_ROUTES } from './routes/amp-routes';
 import { BROWSE_ROUTES } from './routes/browse-routes';
 import { COMPANY_ROUTES } from './routes/company-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
@@ -33,6 +34,9 @@ import { SPECWIZARD_ROUTES } from './routes/specwizard-routes';
 export const ROUTES: readonly RouteDef[] = [
   // ## Home
   route({ path: '/', page: HomePage, load: loadHome, searchIsland: true, examples: ['/'] }),
+
+  // ## AMP versions of the home and content-type pages (rows in routes/amp-routes.ts)
+  ...AMP_ROUTES,
 
   // ## Search
   route({

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { CompareForm } from '../../components/compare-form';
 import { Pagination, withQuery } from '../../components/pagination';
 import { ProductList } from '../../components/product-list';
 import type { Page } from '../../services/pagination';
@@ -23,7 +24,9 @@ export function ProductsListPage({ heading, intro, products, path, featured = fa
       {products.items.length === 0 ? (
         <p className="empty-state">No products are listed here yet.</p>
       ) : (
-        <ProductList products={products.items} hrefFor={featured ? (p) => `/featured/${p.seq}` : undefined} />
+        <CompareForm back={path}>
+          <ProductList products={products.items} hrefFor={featured ? (p) => `/featured/${p.seq}` : undefined} compare />
+        </CompareForm>
       )}
       <Pagination page={products.page} pageCount={products.pageCount} hrefFor={(page) => withQuery(path, { page })} />
     </>

@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { CompareForm } from '../../components/compare-form';
 import { ProductTree } from '../../components/product-tree';
 import { CompanyNav } from './company-nav';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
@@ -85,7 +86,13 @@ export function CompanyPage({ company, counts, sections, tree, basePath }: Compa
           )}
 
           <h2 id="products-title">Products</h2>
-          <ProductTree tree={tree} />
+          {tree.length > 0 ? (
+            <CompareForm company={company.coid} back={basePath}>
+              <ProductTree tree={tree} compare />
+            </CompareForm>
+          ) : (
+            <ProductTree tree={tree} />
+          )}
         </section>
 
         <aside aria-labelledby="sections-title" className="sidebar">

@@ -27,7 +27,7 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
     const divisions = await contentTypeTopLevel(ctx.db, contentType);
     return {
       props: { level: 'top', contentType, divisions },
-      head: { title: `${label.plural} by MasterFormat division`, description: label.description, canonical: base },
+      head: { title: `${label.plural} by MasterFormat division`, description: label.description, canonical: base, amphtml: `/amp${base}` },
     };
   }
 

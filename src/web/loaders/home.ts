@@ -22,6 +22,7 @@ export async function loadHome(ctx: LoaderContext): Promise<LoaderResult<HomePro
       description:
         'Find building products and manufacturers, download CAD drawings and BIM objects, and read CSI specifications organised by MasterFormat division.',
       canonical: '/',
+      amphtml: '/amp',
     },
   };
 }

@@ -20,6 +20,7 @@ import { loadProductSearch } from '../loaders/company/product-search';
 import { companyContentParams, loadCompanyContent } from '../loaders/company-content';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
+import { VIEWER_ROUTES } from './viewer-routes';
 
 /** Canonical paths of companies matching a condition, each followed by `suffix`. */
 async function companyPaths(db: Db, where: SqlQuery, suffix: string): Promise<string[]> {
@@ -91,6 +92,10 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     cache: false,
     sitemap: (db) => companyPaths(db, sql`NOT c.is_client`, '/nonclient'),
   }),
+
+  // Catalog viewer, comparison, weblet (rows in viewer-routes.ts): after the search rows (whose terms may be
+  // "products"), before /:contentType takes their fixed segments.
+  ...VIEWER_ROUTES,
 
   // An item's sub-pages (one segment longer than the item, so they never meet /:contentType/:contentId).
   route({ path: '/company/:id/:contentType/:contentId/variations', page: VariationsPage, load: loadVariations, params: contentExtrasParams, sitemap: false }),

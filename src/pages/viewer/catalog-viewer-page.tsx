@@ -1,0 +1,78 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { MarkedText } from '../../components/marked-text';
+import { PageScript } from '../../components/page-script';
+import { companyPath } from '../../domain/company-id';
+import { markWords } from '../../domain/text-highlight';
+import type { Catalog } from '../../services/catalogs';
+import type { Company } from '../../services/companies';
+import { CatalogPageNav } from './catalog-page-nav';
+import type { CatalogSearchResult } from './catalog-search';
+import { CatalogSearch } from './catalog-search';
+
+export interface CatalogViewerProps {
+  company: Company;
+  catalog: Catalog;
+  page: number;
+  text: string;
+  image: { src: string; alt: string; width: number; height: number };
+  query: string;
+  words: string[];
+  results: CatalogSearchResult[] | null;
+}
+
+/**
+ * One catalog page: the page drawn as an image (its text as alt text, SPEC §9), the whole
+ * text below it for reading and for search engines, page navigation and search in the catalog.
+ */
+export function CatalogViewerPage({ company, catalog, page, text, image, query, words, results }: CatalogViewerProps) {
+  const home = companyPath(company.name, company.coid);
+  const paragraphs = text.split(/\r?\n/).filter((line) => line.trim());
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: 'Manufacturers', href: '/manufacturers/all' },
+          { label: company.name, href: home },
+          { label: 'Catalogs', href: `${home}/catalog` },
+          { label: catalog.title, href: catalog.url },
+          { label: `Page ${page}` },
+        ]}
+      />
+      <header className="catalog-viewer__header">
+        <h1>{catalog.title}</h1>
+        <p className="lead">
+          <a href={home}>{company.name}</a> · {catalog.pageCount} {catalog.pageCount === 1 ? 'page' : 'pages'}
+          {catalog.downloadUrl && (
+            <>
+              {' · '}
+              <a href={catalog.downloadUrl}>Download the PDF</a>
+              <PageScript name="download-analytics" />
+            </>
+          )}
+        </p>
+      </header>
+      <div className="catalog-viewer">
+        <div className="catalog-viewer__page">
+          <CatalogPageNav catalog={catalog} page={page} query={query} />
+          <figure className="catalog-page" id="catalog-page">
+            <img className="catalog-page__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+            <figcaption>
+              Page {page} of {catalog.pageCount}
+            </figcaption>
+          </figure>
+          <section className="catalog-page-text" aria-labelledby="page-text-title">
+            <h2 id="page-text-title">Text of page {page}</h2>
+            {paragraphs.map((p, i) => (
+              <p key={i}>
+                <MarkedText segments={markWords(p, words)} />
+              </p>
+            ))}
+          </section>
+        </div>
+        <aside className="catalog-viewer__side">
+          <CatalogSearch catalog={catalog} page={page} query={query} results={results} />
+        </aside>
+      </div>
+    </>
+  );
+}

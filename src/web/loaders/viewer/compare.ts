@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { sql } from '../../../db/sql';
+import { companyPath } from '../../../domain/company-id';
+import { contentTypeSchema } from '../../../domain/content-types';
+import type { ContentType } from '../../../domain/content-types';
+import { COMPARE_MAX, COMPARE_MIN, compareSelection, parseCompareIds } from '../../../domain/product-compare';
+import { notFound } from '../../../errors';
+import type { Company } from '../../../services/companies';
+import { getCompany } from '../../../services/companies';
+import { compareProducts } from '../../../services/product-comparison';
+import type { CompareChoiceProps } from '../../../pages/compare/compare-choice-page';
+import type { ComparePageProps } from '../../../pages/compare/compare-page';
+import { safeReturnPath } from '../../guards';
+import type { LoaderContext, LoaderResult } from '../../page-types';
+import { companyFromParam } from '../company-lookup';
+
+export const compareParams = z.object({
+  id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/),
+  contentType: contentTypeSchema,
+  ids: z.string(),
+});
+
+/** /company/{slug-coid}/{contentType}/products/{ids} */
+export function comparePath(company: Pick<Company, 'name' | 'coid'>, contentType: ContentType, ids: number[]): string {
+  return `${companyPath(company.name, company.coid)}/${contentType}/products/${ids.join(',')}`;
+}
+
+/** The side-by-side table of 2 to 4 products; any id that is not an online product is a 404. */
+export async function loadCompare(ctx: LoaderContext<z.infer<typeof compareParams>>): Promise<LoaderResult<ComparePageProps>> {
+  const company = await companyFromParam(ctx);
+  const ids = parseCompareIds(ctx.params.ids);
+  if (!ids) throw notFound(`Not a list of ${COMPARE_MIN} to ${COMPARE_MAX} products: ${ctx.params.ids}`);
+  const canonical = comparePath(company, ctx.params.contentType, ids);
+  if (ctx.path !== canonical) return { redirect: canonical, status: 301 };
+  const products = await compareProducts(ctx.db, ids);
+  if (!products) throw notFound(`Unknown product in ${ctx.params.ids}`);
+  const names = products.map((p) => p.name);
+  return {
+    props: { company, contentType: ctx.params.contentType, products, path: canonical },
+    head: {
+      title: `Compare ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
+      description: `${names.join(', ')} side by side: manufacturers, CSI sections, documents and certifications.`,
+      canonical,
+      // Every combination of products is a page: none is worth indexing on its own.
+      robots: 'noindex, follow',
+    },
+  };
+}
+
+const selectionQuery = z.object({
+  company: z.string().regex(/^\d{5}$/, 'must be a five-digit company id').transform(Number).optional(),
+  type: contentTypeSchema.default('product'),
+  back: z.string().max(500).optional(),
+});
+
+/** The company a comparison belongs to: the one it was started from, else the first product's maker. */
+async function comparisonCompany(ctx: LoaderContext, coid: number | undefined, firstId: number): Promise<Company> {
+  const owner = coid ?? (await ctx.db.maybeOne<{ coid: number }>(sql`SELECT coid FROM products WHERE seq = ${firstId}`))?.coid;
+  const company = owner ? await getCompany(ctx.db, owner) : null;
+  if (!company) throw notFound(`Unknown company or product for a comparison`);
+  return company;
+}
+
+/**
+ * /compare?ids=1&ids=2[&company=][&type=][&back=]: the compare forms of product listings send
+ * the ticked products here (no script needed); 2 to 4 go to the comparison page, anything else
+ * gets a page that says what to change, with a link back to the list.
+ */
+export async function loadCompareSelection(ctx: LoaderContext): Promise<LoaderResult<CompareChoiceProps>> {
+  const parsed = selectionQuery.safeParse(ctx.query);
+  const back = safeReturnPath(ctx.query.back);
+  const selection = compareSelection(ctx.query.ids);
+  if (selection.ok && parsed.success) {
+    const company = await comparisonCompany(ctx, parsed.data.company, selection.ids[0]);
+    return { redirect: comparePath(company, parsed.data.type, selection.ids), status: 303 };
+  }
+  const reason = selection.ok ? 'invalid' : selection.reason;
+  return {
+    props: { reason, back },
+    head: { title: 'Choose products to compare', description: 'Compare two to four products side by side.', robots: 'noindex' },
+    status: 400,
+    cache: false,
+  };
+}

@@ -1,0 +1,42 @@
+import { CatalogViewerPage } from '../../pages/viewer/catalog-viewer-page';
+import { CompareChoicePage } from '../../pages/compare/compare-choice-page';
+import { ComparePage } from '../../pages/compare/compare-page';
+import { WebletPage } from '../../pages/weblet/weblet-page';
+import { catalogViewerParams, loadCatalogViewer, loadCatalogViewerPick } from '../loaders/viewer/catalog-viewer';
+import { compareParams, loadCompare, loadCompareSelection } from '../loaders/viewer/compare';
+import { loadWeblet, webletParams } from '../loaders/layouts/weblet';
+import type { RouteDef } from '../page-types';
+import { route } from '../page-types';
+
+/**
+ * Catalog viewer, product comparison and weblets. Spread into ROUTES before
+ * /company/:id/:contentType[/:contentId]: their fixed segments (catalog-viewer, weblet,
+ * products) would otherwise be read as a content type or an id.
+ */
+export const VIEWER_ROUTES: readonly RouteDef[] = [
+  route({
+    path: '/company/:id/catalog-viewer/:catalogId',
+    page: CatalogViewerPage,
+    load: loadCatalogViewerPick,
+    params: catalogViewerParams,
+    sitemap: false,
+  }),
+  route({
+    path: '/company/:id/catalog-viewer/:catalogId/:page',
+    page: CatalogViewerPage,
+    load: loadCatalogViewer,
+    params: catalogViewerParams,
+    sitemap: false,
+  }),
+  route({
+    path: '/company/:id/weblet/:contentType/:formatting',
+    page: WebletPage,
+    load: loadWeblet,
+    params: webletParams,
+    layout: 'weblet',
+    sitemap: false,
+  }),
+  route({ path: '/company/:id/:contentType/products/:ids', page: ComparePage, load: loadCompare, params: compareParams, sitemap: false }),
+  // The compare forms of product listings (GET, no script) land here and are redirected to the page above.
+  route({ path: '/compare', page: CompareChoicePage, load: loadCompareSelection, cache: false, sitemap: false }),
+];

@@ -1,0 +1,48 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { LayoutName } from './templates';
+
+const BASE_CSP: Readonly<Record<string, string>> = {
+  'default-src': "'self'",
+  'img-src': "'self' data:",
+  'style-src': "'self'",
+  'script-src': "'self'",
+  'object-src': "'none'",
+  'base-uri': "'self'",
+  'frame-ancestors': "'self'",
+  'form-action': "'self'",
+};
+
+/**
+ * What a layout changes in the policy. Weblets exist to be framed by manufacturers' sites, so
+ * any site may frame them; every other page refuses outside frames. AMP pages need the AMP
+ * runtime from its CDN and inline styles (the boilerplate and <style amp-custom>).
+ */
+const LAYOUT_CSP: Partial<Record<LayoutName, Readonly<Record<string, string>>>> = {
+  weblet: { 'frame-ancestors': '*' },
+  amp: { 'script-src': "'self' https://cdn.ampproject.org", 'style-src': "'self' 'unsafe-inline'" },
+};
+
+export function contentSecurityPolicy(layout: LayoutName = 'default'): string {
+  return Object.entries({ ...BASE_CSP, ...LAYOUT_CSP[layout] })
+    .map(([directive, value]) => `${directive} ${value}`)
+    .join('; ');
+}
+
+/** Headers of every response; pages of another layout adjust them with layoutHeaders. */
+export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy());
+  next();
+}
+
+/** A rendered page's own policy (also for a copy from the HTML cache). Errors keep the default, unframable one. */
+export function layoutHeaders(res: Response, layout: LayoutName): void {
+  if (!LAYOUT_CSP[layout]) return;
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(layout));
+  // X-Frame-Options has no "anyone" value: a weblet simply does not send it.
+  if (layout === 'weblet') res.removeHeader('X-Frame-Options');
+}

@@ -1,0 +1,154 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
+import { companyPath } from '../../src/domain/company-id';
+import { downloadPath } from '../../src/services/content-links';
+import { canonicalOf, expectNotFoundPage, hrefs, pageGetter, robotsOf } from '../helpers/browse-pages';
+import { h1Of } from '../helpers/html';
+import { tagsOf, textsOf } from '../helpers/markup';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+
+type Row = { seq: number; name: string; coid: number; company: string; section: string | null; tradename: string | null };
+
+let t: TestApp;
+let products: Row[];
+let home: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Three products of three manufacturers; the first has a certification and a CAD drawing.
+  const first = await t.db.one<Row>(sql`
+    SELECT p.seq, p.name, p.coid, c.name AS company, p.section, p.tradename FROM products p JOIN companies c USING (coid)
+    WHERE p.online AND NOT p.heading
+      AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.online AND ci.content_type IN ('certificate', 'epd', 'hpd'))
+      AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.online AND ci.content_type = 'cad')
+    ORDER BY p.seq LIMIT 1`);
+  const others = await t.db.many<Row>(sql`
+    SELECT DISTINCT ON (p.coid) p.seq, p.name, p.coid, c.name AS company, p.section, p.tradename FROM products p JOIN companies c USING (coid)
+    WHERE p.online AND NOT p.heading AND p.coid <> ${first.coid} ORDER BY p.coid, p.seq LIMIT 2`);
+  products = [first, ...others];
+  home = companyPath(first.company, first.coid);
+});
+afterAll(() => t.close());
+
+const get = pageGetter(() => t.app);
+const ids = () => products.map((p) => p.seq).join(',');
+/** The cells of the table row headed `label`, as HTML. */
+const rowCells = (html: string, label: string) => {
+  const row = [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => m[1]).find((r) => new RegExp(`<th scope="row">${label}</th>`).test(r));
+  return row ? [...row.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((m) => m[1]) : null;
+};
+const text = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+describe('/company/{id}/{contentType}/products/{ids}', () => {
+  it('shows the products side by side: name, manufacturer, section, tradename, description', async () => {
+    const res = await get(`${home}/product/products/${ids()}`);
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).toBe('Compare 3 products');
+    const heads = [...res.text.matchAll(/<th scope="col"><a href="\/product\/(\d+)">([^<]*)<\/a>/g)];
+    expect(heads.map((m) => Number(m[1]))).toEqual(products.map((p) => p.seq));
+    expect(rowCells(res.text, 'Manufacturer')!.map(text)).toEqual(products.map((p) => p.company));
+    expect(rowCells(res.text, 'Manufacturer')!.map((c) => tagsOf(c, 'a')[0].href)).toEqual(products.map((p) => companyPath(p.company, p.coid)));
+    const titles = await t.db.many<{ seq: number; title: string | null }>(sql`
+      SELECT p.seq, s.title FROM products p LEFT JOIN csi_sections s ON s.mf = '04' AND s.section = p.section WHERE p.seq = ANY(${products.map((p) => p.seq)}::int[])`);
+    expect(rowCells(res.text, 'CSI section')!.map(text)).toEqual(
+      products.map((p) => (p.section ? `${p.section} ${titles.find((x) => x.seq === p.seq)?.title ?? ''}`.trim() : '—')),
+    );
+    expect(rowCells(res.text, 'Tradename')!.map(text)).toEqual(products.map((p) => p.tradename || '—'));
+    const descriptions = await t.db.many<{ seq: number; description: string }>(sql`SELECT seq, description FROM products WHERE seq = ANY(${products.map((p) => p.seq)}::int[])`);
+    expect(rowCells(res.text, 'Description')!.map(text)).toEqual(products.map((p) => descriptions.find((d) => d.seq === p.seq)!.description || '—'));
+    expect(robotsOf(res.text)).toBe('noindex, follow');
+    expect(canonicalOf(res.text)).toBe(`http://localhost:3000${home}/product/products/${ids()}`);
+  });
+
+  it('lists certifications and, per content type, the count and the first file to download', async () => {
+    const res = await get(`${home}/cad/products/${ids()}`);
+    const certs = await t.db.many<{ title: string }>(sql`
+      SELECT title FROM content_items WHERE product_seq = ${products[0].seq} AND online AND content_type IN ('certificate', 'epd', 'hpd') ORDER BY title, id`);
+    const certCell = rowCells(res.text, 'Certifications')![0];
+    expect(textsOf(certCell, 'li')).toHaveLength(certs.length);
+    expect(textsOf(certCell, 'a')).toEqual(certs.map((c) => c.title));
+
+    const cads = await t.db.many<{ id: number; filename: string | null; productSeq: number }>(sql`
+      SELECT id, filename, product_seq AS "productSeq" FROM content_items WHERE product_seq = ${products[0].seq} AND online AND content_type = 'cad' ORDER BY title, id`);
+    const cells = rowCells(res.text, 'CAD drawings')!;
+    expect(cells).toHaveLength(3);
+    expect(text(cells[0])).toMatch(new RegExp(`^${cads.length} Download DXF`));
+    expect(tagsOf(cells[0], 'a')[0].href).toBe(downloadPath({ contentType: 'cad', filename: cads[0].filename, productSeq: products[0].seq, companyName: products[0].company, coid: products[0].coid }));
+    // The type the comparison came from leads the document rows.
+    const labels = [...res.text.matchAll(/<th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(labels.slice(0, 6)).toEqual(['Manufacturer', 'CSI section', 'Tradename', 'Description', 'Certifications', 'CAD drawings']);
+    expect(res.text).toContain('<tr class="compare-table__current"><th scope="row">CAD drawings</th>');
+    // Removing one product leaves a comparison of the other two.
+    const remove = hrefs(res.text).filter((h) => h.includes('/products/') && h !== `${home}/cad/products/${ids()}`);
+    expect(remove).toContain(`${home}/cad/products/${products[1].seq},${products[2].seq}`);
+  });
+
+  it('redirects another spelling of the company to the canonical path', async () => {
+    const res = await request(t.app).get(`/company/${products[0].coid}/product/products/${ids()}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(`${home}/product/products/${ids()}`);
+  });
+
+  it('is a 404 for bad id lists, headings, unknown or offline products and unknown types', async () => {
+    const heading = await t.db.one<{ seq: number }>(sql`SELECT seq FROM products WHERE heading ORDER BY seq LIMIT 1`);
+    const offline = await t.db.one<{ seq: number }>(sql`
+      UPDATE products SET online = false WHERE seq = (SELECT seq FROM products WHERE NOT heading AND seq <> ALL(${products.map((p) => p.seq)}::int[]) ORDER BY seq DESC LIMIT 1) RETURNING seq`);
+    const [a, b, c] = products.map((p) => p.seq);
+    for (const list of [`${a}`, `${a},${a}`, `${a},${b},${c},${a + 1},${a + 2}`, `${a},x`, `0${a},${b}`, `${a},${heading.seq}`, `${a},999999999`, `${a},${offline.seq}`, `${a};${b}`]) {
+      await expectNotFoundPage(get, `${home}/product/products/${list}`);
+    }
+    await expectNotFoundPage(get, `${home}/warp/products/${a},${b}`);
+    await expectNotFoundPage(get, `/company/99999/product/products/${a},${b}`);
+  });
+});
+
+describe('the compare action on product listings', () => {
+  it('the company page’s product list is a GET form with a checkbox per product', async () => {
+    const res = await get(home);
+    const form = tagsOf(res.text, 'form').find((f) => f.class === 'compare-form')!;
+    expect(form).toMatchObject({ method: 'get', action: '/compare' });
+    const inputs = tagsOf(res.text, 'input');
+    expect(inputs).toEqual(expect.arrayContaining([{ type: 'hidden', name: 'company', value: String(products[0].coid) }, { type: 'hidden', name: 'back', value: home }]));
+    const boxes = inputs.filter((i) => i.name === 'ids').map((i) => Number(i.value));
+    const own = await t.db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE coid = ${products[0].coid} AND online AND NOT heading ORDER BY seq`);
+    expect([...boxes].sort((x, y) => x - y)).toEqual(own.map((p) => p.seq));
+    expect(res.text).toContain('<button type="submit">Compare selected products</button>');
+  });
+
+  it('the products of a CSI section have the same form, without a company', async () => {
+    const section = products.find((p) => p.section)!.section!.replace(/ /g, '');
+    const res = await get(`/products/by-csi/${section}`);
+    const inputs = tagsOf(res.text, 'input');
+    expect(inputs.some((i) => i.name === 'company')).toBe(false);
+    expect(inputs.filter((i) => i.name === 'ids').length).toBeGreaterThan(0);
+  });
+
+  it('/compare turns the ticked ids into the comparison path', async () => {
+    const [a, b, c] = products.map((p) => p.seq);
+    const fromCompany = await request(t.app).get(`/compare?company=${products[0].coid}&back=${encodeURIComponent(home)}&ids=${b}&ids=${a}`);
+    expect(fromCompany.status).toBe(303);
+    expect(fromCompany.headers.location).toBe(`${home}/product/products/${b},${a}`);
+    // From a list without a company: the first product's manufacturer.
+    const fromList = await request(t.app).get(`/compare?ids=${c}&ids=${a}&ids=${b}`);
+    expect(fromList.headers.location).toBe(`${companyPath(products[2].company, products[2].coid)}/product/products/${c},${a},${b}`);
+    expect((await request(t.app).get(`/compare?ids=${a},${b}&type=cad`)).headers.location).toBe(`${home}/cad/products/${a},${b}`);
+  });
+
+  it('/compare explains what to change when fewer than 2 or more than 4 are ticked', async () => {
+    const [a, b, c] = products.map((p) => p.seq);
+    const one = await get(`/compare?ids=${a}&back=${encodeURIComponent('/products/by-csi/081113')}`);
+    expect(one.status).toBe(400);
+    expect(one.text).toContain('Tick at least 2 products to compare them side by side.');
+    expect(hrefs(one.text)).toContain('/products/by-csi/081113');
+    const five = await get(`/compare?ids=${a}&ids=${b}&ids=${c}&ids=${a + 1}&ids=${a + 2}`);
+    expect(five.status).toBe(400);
+    expect(five.text).toContain('You can compare at most 4 products at a time');
+    const bad = await get(`/compare?ids=${a}&ids=x&back=${encodeURIComponent('https://evil.example/')}`);
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('could not be read');
+    expect(hrefs(bad.text)).not.toContain('https://evil.example/');
+    expect((await get('/compare')).status).toBe(400);
+  });
+});
