@@ -35,6 +35,12 @@ const navLinks = (html: string) => {
 };
 
 describe('catalog viewer pages', () => {
+  it("the catalog's own item page opens the viewer at page 1", async () => {
+    const res = await get(`${companyPath(catalog.name, catalog.coid)}/catalog/${catalog.id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`href="${base}/1">Open the catalog viewer</a>`);
+  });
+
   it('shows the page as an image with its text as alt text (80 characters), and the whole text below', async () => {
     const res = await get(`${base}/2`);
     expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ import type { ContentType } from '../../domain/content-types';
 import type { Company } from '../../services/companies';
 import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
-import type { ContentAction } from '../../services/specs/spec-links';
+import type { ContentAction } from '../../services/content-actions';
 
 export type CompanyContentProps =
   | { kind: 'list'; company: Company; contentType: ContentType; items: Page<ContentCard>; listUrl: string }

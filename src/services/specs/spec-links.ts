@@ -24,27 +24,3 @@ export async function specificationPaths(db: Queryable): Promise<string[]> {
     WHERE ci.online ORDER BY d.content_id`);
   return rows.map((r) => specificationPath(r.coid, r.contentId));
 }
-
-export interface ContentAction {
-  label: string;
-  href: string;
-}
-
-/**
- * The page that opens a spec or spec wizard content item: its reading page when the item
- * has a spec document, the wizard when it has an active one; null for other items.
- */
-export async function contentActionOf(
-  db: Queryable,
-  item: { id: number; coid: number; contentType: string },
-): Promise<ContentAction | null> {
-  if (item.contentType === 'spec') {
-    const doc = await db.maybeOne(sql`SELECT 1 FROM spec_documents WHERE content_id = ${item.id}`);
-    return doc ? { label: 'Read the specification', href: specificationPath(item.coid, item.id) } : null;
-  }
-  if (item.contentType === 'sw') {
-    const wizard = await db.maybeOne(sql`SELECT 1 FROM spec_wizards WHERE content_id = ${item.id} AND active`);
-    return wizard ? { label: 'Open the spec wizard', href: wizardTemplatePath(item.id) } : null;
-  }
-  return null;
-}

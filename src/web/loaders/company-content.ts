@@ -6,7 +6,7 @@ import { parseInput } from '../../parse-input';
 import { companyContentOfType } from '../../services/company-content';
 import { contentVariations, getContentItem } from '../../services/content-items';
 import { hasViewer } from '../../services/content-viewer';
-import { contentActionOf } from '../../services/specs/spec-links';
+import { contentActionOf } from '../../services/content-actions';
 import type { CompanyContentProps } from '../../pages/company/company-content-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { companyFromParam } from './company-lookup';
