@@ -6,7 +6,11 @@ import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
 import { createPersonalForms } from './api/personal';
+import { ceQuizForms } from './api/ce-forms';
+import { guestRequestForms } from './api/guest-requests';
+import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
+import { createCertificateRouter } from './web/certificate-route';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -100,6 +104,8 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // Only named static paths: a root-level static middleware would stat the disk on every page request.
   app.use('/img', express.static(path.join(root, 'static', 'img'), { maxAge: '1h', index: false }));
+  // Site-local media (podcast audio) under DATA_DIR/media; pages link only files that exist.
+  app.use(MEDIA_PATH, express.static(path.join(config.DATA_DIR, 'media'), { maxAge: '1d', index: false }));
   app.get('/favicon.svg', (_req, res) => {
     res.sendFile(path.join(root, 'static', 'favicon.svg'), { maxAge: '1d' });
   });
@@ -136,7 +142,9 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     else next();
   });
   app.use(express.urlencoded({ extended: false, limit: '100kb' }), accounts.forms, createPersonalForms({ db, config, log }));
+  app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
+  app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);

@@ -23,6 +23,8 @@ import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
 import { BROWSE_ROUTES } from './routes/browse-routes';
+import { EDITORIAL_ROUTES } from './routes/editorial-routes';
+import { LEARNING_ROUTES } from './routes/learning-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
 import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
@@ -197,6 +199,12 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ## Site pages: about, policies, resources for architects, manufacturer pages (rows in routes/site-routes.ts)
   ...SITE_ROUTES,
+
+  // ## Podcast and blog, with their guest request forms (rows in routes/editorial-routes.ts)
+  ...EDITORIAL_ROUTES,
+
+  // ## Continuing education: courses, quizzes, the credit tracker (rows in routes/learning-routes.ts)
+  ...LEARNING_ROUTES,
 ];
 
 /** Parameter schema used when a row gives none: no parameters at all. */

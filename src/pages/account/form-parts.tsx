@@ -18,6 +18,8 @@ export interface FieldSpec {
   required?: boolean;
   hint?: string;
   maxLength?: number;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
 }
 
 /** Ids are prefixed per form so two forms on one page never clash. */
@@ -66,18 +68,32 @@ export function Field({ form, spec, view }: { form: string; spec: FieldSpec; vie
           {error}
         </p>
       )}
-      <input
-        id={id}
-        name={spec.name}
-        type={spec.type ?? 'text'}
-        defaultValue={spec.type === 'password' ? undefined : view.values[spec.name]}
-        autoComplete={spec.autoComplete}
-        required={spec.required}
-        maxLength={spec.maxLength ?? 200}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        spellCheck={spec.type === 'email' || spec.type === 'password' ? false : undefined}
-      />
+      {spec.rows ? (
+        <textarea
+          id={id}
+          name={spec.name}
+          rows={spec.rows}
+          defaultValue={view.values[spec.name]}
+          autoComplete={spec.autoComplete}
+          required={spec.required}
+          maxLength={spec.maxLength ?? 5000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <input
+          id={id}
+          name={spec.name}
+          type={spec.type ?? 'text'}
+          defaultValue={spec.type === 'password' ? undefined : view.values[spec.name]}
+          autoComplete={spec.autoComplete}
+          required={spec.required}
+          maxLength={spec.maxLength ?? 200}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          spellCheck={spec.type === 'email' || spec.type === 'password' ? false : undefined}
+        />
+      )}
     </div>
   );
 }
@@ -126,6 +142,19 @@ export function Checkbox({ form, name, label, checked }: { form: string; name: s
     <div className="field field--checkbox">
       <input id={id} name={name} type="checkbox" defaultChecked={checked} />
       <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/**
+ * A field people never see or reach (hidden, out of the tab order, unnamed for assistive
+ * technology); a bot that fills every field fills it too, and its post is quietly dropped.
+ */
+export function Honeypot({ form, name }: { form: string; name: string }) {
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={fieldId(form, name)}>Leave this field empty</label>
+      <input id={fieldId(form, name)} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -20,7 +20,7 @@ const WIN_ANSI: Record<string, number> = {
 };
 
 /** A PDF literal string: ( ) \ escaped, WinAnsi characters as octal escapes, others '?'. */
-function literal(text: string): string {
+export function literal(text: string): string {
   let out = '(';
   for (const ch of text) {
     const code = ch.charCodeAt(0);
@@ -32,6 +32,15 @@ function literal(text: string): string {
     else out += '?';
   }
   return `${out})`;
+}
+
+/** The text as a standard font can show it: characters outside WinAnsi become '?' (for measuring). */
+export function winAnsiText(text: string): string {
+  return Array.from(text, (ch) => {
+    const code = ch.charCodeAt(0);
+    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI[ch] !== undefined) return ch;
+    return ch === '\n' || ch === '\t' ? ' ' : '?';
+  }).join('');
 }
 
 /** Greedy word wrap by an average Helvetica character width (about half the font size). */
