@@ -20,11 +20,19 @@ export function firmName(rng: Rng): string {
 export async function seedLearning(db: Queryable, rng: Rng, plans: CompanyPlan[]): Promise<void> {
   const sponsors = plans.filter((p) => p.isClient);
   const firstCeu = await nextId(db, 'ceus', 'seq');
+  const titles = new Set<string>();
   const ceus = Array.from({ length: 20 }, (_, i) => {
-    const plan = rng.pick(sponsors);
-    const family = rng.pick(plan.families);
-    const topic = rng.pick(CEU_TOPICS);
-    return [firstCeu + i, plan.coid, `${topic}: Specifying ${family.heading}`,
+    let plan: CompanyPlan, family: CompanyPlan['families'][number], title: string;
+    // Every course gets a title of its own when the catalog allows (there are usually far more combinations than courses).
+    let draws = 0;
+    do {
+      plan = rng.pick(sponsors);
+      family = rng.pick(plan.families);
+      title = `${rng.pick(CEU_TOPICS)}: Specifying ${family.heading}`;
+    } while (titles.has(title) && ++draws < 50);
+    titles.add(title);
+    const topic = title.slice(0, title.indexOf(':'));
+    return [firstCeu + i, plan.coid, title,
       `This course reviews ${topic.toLowerCase()} considerations for ${family.heading.toLowerCase()}, the reference standards that apply and how to write them into a specification.`,
       JSON.stringify([
         `Describe the performance requirements of ${family.heading.toLowerCase()} under ${rng.fill(family.standards[0])}.`,

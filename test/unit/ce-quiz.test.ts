@@ -3,6 +3,7 @@ import { creditsByYear, formatCredits } from '../../src/domain/ce-credits';
 import type { QuizQuestion } from '../../src/domain/ce-quiz';
 import { answerField, answersNeeded, publicQuiz, QUIZ_PASS_PERCENT, quizQuestionSchema, readAnswers, scoreQuiz } from '../../src/domain/ce-quiz';
 import { formatDuration, isoDuration, readingMinutes } from '../../src/domain/editorial-format';
+import { winAnsiText } from '../../src/services/files/pdf';
 
 const q = (answer: number, choices = ['a', 'b', 'c', 'd']): QuizQuestion => ({ question: `Q${answer}?`, choices, answer });
 /** Five questions whose right answers are 0, 1, 2, 3, 0. */
@@ -100,5 +101,13 @@ describe('episode and post formats', () => {
 
   it('estimates reading time at about 230 words a minute', () => {
     expect([readingMinutes(0), readingMinutes(460), readingMinutes(1000)]).toEqual([1, 2, 4]);
+  });
+});
+
+describe('certificate text in a standard PDF font', () => {
+  it('keeps WinAnsi letters, drops accents it cannot show, and marks the rest', () => {
+    expect(winAnsiText('Zoë Ångström – “CE”')).toBe('Zoë Ångström – “CE”');
+    expect(winAnsiText('Łukasz Dvořák, Đorđe')).toBe('Lukasz Dvorák, Dorde');
+    expect(winAnsiText('王 Ω')).toBe('? ?');
   });
 });

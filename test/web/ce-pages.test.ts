@@ -50,8 +50,9 @@ afterAll(() => t.close());
 
 describe('the seeded courses', () => {
   it('each carry five questions of their own, written from their four learning objectives', async () => {
-    const rows = await t.db.many<{ seq: number; quiz: unknown[]; objectives: string[] }>(sql`SELECT seq, quiz, objectives FROM ceus ORDER BY seq`);
+    const rows = await t.db.many<{ seq: number; title: string; quiz: unknown[]; objectives: string[] }>(sql`SELECT seq, title, quiz, objectives FROM ceus ORDER BY seq`);
     expect(rows.length).toBe(20);
+    expect(new Set(rows.map((r) => r.title)).size).toBe(20);
     for (const row of rows) {
       expect(row.objectives).toHaveLength(4);
       const quiz = row.quiz.map((q) => quizQuestionSchema.parse(q));

@@ -39,9 +39,10 @@ class CenteredText {
 
   line(text: string, bold: boolean, size: number, gapBefore = 0): void {
     const font = bold ? this.fonts.bold : this.fonts.regular;
+    const shown = winAnsiText(text);
     this.y -= gapBefore + size * 1.25;
-    const x = (WIDTH - font.widthOfTextAtSize(winAnsiText(text), size)) / 2;
-    this.ops += `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x.toFixed(1)} ${this.y.toFixed(1)} Td ${literal(text)} Tj ET\n`;
+    const x = (WIDTH - font.widthOfTextAtSize(shown, size)) / 2;
+    this.ops += `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${x.toFixed(1)} ${this.y.toFixed(1)} Td ${literal(shown)} Tj ET\n`;
   }
 
   paragraph(text: string, bold: boolean, size: number, gapBefore = 0): void {
