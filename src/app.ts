@@ -7,8 +7,11 @@ import { createAccountsRouters, createApi } from './api';
 import { nonClientFeedbackForm } from './api/non-client-feedback';
 import { createPersonalForms } from './api/personal';
 import { createCatalogImageRouter } from './web/catalog-image-route';
+import { ceQuizForms } from './api/ce-forms';
+import { guestRequestForms } from './api/guest-requests';
+import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
-import { MEDIA_VIDEOS_PATH, mediaVideosDir } from './services/content-viewer';
+import { createCertificateRouter } from './web/certificate-route';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -90,8 +93,8 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // Only named static paths: a root-level static middleware would stat the disk on every page request.
   app.use('/img', express.static(path.join(root, 'static', 'img'), { maxAge: '1h', index: false }));
-  // Videos an operator puts under DATA_DIR/media/videos/{coid}/ play in the company area's viewer (src/services/content-viewer.ts).
-  app.use(MEDIA_VIDEOS_PATH, express.static(mediaVideosDir(config.DATA_DIR), { maxAge: '1h', index: false, dotfiles: 'deny' }));
+  // Site-local media under DATA_DIR/media (podcast audio, product videos); pages link only files that exist.
+  app.use(MEDIA_PATH, express.static(path.join(config.DATA_DIR, 'media'), { maxAge: '1d', index: false, dotfiles: 'deny' }));
   app.get('/favicon.svg', (_req, res) => {
     res.sendFile(path.join(root, 'static', 'favicon.svg'), { maxAge: '1d' });
   });
@@ -135,7 +138,9 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     createPersonalForms({ db, config, log }),
     nonClientFeedbackForm({ db, config, log }),
   );
+  app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
+  app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);

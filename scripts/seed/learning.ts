@@ -1,30 +1,12 @@
+import { sql } from '../../src/db/sql';
 import type { Queryable } from '../../src/db/types';
 import { iso, publishedDate } from './dates';
 import { fillFor } from './editorial';
 import { insertRows, nextId, syncSequence } from './insert';
 import type { CompanyPlan } from './model';
 import type { Rng } from './prng';
-import { CEU_TOPICS, PODCAST_TOPICS, QUIZ_POOL, TRANSCRIPT_LINES } from './vocab-editorial';
+import { CEU_TOPICS, PODCAST_TOPICS, TRANSCRIPT_LINES } from './vocab-editorial';
 import { FIRM_PATTERNS, FIRST_NAMES, JOB_TITLES, LAST_NAMES, PLACE_WORDS, SURNAMES } from './vocab-names';
-
-interface QuizQuestion {
-  question: string;
-  choices: string[];
-  answer: number;
-}
-
-function question(rng: Rng, text: string, right: string, wrong: readonly string[]): QuizQuestion {
-  const choices = rng.shuffle([right, ...wrong]);
-  return { question: text, choices, answer: choices.indexOf(right) };
-}
-
-function quiz(rng: Rng, plan: CompanyPlan): QuizQuestion[] {
-  const family = rng.pick(plan.families);
-  const std = rng.fill(family.standards[0]);
-  const questions = [question(rng, `Which reference standard applies to ${family.heading.toLowerCase()}?`, std, ['ASTM C150', 'NFPA 13R', 'ANSI Z535.1'].filter((s) => s !== std).slice(0, 3))];
-  for (const [text, [right, ...wrong]] of rng.sample(QUIZ_POOL, rng.int(2, 4))) questions.push(question(rng, text, right, wrong));
-  return questions;
-}
 
 /** An invented architecture firm: "Renwick Ostrander Architects", "Prairie Design Studio". */
 export function firmName(rng: Rng): string {
@@ -38,11 +20,19 @@ export function firmName(rng: Rng): string {
 export async function seedLearning(db: Queryable, rng: Rng, plans: CompanyPlan[]): Promise<void> {
   const sponsors = plans.filter((p) => p.isClient);
   const firstCeu = await nextId(db, 'ceus', 'seq');
+  const titles = new Set<string>();
   const ceus = Array.from({ length: 20 }, (_, i) => {
-    const plan = rng.pick(sponsors);
-    const family = rng.pick(plan.families);
-    const topic = rng.pick(CEU_TOPICS);
-    return [firstCeu + i, plan.coid, `${topic}: Specifying ${family.heading}`,
+    let plan: CompanyPlan, family: CompanyPlan['families'][number], title: string;
+    // Every course gets a title of its own when the catalog allows (there are usually far more combinations than courses).
+    let draws = 0;
+    do {
+      plan = rng.pick(sponsors);
+      family = rng.pick(plan.families);
+      title = `${rng.pick(CEU_TOPICS)}: Specifying ${family.heading}`;
+    } while (titles.has(title) && ++draws < 50);
+    titles.add(title);
+    const topic = title.slice(0, title.indexOf(':'));
+    return [firstCeu + i, plan.coid, title,
       `This course reviews ${topic.toLowerCase()} considerations for ${family.heading.toLowerCase()}, the reference standards that apply and how to write them into a specification.`,
       JSON.stringify([
         `Describe the performance requirements of ${family.heading.toLowerCase()} under ${rng.fill(family.standards[0])}.`,
@@ -51,10 +41,12 @@ export async function seedLearning(db: Queryable, rng: Rng, plans: CompanyPlan[]
         'Evaluate installation and maintenance practices that protect building occupants.',
       ]),
       rng.pick([1, 1, 1.5]), `SF${rng.int(1000, 9999)}`, `${plan.webabrv.toUpperCase()}${rng.int(100, 999)}`, rng.chance(0.7),
-      JSON.stringify(quiz(rng, plan)), iso(publishedDate(rng, 900, 1.3))];
+      iso(publishedDate(rng, 900, 1.3))];
   });
   await insertRows(db, 'ceus', ['seq int', 'coid int', 'title text', 'description text', 'objectives jsonb', 'credit_hours numeric', 'provider_number text',
-    'course_number text', 'hsw boolean', 'quiz jsonb', 'published_at timestamptz'], ceus);
+    'course_number text', 'hsw boolean', 'published_at timestamptz'], ceus);
+  // Each course's quiz is written from its objectives by the database function of migration 011.
+  await db.query(sql`UPDATE ceus SET quiz = ce_objective_quiz(seq, title, objectives) WHERE seq >= ${firstCeu}`);
 
   const firstPodcast = await nextId(db, 'podcasts', 'seq');
   const topics = rng.sample(PODCAST_TOPICS, PODCAST_TOPICS.length);

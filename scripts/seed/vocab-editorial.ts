@@ -45,23 +45,10 @@ export const TRANSCRIPT_LINES = [
   'Thanks for joining us. You can find the related course and the quiz for continuing education credit on our site.',
 ];
 
+/** Course topics: each has two quiz questions of its own in ce_objective_quiz (migration 011). */
 export const CEU_TOPICS = [
   'Fire and Life Safety', 'Energy Code Compliance', 'Acoustic Performance', 'Moisture Management', 'Healthy Materials',
   'Accessibility', 'Durability and Maintenance', 'Embodied Carbon',
-];
-
-/** General multiple-choice questions with the right answer first (shuffled when used). */
-export const QUIZ_POOL: ReadonlyArray<readonly [string, readonly string[]]> = [
-  ['What does an EPD report?', ['Life-cycle environmental impacts of a product', 'The chemical contents of a product', 'The fire rating of an assembly', 'The warranty period']],
-  ['What does an HPD disclose?', ['Product contents and associated health hazards', 'Embodied carbon only', 'Installation labor hours', 'Acoustic ratings']],
-  ['What does NRC measure?', ['Sound absorption', 'Sound transmission between rooms', 'Impact noise', 'Reverberation time of a room']],
-  ['Which test method covers surface burning characteristics?', ['ASTM E84', 'ASTM C90', 'ASTM D4060', 'ASTM E90']],
-  ['Which standard governs fire tests of building construction?', ['ASTM E119', 'ASTM E283', 'ASTM C518', 'ASTM F1700']],
-  ['What does a U-factor describe?', ['The rate of heat transfer through an assembly', 'Solar heat gain', 'Visible light transmittance', 'Air leakage']],
-  ['What is the purpose of a mockup?', ['To approve appearance and workmanship before full installation', 'To replace shop drawings', 'To test structural capacity', 'To satisfy the warranty']],
-  ['Which document lists acceptable manufacturers?', ['Part 2 of the specification', 'The general conditions', 'The bid form', 'The owner’s program']],
-  ['What does STC rate?', ['Airborne sound transmission loss', 'Sound absorption', 'Vibration isolation', 'Noise criteria of HVAC systems']],
-  ['Which standard covers accessible design?', ['ICC A117.1', 'NFPA 80', 'ASTM C1396', 'AAMA 501.2']],
 ];
 
 export const PRESS_TITLES = [

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { clientIp } from '../auth/request-token';
 import { RateLimiter } from '../auth/rate-limit';
-import { HONEYPOT_FIELD } from '../domain/constants';
 import { alphanumericSchema, emailSchema, phoneSchema, safeTextSchema } from '../domain/validation';
+import { HONEYPOT_FIELD } from '../domain/forms';
 import { submitEmailRequest } from '../services/email-requests';
 import type { ApiDeps } from './deps';
 import { coidParam, endpoint } from './endpoint';
@@ -11,10 +11,10 @@ import { coidParam, endpoint } from './endpoint';
 /** Requests (valid or caught by the honeypot) per visitor address and hour: each one can send a mail. */
 export const EMAIL_REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
 
-/** A field people never see (hidden on the form); anything in it marks the post as a bot's. */
 export { HONEYPOT_FIELD };
 
-const singleLine = (max: number) =>
+/** One line of visitor text: trimmed, not empty, no control characters, SPEC §5 text safety, a letter or digit. */
+export const singleLine = (max: number) =>
   z
     .string({ error: 'must be text' })
     .trim()
@@ -24,13 +24,17 @@ const singleLine = (max: number) =>
     .pipe(safeTextSchema)
     .pipe(alphanumericSchema);
 
+/** A visitor's message (several lines allowed): trimmed, not empty, SPEC §5 text safety, a letter or digit. */
+export const messageText = (max: number) =>
+  z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(max, `must be ${max} characters or fewer`).pipe(safeTextSchema).pipe(alphanumericSchema);
+
 const emailRequestBody = z
   .object({
     coid: coidParam,
     name: singleLine(100),
     email: emailSchema.pipe(z.string().max(320)),
     phone: z.union([z.literal(''), phoneSchema]).optional(),
-    message: z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(5000, 'must be 5000 characters or fewer').pipe(safeTextSchema).pipe(alphanumericSchema),
+    message: messageText(5000),
     [HONEYPOT_FIELD]: z.string().max(1000).optional(),
   })
   .strict();

@@ -11,6 +11,8 @@ import { contentTypeApi } from './content-types';
 import { companyLookupsApi } from './company-lookups';
 import { csiLookupsApi } from './csi-lookups';
 import { emailRequestApi } from './email-request';
+import { editorialApi } from './editorial';
+import { guestRequestsApi } from './guest-requests';
 import { manufacturersApi } from './manufacturers';
 import { productDocumentsApi } from './product-documents';
 import { productRelationsApi } from './product-relations';
@@ -38,6 +40,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(searchApi(db));
   api.use(manufacturersApi(db));
   api.use(emailRequestApi(deps));
+  api.use(editorialApi(db), guestRequestsApi(deps));
   api.use(companyLookupsApi(db));
   api.use(csiLookupsApi(db));
   api.use(productRelationsApi(db));

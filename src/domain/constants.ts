@@ -21,9 +21,6 @@ export const SWIPE_CLOSE_RATIO = 0.1;
 export const QUICK_SWIPE_MS = 300;
 export const ONE_HOUR_MS = 3_600_000;
 
-/** A form field people never see (hidden on every public form); anything in it marks the post as a bot's. */
-export const HONEYPOT_FIELD = 'referenceCode';
-
 /** Alt text for a catalog page image: its text with whitespace collapsed, cut to 80 characters. */
 export function catalogPageAltText(data: string): string {
   const collapsed = data.replace(/\s+/g, ' ').trim();

@@ -41,6 +41,17 @@ export const LEGACY_ALIASES: readonly LegacyAlias[] = [
     example: ['/green/clients/c12345.html', '/company/12345'],
   },
   {
+    // Continuing-education courses: /ceu/{id}.shtml (also /ceu/ceu{id}.html) is the course page.
+    pattern: /^\/ceu\/(?:ceu)?([1-9]\d{0,9})\.s?html?$/i,
+    to: (m) => `/continuing-education/${m[1]}`,
+    example: ['/ceu/3.shtml', '/continuing-education/3'],
+  },
+  {
+    pattern: /^\/ceu(?:\/(?:index\.s?html?)?)?$/i,
+    to: () => '/continuing-education',
+    example: ['/ceu/index.shtml', '/continuing-education'],
+  },
+  {
     pattern: /^\/divs\/(\d{2})(?:\/|\.s?html?|$)/i,
     to: (m) => `/content-type/product/${m[1]}`,
     example: ['/divs/08.shtml', '/content-type/product/08'],

@@ -11,3 +11,12 @@ export const pageQuery = z.object({
     .max(MAX_PAGE, `must be ${MAX_PAGE} or less`)
     .default(1),
 });
+
+/** `{id}` of a page: a row's serial number written plainly (no leading zeros, signs or exponents). */
+export const plainIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
+});

@@ -20,6 +20,8 @@ import { ACCOUNT_ROUTES } from './routes/account-routes';
 import { AMP_ROUTES } from './routes/amp-routes';
 import { BROWSE_ROUTES } from './routes/browse-routes';
 import { COMPANY_ROUTES } from './routes/company-routes';
+import { EDITORIAL_ROUTES } from './routes/editorial-routes';
+import { LEARNING_ROUTES } from './routes/learning-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
 import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
@@ -180,6 +182,12 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ## Site pages: about, policies, resources for architects, manufacturer pages (rows in routes/site-routes.ts)
   ...SITE_ROUTES,
+
+  // ## Podcast and blog, with their guest request forms (rows in routes/editorial-routes.ts)
+  ...EDITORIAL_ROUTES,
+
+  // ## Continuing education: courses, quizzes, the credit tracker (rows in routes/learning-routes.ts)
+  ...LEARNING_ROUTES,
 ];
 
 /** Parameter schema used when a row gives none: no parameters at all. */

@@ -9,4 +9,6 @@ export const CONTACT_EMAILS = {
   general: 'hello@specfind.example',
   advertising: 'advertise@specfind.example',
   privacy: 'privacy@specfind.example',
+  /** Podcast and guest blog requests. */
+  editorial: 'editorial@specfind.example',
 } as const;

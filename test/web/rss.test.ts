@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
-import { availableSources, BLOG_SOURCE, CONTENT_SOURCE, FEED_SOURCES, newestFeedItems } from '../../src/services/feed/feed-items';
+import { availableSources, BLOG_SOURCE, CONTENT_SOURCE, FEED_SOURCES } from '../../src/services/feed/feed-items';
 import { ROUTES } from '../../src/web/routes';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -136,16 +136,14 @@ describe('/rss', () => {
     expect(await guids()).toEqual(await guids());
   });
 
-  it('leaves blog posts out until their pages exist, and links them there once they do', async () => {
-    expect(availableSources(ROUTES.map((r) => r.path))).not.toContain(BLOG_SOURCE);
-    expect(items((await request(t.app).get('/rss')).text).some((i) => i.guid.startsWith('blog-'))).toBe(false);
-    const withBlog = availableSources([...ROUTES.map((r) => r.path), '/blog-post/:id']);
-    expect(withBlog).toEqual(FEED_SOURCES);
-    const blog = (await newestFeedItems(t.db, withBlog)).filter((i) => i.guid.startsWith('blog-'));
-    expect(blog.map((i) => i.title)).toEqual(['Feed test post']);
+  it('includes blog posts now that /blog-post/{id} is a route, linked to their pages', async () => {
+    expect(availableSources(ROUTES.map((r) => r.path))).toEqual(FEED_SOURCES);
     const { seq } = await t.db.one<{ seq: number }>(sql`SELECT seq FROM blog_posts WHERE title = 'Feed test post'`);
-    expect(blog[0]).toMatchObject({ guid: `blog-${seq}`, path: `/blog-post/${seq}`, category: 'Blog' });
+    const post = items((await request(t.app).get('/rss')).text).find((i) => i.guid === `blog-${seq}`);
+    expect(post).toMatchObject({ title: 'Feed test post', link: `http://localhost:3000/blog-post/${seq}`, category: 'Blog' });
+    expect((await request(t.app).get(`/blog-post/${seq}`)).status).toBe(200);
     expect(availableSources(['/product/:id'], [CONTENT_SOURCE])).toEqual([]);
+    expect(availableSources(['/product/:id'], [BLOG_SOURCE])).toEqual([]);
   });
 
   it('is linked from the default layout head, and the old feed page redirects to it', async () => {

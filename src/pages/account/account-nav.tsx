@@ -6,6 +6,7 @@ export const ACCOUNT_LINKS = [
   { href: '/account/searches', label: 'Saved searches', text: 'Searches you run again.' },
   { href: '/account/projects', label: 'Projects', text: 'Your projects and their outline specifications.' },
   { href: '/account/content-requests', label: 'Content requests', text: 'Requests you sent to manufacturers.' },
+  { href: '/account/ce-credits', label: 'CE credits', text: 'Courses you completed, credits per year and certificates.' },
 ] as const;
 
 export function AccountNav({ current }: { current: string }) {

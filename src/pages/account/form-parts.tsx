@@ -18,6 +18,8 @@ export interface FieldSpec {
   required?: boolean;
   hint?: string;
   maxLength?: number;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
 }
 
 /** Ids are prefixed per form so two forms on one page never clash. */
@@ -72,8 +74,9 @@ function describedBy(id: string, spec: FieldSpec, error: string | undefined): st
   return [spec.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
-/** A labelled input with its hint and error message wired up by aria-describedby. */
+/** A labelled input (a text box when the spec has rows) with its hint and error message wired up by aria-describedby. */
 export function Field({ form, spec, view }: { form: string; spec: FieldSpec; view: FormView }) {
+  if (spec.rows) return <TextAreaField form={form} spec={spec} view={view} rows={spec.rows} />;
   const id = fieldId(form, spec.name);
   const error = view.errors[spec.name];
   return (
@@ -158,6 +161,19 @@ export function Checkbox({ form, name, label, checked }: { form: string; name: s
     <div className="field field--checkbox">
       <input id={id} name={name} type="checkbox" defaultChecked={checked} />
       <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/**
+ * A field people never see or reach (hidden, out of the tab order, unnamed for assistive
+ * technology); a bot that fills every field fills it too, and its post is quietly dropped.
+ */
+export function Honeypot({ form, name }: { form: string; name: string }) {
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={fieldId(form, name)}>Leave this field empty</label>
+      <input id={fieldId(form, name)} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -20,7 +20,7 @@ const WIN_ANSI: Record<string, number> = {
 };
 
 /** A PDF literal string: ( ) \ escaped, WinAnsi characters as octal escapes, others '?'. */
-function literal(text: string): string {
+export function literal(text: string): string {
   let out = '(';
   for (const ch of text) {
     const code = ch.charCodeAt(0);
@@ -32,6 +32,27 @@ function literal(text: string): string {
     else out += '?';
   }
   return `${out})`;
+}
+
+/** Letters without a WinAnsi form or a Unicode decomposition, written as their plain Latin letter. */
+const PLAIN_LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't' };
+
+const isWinAnsi = (ch: string): boolean => {
+  const code = ch.charCodeAt(0);
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI[ch] !== undefined;
+};
+
+/**
+ * The text as a standard font can show it: letters outside WinAnsi lose their accents where
+ * they can ("Dvořák" → "Dvorák", "Łukasz" → "Lukasz"); anything else becomes '?'.
+ */
+export function winAnsiText(text: string): string {
+  return Array.from(text, (ch) => {
+    if (isWinAnsi(ch)) return ch;
+    if (ch === '\n' || ch === '\t') return ' ';
+    const base = PLAIN_LETTERS[ch] ?? ch.normalize('NFD').charAt(0);
+    return base !== ch && isWinAnsi(base) ? base : '?';
+  }).join('');
 }
 
 /** Greedy word wrap by an average Helvetica character width (about half the font size). */

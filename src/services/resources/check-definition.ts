@@ -23,6 +23,7 @@ export function definitionProblems(def: ResourceDefinition): string[] {
     if (col.expr && col.write) problems.push(`computed field ${field} cannot be writable`);
     if (col.filter && (LIST_PARAMETERS as readonly string[]).includes(field)) problems.push(`filter ${field} collides with a list parameter`);
     if (col.write && col.kind === 'json' && col.filter) problems.push(`json field ${field} cannot be a filter`);
+    if (col.adminRead && (col.filter || col.sort || col.search)) problems.push(`${field} is read by administrators only: it cannot filter, sort or be searched`);
   }
   for (const field of def.key.fields) if (!fields.includes(field)) problems.push(`key field ${field} is not a column`);
   for (const part of def.defaultSort.split(',')) {

@@ -29,8 +29,9 @@ function output(def: ResourceDefinition, field: string): string {
   return value;
 }
 
-export function selectList(def: ResourceDefinition, extras: Readonly<Record<string, string>> = {}): SqlQuery {
-  const items = Object.keys(def.columns).map((field) => `${output(def, field)} AS "${field}"`);
+export function selectList(def: ResourceDefinition, viewer: Viewer, extras: Readonly<Record<string, string>> = {}): SqlQuery {
+  const readable = Object.keys(def.columns).filter((field) => viewer.admin || !col(def, field).adminRead);
+  const items = readable.map((field) => `${output(def, field)} AS "${field}"`);
   for (const [field, expr] of Object.entries(extras)) items.push(`(${expr}) AS "${field}"`);
   return sql.raw(items.join(', '));
 }
@@ -63,7 +64,7 @@ export function selectByKeys(
   extras?: Readonly<Record<string, string>>,
 ): SqlQuery {
   const conditions = [...baseConditions(def, viewer), keyCondition(def, keys)];
-  return sql`SELECT ${selectList(def, extras)} FROM ${table(def)} ${where(conditions)}`;
+  return sql`SELECT ${selectList(def, viewer, extras)} FROM ${table(def)} ${where(conditions)}`;
 }
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -95,7 +96,7 @@ export function listQueries(def: ResourceDefinition, request: ListRequest, viewe
   order.push(...def.key.fields.map((field) => `${source(def, field)} ASC`));
   const offset = (request.page - 1) * request.size;
   return {
-    rows: sql`SELECT ${selectList(def)} FROM ${table(def)} ${filter} ORDER BY ${sql.raw(order.join(', '))} LIMIT ${request.size} OFFSET ${offset}`,
+    rows: sql`SELECT ${selectList(def, viewer)} FROM ${table(def)} ${filter} ORDER BY ${sql.raw(order.join(', '))} LIMIT ${request.size} OFFSET ${offset}`,
     count: sql`SELECT count(*)::int AS total FROM ${table(def)} ${filter}`,
   };
 }

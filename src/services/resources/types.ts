@@ -24,6 +24,8 @@ export interface Column {
   sort?: boolean;
   /** Searched by `?q=` (case-insensitive substring). */
   search?: boolean;
+  /** Left out of what readers who are not administrators get (e.g. a quiz's answer key). */
+  adminRead?: boolean;
 }
 
 /** Parses one URL segment into the key column values; formats a record's key back. */

@@ -55,6 +55,8 @@ export const AIA_RULES: SitePageContent = {
       'specfind',
       'Learning on SpecFind',
       ul(
+        [link('Continuing education courses', '/continuing-education'), ' from manufacturers list their learning objectives, learning units, HSW status and provider and course numbers; pass a course’s short quiz while signed in to record it and download a certificate of completion.'],
+        ['Some ', link('podcast', '/podcast'), ' episodes carry one of these courses: listen, then take the quiz.'],
         ['Manufacturers’ ', link('webinars', '/content-type/webinar'), ' include presentations that may carry continuing education credit; each says so in its description.'],
         ['Product-focused reading on ', link('green building', '/green-building'), ' and ', link('three-part specifications', '/spec-info'), ' covers HSW-related subjects, though reading a page is not a registered course.'],
       ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quizQuestionSchema } from '../../../domain/ce-quiz';
 import { bool, int, json, MAX_INT, numeric, text, timestamp } from '../columns';
 import { divisionValue, linkValue, refValue, shortText, titleValue } from '../fields';
 import type { ResourceDefinition } from '../types';
@@ -37,12 +38,6 @@ export const blogPosts: ResourceDefinition = seqFamily({
   },
 });
 
-const quizQuestion = z.strictObject({
-  question: z.string().min(1).max(1000),
-  choices: z.array(z.string().max(500)).min(2).max(10),
-  answer: z.number().int().min(0).max(9),
-});
-
 export const ceus: ResourceDefinition = seqFamily({
   name: 'ceus',
   label: 'CEU course',
@@ -57,7 +52,8 @@ export const ceus: ResourceDefinition = seqFamily({
     providerNumber: text({ schema: shortText(40), write: 'always', filter: true }),
     courseNumber: text({ schema: shortText(40), write: 'always', filter: true }),
     hsw: bool({ write: 'always', filter: true }),
-    quiz: json({ schema: z.array(quizQuestion).max(50), write: 'always' }),
+    // The answer key: visitors take the quiz on /continuing-education/{id}/quiz without it.
+    quiz: json({ schema: z.array(quizQuestionSchema).max(50), write: 'always', adminRead: true }),
     publishedAt: published(),
   },
   documentExtras: COMPANY_NAME,

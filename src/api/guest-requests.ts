@@ -1,0 +1,96 @@
+import type { Request } from 'express';
+import { Router } from 'express';
+import { z } from 'zod';
+import { clientIp } from '../auth/request-token';
+import { RateLimiter } from '../auth/rate-limit';
+import { emailSchema, phoneSchema, urlSchema } from '../domain/validation';
+import type { GuestRequestKind } from '../services/editorial/guest-requests';
+import { submitGuestRequest } from '../services/editorial/guest-requests';
+import { CONTACT_EMAILS } from '../web/site';
+import { formPost, parseForm } from './accounts/forms/form-kit';
+import type { ApiDeps } from './deps';
+import { HONEYPOT_FIELD } from '../domain/forms';
+import { messageText, singleLine } from './email-request';
+import { endpoint } from './endpoint';
+
+/** Guest requests (valid or caught by the honeypot) per visitor address and hour, podcast and blog together. */
+export const GUEST_REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
+
+/** A blank optional field counts as not given. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+/** The fields of both guest request forms and calls (SPEC §5 rules); the hidden honeypot field is allowed. */
+export const guestRequestBody = z
+  .object({
+    name: singleLine(100),
+    email: emailSchema.pipe(z.string().max(320)),
+    phone: optional(phoneSchema),
+    company: optional(singleLine(150)),
+    website: optional(urlSchema.pipe(z.string().max(300, 'must be 300 characters or fewer'))),
+    topic: singleLine(200),
+    message: messageText(5000),
+    [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+  })
+  .strict();
+
+type GuestRequestBody = z.infer<typeof guestRequestBody>;
+
+/** Where each kind's form lives and its JSON call. */
+export const GUEST_REQUEST_ROUTES: Record<GuestRequestKind, { page: string; api: string }> = {
+  podcast: { page: '/podcast/guest', api: '/podcast-guest-requests' },
+  'blog-post': { page: '/blog-post/guest', api: '/blog-post-guest-requests' },
+};
+
+const limiters = new WeakMap<object, RateLimiter>();
+
+/** One budget per app (keyed by its database), shared by the JSON calls and the forms. */
+function limiterFor(db: object): RateLimiter {
+  let limiter = limiters.get(db);
+  if (!limiter) limiters.set(db, (limiter = new RateLimiter(GUEST_REQUEST_LIMIT.limit, GUEST_REQUEST_LIMIT.windowMs)));
+  return limiter;
+}
+
+/** Counts the request, then stores and mails it, unless the honeypot is filled (then nothing happens, quietly). */
+async function receive(deps: ApiDeps, kind: GuestRequestKind, req: Request, body: GuestRequestBody): Promise<void> {
+  limiterFor(deps.db).hit(clientIp(req));
+  const { [HONEYPOT_FIELD]: trap, ...request } = body;
+  if (trap) {
+    (req.log ?? deps.log).warn({ ip: clientIp(req), kind }, 'guest request dropped: honeypot field filled');
+    return;
+  }
+  await submitGuestRequest(deps, kind, request, { userSeq: req.user?.seq ?? null, editorsAddress: CONTACT_EMAILS.editorial });
+}
+
+/** POST /api/podcast-guest-requests and /api/blog-post-guest-requests: 202 { received: true }, also for a bot's post. */
+export function guestRequestsApi(deps: ApiDeps): Router {
+  const router = Router();
+  for (const [kind, paths] of Object.entries(GUEST_REQUEST_ROUTES) as [GuestRequestKind, { api: string }][]) {
+    router.post(
+      paths.api,
+      endpoint(deps.db, { body: guestRequestBody, status: 202, summary: `Ask to be a ${kind === 'podcast' ? 'podcast guest' : 'guest blog author'} (stored, then mailed to the editors)`, errors: [429] }, async ({ req, body }) => {
+        await receive(deps, kind, req, body);
+        return { received: true };
+      }),
+    );
+  }
+  return router;
+}
+
+/**
+ * The same requests as plain HTML form posts (no script needed): 303 to the form page with
+ * `?sent=1`; bad fields or too many requests show the form again with its messages.
+ */
+export function guestRequestForms(deps: ApiDeps): Router {
+  const router = Router();
+  for (const [kind, paths] of Object.entries(GUEST_REQUEST_ROUTES) as [GuestRequestKind, { page: string }][]) {
+    router.post(
+      paths.page,
+      formPost(`${kind}-guest`, () => paths.page, async (req, res) => {
+        await receive(deps, kind, req, parseForm(guestRequestBody, req.body));
+        res.redirect(303, `${paths.page}?sent=1`);
+      }),
+    );
+  }
+  return router;
+}

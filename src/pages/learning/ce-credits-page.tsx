@@ -1,0 +1,117 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import type { YearCredits } from '../../domain/ce-credits';
+import { formatCredits } from '../../domain/ce-credits';
+import type { Completion } from '../../services/learning/completions';
+import { AccountNav } from '../account/account-nav';
+import { Notice } from '../account/form-parts';
+
+export interface CeCreditsPageProps {
+  completions: Completion[];
+  years: YearCredits[];
+  /** The course just passed, after a quiz. */
+  passed: Completion | null;
+}
+
+function YearTable({ years }: { years: YearCredits[] }) {
+  return (
+    <div className="table-scroll" role="region" aria-labelledby="years-caption" tabIndex={0}>
+      <table className="data-table">
+        <caption id="years-caption">Credits per year</caption>
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
+            <th scope="col">Courses</th>
+            <th scope="col">Learning units</th>
+            <th scope="col">Of which HSW</th>
+          </tr>
+        </thead>
+        <tbody>
+          {years.map((y) => (
+            <tr key={y.year}>
+              <th scope="row">{y.year}</th>
+              <td>{y.courses}</td>
+              <td>{formatCredits(y.credits)}</td>
+              <td>{formatCredits(y.hswCredits)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CompletionTable({ completions }: { completions: Completion[] }) {
+  return (
+    <div className="table-scroll" role="region" aria-labelledby="courses-caption" tabIndex={0}>
+      <table className="data-table">
+        <caption id="courses-caption">Completed courses, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Course</th>
+            <th scope="col">Completed</th>
+            <th scope="col">Credits</th>
+            <th scope="col">Provider and course number</th>
+            <th scope="col">Best score</th>
+            <th scope="col">Certificate</th>
+          </tr>
+        </thead>
+        <tbody>
+          {completions.map((c) => (
+            <tr key={c.seq}>
+              <th scope="row">{c.ceuSeq !== null ? <a href={`/continuing-education/${c.ceuSeq}`}>{c.courseTitle}</a> : c.courseTitle}</th>
+              <td>
+                <time dateTime={c.completedAt}>{c.completedAt}</time>
+              </td>
+              <td>
+                {formatCredits(c.creditHours)} {c.hsw ? 'LU|HSW' : 'LU'}
+              </td>
+              <td>{[c.providerNumber, c.courseNumber].filter(Boolean).join(' / ') || '—'}</td>
+              <td>{c.score}%</td>
+              <td>
+                <a href={`/account/ce-credits/${c.seq}/certificate.pdf`}>
+                  PDF<span className="visually-hidden"> certificate for {c.courseTitle}</span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /account/ce-credits: the courses the user passed, credits per year and certificates. */
+export function CeCreditsPage({ completions, years, passed }: CeCreditsPageProps) {
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Your account', href: '/account' }, { label: 'CE credits' }]} />
+      <div className="account-layout">
+        <AccountNav current="/account/ce-credits" />
+        <section aria-labelledby="credits-title" className="personal-page">
+          <h1 id="credits-title">Continuing education credits</h1>
+          {passed && (
+            <Notice>
+              {`You passed “${passed.courseTitle}” (best score ${passed.score}%).`}{' '}
+              <a href={`/account/ce-credits/${passed.seq}/certificate.pdf`}>Download the certificate (PDF)</a>.
+            </Notice>
+          )}
+          {completions.length === 0 ? (
+            <p className="empty-state">
+              No courses completed yet. Choose a course from <a href="/continuing-education">continuing education</a>, read it or listen to
+              its episode, then pass its quiz.
+            </p>
+          ) : (
+            <>
+              <YearTable years={years} />
+              <CompletionTable completions={completions} />
+              <p className="muted">
+                Years follow the date you first passed each course (UTC). Report learning units to the AIA and your licensing board as
+                their rules require.
+              </p>
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { sql } from '../../db/sql';
+import { CeCreditsPage } from '../../pages/learning/ce-credits-page';
+import { CoursePage } from '../../pages/learning/course-page';
+import { CoursesPage } from '../../pages/learning/courses-page';
+import { QuizPage } from '../../pages/learning/quiz-page';
+import { loadCeCredits } from '../loaders/learning/ce-credits';
+import { loadCourse, loadCourses } from '../loaders/learning/courses';
+import { loadQuiz } from '../loaders/learning/quiz';
+import type { RouteDef } from '../page-types';
+import { route } from '../page-types';
+import { plainIdParams } from '../query-schemas';
+
+/**
+ * Continuing education (issue 6): courses, their quizzes (signed in; the answers post to
+ * src/api/ce-forms.ts) and the credit tracker. The old /ce/... paths are rows of src/web/legacy.ts;
+ * certificates are files, served by src/web/certificate-route.ts.
+ */
+export const LEARNING_ROUTES: readonly RouteDef[] = [
+  route({ path: '/continuing-education', page: CoursesPage, load: loadCourses, examples: ['/continuing-education'] }),
+  route({
+    path: '/continuing-education/:id',
+    page: CoursePage,
+    load: loadCourse,
+    params: plainIdParams,
+    sitemap: async (db) => (await db.many<{ seq: number }>(sql`SELECT seq FROM ceus ORDER BY seq`)).map((c) => `/continuing-education/${c.seq}`),
+  }),
+  route({ path: '/continuing-education/:id/quiz', page: QuizPage, load: loadQuiz, params: plainIdParams, guard: 'auth', cache: false, sitemap: false }),
+  route({ path: '/account/ce-credits', page: CeCreditsPage, load: loadCeCredits, guard: 'auth', cache: false, sitemap: false }),
+];
