@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../src/db/types';
 import { buildCompanyContent, type CompanyContent } from './content';
 import { canBypassTrigger, insertContentItems, verifySearchVectors } from './content-insert';
 import { iso } from './dates';
+import { DECLARATION_COLUMNS, declarationRow } from './declarations';
 import { writeCompanyFiles } from './files';
 import { insertRows, nextId, syncSequence } from './insert';
 import type { CompanyPlan, ContentRef, ProductPlan, WizardRef } from './model';
@@ -37,6 +38,8 @@ async function insertChunk(tx: Queryable, products: ProductPlan[], content: Comp
     'is_featured boolean', 'section text', 'division text', 'description text', 'created_at timestamptz'], products.map(productRow));
   await insertContentItems(tx, content.flatMap((c) => c.items), bypassTrigger);
   await insertRows(tx, 'catalog_pages', ['content_id int', 'page_number int', 'data text'], content.flatMap((c) => c.catalogPages));
+  await insertRows(tx, 'declarations', DECLARATION_COLUMNS,
+    content.flatMap((c) => c.items.flatMap((i) => (i.declaration ? [declarationRow(i.id, i.declaration)] : []))));
   await insertRows(tx, 'spec_documents', ['content_id int', 'filename text', 'body jsonb'],
     content.flatMap((c) => c.specs.map(([id, filename, body]) => [id, filename, JSON.stringify(body)])));
   await insertRows(tx, 'spec_wizards', ['content_id int', 'filename text', 'active boolean', 'tree jsonb'],

@@ -1,3 +1,4 @@
+import type { DeclarationPlan } from './declarations';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
 
@@ -51,6 +52,7 @@ export function certificateText(rng: Rng, p: ProductPlan, plan: CompanyPlan) {
   };
 }
 
+/** Migration 013 reads the GWP back from this description. */
 export function epdText(rng: Rng, p: ProductPlan) {
   const gwp = rng.float(2, 60).toFixed(1);
   return {
@@ -60,10 +62,14 @@ export function epdText(rng: Rng, p: ProductPlan) {
   };
 }
 
-export function hpdText(p: ProductPlan) {
+/** Migration 013 reads the threshold ("to N ppm") and "partial disclosure" back from this text. */
+export function hpdText(p: ProductPlan, facts: DeclarationPlan) {
+  const what = `the ${p.brand} ${p.noun.toLowerCase()} contents to ${facts.thresholdPpm} ppm`;
   return {
     title: `${p.brand} Health Product Declaration (HPD)`,
-    description: `HPD Open Standard v2.3 disclosure of the ${p.brand} ${p.noun.toLowerCase()} contents to 100 ppm, with residuals, impurities and GreenScreen hazard screening.`,
+    description: facts.level === 'partial'
+      ? `HPD Open Standard v2.3 partial disclosure of ${what}; residuals and impurities partially considered, with GreenScreen hazard screening.`
+      : `HPD Open Standard v2.3 disclosure of ${what}, with residuals, impurities and GreenScreen hazard screening.`,
   };
 }
 

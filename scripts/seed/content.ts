@@ -4,6 +4,7 @@ import { catalogPages } from './catalog-pages';
 import { sectionTitleOf } from './categories';
 import * as text from './content-text';
 import { publishedDate } from './dates';
+import { epdFacts, hpdFacts } from './declarations';
 import { certificatePages, datasheetPages, epdPages, hpdPages } from './doc-pages';
 import type { CompanyPlan, ContentPlan, ProductPlan, WizardRef } from './model';
 import type { Rng } from './prng';
@@ -97,11 +98,18 @@ export function buildCompanyContent(
       const when = dated(p);
       add({ ...base, contentType: 'certificate', title: cert.title, description: cert.description, filename: files.take(`${p.brand} ${cert.cert}`, 'pdf'), publishedAt: when, pages: certificatePages(rng, p, plan, cert.cert, when) });
     }
+    // Facts are drawn once and threaded to the description, the PDF pages and the declarations row.
     if (rng.chance(0.1) || always) {
       const epd = text.epdText(rng, p);
-      add({ ...base, contentType: 'epd', title: epd.title, description: epd.description, filename: files.take(`${p.brand} epd`, 'pdf'), publishedAt: dated(p), pages: epdPages(rng, p, plan, epd.gwp) });
+      const publishedAt = dated(p);
+      const declaration = epdFacts(rng, epd.gwp, publishedAt);
+      add({ ...base, contentType: 'epd', title: epd.title, description: epd.description, filename: files.take(`${p.brand} epd`, 'pdf'), publishedAt, pages: epdPages(rng, p, plan, declaration), declaration });
     }
-    if (rng.chance(0.08) || always) add({ ...base, contentType: 'hpd', ...text.hpdText(p), filename: files.take(`${p.brand} hpd`, 'pdf'), publishedAt: dated(p), pages: hpdPages(rng, p, plan) });
+    if (rng.chance(0.08) || always) {
+      const publishedAt = dated(p);
+      const declaration = hpdFacts(rng, publishedAt);
+      add({ ...base, contentType: 'hpd', ...text.hpdText(p, declaration), filename: files.take(`${p.brand} hpd`, 'pdf'), publishedAt, pages: hpdPages(rng, p, plan, declaration), declaration });
+    }
     if (rng.chance(0.12) || always) {
       const kind = rng.pick(text.VIDEO_KINDS);
       const filename = files.take(`${p.brand} ${kind}`, 'mp4');

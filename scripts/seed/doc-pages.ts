@@ -1,5 +1,7 @@
+import { disclosureLabel, VALIDITY_YEARS } from '../../src/domain/declarations';
 import { sectionTitleOf } from './categories';
 import { daysBefore } from './dates';
+import { RESIDUALS, type DeclarationPlan } from './declarations';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
 
@@ -42,34 +44,45 @@ export function certificatePages(rng: Rng, p: ProductPlan, plan: CompanyPlan, ce
   ];
 }
 
-export function epdPages(rng: Rng, p: ProductPlan, plan: CompanyPlan, gwp: string): string[] {
+/** The declaration's own facts come from `facts`; the other figures are drawn here. */
+export function epdPages(rng: Rng, p: ProductPlan, plan: CompanyPlan, facts: DeclarationPlan): string[] {
+  // Data collected no later than the year of issue.
+  const year = Math.min(productionYear(rng), Number(facts.issuedOn.slice(0, 4)));
   return [
     [
       `Environmental Product Declaration – ${p.brand} ${p.noun}`,
-      `Declared unit: ${rng.pick(['1 m2 of installed product', '1 metric ton of product', '1 unit of product', '1 linear meter of product'])}. System boundary: cradle to gate (modules A1–A3) with options.`,
-      `Product category rule: ${rng.pick(['UL Environment PCR Part B', 'ISO 21930 core PCR', 'NSF PCR for the product category'])}. Program operator: an accredited third-party verifier.`,
-      `Manufacturer: ${plan.name}, ${plan.city}, ${plan.state}. Production year ${issuedYear(rng)}.`,
+      `Declared unit: ${facts.declaredUnit}. System boundary: cradle to gate (modules A1–A3) with options.`,
+      `Product category rule: ${facts.pcr}. Program operator: ${facts.programOperator}.`,
+      `Manufacturer: ${plan.name}, ${plan.city}, ${plan.state}. Production year ${year}.`,
+      validityLine(facts),
     ].join('\n'),
     [
       'Life-Cycle Impact Assessment Results',
-      `Global warming potential: ${gwp} kg CO2e. Ozone depletion: ${rng.float(0.1, 4).toFixed(2)}E-7 kg CFC-11e. Acidification: ${rng.float(0.01, 0.4).toFixed(3)} kg SO2e.`,
+      `Global warming potential: ${facts.gwp} kg CO2e per declared unit. Ozone depletion: ${rng.float(0.1, 4).toFixed(2)}E-7 kg CFC-11e. Acidification: ${rng.float(0.01, 0.4).toFixed(3)} kg SO2e.`,
       `Eutrophication: ${rng.float(0.001, 0.05).toFixed(4)} kg Ne. Smog formation: ${rng.float(0.1, 3).toFixed(2)} kg O3e. Primary energy, non-renewable: ${rng.int(20, 900)} MJ.`,
       'Results are relative expressions and do not predict impacts on category endpoints or thresholds.',
     ].join('\n'),
   ];
 }
 
-export function hpdPages(rng: Rng, p: ProductPlan, plan: CompanyPlan): string[] {
+export function hpdPages(rng: Rng, p: ProductPlan, plan: CompanyPlan, facts: DeclarationPlan): string[] {
+  const level = facts.level ?? 'full';
   return [
     [
       `Health Product Declaration – ${p.brand} ${p.noun}`,
-      `Manufacturer: ${plan.name}. Content inventory threshold: 100 ppm. Residuals and impurities: ${rng.pick(['considered', 'partially considered'])}.`,
+      `Manufacturer: ${plan.name}. Content inventory threshold: ${facts.thresholdPpm} ppm. Residuals and impurities: ${RESIDUALS[level]}.`,
+      `Disclosure level: ${disclosureLabel(level, facts.thresholdPpm).toLowerCase()}.`,
       `Substances disclosed: ${rng.int(6, 24)}. Hazard screening: GreenScreen List Translator; ${rng.pick(['no', 'one', 'two'])} substances flagged LT-1.`,
       `VOC emissions: ${rng.pick(['CDPH Standard Method v1.2 compliant', 'not applicable for this product type'])}. Certifications: ${p.standards[0]}.`,
+      validityLine(facts),
     ].join('\n'),
   ];
 }
 
-function issuedYear(rng: Rng): number {
+function validityLine(facts: DeclarationPlan): string {
+  return `Issued ${facts.issuedOn}; expires ${facts.expiresOn} (valid ${VALIDITY_YEARS[facts.kind]} years from issue).`;
+}
+
+function productionYear(rng: Rng): number {
   return rng.int(2023, 2026);
 }

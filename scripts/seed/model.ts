@@ -1,4 +1,5 @@
 import type { WizardTree } from '../../src/domain/spec-wizard';
+import type { DeclarationPlan } from './declarations';
 import type { Category, Family } from './vocab-types';
 
 /** A manufacturer as the seed plans it, before rows are written. */
@@ -75,6 +76,8 @@ export interface ContentPlan {
   /** Page text for generated PDFs (catalog pages, spec parts, data sheet text). */
   pages?: string[];
   productName?: string | null;
+  /** EPD and HPD facts, written to the declarations table. */
+  declaration?: DeclarationPlan;
 }
 
 /** Light references kept for the later stages (favorites, downloads, wizard projects). */

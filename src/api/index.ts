@@ -8,6 +8,7 @@ import { catalogsApi } from './catalogs';
 import { clientProjectsApi } from './client-projects';
 import { createResourcesApi } from './resources';
 import { contentTypeApi } from './content-types';
+import { declarationsApi } from './declarations';
 import { companyLookupsApi } from './company-lookups';
 import { csiLookupsApi } from './csi-lookups';
 import { emailRequestApi } from './email-request';
@@ -55,6 +56,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(specGeneratorApi(deps));
   api.use(activitiesApi(db));
   api.use(reportsApi(db));
+  api.use(declarationsApi(db));
   api.use(createResourcesApi(deps));
   api.use(contentTypeApi(db));
   api.use((req) => {

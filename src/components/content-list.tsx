@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { CONTENT_TYPE_LABELS, isContentType } from '../domain/content-types';
 import { Island } from '../islands/island';
+import { DeclarationFacts } from './declaration-facts';
 import { PageScript } from './page-script';
 import type { ContentCard } from '../services/content-items';
 import { RenderContext } from '../web/render-context';
@@ -50,12 +51,13 @@ export function ContentList({ items, showCompany = true, favorites }: ContentLis
       {items.some((i) => i.downloadUrl) && <PageScript name="download-analytics" />}
       <ul className="content-list">
         {items.map((item) => (
-          <li key={item.id} className="content-card">
+          <li key={item.id} className={item.declaration?.expired ? 'content-card content-card--expired' : 'content-card'}>
             <span className={`badge badge--${item.contentType}`}>{typeLabel(item.contentType)}</span>
             <h3 className="content-card__title">
               <a href={item.url}>{item.title}</a>
             </h3>
             {item.description && <p className="content-card__text">{item.description}</p>}
+            {item.declaration && <DeclarationFacts declaration={item.declaration} />}
             <p className="content-card__meta">
               {showCompany && <span>{item.companyName}</span>}
               {item.section && <span>Section {item.section}</span>}

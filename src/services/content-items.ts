@@ -2,6 +2,7 @@ import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { contentItemPath, downloadPath } from './content-links';
+import { attachDeclarations, type Declaration } from './declarations';
 
 /** A content item as lists and cards show it. */
 export interface ContentCard {
@@ -19,9 +20,11 @@ export interface ContentCard {
   url: string;
   /** The file's download path, or null for items without a file. */
   downloadUrl: string | null;
+  /** EPD and HPD items only: the declaration's facts. */
+  declaration?: Declaration;
 }
 
-type CardRow = Omit<ContentCard, 'url' | 'downloadUrl'> & { filename: string | null };
+type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration'> & { filename: string | null };
 
 /** The columns every card query selects; `ci` is content_items, `c` is companies. */
 export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,
@@ -32,8 +35,9 @@ export function toCard({ filename, ...row }: CardRow): ContentCard {
   return { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };
 }
 
+/** Cards of a query's rows; EPD and HPD cards get their declaration (one more query per list). */
 export async function manyCards(db: Queryable, query: SqlQuery): Promise<ContentCard[]> {
-  return (await db.many<CardRow>(query)).map(toCard);
+  return attachDeclarations(db, (await db.many<CardRow>(query)).map(toCard));
 }
 
 export async function getContentItem(db: Queryable, id: number): Promise<ContentCard | null> {

@@ -7,11 +7,17 @@ import type { ContentCard } from '../../services/content-items';
 import type { DivisionCount, SectionCount } from '../../services/content-types';
 import type { CsiDivision, CsiSection } from '../../services/csi';
 import type { Page } from '../../services/pagination';
+import { DeclarationListing } from './declaration-listing';
+import type { DeclarationListingProps } from '../../web/loaders/declaration-listing';
 
-export type ContentTypePageProps =
+export type ContentTypePageProps = (
   | { level: 'top'; contentType: ContentType; divisions: DivisionCount[] }
   | { level: 'division'; contentType: ContentType; division: CsiDivision; sections: SectionCount[] }
-  | { level: 'section'; contentType: ContentType; division: CsiDivision; section: CsiSection; items: Page<ContentCard> };
+  | { level: 'section'; contentType: ContentType; division: CsiDivision; section: CsiSection; items: Page<ContentCard> }
+) & {
+  /** EPDs and HPDs: their items filtered and sorted by their facts, at every level. */
+  declarations?: DeclarationListingProps;
+};
 
 const sectionSlug = (section: string) => section.replace(/ /g, '');
 
@@ -34,6 +40,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
             </li>
           ))}
         </ul>
+        {props.declarations && <DeclarationListing {...props.declarations} heading={`All ${label.plural.toLowerCase()}`} />}
       </>
     );
   }
@@ -58,6 +65,9 @@ export function ContentTypePage(props: ContentTypePageProps) {
             ))}
           </ul>
         )}
+        {props.declarations && (
+          <DeclarationListing {...props.declarations} heading={`All ${label.plural.toLowerCase()} in Division ${props.division.division}`} />
+        )}
       </>
     );
   }
@@ -68,9 +78,15 @@ export function ContentTypePage(props: ContentTypePageProps) {
       <h1>
         {label.plural}: {props.section.section} {props.section.title}
       </h1>
-      <p className="result-count">{props.items.total} items</p>
-      <ContentList items={props.items.items} />
-      <Pagination page={props.items.page} pageCount={props.items.pageCount} hrefFor={(page) => withQuery(path, { page })} />
+      {props.declarations ? (
+        <DeclarationListing {...props.declarations} />
+      ) : (
+        <>
+          <p className="result-count">{props.items.total} items</p>
+          <ContentList items={props.items.items} />
+          <Pagination page={props.items.page} pageCount={props.items.pageCount} hrefFor={(page) => withQuery(path, { page })} />
+        </>
+      )}
     </>
   );
 }

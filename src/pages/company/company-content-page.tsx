@@ -1,6 +1,9 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { PageScript } from '../../components/page-script';
 import { ContentList } from '../../components/content-list';
+import { DeclarationFactRows } from '../../components/declaration-facts';
+import { DeclarationListing } from '../browse/declaration-listing';
+import type { DeclarationListingProps } from '../../web/loaders/declaration-listing';
 import { Pagination, withQuery } from '../../components/pagination';
 import { companyPath } from '../../domain/company-id';
 import { CONTENT_TYPE_LABELS, typeNoun } from '../../domain/content-types';
@@ -11,7 +14,15 @@ import type { Page } from '../../services/pagination';
 import type { ContentAction } from '../../services/content-actions';
 
 export type CompanyContentProps =
-  | { kind: 'list'; company: Company; contentType: ContentType; items: Page<ContentCard>; listUrl: string }
+  | {
+      kind: 'list';
+      company: Company;
+      contentType: ContentType;
+      items: Page<ContentCard>;
+      listUrl: string;
+      /** EPDs and HPDs: the list filtered and sorted by their facts. */
+      declarations?: DeclarationListingProps;
+    }
   | {
       kind: 'item';
       company: Company;
@@ -36,13 +47,19 @@ export function CompanyContentPage(props: CompanyContentProps) {
         <h1>
           {label.plural} from {props.company.name}
         </h1>
-        <p className="result-count">{props.items.total} items</p>
-        <ContentList items={props.items.items} showCompany={false} />
-        <Pagination
-          page={props.items.page}
-          pageCount={props.items.pageCount}
-          hrefFor={(page) => withQuery(props.listUrl, { page })}
-        />
+        {props.declarations ? (
+          <DeclarationListing {...props.declarations} showCompany={false} />
+        ) : (
+          <>
+            <p className="result-count">{props.items.total} items</p>
+            <ContentList items={props.items.items} showCompany={false} />
+            <Pagination
+              page={props.items.page}
+              pageCount={props.items.pageCount}
+              hrefFor={(page) => withQuery(props.listUrl, { page })}
+            />
+          </>
+        )}
       </>
     );
   }
@@ -116,6 +133,7 @@ export function CompanyContentPage(props: CompanyContentProps) {
           <dd>
             <time dateTime={item.publishedAt}>{item.publishedAt}</time>
           </dd>
+          {item.declaration && <DeclarationFactRows declaration={item.declaration} />}
         </dl>
       </article>
     </>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
+import { isDeclarationKind } from '../../domain/declarations';
 import { companyPath } from '../../domain/company-id';
 import { notFound } from '../../errors';
 import { parseInput } from '../../parse-input';
@@ -11,6 +12,7 @@ import type { CompanyContentProps } from '../../pages/company/company-content-pa
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { companyFromParam } from './company-lookup';
 import { pageQuery } from '../query-schemas';
+import { loadDeclarationListing } from './declaration-listing';
 
 export const companyContentParams = z.object({
   id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/),
@@ -42,6 +44,21 @@ export async function loadCompanyContent(ctx: LoaderContext<Params>): Promise<Lo
         description: item.description.slice(0, 300) || `${label.singular} from ${company.name}.`,
         canonical,
       },
+      // An EPD's or HPD's validity depends on the day: not kept in the HTML cache.
+      ...(item.declaration ? { cache: false as const } : {}),
+    };
+  }
+  if (isDeclarationKind(contentType)) {
+    const listing = await loadDeclarationListing(ctx, contentType, { coid: company.coid }, base, 'title');
+    return {
+      props: { kind: 'list', company, contentType, items: listing.props.items, listUrl: base, declarations: listing.props },
+      head: {
+        title: `${label.plural} from ${company.name}`,
+        description: `${label.plural} published by ${company.name}, with their facts and validity.`,
+        canonical,
+        robots: listing.robots,
+      },
+      cache: false,
     };
   }
   const { page } = parseInput(pageQuery, ctx.query, 'query');

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { isDivision, normalizeSection, sectionTitle } from '../domain/csi';
+import { gwpMaxField, kindField, levelField, validityField } from '../domain/declaration-query';
+import { formatSort, parseSort } from '../domain/sort';
+import type { Db } from '../db/types';
+import { DECLARATION_SORT_FIELDS, listDeclarations } from '../services/declaration-listing';
+import { coidParam, divisionParam, endpoint, sectionParam } from './endpoint';
+
+const SORT_VALUES = DECLARATION_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
+
+const declarationsQuery = z.object({
+  kind: kindField,
+  valid: validityField,
+  gwpMax: gwpMaxField,
+  level: levelField,
+  coid: coidParam.optional(),
+  division: divisionParam.refine(isDivision, 'must be a MasterFormat division such as 08').optional(),
+  section: sectionParam
+    .transform((s) => normalizeSection(s) ?? s)
+    .refine((s) => sectionTitle(s) !== null, 'must be a MasterFormat section such as 081113')
+    .optional(),
+  sort: z.enum(SORT_VALUES, { error: `must be one of ${SORT_VALUES.join(', ')}` }).default('-popular'),
+  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(10_000).default(1),
+  size: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(20),
+});
+
+/**
+ * GET /api/declarations: EPD and HPD items with their facts (declared unit, GWP, program operator,
+ * PCR, HPD threshold and level, issue and expiry dates, whether expired today), filtered and sorted.
+ */
+export function declarationsApi(db: Db): Router {
+  const router = Router();
+  router.get(
+    '/declarations',
+    endpoint(
+      db,
+      { query: declarationsQuery, summary: 'EPDs and HPDs with their facts, filtered by validity, GWP, disclosure level, company and CSI' },
+      async ({ query, db }) => {
+        const { sort, page, size, ...filter } = query;
+        const order = parseSort(sort, DECLARATION_SORT_FIELDS, { field: 'popular', direction: 'desc' });
+        const result = await listDeclarations(db, filter, { page, sort: order, pageSize: size });
+        return { ...result, sort: formatSort(order) };
+      },
+    ),
+  );
+  return router;
+}

@@ -1,0 +1,83 @@
+import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
+import { formatSort } from '../../domain/sort';
+import { ListingPages } from './listing-pages';
+import type { DeclarationListingProps } from '../../web/loaders/declaration-listing';
+import { ContentList } from '../../components/content-list';
+import { SortLinks } from '../../components/sort-links';
+
+const VALIDITY_CHOICES = [
+  ['all', 'All'],
+  ['current', 'Current'],
+  ['expired', 'Expired'],
+] as const;
+
+/** The GET form of a declarations list: validity, then the highest GWP (EPDs) or the disclosure level (HPDs). */
+function FilterForm({ kind, filter, sort, sortFields, path }: DeclarationListingProps) {
+  const id = (name: string) => `declaration-${name}`;
+  const isDefaultSort = sort.field === sortFields[0].field && sort.direction === sortFields[0].defaultDirection;
+  const filtered = filter.valid !== 'all' || filter.gwpMax !== undefined || filter.level !== undefined;
+  return (
+    <form className="declaration-filter" method="get" action={path} aria-label={`Filter ${CONTENT_TYPE_LABELS[kind].plural.toLowerCase()}`}>
+      <fieldset className="declaration-filter__validity">
+        <legend>Validity</legend>
+        {VALIDITY_CHOICES.map(([value, label]) => (
+          <label key={value}>
+            <input type="radio" name="valid" value={value} defaultChecked={filter.valid === value} /> {label}
+          </label>
+        ))}
+      </fieldset>
+      {kind === 'epd' ? (
+        <p className="declaration-filter__field">
+          <label htmlFor={id('gwp-max')}>
+            Highest GWP <span className="declaration-filter__unit">(kg CO2e per declared unit)</span>
+          </label>
+          <input id={id('gwp-max')} name="gwpMax" type="number" inputMode="decimal" min="0" step="any" defaultValue={filter.gwpMax ?? ''} />
+        </p>
+      ) : (
+        <p className="declaration-filter__field">
+          <label htmlFor={id('level')}>Disclosure level</label>
+          <select id={id('level')} name="level" defaultValue={filter.level ?? ''}>
+            <option value="">Any</option>
+            <option value="full">Full disclosure</option>
+            <option value="partial">Partial disclosure</option>
+          </select>
+        </p>
+      )}
+      {!isDefaultSort && <input type="hidden" name="sort" value={formatSort(sort)} />}
+      <p className="declaration-filter__actions">
+        <button type="submit" className="button">
+          Apply filters
+        </button>
+        {filtered && <a href={path}>Clear filters</a>}
+      </p>
+    </form>
+  );
+}
+
+/** Filters, sort choices, the cards with their facts, and the pages of an EPD or HPD list. */
+export function DeclarationListing(props: DeclarationListingProps & { heading?: string; showCompany?: boolean }) {
+  const { items, sort, sortFields, filteredPath, path, heading, showCompany = true } = props;
+  const label = CONTENT_TYPE_LABELS[props.kind];
+  const noun = (items.total === 1 ? label.singular : label.plural).toLowerCase();
+  return (
+    <section className="declaration-listing" aria-labelledby={heading ? 'declaration-listing-heading' : undefined}>
+      {heading && <h2 id="declaration-listing-heading">{heading}</h2>}
+      <FilterForm {...props} />
+      <p className="result-count">
+        {items.total} {noun}
+        {filteredPath !== path && (items.total === 1 ? ' matches these filters' : ' match these filters')}
+      </p>
+      {items.items.length === 0 ? (
+        <p className="empty-state">
+          Nothing matches these filters. <a href={path}>Show all {label.plural.toLowerCase()}</a>.
+        </p>
+      ) : (
+        <>
+          <SortLinks basePath={filteredPath} sort={sort} fields={sortFields} />
+          <ContentList items={items.items} showCompany={showCompany} />
+          <ListingPages basePath={filteredPath} sort={sort} fields={sortFields} page={items.page} pageCount={items.pageCount} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { SortField } from '../../components/sort-links';
+import { gwpMaxField, levelField, validityField } from '../../domain/declaration-query';
+import type { DeclarationKind, DisclosureLevel, ValidityFilter } from '../../domain/declarations';
+import type { SortState } from '../../domain/sort';
+import { parseSort } from '../../domain/sort';
+import { notFound } from '../../errors';
+import { parseInput } from '../../parse-input';
+import type { ContentCard } from '../../services/content-items';
+import type { DeclarationFilter } from '../../services/declaration-listing';
+import { listDeclarations } from '../../services/declaration-listing';
+import type { Page } from '../../services/pagination';
+import { withQuery } from '../../components/pagination';
+import type { LoaderContext } from '../page-types';
+import { pageQuery } from '../query-schemas';
+
+/** A filtered, sorted list of EPDs or HPDs as the pages show it. */
+export interface DeclarationListingProps {
+  kind: DeclarationKind;
+  items: Page<ContentCard>;
+  filter: { valid: ValidityFilter; gwpMax?: number; level?: DisclosureLevel };
+  sort: SortState;
+  sortFields: readonly SortField[];
+  /** The list's own path (the filter form's action). */
+  path: string;
+  /** The path with the chosen filters: sort and page links start from it. */
+  filteredPath: string;
+}
+
+/** The sort choices of a list; the first is its default order. */
+export function declarationSortFields(kind: DeclarationKind, first: 'popular' | 'title'): SortField[] {
+  const fields: SortField[] = [
+    { field: 'expires', label: 'Expiry date', defaultDirection: 'asc' },
+    ...(kind === 'epd' ? [{ field: 'gwp', label: 'Global warming potential', defaultDirection: 'asc' as const }] : []),
+  ];
+  const popular: SortField = { field: 'popular', label: 'Most popular', defaultDirection: 'desc' };
+  const title: SortField = { field: 'title', label: 'Title', defaultDirection: 'asc' };
+  return first === 'popular' ? [popular, title, ...fields] : [title, ...fields];
+}
+
+const ignored = z.unknown().transform(() => undefined).optional();
+
+/** EPD lists take ?gwpMax=, HPD lists ?level=; the other kind's field is ignored like any unknown parameter. */
+function querySchema(kind: DeclarationKind) {
+  return pageQuery.extend({
+    sort: z.string().max(20, 'must be 20 characters or fewer').optional(),
+    valid: validityField,
+    gwpMax: kind === 'epd' ? gwpMaxField : ignored,
+    level: kind === 'hpd' ? levelField : ignored,
+  });
+}
+
+export interface DeclarationListing {
+  props: DeclarationListingProps;
+  /** Filtered, re-sorted and later pages add nothing for search engines. */
+  robots: string | undefined;
+}
+
+/**
+ * ?valid=, ?gwpMax= or ?level=, ?sort= and ?page= of an EPD or HPD list (a bad value is a 400 naming
+ * the field; an unknown sort field means the default order), and that page of the list.
+ */
+export async function loadDeclarationListing(
+  ctx: LoaderContext<unknown>,
+  kind: DeclarationKind,
+  scope: Pick<DeclarationFilter, 'coid' | 'division' | 'section'>,
+  path: string,
+  first: 'popular' | 'title',
+): Promise<DeclarationListing> {
+  const query = parseInput(querySchema(kind), ctx.query, 'query');
+  const sortFields = declarationSortFields(kind, first);
+  const fallback = { field: sortFields[0].field, direction: sortFields[0].defaultDirection };
+  const sort = parseSort(query.sort, sortFields.map((f) => f.field), fallback);
+  const filter = { valid: query.valid, gwpMax: query.gwpMax, level: query.level };
+  const items = await listDeclarations(ctx.db, { kind, ...scope, ...filter }, { page: query.page, sort });
+  if (query.page > items.pageCount) throw notFound(`No page ${query.page}`);
+  const filteredPath = withQuery(path, { valid: filter.valid === 'all' ? undefined : filter.valid, gwpMax: filter.gwpMax, level: filter.level });
+  const narrowed = filteredPath !== path || query.page > 1 || query.sort !== undefined;
+  return {
+    props: { kind, items, filter, sort, sortFields, path, filteredPath },
+    robots: narrowed ? 'noindex, follow' : undefined,
+  };
+}

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
+import { companyPath } from '../../src/domain/company-id';
+import { addYears, utcDay } from '../../src/domain/declarations';
+import { canonicalOf, pageGetter, robotsOf, sortLinks } from '../helpers/browse-pages';
+import { h1Of } from '../helpers/html';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+
+let t: TestApp;
+const get = pageGetter(() => t.app);
+const today = utcDay(new Date());
+
+interface Fact {
+  id: number;
+  coid: number;
+  company: string;
+  division: string;
+  section: string;
+  title: string;
+  gwp: number | null;
+  level: string | null;
+  expires: string;
+}
+
+/** Every online EPD or HPD with its facts, straight from the database. */
+async function facts(kind: 'epd' | 'hpd'): Promise<Fact[]> {
+  return t.db.many<Fact>(sql`
+    SELECT ci.id, ci.coid, c.name AS company, ci.division, ci.section, ci.title, d.gwp_kg_co2e::float8 AS gwp,
+      d.disclosure_level AS level, to_char(d.expires_on, 'YYYY-MM-DD') AS expires
+    FROM content_items ci JOIN companies c USING (coid) JOIN declarations d ON d.content_id = ci.id
+    WHERE ci.content_type = ${kind} AND ci.online ORDER BY ci.id`);
+}
+
+/** The content ids of the cards on a page, in order. */
+function cardIds(html: string): number[] {
+  return [...html.matchAll(/<h3 class="content-card__title"><a href="[^"]*\/(?:epd|hpd)\/(\d+)"/g)].map((m) => Number(m[1]));
+}
+
+/** The whole list behind a filtered path: every page's card ids, and the count the page states. */
+async function listAll(path: string): Promise<{ ids: number[]; stated: number }> {
+  const first = await get(path);
+  expect(first.status, path).toBe(200);
+  const stated = Number(/<p class="result-count">(\d+) /.exec(first.text)?.[1]);
+  const ids = cardIds(first.text);
+  for (let page = 2; ids.length < stated; page++) {
+    const next = await get(`${path}${path.includes('?') ? '&' : '?'}page=${page}`);
+    expect(next.status).toBe(200);
+    ids.push(...cardIds(next.text));
+  }
+  return { ids, stated };
+}
+
+/** The <li> of one card. */
+function cardOf(html: string, id: number): string {
+  const match = new RegExp(`<li class="(content-card[^"]*)">(?:(?!</li>)[\\s\\S])*?/(?:epd|hpd)/${id}"[\\s\\S]*?</li>`).exec(html);
+  expect(match, `card ${id}`).not.toBeNull();
+  return match![0];
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+let expiredEpd: Fact;
+let currentEpd: Fact;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Two EPDs of one company with dates fixed here, so the markers do not depend on the day the test runs.
+  const [a, b] = await t.db.many<{ id: number }>(sql`
+    SELECT ci.id FROM content_items ci JOIN declarations d ON d.content_id = ci.id
+    WHERE ci.content_type = 'epd' AND ci.online
+      AND ci.coid = (SELECT coid FROM content_items WHERE content_type = 'epd' AND online GROUP BY coid ORDER BY count(*) DESC, coid LIMIT 1)
+    ORDER BY ci.id LIMIT 2`);
+  await t.db.query(sql`UPDATE declarations SET issued_on = '2019-05-01', expires_on = '2024-05-01' WHERE content_id = ${a.id}`);
+  await t.db.query(sql`UPDATE declarations SET issued_on = ${today}::date, expires_on = ${addYears(today, 5)}::date WHERE content_id = ${b.id}`);
+  const all = await facts('epd');
+  expiredEpd = all.find((f) => f.id === a.id)!;
+  currentEpd = all.find((f) => f.id === b.id)!;
+});
+afterAll(() => t.close());
+
+describe('filters narrow the lists to what the database holds', () => {
+  it('?valid= on /content-type/epd: all, current and expired', async () => {
+    const epds = await facts('epd');
+    const everything = await listAll('/content-type/epd');
+    expect(everything.stated).toBe(epds.length);
+    expect(sorted(everything.ids)).toEqual(epds.map((f) => f.id));
+    const current = await listAll('/content-type/epd?valid=current');
+    const expired = await listAll('/content-type/epd?valid=expired');
+    expect(sorted(current.ids)).toEqual(epds.filter((f) => f.expires > today).map((f) => f.id));
+    expect(sorted(expired.ids)).toEqual(epds.filter((f) => f.expires <= today).map((f) => f.id));
+    expect(expired.ids).toContain(expiredEpd.id);
+    expect(current.ids).toContain(currentEpd.id);
+    expect(current.stated + expired.stated).toBe(epds.length);
+  });
+
+  it('?gwpMax= keeps EPDs at or under the number, with the validity filter too', async () => {
+    const epds = await facts('epd');
+    const limit = sorted(epds.map((f) => f.gwp!))[Math.floor(epds.length / 2)];
+    const under = await listAll(`/content-type/epd?gwpMax=${limit}`);
+    const expected = epds.filter((f) => f.gwp! <= limit).map((f) => f.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(epds.length);
+    expect(sorted(under.ids)).toEqual(expected);
+    const both = await listAll(`/content-type/epd?gwpMax=${limit}&valid=current`);
+    expect(sorted(both.ids)).toEqual(epds.filter((f) => f.gwp! <= limit && f.expires > today).map((f) => f.id));
+  });
+
+  it('?level= on /content-type/hpd: full and partial disclosure', async () => {
+    const hpds = await facts('hpd');
+    for (const level of ['full', 'partial']) {
+      const expected = hpds.filter((f) => f.level === level).map((f) => f.id);
+      expect(expected.length, level).toBeGreaterThan(0);
+      expect(sorted((await listAll(`/content-type/hpd?level=${level}`)).ids)).toEqual(expected);
+    }
+  });
+
+  it('narrows the division and section levels to their items', async () => {
+    const epds = await facts('epd');
+    const { division, section } = epds[0];
+    const inDivision = await listAll(`/content-type/epd/${division}?valid=all`);
+    expect(sorted(inDivision.ids)).toEqual(epds.filter((f) => f.division === division).map((f) => f.id));
+    const inSection = await listAll(`/content-type/epd/${division}/${section.replace(/ /g, '')}`);
+    expect(sorted(inSection.ids)).toEqual(epds.filter((f) => f.section === section).map((f) => f.id));
+  });
+
+  it('filters a company list: /company/{id}/epd?valid=expired', async () => {
+    const base = `${companyPath(expiredEpd.company, expiredEpd.coid)}/epd`;
+    const mine = (await facts('epd')).filter((f) => f.coid === expiredEpd.coid);
+    expect(sorted((await listAll(base)).ids)).toEqual(mine.map((f) => f.id));
+    expect(sorted((await listAll(`${base}?valid=expired`)).ids)).toEqual(mine.filter((f) => f.expires <= today).map((f) => f.id));
+    expect((await listAll(`${base}?valid=current`)).ids).not.toContain(expiredEpd.id);
+  });
+});
+
+describe('sorting', () => {
+  it('sorts by GWP, and choosing GWP again flips it', async () => {
+    const epds = await facts('epd');
+    const up = await get('/content-type/epd?sort=gwp');
+    const gwpOf = new Map(epds.map((f) => [f.id, f.gwp!]));
+    const values = cardIds(up.text).map((id) => gwpOf.get(id)!);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values[0]).toBe(Math.min(...epds.map((f) => f.gwp!)));
+    expect(sortLinks(up.text)['Global warming potential']).toBe('/content-type/epd?sort=-gwp');
+    const down = await get('/content-type/epd?sort=-gwp');
+    const downValues = cardIds(down.text).map((id) => gwpOf.get(id)!);
+    expect(downValues[0]).toBe(Math.max(...epds.map((f) => f.gwp!)));
+    expect(downValues).toEqual([...downValues].sort((a, b) => b - a));
+    expect(sortLinks(down.text)['Global warming potential']).toBe('/content-type/epd?sort=gwp');
+  });
+
+  it('sorts by expiry both ways and keeps the filters in the sort and page links', async () => {
+    const path = `${companyPath(expiredEpd.company, expiredEpd.coid)}/epd`;
+    const soonest = await get(`${path}?sort=expires`);
+    expect(cardIds(soonest.text)[0]).toBe(expiredEpd.id);
+    const latest = await get(`${path}?sort=-expires`);
+    const ids = cardIds(latest.text);
+    expect(ids[ids.length - 1]).toBe(expiredEpd.id);
+    const filtered = await get('/content-type/epd?valid=current&sort=expires');
+    expect(sortLinks(filtered.text)['Expiry date']).toBe('/content-type/epd?valid=current&sort=-expires');
+    expect(sortLinks(filtered.text).Title).toBe('/content-type/epd?valid=current&sort=title');
+    expect(robotsOf(filtered.text)).toBe('noindex, follow');
+    expect(canonicalOf(filtered.text)).toBe('http://localhost:3000/content-type/epd');
+  });
+
+  it('sorts by title', async () => {
+    const epds = await facts('epd');
+    const res = await get('/content-type/epd?sort=title');
+    const titleOf = new Map(epds.map((f) => [f.id, f.title.toLowerCase()]));
+    const titles = cardIds(res.text).map((id) => titleOf.get(id)!);
+    expect(titles).toEqual([...titles].sort());
+  });
+});
+
+describe('facts on cards and item pages', () => {
+  it('marks the expired EPD and not the current one', async () => {
+    const res = await get(`${companyPath(expiredEpd.company, expiredEpd.coid)}/epd`);
+    const expired = cardOf(res.text, expiredEpd.id);
+    expect(expired).toContain('class="content-card content-card--expired"');
+    expect(expired).toContain('Expired on <time dateTime="2024-05-01">2024-05-01</time>');
+    expect(expired).toContain('declaration-status--expired');
+    const current = cardOf(res.text, currentEpd.id);
+    expect(current).toContain('class="content-card"');
+    expect(current).not.toContain('Expired');
+    expect(current).toContain(`Valid until <time dateTime="${addYears(today, 5)}">`);
+    // The card shows the facts: declared unit, GWP per declared unit, program operator.
+    const row = await t.db.one<{ unit: string; operator: string; gwp: number }>(sql`
+      SELECT declared_unit AS unit, program_operator AS operator, gwp_kg_co2e::float8 AS gwp FROM declarations WHERE content_id = ${currentEpd.id}`);
+    expect(current).toContain(`<dd>${row.unit}</dd>`);
+    expect(current).toContain(`${row.gwp} kg CO<sub>2</sub>e per ${row.unit}`);
+    expect(current).toContain(`<dd>${row.operator}</dd>`);
+  });
+
+  it('shows an HPD card with its disclosure level and validity', async () => {
+    const hpd = (await facts('hpd')).find((f) => f.level === 'partial')!;
+    const res = await get(`${companyPath(hpd.company, hpd.coid)}/hpd`);
+    const card = cardOf(res.text, hpd.id);
+    expect(card).toContain('Partial disclosure (threshold 1000 ppm)');
+    expect(card).toMatch(hpd.expires > today ? /Valid until <time/ : /Expired on <time/);
+  });
+
+  it('lists the facts on the item page and keeps it out of the HTML cache', async () => {
+    const path = `${companyPath(expiredEpd.company, expiredEpd.coid)}/epd/${expiredEpd.id}`;
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(h1Of(res.text)).toBe(expiredEpd.title);
+    const facts = /<dl class="facts">[\s\S]*?<\/dl>/.exec(res.text)![0];
+    for (const label of ['Declared unit', 'Global warming potential', 'Product category rule', 'Program operator', 'Issued', 'Validity']) {
+      expect(facts).toContain(`<dt>${label}</dt>`);
+    }
+    expect(facts).toContain('<time dateTime="2019-05-01">2019-05-01</time>');
+    expect(facts).toContain('Expired on <time dateTime="2024-05-01">');
+    // Validity changes with the day: the server never answers these pages from its HTML cache.
+    for (const page of [path, '/content-type/epd', `${companyPath(expiredEpd.company, expiredEpd.coid)}/epd`]) {
+      await get(page);
+      expect((await get(page)).headers['x-page-cache'], page).not.toBe('hit');
+    }
+    await get('/content-type/cad');
+    expect((await get('/content-type/cad')).headers['x-page-cache']).toBe('hit');
+    const current = await get(`${companyPath(currentEpd.company, currentEpd.coid)}/epd/${currentEpd.id}`);
+    expect(current.text).not.toContain('Expired on');
+    expect(current.text).toContain('Valid until');
+  });
+});
+
+describe('bad filter values', () => {
+  it('are a 400 page naming the field', async () => {
+    for (const [path, field] of [
+      ['/content-type/epd?valid=soon', 'valid'],
+      ['/content-type/epd?gwpMax=low', 'gwpMax'],
+      ['/content-type/epd?gwpMax=-3', 'gwpMax'],
+      ['/content-type/hpd?level=most', 'level'],
+      [`${companyPath(expiredEpd.company, expiredEpd.coid)}/epd?valid=yes`, 'valid'],
+      ['/content-type/epd/08?page=0', 'page'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.text, path).toContain(`Invalid query: ${field}: `);
+    }
+  });
+
+  it('ignore an unknown sort, blank fields and the other kind’s filter', async () => {
+    const plain = cardIds((await get('/content-type/epd')).text);
+    expect(cardIds((await get('/content-type/epd?sort=colour')).text)).toEqual(plain);
+    expect(cardIds((await get('/content-type/epd?valid=&gwpMax=')).text)).toEqual(plain);
+    const hpds = cardIds((await get('/content-type/hpd')).text);
+    expect(cardIds((await get('/content-type/hpd?gwpMax=1')).text)).toEqual(hpds);
+    expect((await get('/content-type/epd?level=partial')).status).toBe(200);
+  });
+
+  it('is a 404 past the last page', async () => {
+    expect((await get('/content-type/epd?valid=expired&page=50')).status).toBe(404);
+  });
+});
