@@ -11,6 +11,7 @@ import { companyLookupsApi } from './company-lookups';
 import { csiLookupsApi } from './csi-lookups';
 import { emailRequestApi } from './email-request';
 import { manufacturersApi } from './manufacturers';
+import { messagingApi } from './messaging';
 import { productDocumentsApi } from './product-documents';
 import { productRelationsApi } from './product-relations';
 import { productsApi } from './products';
@@ -35,6 +36,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(searchApi(db));
   api.use(manufacturersApi(db));
   api.use(emailRequestApi(deps));
+  api.use(messagingApi(deps));
   api.use(companyLookupsApi(db));
   api.use(csiLookupsApi(db));
   api.use(productRelationsApi(db));
