@@ -5,6 +5,7 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
+import { paymentForms } from './api/payment-forms';
 import { createPersonalForms } from './api/personal';
 import { createDownloadsRouter } from './web/downloads-route';
 import { originCheck } from './auth/csrf';
@@ -135,7 +136,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     if (target) res.redirect(301, target);
     else next();
   });
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }), accounts.forms, createPersonalForms({ db, config, log }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }), accounts.forms, createPersonalForms({ db, config, log }), paymentForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
   app.use((req) => {

@@ -31,5 +31,9 @@ export const messageText = (max: number) =>
     .pipe(safeTextSchema)
     .pipe(alphanumericSchema);
 
+/** An optional form field: left empty it is absent; anything else must pass `schema` (and gets its message). */
+export const blankable = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
 /** Optional free text: empty is fine, anything else follows messageText. */
-export const optionalText = (max: number) => z.union([z.literal(''), messageText(max)]).optional();
+export const optionalText = (max: number) => blankable(messageText(max));

@@ -23,6 +23,7 @@ import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
 import { BROWSE_ROUTES } from './routes/browse-routes';
+import { PAYMENT_ROUTES } from './routes/payment-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
 import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
@@ -197,6 +198,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ## Site pages: about, policies, resources for architects, manufacturer pages (rows in routes/site-routes.ts)
   ...SITE_ROUTES,
+
+  // ## Ordering a package: /payment, /confirmation, /payment-status/{status} (rows in routes/payment-routes.ts)
+  ...PAYMENT_ROUTES,
 ];
 
 /** Parameter schema used when a row gives none: no parameters at all. */
