@@ -24,7 +24,7 @@ import { createPageRouter, serveCachedPages } from './web/page-router';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
 import { createRssRouter } from './web/rss';
-import { createSitemapRouter } from './web/sitemap';
+import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
 import { SITE_NAME } from './web/site';
 import { loadTemplates } from './web/templates';
 
@@ -123,7 +123,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   const accounts = createAccountsRouters({ db, config, log });
   app.use('/api', createApi({ db, config, log }, accounts.api));
   app.use('/auth', express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }), accounts.auth);
-  app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL));
+  app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL));
 
   // SPEC §2: url traps answer 404 before anything else; old site paths redirect to the new ones.

@@ -4,6 +4,8 @@ import type { ApiDeps } from './deps';
 import { createAccountsRouters } from './accounts';
 import { createPersonalApi } from './personal';
 import { activitiesApi } from './activities';
+import { alertsApi } from './alerts';
+import { cesApi } from './ces';
 import { clientProjectsApi } from './client-projects';
 import { createResourcesApi } from './resources';
 import { contentTypeApi } from './content-types';
@@ -37,6 +39,8 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(manufacturersApi(db));
   api.use(emailRequestApi(deps));
   api.use(messagingApi(deps));
+  api.use(alertsApi(deps));
+  api.use(cesApi(db));
   api.use(companyLookupsApi(db));
   api.use(csiLookupsApi(db));
   api.use(productRelationsApi(db));
