@@ -22,7 +22,9 @@ import { loadSearch, searchParams } from './loaders/search';
 import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
+import { BRAND_ROUTES } from './routes/brand-routes';
 import { BROWSE_ROUTES } from './routes/browse-routes';
+import { INTERNAL_ROUTES } from './routes/internal-routes';
 import { PAYMENT_ROUTES } from './routes/payment-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
 import { REPORT_ROUTES } from './routes/report-routes';
@@ -199,8 +201,14 @@ export const ROUTES: readonly RouteDef[] = [
   // ## Site pages: about, policies, resources for architects, manufacturer pages (rows in routes/site-routes.ts)
   ...SITE_ROUTES,
 
+  // ## Alerts and news under the brand prefix, continuing-education providers (rows in routes/brand-routes.ts)
+  ...BRAND_ROUTES,
+
   // ## Ordering a package: /payment, /confirmation, /payment-status/{status} (rows in routes/payment-routes.ts)
   ...PAYMENT_ROUTES,
+
+  // ## Internal test pages: debug mode or development only (rows in routes/internal-routes.ts)
+  ...INTERNAL_ROUTES,
 ];
 
 /** Parameter schema used when a row gives none: no parameters at all. */
