@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { BuildOptions, Metafile } from 'esbuild';
 import type { AssetManifest } from '../src/web/assets';
+import { writeBuildInfo } from './build-info';
 
 const root = process.cwd();
 const dist = path.join(root, 'dist');
@@ -56,7 +57,9 @@ export async function buildClient(): Promise<AssetManifest> {
   const manifest: AssetManifest = { css: null, entries: {} };
   addOutputs(manifest, islands.metafile);
   addOutputs(manifest, scripts.metafile);
-  writeFileSync(path.join(dist, 'public', 'manifest.json'), JSON.stringify(manifest, null, 2));
+  const manifestJson = JSON.stringify(manifest, null, 2);
+  writeFileSync(path.join(dist, 'public', 'manifest.json'), manifestJson);
+  writeBuildInfo(root, path.join(dist, 'public'), manifestJson);
   return manifest;
 }
 

@@ -5,6 +5,7 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
 import { nonClientFeedbackForm } from './api/non-client-feedback';
+import { paymentForms } from './api/payment-forms';
 import { createPersonalForms } from './api/personal';
 import { createCatalogImageRouter } from './web/catalog-image-route';
 import { ceQuizForms } from './api/ce-forms';
@@ -29,7 +30,7 @@ import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
 import { createRssRouter } from './web/rss';
 import { securityHeaders } from './web/security-headers';
-import { createSitemapRouter } from './web/sitemap';
+import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
 import { SITE_NAME } from './web/site';
 import { loadTemplates } from './web/templates';
 
@@ -119,7 +120,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   const accounts = createAccountsRouters({ db, config, log });
   app.use('/api', createApi({ db, config, log }, accounts.api));
   app.use('/auth', express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }), accounts.auth);
-  app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL));
+  app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL));
 
   // SPEC §2: url traps answer 404 before anything else; old site paths redirect to the new ones.
@@ -137,6 +138,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     accounts.forms,
     createPersonalForms({ db, config, log }),
     nonClientFeedbackForm({ db, config, log }),
+    paymentForms({ db, config, log }),
   );
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));

@@ -2,6 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BRAND } from './domain/constants';
+
+const HOST_ENTRY = /^\.?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
+
+/** A comma-separated list of host names (`example.com`, `example.com:8443`, `.example.com` for a domain and its subdomains). */
+const hostList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+  .refine((hosts) => hosts.every((host) => HOST_ENTRY.test(host)), 'must be host names separated by commas (example.com, .example.com)');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +27,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   SPEC_GENERATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
-  BRAND: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, 'must be 2-16 lowercase letters or digits').default('specfind'),
+  BRAND: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, 'must be 2-16 lowercase letters or digits').default(DEFAULT_BRAND),
+  /** Hosts a feedback message may be relayed to (POST /api/feedback); empty: this site only. */
+  FEEDBACK_HOSTS: hostList,
+  /** Outside hosts that links taken from data (promotions, banners, alerts) may lead to, besides a manufacturer's own site. */
+  LINK_HOSTS: hostList,
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
 });
 

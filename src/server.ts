@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
 import { migrate } from './db/migrate';
 import { createLogger } from './log';
+import { startMailWorker } from './services/mail/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
   const { app } = createApp({ db, config, log });
+  // Retries outbox mail that could not be sent (SMTP down); tests build apps without it.
+  const mailWorker = startMailWorker({ db, config, log });
 
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     log.info({ port: config.PORT, database: db.kind }, `listening on http://localhost:${config.PORT}`);
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
+      await mailWorker.stop();
       await db.close();
       log.info('stopped');
       process.exit(0);

@@ -3,34 +3,29 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { clientIp } from '../auth/request-token';
 import { RateLimiter } from '../auth/rate-limit';
+import { blankable, HONEYPOT_FIELD, honeypotField, messageText, singleLineText } from '../domain/form-fields';
 import { emailSchema, phoneSchema, urlSchema } from '../domain/validation';
 import type { GuestRequestKind } from '../services/editorial/guest-requests';
 import { submitGuestRequest } from '../services/editorial/guest-requests';
 import { CONTACT_EMAILS } from '../web/site';
 import { formPost, parseForm } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
-import { HONEYPOT_FIELD } from '../domain/forms';
-import { messageText, singleLine } from './email-request';
 import { endpoint } from './endpoint';
 
 /** Guest requests (valid or caught by the honeypot) per visitor address and hour, podcast and blog together. */
 export const GUEST_REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
 
-/** A blank optional field counts as not given. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
-
 /** The fields of both guest request forms and calls (SPEC §5 rules); the hidden honeypot field is allowed. */
 export const guestRequestBody = z
   .object({
-    name: singleLine(100),
+    name: singleLineText(100),
     email: emailSchema.pipe(z.string().max(320)),
-    phone: optional(phoneSchema),
-    company: optional(singleLine(150)),
-    website: optional(urlSchema.pipe(z.string().max(300, 'must be 300 characters or fewer'))),
-    topic: singleLine(200),
+    phone: blankable(phoneSchema),
+    company: blankable(singleLineText(150)),
+    website: blankable(urlSchema.pipe(z.string().max(300, 'must be 300 characters or fewer'))),
+    topic: singleLineText(200),
     message: messageText(5000),
-    [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+    [HONEYPOT_FIELD]: honeypotField,
   })
   .strict();
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { clientIp } from '../auth/request-token';
 import { RateLimiter } from '../auth/rate-limit';
 import { companyPath } from '../domain/company-id';
-import { HONEYPOT_FIELD } from '../domain/forms';
+import { HONEYPOT_FIELD } from '../domain/form-fields';
 import { notFound } from '../errors';
 import { getCompany } from '../services/companies';
 import { NON_CLIENT_FORM, nonClientFeedbackSchema, submitNonClientFeedback } from '../services/non-client-feedback';

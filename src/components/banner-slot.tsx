@@ -36,13 +36,23 @@ export function BannerSlot({ banners, slot }: BannerSlotProps) {
   }, [banners, slot]);
 
   if (!banner) return null;
+  const content = (
+    <>
+      <strong className="banner__title">{banner.title}</strong>
+      {banner.body && <span className="banner__body">{banner.body}</span>}
+    </>
+  );
   return (
     <aside className="banner" aria-label="Sponsored" data-banner-seq={banner.seq}>
       <p className="banner__label">Sponsored</p>
-      <a className="banner__link" href={banner.linkUrl}>
-        <strong className="banner__title">{banner.title}</strong>
-        {banner.body && <span className="banner__body">{banner.body}</span>}
-      </a>
+      {/* An empty linkUrl: the loader refused the address (navigation rule), so the banner is text only. */}
+      {banner.linkUrl ? (
+        <a className="banner__link" href={banner.linkUrl} rel={/^https?:/i.test(banner.linkUrl) ? 'sponsored noopener noreferrer' : undefined}>
+          {content}
+        </a>
+      ) : (
+        <div className="banner__link">{content}</div>
+      )}
     </aside>
   );
 }

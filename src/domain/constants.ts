@@ -3,6 +3,8 @@
 /** The product's name as visitors see it (src/web/site.ts re-exports it). */
 export const SITE_NAME = 'SpecFind';
 export const DEFAULT_MF = '04';
+/** The default of the BRAND setting: the URL prefix of the alert pages (`/specfind-alert`). */
+export const DEFAULT_BRAND = 'specfind';
 export const FEATURED_SAMPLE_SIZE = 4;
 export const CATALOG_ALT_TEXT_LENGTH = 80;
 export const WIZARD_SEARCH_PAGE_SIZE = 10;

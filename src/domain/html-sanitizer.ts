@@ -1,4 +1,5 @@
-import { websiteHref } from './reports/website-link';
+import type { NavigationAllowList } from './navigation';
+import { allowedHref } from './navigation';
 
 /**
  * Whitelist HTML sanitiser for manufacturers' custom profile HTML (GET /api/customhtml/by-coid).
@@ -36,14 +37,18 @@ function digits(value: string): string | null {
   return /^\d{1,3}$/.test(value.trim()) ? value.trim() : null;
 }
 
+/**
+ * Custom HTML is the manufacturer's own page text, so its links may lead anywhere on the web
+ * (they get rel="nofollow noopener noreferrer"), to this site, or to an address to mail.
+ */
+const CUSTOM_HTML_LINKS: NavigationAllowList = { hosts: ['*'], contact: true };
+
 /** http(s) links without credentials, mailto:, same-site paths and fragments; anything else (javascript:, data:, //host) is dropped. */
 export function safeHref(value: string): string | null {
   const href = value.trim();
-  if (/[\u0000-\u001f\u007f]/.test(href)) return null;
-  if (/^https?:/i.test(href)) return websiteHref(href);
-  if (/^mailto:[^\s]+$/i.test(href)) return href;
-  if (/^\/(?![/\\])/.test(href) || /^#[\w-]*$/.test(href)) return /\s/.test(href) ? null : href;
-  return null;
+  // Protocol-relative addresses and tel: are not written by hand in profile text: refused.
+  if (/^[/\\]{2}/.test(href) || /^tel:/i.test(href)) return null;
+  return allowedHref(href, CUSTOM_HTML_LINKS);
 }
 
 export function decodeEntities(text: string): string {

@@ -1,6 +1,7 @@
 import { companyPath } from '../domain/company-id';
 import { isValidEmail } from '../domain/validation';
 import { sql } from '../db/sql';
+import type { Queryable } from '../db/types';
 import { notFound } from '../errors';
 import type { MailDeps, MailResult } from './accounts/mail';
 import { sendMail } from './accounts/mail';
@@ -60,4 +61,10 @@ export async function submitEmailRequest(deps: MailDeps, request: EmailRequest, 
     text: mailText(request, company, seq, deps.config.PUBLIC_URL),
   });
   return { requestSeq: seq, mail };
+}
+
+/** Manufacturers a request for information can go to (an address on file), clients first: the /rfi test page's choices. */
+export function rfiTargets(db: Queryable, limit = 500): Promise<{ coid: number; name: string }[]> {
+  return db.many<{ coid: number; name: string }>(sql`
+    SELECT coid, name FROM companies WHERE email <> '' ORDER BY is_client DESC, name, coid LIMIT ${limit}`);
 }

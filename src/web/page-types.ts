@@ -50,6 +50,12 @@ export type LoaderResult<Props> =
 
 export type Guard = 'auth';
 
+/** What a route's sitemap list may depend on besides the data. */
+export interface SitemapSite {
+  /** The BRAND setting (the /{brand}-alert pages). */
+  brand: string;
+}
+
 export interface RouteDef<Props = any, Params = any> {
   path: string;
   page: ComponentType<Props>;
@@ -63,7 +69,7 @@ export interface RouteDef<Props = any, Params = any> {
   /** Anonymous responses may be served from the HTML cache (default true). */
   cache?: boolean;
   /** Listed in the sitemap: static paths by default; parameterised routes give their own list. */
-  sitemap?: false | ((db: Db) => Promise<string[]>);
+  sitemap?: false | ((db: Db, site: SitemapSite) => Promise<string[]>);
   /** Example paths that must render (used by route tests). */
   examples?: string[];
 }

@@ -18,10 +18,13 @@ import type { RouteDef } from './page-types';
 import { route } from './page-types';
 import { ACCOUNT_ROUTES } from './routes/account-routes';
 import { AMP_ROUTES } from './routes/amp-routes';
+import { BRAND_ROUTES } from './routes/brand-routes';
 import { BROWSE_ROUTES } from './routes/browse-routes';
 import { COMPANY_ROUTES } from './routes/company-routes';
 import { EDITORIAL_ROUTES } from './routes/editorial-routes';
+import { INTERNAL_ROUTES } from './routes/internal-routes';
 import { LEARNING_ROUTES } from './routes/learning-routes';
+import { PAYMENT_ROUTES } from './routes/payment-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
 import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
@@ -188,6 +191,15 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ## Continuing education: courses, quizzes, the credit tracker (rows in routes/learning-routes.ts)
   ...LEARNING_ROUTES,
+
+  // ## Alerts and news under the brand prefix, continuing-education providers (rows in routes/brand-routes.ts)
+  ...BRAND_ROUTES,
+
+  // ## Ordering a package: /payment, /confirmation, /payment-status/{status} (rows in routes/payment-routes.ts)
+  ...PAYMENT_ROUTES,
+
+  // ## Internal test pages: debug mode or development only (rows in routes/internal-routes.ts)
+  ...INTERNAL_ROUTES,
 ];
 
 /** Parameter schema used when a row gives none: no parameters at all. */

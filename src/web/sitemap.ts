@@ -3,17 +3,18 @@ import { z } from 'zod';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { escapeHtml } from './html';
-import type { RouteDef } from './page-types';
+import { DEFAULT_BRAND } from '../domain/constants';
+import type { RouteDef, SitemapSite } from './page-types';
 
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */
 export const SITEMAP_LIMIT = 50_000;
 
 /** Every public URL path the route table knows: fixed paths, plus each parameterised row's own list. */
-export async function sitemapPaths(db: Db, routes: readonly RouteDef[]): Promise<string[]> {
+export async function sitemapPaths(db: Db, routes: readonly RouteDef[], site: SitemapSite = { brand: DEFAULT_BRAND }): Promise<string[]> {
   const paths: string[] = [];
   for (const route of routes) {
     if (route.guard || route.sitemap === false) continue;
-    if (typeof route.sitemap === 'function') paths.push(...(await route.sitemap(db)));
+    if (typeof route.sitemap === 'function') paths.push(...(await route.sitemap(db, site)));
     else if (!route.path.includes(':')) paths.push(route.path);
   }
   return [...new Set(paths)];
@@ -33,19 +34,25 @@ function sitemapIndex(publicUrl: string, parts: number): string {
 }
 
 /** GET /sitemap.xml (a urlset, or an index past SITEMAP_LIMIT URLs), GET /sitemap-{n}.xml and GET /robots.txt. */
-export function createSitemapRouter(db: Db, routes: readonly RouteDef[], publicUrl: string, limit = SITEMAP_LIMIT): Router {
+export function createSitemapRouter(
+  db: Db,
+  routes: readonly RouteDef[],
+  publicUrl: string,
+  limit = SITEMAP_LIMIT,
+  site: SitemapSite = { brand: DEFAULT_BRAND },
+): Router {
   const router = Router();
   const send = (res: import('express').Response, xml: string) => {
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(xml);
   };
   router.get('/sitemap.xml', async (_req, res) => {
-    const paths = await sitemapPaths(db, routes);
+    const paths = await sitemapPaths(db, routes, site);
     send(res, paths.length > limit ? sitemapIndex(publicUrl, Math.ceil(paths.length / limit)) : urlset(publicUrl, paths));
   });
   router.get('/sitemap-:part.xml', async (req, res) => {
     const part = z.coerce.number().int().min(1).safeParse(req.params.part);
-    const paths = await sitemapPaths(db, routes);
+    const paths = await sitemapPaths(db, routes, site);
     const slice = part.success ? paths.slice((part.data - 1) * limit, part.data * limit) : [];
     if (slice.length === 0 || paths.length <= limit) throw notFound(`No sitemap part ${req.params.part}`);
     send(res, urlset(publicUrl, slice));

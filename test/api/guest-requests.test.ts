@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_REQUEST_LIMIT } from '../../src/api/guest-requests';
 import { sql } from '../../src/db/sql';
-import { HONEYPOT_FIELD } from '../../src/domain/forms';
+import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import { CONTACT_EMAILS } from '../../src/web/site';
 import { tagsOf } from '../helpers/markup';
 import type { TestApp } from '../helpers/test-app';

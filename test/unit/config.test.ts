@@ -16,8 +16,18 @@ describe('config', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET: must be at least 32/],
+    [{ FEEDBACK_HOSTS: 'https://hooks.example' }, /FEEDBACK_HOSTS: must be host names/],
+    [{ FEEDBACK_HOSTS: '*' }, /FEEDBACK_HOSTS/],
+    [{ LINK_HOSTS: 'a.example, bad host' }, /LINK_HOSTS/],
   ])('names the bad variable in one line: %o', (env, message) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(message);
+  });
+
+  it('reads host lists: comma-separated, trimmed, lower case; empty by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).FEEDBACK_HOSTS).toEqual([]);
+    const c = loadConfig({ NODE_ENV: 'test', FEEDBACK_HOSTS: ' Hooks.Example:8443, .partner.example ,', LINK_HOSTS: 'events.example' });
+    expect(c.FEEDBACK_HOSTS).toEqual(['hooks.example:8443', '.partner.example']);
+    expect(c.LINK_HOSTS).toEqual(['events.example']);
   });
 
   it('requires a session secret in production', () => {

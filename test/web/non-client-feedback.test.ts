@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NON_CLIENT_FEEDBACK_LIMIT } from '../../src/api/non-client-feedback';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
-import { HONEYPOT_FIELD } from '../../src/domain/forms';
+import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import { h1Of } from '../helpers/html';
 import { tagsOf, textsOf } from '../helpers/markup';
 import type { TestApp } from '../helpers/test-app';

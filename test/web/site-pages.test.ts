@@ -102,14 +102,16 @@ describe('site pages', () => {
 });
 
 describe('page content', () => {
-  it('/advertise describes every package with its price and contents, and an e-mail to order', async () => {
+  it('/advertise describes every package with its price and contents, and how to order', async () => {
     const text = decode((await request(t.app).get('/advertise')).text);
     for (const pkg of ADVERTISING_PACKAGES) {
       expect(text).toContain(`<h3>${pkg.name}: ${pkg.priceUsd === 0 ? 'Free' : `US$${pkg.priceUsd.toLocaleString('en-US')} a ${pkg.term}`}</h3>`);
       for (const line of pkg.includes) expect(text).toContain(`<li>${line}</li>`);
     }
     expect(text).toContain(`href="mailto:${CONTACT_EMAILS.advertising}"`);
-    expect(text).not.toContain('href="/payment');
+    // Orders go through the order page, one link per paid package.
+    expect(text).toContain('href="/payment"');
+    for (const pkg of ADVERTISING_PACKAGES) expect(text.includes(`href="/payment?package=${pkg.id}"`), pkg.id).toBe(pkg.priceUsd > 0);
   });
 
   it('/privacy names what is collected and every cookie, with retention and rights', async () => {

@@ -1,16 +1,10 @@
+import { allowedHref, WEBSITE_FIELD } from '../navigation';
+
 /**
- * The address to link a report row's website to, or null when it should show as plain text:
- * only a plain absolute http(s) URL (no spaces or control characters, no user:password@) is
- * linked, so javascript:, data: and odd addresses typed into a profile never become links.
+ * The address to link a web site field to (a report row's website, a manufacturer's site), or null
+ * when it should show as plain text: the navigation rule (src/domain/navigation.ts) for a field that
+ * holds an outside address by design, so only full http(s) addresses without credentials are linked.
  */
 export function websiteHref(value: string | null | undefined): string | null {
-  if (!value || /[\s\u0000-\u001f\u007f]/.test(value) || !/^https?:\/\//i.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) return null;
-  return url.href;
+  return allowedHref(value, WEBSITE_FIELD);
 }

@@ -4,6 +4,7 @@ import { ProductTree } from '../../components/product-tree';
 import { CompanyNav } from './company-nav';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ProductTreeNode } from '../../domain/product-tree';
+import { websiteHref } from '../../domain/reports/website-link';
 import type { Company, CompanySection } from '../../services/companies';
 
 export interface CompanyPageProps {
@@ -51,9 +52,14 @@ export function CompanyPage({ company, counts, sections, tree, basePath }: Compa
             <>
               <dt>Website</dt>
               <dd>
-                <a href={company.website} rel="noopener nofollow">
-                  {websiteHost(company.website)}
-                </a>
+                {/* Only a full http(s) address becomes a link (the navigation rule); anything else shows as text. */}
+                {websiteHref(company.website) ? (
+                  <a href={websiteHref(company.website)!} rel="nofollow noopener noreferrer">
+                    {websiteHost(company.website)}
+                  </a>
+                ) : (
+                  <span>{company.website}</span>
+                )}
               </dd>
             </>
           )}

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { HONEYPOT_FIELD } from '../../domain/forms';
+import { HONEYPOT_FIELD } from '../../domain/form-fields';
 import { CONTENT_TYPES, typeNoun } from '../../domain/content-types';
 import type { Company } from '../../services/companies';
 import { NON_CLIENT_FORM } from '../../services/non-client-feedback';

@@ -5,10 +5,12 @@ import type { Banner } from '../../services/banners';
 import type { ContentCard } from '../../services/content-items';
 import type { CsiDivision } from '../../services/csi';
 import type { HomepagePromo } from '../../services/homepage-promo';
+import type { DataLink } from '../../services/link-policy';
 import type { Product } from '../../services/products';
 
 export interface HomeProps {
-  promo: HomepagePromo | null;
+  /** `link` is the promotion's address once the navigation rule allowed it; null shows the label as text. */
+  promo: (HomepagePromo & { link: DataLink | null }) | null;
   banners: Banner[];
   featured: Product[];
   latest: ContentCard[];
@@ -31,9 +33,13 @@ export function HomePage({ promo, banners, featured, latest, divisions }: HomePr
         <aside className="promo" aria-labelledby="promo-title">
           <h2 id="promo-title">{promo.title}</h2>
           <p>{promo.body}</p>
-          <a className="button" href={promo.linkUrl}>
-            {promo.linkLabel}
-          </a>
+          {promo.link ? (
+            <a className="button" href={promo.link.href} rel={promo.link.external ? 'nofollow noopener noreferrer' : undefined}>
+              {promo.linkLabel}
+            </a>
+          ) : (
+            <p>{promo.linkLabel}</p>
+          )}
         </aside>
       )}
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyPath } from '../../domain/company-id';
 import { buildProductTree } from '../../domain/product-tree';
+import { websiteHref } from '../../domain/reports/website-link';
 import { companyContentCounts, companySections } from '../../services/companies';
 import { companyProductNodes } from '../../services/products';
 import type { CompanyPageProps } from '../../pages/company/company-page';
@@ -30,7 +31,7 @@ export async function loadCompany(ctx: LoaderContext<z.infer<typeof companyParam
         '@context': 'https://schema.org',
         '@type': 'Organization',
         name: company.name,
-        url: company.website || undefined,
+        url: websiteHref(company.website) ?? undefined,
         telephone: company.phone || undefined,
         address: {
           '@type': 'PostalAddress',

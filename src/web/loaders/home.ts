@@ -3,6 +3,7 @@ import { bannersFor } from '../../services/banners';
 import { latestContent } from '../../services/content-items';
 import { listDivisions } from '../../services/csi';
 import { activeHomepagePromo } from '../../services/homepage-promo';
+import { contentLink } from '../../services/link-policy';
 import { featuredProducts } from '../../services/products';
 import type { HomeProps } from '../../pages/home/home-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
@@ -16,7 +17,14 @@ export async function loadHome(ctx: LoaderContext): Promise<LoaderResult<HomePro
     listDivisions(ctx.db, '04'),
   ]);
   return {
-    props: { promo, banners, featured, latest, divisions },
+    props: {
+      // Links from data follow the navigation rule: this site or LINK_HOSTS; a refused banner is shown without a link.
+      promo: promo && { ...promo, link: contentLink(promo.linkUrl, ctx.config) },
+      banners: banners.map((banner) => ({ ...banner, linkUrl: contentLink(banner.linkUrl, ctx.config)?.href ?? '' })),
+      featured,
+      latest,
+      divisions,
+    },
     head: {
       title: 'Building products, CAD, BIM and specifications',
       description:

@@ -13,7 +13,8 @@ function price(pkg: AdvertisingPackage): string {
 }
 
 function packageBlocks(pkg: AdvertisingPackage): Block[] {
-  return [h3(`${pkg.name}: ${price(pkg)}`), p(pkg.summary), ul(...pkg.includes)];
+  const order = pkg.priceUsd > 0 ? [p(link(`Order the ${pkg.name.toLowerCase()}`, `/payment?package=${pkg.id}`))] : [];
+  return [h3(`${pkg.name}: ${price(pkg)}`), p(pkg.summary), ul(...pkg.includes), ...order];
 }
 
 const of = (kind: AdvertisingPackage['kind']) => ADVERTISING_PACKAGES.filter((pkg) => pkg.kind === kind).flatMap(packageBlocks);
@@ -43,9 +44,14 @@ export const ADVERTISE: SitePageContent = {
       'how',
       'How to order',
       p(
-        'Write to ',
+        'Order online on the ',
+        link('order page', '/payment'),
+        ': choose the package, tell us who to bill, and the invoice comes by email at once. We put your documents online once we have them; payment is due within 30 days.',
+      ),
+      p(
+        'You can also write to ',
         link(CONTACT_EMAILS.advertising, MAILTO),
-        ' with your company name, the package or placements you want and the divisions you make products for. We confirm what will be published, send an invoice, and put your documents online once we have them.',
+        ' with your company name, the package or placements you want and the divisions you make products for.',
       ),
       p('Prices are in US dollars before any applicable tax. Packages can be upgraded at any time; you pay only the difference for the rest of the term.'),
     ),

@@ -43,6 +43,7 @@ export const contentRequests: ResourceDefinition = seqFamily({
     fullName: text({ schema: shortText(), write: 'always', search: true }),
     organization: text({ schema: shortText(), write: 'always', search: true }),
     phone: text({ schema: shortText(40), write: 'always', search: true }),
+    subject: text({ schema: shortText(150), write: 'always', search: true }),
     message: text({ schema: shortText(10_000), write: 'always', search: true }),
     status: text({ schema: titleValue(40), write: 'always', filter: true, sort: true }),
     createdAt: timestamp({ sort: true }),

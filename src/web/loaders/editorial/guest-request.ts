@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../domain/forms';
+import { HONEYPOT_FIELD } from '../../../domain/form-fields';
 import type { EditorialSection } from '../../../pages/editorial/editorial-nav';
 import type { GuestRequestPageProps } from '../../../pages/editorial/guest-request-page';
 import { guestRequestTitle } from '../../../pages/editorial/guest-request-page';

@@ -1,0 +1,63 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { formatUsd, PAYMENT_TERMS, termText } from '../../domain/orders';
+import type { Order } from '../../services/payments/provider';
+import { PAYMENT_STATUS_TEXT } from './payment-status-text';
+
+export interface ConfirmationPageProps {
+  order: Pick<Order, 'orderNumber' | 'packageName' | 'term' | 'quantity' | 'unitPriceUsd' | 'totalUsd' | 'company' | 'contactName' | 'email' | 'status'> & {
+    createdAt: string;
+  };
+  /** Where the team answers questions about orders. */
+  contactEmail: string;
+}
+
+/** /confirmation?ref=…: the order just placed, what happens next, and its payment status. */
+export function ConfirmationPage({ order, contactEmail }: ConfirmationPageProps) {
+  const status = PAYMENT_STATUS_TEXT[order.status];
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Advertise', href: '/advertise' }, { label: 'Order confirmation' }]} />
+      <article className="form-panel" aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title">Thank you: order {order.orderNumber}</h1>
+        <p className="notice" role="status">
+          We have your order. The invoice is on its way to {order.email}.
+        </p>
+        <dl className="order-summary">
+          <dt>Order number</dt>
+          <dd>{order.orderNumber}</dd>
+          <dt>Ordered on</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{order.createdAt.slice(0, 10)}</time>
+          </dd>
+          <dt>Package</dt>
+          <dd>
+            {order.packageName}, {termText(order.term, order.quantity)}
+          </dd>
+          <dt>Price</dt>
+          <dd>
+            {formatUsd(order.unitPriceUsd)} a {order.term}
+            {order.quantity > 1 ? ` × ${order.quantity}` : ''}
+          </dd>
+          <dt>Total due</dt>
+          <dd>
+            <strong>{formatUsd(order.totalUsd)}</strong>
+          </dd>
+          <dt>Bill to</dt>
+          <dd>
+            {order.company}, attention {order.contactName}
+          </dd>
+          <dt>Payment</dt>
+          <dd>
+            <a href={`/payment-status/${order.status}`}>{status.label}</a>
+          </dd>
+        </dl>
+        <h2>What happens next</h2>
+        <p>{PAYMENT_TERMS}</p>
+        <p>
+          Send your documents, or questions about the order, to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> quoting{' '}
+          {order.orderNumber}.
+        </p>
+      </article>
+    </>
+  );
+}
