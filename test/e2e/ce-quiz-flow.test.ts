@@ -38,10 +38,7 @@ beforeAll(async () => {
   user = await createTestUser(t.db);
   course = await t.db.one(sql`SELECT seq, title, provider_number AS provider, quiz FROM ceus ORDER BY published_at DESC, seq DESC LIMIT 1`);
   session = await startBrowserSession(t.app);
-  context = await session.newContext();
-  // Signed in: the session cookie createTestUser made, as the browser holds it after sign-in.
-  const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(user.cookie)![1];
-  await context.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
+  context = await session.signedInContext(user.cookie);
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -28,10 +28,7 @@ beforeAll(async () => {
   word = (await t.db.one<{ word: string }>(sql`SELECT word FROM search_words WHERE length(word) >= 5 ORDER BY ndoc DESC LIMIT 1`)).word;
   session = await startBrowserSession(t.app);
   base = session.base;
-  context = await session.newContext();
-  // Signed in: the session cookie createTestUser made, as the browser holds it after sign-in.
-  const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(user.cookie)![1];
-  await context.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
+  context = await session.signedInContext(user.cookie);
   page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

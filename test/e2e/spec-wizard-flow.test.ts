@@ -42,9 +42,7 @@ beforeAll(async () => {
   ).id;
   session = await startBrowserSession(t.app);
   anonymous = await session.newContext();
-  signedIn = await session.newContext();
-  const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(user.cookie)![1];
-  await signedIn.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
+  signedIn = await session.signedInContext(user.cookie);
 });
 
 afterAll(async () => {

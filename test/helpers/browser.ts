@@ -9,6 +9,8 @@ export interface BrowserSession {
   browser: Browser;
   /** A fresh context that browses as a person (not a crawler). */
   newContext(): Promise<BrowserContext>;
+  /** A fresh context holding the session cookie a test user got (see createTestUser), as after signing in. */
+  signedInContext(cookie: string): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -25,10 +27,17 @@ export async function startBrowserSession(app: Express): Promise<BrowserSession>
   // Headless Chromium names itself HeadlessChrome, which isbot counts as a crawler: browse as a person.
   const version = await (await browser.newBrowserCDPSession()).send('Browser.getVersion');
   const userAgent = version.userAgent.replace('HeadlessChrome', 'Chrome');
+  const newContext = () => browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent });
   return {
     base,
     browser,
-    newContext: () => browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent }),
+    newContext,
+    signedInContext: async (cookie) => {
+      const context = await newContext();
+      const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(cookie)![1];
+      await context.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
+      return context;
+    },
     close: async () => {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
