@@ -12,7 +12,7 @@ const dist = path.join(root, 'dist');
 const assets = path.join(dist, 'public', 'assets');
 
 /** Files of src/client that entries import; every other file there is an entry. */
-const CLIENT_MODULES = new Set(['hydrate.tsx', 'api.ts']);
+const CLIENT_MODULES = new Set(['hydrate.tsx', 'api.ts', 'beacon.ts']);
 
 const BROWSER_BUILD: BuildOptions & { metafile: true } = {
   outdir: assets,

@@ -3,6 +3,7 @@
 // the event leaves before the page does.
 import { ANALYTICS_NAV_DELAY_MS } from '../domain/constants';
 import { downloadLabel } from '../domain/download-label';
+import { sendEvent } from './beacon';
 
 document.addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href^="/downloads/"]');
@@ -10,9 +11,7 @@ document.addEventListener('click', (event) => {
   const contentType = new URL(link.href).pathname.split('/')[3] ?? '';
   const hash = location.hash.slice(1);
   const label = downloadLabel(location.pathname + (hash ? `/${hash}` : ''), contentType) ?? 'unlabelled';
-  const body = JSON.stringify({ eventCategory: 'click', eventAction: 'download', eventLabel: label, eventValue: 1, path: location.pathname });
-  const sent = navigator.sendBeacon?.('/api/activities/event', new Blob([body], { type: 'application/json' }));
-  if (!sent) return;
+  if (!sendEvent({ eventCategory: 'click', eventAction: 'download', eventLabel: label, eventValue: 1 })) return;
   event.preventDefault();
   setTimeout(() => location.assign(link.href), ANALYTICS_NAV_DELAY_MS);
 });

@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
-import { pickBanner } from '../domain/banner-rotation';
+import { sendEvent } from '../client/beacon';
+import { markBannerUsed, pickBanner } from '../domain/banner-rotation';
 import type { Banner } from '../services/banners';
 
 export interface BannerSlotProps {
   banners: Banner[];
   /** Names the visitor's rotation state, one per slot. */
   slot: string;
+}
+
+function writeShown(key: string, shown: number[]): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(shown));
+  } catch {
+    // Private mode: rotation simply restarts on every visit.
+  }
 }
 
 function readShown(key: string): number[] {
@@ -27,13 +36,21 @@ export function BannerSlot({ banners, slot }: BannerSlotProps) {
   useEffect(() => {
     const key = `banners-shown:${slot}`;
     const pick = pickBanner(banners, readShown(key));
-    try {
-      window.localStorage.setItem(key, JSON.stringify(pick.shown));
-    } catch {
-      // Private mode: rotation simply restarts on every visit.
+    writeShown(key, pick.shown);
+    if (pick.banner) {
+      setBanner(pick.banner);
+      // Impressions and clicks are recorded as activities (issue 5), labelled by banner.
+      sendEvent({ eventCategory: 'banner', eventAction: 'impression', eventLabel: `banner-${pick.banner.seq}` });
     }
-    if (pick.banner) setBanner(pick.banner);
   }, [banners, slot]);
+
+  /** A clicked banner counts as used: it is not shown again until the rotation resets (SPEC §4). */
+  const onClick = () => {
+    if (!banner) return;
+    const key = `banners-shown:${slot}`;
+    writeShown(key, markBannerUsed(readShown(key), banner.seq));
+    sendEvent({ eventCategory: 'banner', eventAction: 'click', eventLabel: `banner-${banner.seq}` });
+  };
 
   if (!banner) return null;
   const content = (
@@ -47,7 +64,7 @@ export function BannerSlot({ banners, slot }: BannerSlotProps) {
       <p className="banner__label">Sponsored</p>
       {/* An empty linkUrl: the loader refused the address (navigation rule), so the banner is text only. */}
       {banner.linkUrl ? (
-        <a className="banner__link" href={banner.linkUrl} rel={/^https?:/i.test(banner.linkUrl) ? 'sponsored noopener noreferrer' : undefined}>
+        <a className="banner__link" href={banner.linkUrl} onClick={onClick} rel={/^https?:/i.test(banner.linkUrl) ? 'sponsored noopener noreferrer' : undefined}>
           {content}
         </a>
       ) : (
