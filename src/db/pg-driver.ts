@@ -7,6 +7,10 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export function createPgDriver(connectionString: string): Driver {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client whose connection the server ends (a restart, an administrator's terminate, a
+  // dropped database) must not crash the process: the pool discards it and connects anew when
+  // needed, and a query in flight still gets its own error.
+  pool.on('error', () => undefined);
   const run: Driver['run'] = async (text, values) => {
     const result = await pool.query(text, values as unknown[]);
     return { rows: result.rows, rowCount: result.rowCount ?? 0 };
