@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
+import { NavLinks } from './nav-links';
 
 export interface GuideNav {
   heading: string;
@@ -34,15 +35,7 @@ export function GuidePage({ crumbs, title, lead, nav, current, children }: Guide
         </article>
         <nav className="sidebar guide-page__nav" aria-label={nav.heading}>
           <h2>{nav.heading}</h2>
-          <ul>
-            {nav.links.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <NavLinks links={nav.links} current={current} />
         </nav>
       </div>
     </>

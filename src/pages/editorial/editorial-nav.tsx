@@ -1,3 +1,5 @@
+import { NavLinks } from '../../components/nav-links';
+
 /** The sub-pages of the podcast and the blog: every episode or post, our picks, and the guest form. */
 export const EDITORIAL_SECTIONS = {
   podcast: {
@@ -24,15 +26,7 @@ export function EditorialNav({ section, current }: { section: EditorialSection; 
   const { label, links } = EDITORIAL_SECTIONS[section];
   return (
     <nav className="editorial-nav" aria-label={label}>
-      <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} aria-current={link.href === current ? 'page' : undefined}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <NavLinks links={links} current={current} />
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { companyPath } from '../../domain/company-id';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
 import { contentItemPath } from '../content-links';
+import type { ContentCard } from '../content-items';
 
 /** One entry of the site feed, whatever it comes from. */
 export interface FeedItem {
@@ -40,16 +41,8 @@ export function summary(text: string, max = DESCRIPTION_MAX): string {
   return `${head.replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-interface ContentRow {
-  id: number;
-  contentType: string;
-  title: string;
-  description: string;
-  coid: number;
-  companyName: string;
-  productSeq: number | null;
-  publishedAt: string;
-}
+/** A card's fields, with publishedAt as a full UTC timestamp (RSS needs the time). */
+type ContentRow = Pick<ContentCard, 'id' | 'contentType' | 'title' | 'description' | 'coid' | 'companyName' | 'productSeq' | 'publishedAt'>;
 
 /** New catalog content: online items of every type, newest first, on their own pages. */
 export const CONTENT_SOURCE: FeedSource = {
