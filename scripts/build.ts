@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { BuildOptions, Metafile } from 'esbuild';
 import type { AssetManifest } from '../src/web/assets';
+import { recordAndPrune } from './asset-retention';
 import { writeBuildInfo } from './build-info';
 
 const root = process.cwd();
@@ -46,7 +47,7 @@ function addOutputs(manifest: AssetManifest, metafile: Metafile): void {
  * entries, no React) are built on their own into one small self-contained file each.
  */
 export async function buildClient(): Promise<AssetManifest> {
-  rmSync(path.join(dist, 'public'), { recursive: true, force: true });
+  // Earlier builds' bundles stay (see asset-retention.ts); only what they no longer need is pruned below.
   mkdirSync(assets, { recursive: true });
   const files = readdirSync(path.join(root, 'src', 'client')).filter((f) => /\.tsx?$/.test(f) && !CLIENT_MODULES.has(f));
   const entry = (f: string) => path.join('src', 'client', f);
@@ -59,7 +60,9 @@ export async function buildClient(): Promise<AssetManifest> {
   addOutputs(manifest, scripts.metafile);
   const manifestJson = JSON.stringify(manifest, null, 2);
   writeFileSync(path.join(dist, 'public', 'manifest.json'), manifestJson);
-  writeBuildInfo(root, path.join(dist, 'public'), manifestJson);
+  const info = writeBuildInfo(root, path.join(dist, 'public'), manifestJson);
+  const outputs = [islands.metafile, scripts.metafile].flatMap((m) => Object.keys(m.outputs).map((f) => path.relative(assets, path.join(root, f))));
+  recordAndPrune(path.join(dist, 'public'), assets, { buildId: info.buildId, builtAt: info.builtAt, files: outputs });
   return manifest;
 }
 

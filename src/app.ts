@@ -17,10 +17,13 @@ import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import type { BuildManifest } from './domain/build-check';
 import { notFound } from './errors';
 import type { Logger } from './log';
 import { redactPath } from './log';
 import { ASSET_PREFIX, loadManifest, publicDir, stylesheetTag } from './web/assets';
+import { readBuildInfo } from './web/build-info';
+import { buildManifestOf, createBuildManifestRouter } from './web/build-manifest-route';
 import { createErrorHandler } from './web/error-handler';
 import { isUrlTrap } from './web/guards';
 import { DataVersion, HtmlCache } from './web/html-cache';
@@ -40,6 +43,8 @@ export interface AppDeps {
   log: Logger;
   /** Project root (views/, static/, dist/public); the working directory by default. */
   root?: string;
+  /** The build the app says it runs; read from dist/public/build-info.json by default (tests stand in another to act a deploy). */
+  build?: BuildManifest;
 }
 
 export interface App {
@@ -53,12 +58,13 @@ function fullUrl(req: { url?: string; originalUrl?: string }): string {
   return req.originalUrl ?? req.url ?? '';
 }
 
-export function createApp({ db, config, log, root = process.cwd() }: AppDeps): App {
+export function createApp({ db, config, log, root = process.cwd(), build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
   const manifest = loadManifest(publicDir(root));
   if (!manifest.css) log.warn('dist/public/manifest.json is missing: run npm run build for styles and scripts');
   const render: RenderDeps = {
     templates: loadTemplates(stylesheetTag(manifest), path.join(root, 'views')),
     manifest,
+    build: { buildId: build.buildId, pollMs: config.BUILD_POLL_MS },
     site: { siteName: SITE_NAME, publicUrl: config.PUBLIC_URL },
     log,
   };
@@ -92,6 +98,12 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   app.use(securityHeaders);
   app.use(serveCachedPages({ cache, dataVersion }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  // A bundle that is gone (older than the kept builds) is a short plain 404: the build check reloads the page.
+  app.use(ASSET_PREFIX, (_req, res) => {
+    res.status(404).setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('Not found');
+  });
+  app.use(createBuildManifestRouter(build));
   // Only named static paths: a root-level static middleware would stat the disk on every page request.
   app.use('/img', express.static(path.join(root, 'static', 'img'), { maxAge: '1h', index: false }));
   // Site-local media under DATA_DIR/media (podcast audio, product videos); pages link only files that exist.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_BRAND } from './domain/constants';
+import { BUILD_POLL_DEFAULT_MS, DEFAULT_BRAND } from './domain/constants';
 
 const HOST_ENTRY = /^\.?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
 
@@ -33,6 +33,8 @@ const envSchema = z.object({
   /** Outside hosts that links taken from data (promotions, banners, alerts) may lead to, besides a manufacturer's own site. */
   LINK_HOSTS: hostList,
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
+  /** How often pages with long-lived state (the spec wizard) ask whether a new build was deployed. */
+  BUILD_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(BUILD_POLL_DEFAULT_MS),
 });
 
 export type Env = z.infer<typeof envSchema>;

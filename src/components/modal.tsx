@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
-import { modalZIndex, swipeCloses } from '../domain/constants';
+import { useEffect, useRef, useState } from 'react';
+import { MODAL_BASE_Z_INDEX, swipeCloses } from '../domain/constants';
+import { ModalStack } from '../domain/modal-stack';
 
-/** How many modals are open, so a new one stacks above the others (SPEC §9 z-index rule). */
-let openModals = 0;
+/** Every modal open on the page, so a new one stacks above the others (SPEC §9 z-index rule). */
+const stack = new ModalStack();
 
 export interface ModalProps {
   title: string;
@@ -17,19 +18,20 @@ export interface ModalProps {
  */
 export function Modal({ title, onClose, children }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
-  const depth = useRef(openModals);
+  const [zIndex, setZIndex] = useState(MODAL_BASE_Z_INDEX);
   const touch = useRef<{ y: number; at: number } | null>(null);
 
   useEffect(() => {
-    openModals += 1;
+    const { handle, zIndex: level } = stack.push();
+    setZIndex(level);
     const previous = document.activeElement as HTMLElement | null;
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && depth.current === openModals - 1) onClose();
+      if (event.key === 'Escape' && stack.isTop(handle)) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
-      openModals -= 1;
+      stack.remove(handle);
       document.removeEventListener('keydown', onKey);
       previous?.focus();
     };
@@ -38,7 +40,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return (
     <div
       className="modal-backdrop"
-      style={{ zIndex: modalZIndex(depth.current) }}
+      style={{ zIndex }}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOAST_DEFAULT_MS, TOAST_MAX } from '../domain/constants';
+import type { ToastPlacement } from '../domain/toast-queue';
+import { dropToast, pushToast, TOAST_SETS } from '../domain/toast-queue';
 
 export interface Toast {
   id: number;
   message: string;
-  kind: 'success' | 'error';
+  kind: 'success' | 'error' | 'info';
 }
 
-/** Toasts (SPEC §9): shown for 5 s by default, at most 20 at once (the oldest go first). */
-export function useToasts() {
+/** One toast set (SPEC §9): each toast leaves after the set's duration unless given its own. */
+export function useToasts(placement: ToastPlacement = 'top-right') {
+  const { durationMs: defaultMs, max } = TOAST_SETS[placement];
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -18,23 +20,26 @@ export function useToasts() {
     return () => pending.forEach(clearTimeout);
   }, []);
 
-  const show = useCallback((message: string, kind: Toast['kind'] = 'success', durationMs = TOAST_DEFAULT_MS) => {
-    const id = next.current++;
-    setToasts((list) => [...list, { id, message, kind }].slice(-TOAST_MAX));
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setToasts((list) => list.filter((t) => t.id !== id));
-    }, durationMs);
-    timers.current.add(timer);
-  }, []);
+  const show = useCallback(
+    (message: string, kind: Toast['kind'] = 'success', durationMs = defaultMs) => {
+      const id = next.current++;
+      setToasts((list) => pushToast(list, { id, message, kind }, max));
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        setToasts((list) => dropToast(list, id));
+      }, durationMs);
+      timers.current.add(timer);
+    },
+    [defaultMs, max],
+  );
 
   return { toasts, show };
 }
 
-/** The top-right stack; a polite live region so screen readers hear each toast. */
-export function ToastRegion({ toasts }: { toasts: Toast[] }) {
+/** A toast set's stack; a polite live region so screen readers hear each toast. */
+export function ToastRegion({ toasts, placement = 'top-right' }: { toasts: Toast[]; placement?: ToastPlacement }) {
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    <div className={`toasts toasts--${placement}`} role="status" aria-live="polite">
       {toasts.map((t) => (
         <p key={t.id} className={`toast toast--${t.kind}`}>
           {t.message}

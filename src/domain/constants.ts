@@ -14,8 +14,12 @@ export const USER_COOKIE_DEFAULT_DAYS = 365;
 export const TOAST_DEFAULT_MS = 5000;
 export const TOAST_MAX = 20;
 export const WIZARD_TOAST_MS = 3000;
+/** The top-center toast set's duration. */
+export const TOAST_CENTER_MS = 3000;
 export const ANALYTICS_NAV_DELAY_MS = 250;
 export const BUILD_RELOAD_GUARD_MS = 10_000;
+/** The build check's polling interval (SPEC: not shown): five minutes, configurable as BUILD_POLL_MS. */
+export const BUILD_POLL_DEFAULT_MS = 5 * 60_000;
 export const PRELOAD_CONCURRENCY = 5;
 export const MODAL_BASE_Z_INDEX = 1000;
 export const MODAL_Z_INDEX_STEP = 2;

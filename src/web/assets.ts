@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ASSET_PREFIX } from '../domain/build-check';
 import { escapeHtml } from './html';
 
 /** Written by scripts/build.ts: entry name → fingerprinted file and the chunks it imports. */
@@ -8,7 +9,7 @@ export interface AssetManifest {
   entries: Record<string, { file: string; imports: string[] }>;
 }
 
-export const ASSET_PREFIX = '/assets/';
+export { ASSET_PREFIX };
 
 export function publicDir(root = process.cwd()): string {
   return path.join(root, 'dist', 'public');
@@ -24,13 +25,35 @@ export function stylesheetTag(manifest: AssetManifest): string {
   return manifest.css ? `<link rel="stylesheet" href="${ASSET_PREFIX}${escapeHtml(manifest.css)}">` : '';
 }
 
-/** Module scripts for the islands a page rendered; nothing at all for a page without islands. */
-export function scriptTags(manifest: AssetManifest, islands: Iterable<string>): string {
+/** The build check's script tag: which build rendered the page, and how often to poll for a newer one (0: never). */
+export interface BuildCheckTag {
+  buildId: string;
+  pollMs: number;
+}
+
+/** The entry of src/client/build-check.ts, loaded before the islands it watches. */
+export const BUILD_CHECK_ENTRY = 'build-check';
+
+function entryOf(manifest: AssetManifest, name: string) {
+  const entry = manifest.entries[name];
+  if (!entry) throw new Error(`No client bundle for island "${name}": run npm run build`);
+  return entry;
+}
+
+/**
+ * Module scripts for the islands a page rendered, the build check first when asked for;
+ * nothing at all for a page without islands.
+ */
+export function scriptTags(manifest: AssetManifest, islands: Iterable<string>, buildCheck: BuildCheckTag | null = null): string {
   const scripts: string[] = [];
   const preloads = new Set<string>();
+  if (buildCheck) {
+    const poll = buildCheck.pollMs > 0 ? ` data-poll-ms="${buildCheck.pollMs}"` : '';
+    const file = escapeHtml(entryOf(manifest, BUILD_CHECK_ENTRY).file);
+    scripts.push(`<script type="module" src="${ASSET_PREFIX}${file}" data-build="${escapeHtml(buildCheck.buildId)}"${poll}></script>`);
+  }
   for (const name of islands) {
-    const entry = manifest.entries[name];
-    if (!entry) throw new Error(`No client bundle for island "${name}": run npm run build`);
+    const entry = entryOf(manifest, name);
     entry.imports.forEach((chunk) => preloads.add(chunk));
     scripts.push(`<script type="module" src="${ASSET_PREFIX}${escapeHtml(entry.file)}"></script>`);
   }

@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Layout } from '../components/layout';
 import type { Logger } from '../log';
-import type { AssetManifest } from './assets';
+import { isIsland, LONG_LIVED_ISLANDS } from '../islands/registry';
+import type { AssetManifest, BuildCheckTag } from './assets';
 import { scriptTags } from './assets';
 import type { HeadData, HeadSite } from './head';
 import { renderHead } from './head';
@@ -18,6 +19,8 @@ export const RENDER_ABORT_MS = 10_000;
 export interface RenderDeps {
   templates: Record<LayoutName, Template>;
   manifest: AssetManifest;
+  /** The build this server runs, and how often long-lived pages poll for a newer one. */
+  build: { buildId: string; pollMs: number };
   site: HeadSite;
   log: Logger;
 }
@@ -35,9 +38,16 @@ export interface PageRender<Props> {
   trailer?: () => string;
 }
 
+/** Pages with islands get the build check; pages with long-lived state also poll for a new build. */
+function buildCheckFor(deps: RenderDeps, islands: Set<string>): BuildCheckTag | null {
+  const names = [...islands];
+  if (!names.some(isIsland)) return null;
+  return { buildId: deps.build.buildId, pollMs: names.some((n) => LONG_LIVED_ISLANDS.has(n)) ? deps.build.pollMs : 0 };
+}
+
 /** The page's island bundles. AMP pages may carry no script of ours: an island there is left out, and logged as the bug it is. */
 function layoutScripts(deps: RenderDeps, layout: LayoutName, islands: Set<string>): string {
-  if (layout !== 'amp') return scriptTags(deps.manifest, islands);
+  if (layout !== 'amp') return scriptTags(deps.manifest, islands, buildCheckFor(deps, islands));
   if (islands.size > 0) deps.log.error({ islands: [...islands] }, 'islands rendered on an AMP page were left out');
   return '';
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { Express } from 'express';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -11,12 +12,15 @@ export interface BrowserSession {
   newContext(): Promise<BrowserContext>;
   /** A fresh context holding the session cookie a test user got (see createTestUser), as after signing in. */
   signedInContext(cookie: string): Promise<BrowserContext>;
+  /** Acts a deploy: from now on the same address is answered by another app (open pages keep what they loaded). */
+  deploy(next: Express): void;
   close(): Promise<void>;
 }
 
 /** Serves the app on an ephemeral port and launches Debian's Chromium with the flags this machine needs. */
 export async function startBrowserSession(app: Express): Promise<BrowserSession> {
-  const server: Server = app.listen(0, '127.0.0.1');
+  let current = app;
+  const server: Server = createServer((req, res) => current(req, res)).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const address = server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -37,6 +41,9 @@ export async function startBrowserSession(app: Express): Promise<BrowserSession>
       const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(cookie)![1];
       await context.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
       return context;
+    },
+    deploy: (next) => {
+      current = next;
     },
     close: async () => {
       await browser.close();

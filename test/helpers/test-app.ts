@@ -3,12 +3,15 @@ import type { App } from '../../src/app';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/types';
+import type { BuildManifest } from '../../src/domain/build-check';
 import { createLogger } from '../../src/log';
 import { ROOT } from './paths';
 import { createTestDb } from './test-db';
 
 export interface TestApp extends App {
   db: Db;
+  /** Another app on the same database and settings that says it runs `build`, as after a deploy. */
+  redeploy(build: BuildManifest): App;
   /** JSON log lines the app wrote. */
   logs: Record<string, unknown>[];
   close(): Promise<void>;
@@ -25,6 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       done();
     },
   });
-  const app = createApp({ db, config, log: createLogger(config.LOG_LEVEL, sink), root: ROOT });
-  return { ...app, db, logs, close: () => db.close() };
+  const log = createLogger(config.LOG_LEVEL, sink);
+  const app = createApp({ db, config, log, root: ROOT });
+  return { ...app, db, logs, redeploy: (build) => createApp({ db, config, log, root: ROOT, build }), close: () => db.close() };
 }

@@ -4,6 +4,7 @@ import type { WizardNode, WizardState, WizardTree } from '../../domain/spec-wiza
 import { GENERATED_FORMATS, generatorUrl, isShown, resetWizard, setInput, toggleLine, wizardLines } from '../../domain/spec-wizard';
 import { Modal } from '../modal';
 import { ToastRegion, useToasts } from '../toasts';
+import { useNewBuildNotice } from '../use-new-build-notice';
 import type { WizardProjectRef } from './use-wizard-project';
 import { useWizardProject } from './use-wizard-project';
 import { WizardOutline } from './wizard-outline';
@@ -34,6 +35,8 @@ export function SpecWizard(props: SpecWizardProps) {
   const [name, setName] = useState(props.project?.name ?? props.defaultName);
   const [info, setInfo] = useState<WizardNode | null>(null);
   const { toasts, show } = useToasts();
+  const notices = useToasts('top-center');
+  useNewBuildNotice(notices.show);
   const { project, busy, save } = useWizardProject(props.project, props.contentId, show);
 
   const lines = useMemo(() => wizardLines(tree, state), [tree, state]);
@@ -102,6 +105,7 @@ export function SpecWizard(props: SpecWizardProps) {
         </Modal>
       )}
       <ToastRegion toasts={toasts} />
+      <ToastRegion toasts={notices.toasts} placement="top-center" />
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { BUILD_RELOAD_GUARD_MS } from './constants';
+
+/**
+ * The build check (SPEC §4, §9) as pure rules; src/client/build-check.ts applies them in the
+ * browser. A page knows the build that rendered it; the server says which build it runs now.
+ */
+
+/** Where the fingerprinted browser bundles are served. */
+export const ASSET_PREFIX = '/assets/';
+
+/** The small versioned manifest the browser polls: which build the server runs. */
+export const BUILD_MANIFEST_PATH = '/build-manifest.json';
+
+/** Fired on window when a page learns that the server runs a newer build than the one that rendered it. */
+export const NEW_BUILD_EVENT = 'specfind:new-build';
+
+/** sessionStorage key holding when this tab last reloaded because of a failed chunk. */
+export const RELOAD_STAMP_KEY = 'specfind:build-reload-at';
+
+export interface BuildManifest {
+  buildId: string;
+  version: string;
+  builtAt: string | null;
+}
+
+/**
+ * Whether a failed chunk may reload the page now: never twice within the guard window, so a
+ * chunk that is really gone cannot put the tab into a reload loop. A stamp that cannot be read
+ * (missing, garbage, or in the future after a clock change) does not block the reload.
+ */
+export function reloadAllowed(lastReloadAt: string | null, now: number, windowMs = BUILD_RELOAD_GUARD_MS): boolean {
+  if (lastReloadAt === null) return true;
+  const last = Number(lastReloadAt);
+  if (!Number.isFinite(last) || last > now) return true;
+  return now - last >= windowMs;
+}
+
+// What browsers say when a dynamic import() or one of its chunks cannot be fetched.
+const CHUNK_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Failed to load module script/i;
+
+/** Whether a rejected promise's reason is a module that could not be loaded (as opposed to a bug in it). */
+export function isChunkLoadFailure(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
+  return CHUNK_FAILURE.test(message);
+}
+
+/** Whether an element that failed to load is one of our script chunks (not an image or a stylesheet). */
+export function isOwnScriptUrl(url: string, pageOrigin: string): boolean {
+  try {
+    const parsed = new URL(url, pageOrigin);
+    return parsed.origin === pageOrigin && parsed.pathname.startsWith(ASSET_PREFIX) && parsed.pathname.endsWith('.js');
+  } catch {
+    return false;
+  }
+}
+
+/** The build the manifest names when it differs from the page's own, else null (also for a malformed answer). */
+export function newerBuild(pageBuildId: string, manifest: unknown): string | null {
+  const buildId = (manifest as Partial<BuildManifest> | null)?.buildId;
+  if (typeof buildId !== 'string' || buildId.length === 0 || buildId.length > 64) return null;
+  return buildId === pageBuildId ? null : buildId;
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
+import type { BuildInfo } from '../../src/web/build-info';
+import { ROOT } from '../helpers/paths';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let wizardPath: string;
+const built = JSON.parse(readFileSync(path.join(ROOT, 'dist', 'public', 'build-info.json'), 'utf8')) as BuildInfo;
+const buildCheckTag = (html: string) => /<script type="module" src="\/assets\/build-check-[\w-]+\.js" data-build="([^"]+)"(?: data-poll-ms="(\d+)")?><\/script>/.exec(html);
+
+beforeAll(async () => {
+  t = await createTestApp({ BUILD_POLL_MS: '60000' });
+  const wizard = await t.db.one<{ id: number }>(sql`
+    SELECT w.content_id AS id FROM spec_wizards w JOIN content_items ci ON ci.id = w.content_id
+    WHERE w.active AND ci.online ORDER BY w.content_id LIMIT 1`);
+  wizardPath = `/sw/template/${wizard.id}`;
+});
+afterAll(() => t?.close());
+
+describe('build manifest (SPEC §4 build check)', () => {
+  it('names the running build, is never cached and sets no cookie', async () => {
+    const res = await request(t.app).get('/build-manifest.json').expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.body).toEqual({ buildId: built.buildId, version: built.version, builtAt: built.builtAt });
+    expect(JSON.stringify(res.body)).not.toContain(String(built.commit ?? 'no-commit'));
+  });
+});
+
+describe('build check script', () => {
+  it('comes first on a page with islands, naming the build, without polling on an ordinary page', async () => {
+    const res = await request(t.app).get('/').expect(200);
+    const tag = buildCheckTag(res.text);
+    expect(tag?.[1]).toBe(built.buildId);
+    expect(tag?.[2]).toBeUndefined();
+    expect(res.text.indexOf('build-check-')).toBeLessThan(res.text.indexOf('<script type="module" src="/assets/search-box-'));
+  });
+
+  it('polls on the spec wizard, a page with long-lived state, at the configured interval', async () => {
+    const res = await request(t.app).get(wizardPath).expect(200);
+    expect(res.text).toContain('data-island="spec-wizard"');
+    expect(buildCheckTag(res.text)?.[2]).toBe('60000');
+  });
+
+  it('is left out of pages without islands', async () => {
+    const res = await request(t.app).get('/signin').expect(200);
+    expect(res.text).not.toContain('data-island=');
+    expect(res.text).not.toContain('build-check-');
+  });
+
+  it('a bundle that is gone is a short, uncached 404 (the page then reloads)', async () => {
+    const res = await request(t.app).get('/assets/chunks/chunk-GONE1234.js').expect(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toBe('Not found');
+  });
+
+  it('serves the fingerprinted bundles for a year', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist', 'public', 'manifest.json'), 'utf8')) as { entries: Record<string, { file: string }> };
+    const res = await request(t.app).get(`/assets/${manifest.entries['build-check'].file}`).expect(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
