@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
 import { nonClientFeedbackForm } from './api/non-client-feedback';
 import { paymentForms } from './api/payment-forms';
+import { rfiForm } from './api/rfi-form';
 import { createPersonalForms } from './api/personal';
 import { createCatalogImageRouter } from './web/catalog-image-route';
 import { ceQuizForms } from './api/ce-forms';
@@ -150,6 +151,7 @@ export function createApp({ db, config, log, root = process.cwd(), build = build
     accounts.forms,
     createPersonalForms({ db, config, log }),
     nonClientFeedbackForm({ db, config, log }),
+    rfiForm({ db, config, log }),
     paymentForms({ db, config, log }),
   );
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));

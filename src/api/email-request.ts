@@ -12,9 +12,9 @@ export { HONEYPOT_FIELD };
 /** Requests (valid or caught by the honeypot) per visitor address and hour: each one can send a mail. */
 export const EMAIL_REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
 
-const emailRequestBody = z
+/** The fields of a request for information, as the API call and the company page's form send them. */
+export const emailRequestFields = z
   .object({
-    coid: coidParam,
     name: singleLineText(100),
     email: emailSchema.pipe(z.string().max(320)),
     phone: z.union([z.literal(''), phoneSchema]).optional(),
@@ -23,6 +23,17 @@ const emailRequestBody = z
   })
   .strict();
 
+const emailRequestBody = emailRequestFields.extend({ coid: coidParam }).strict();
+
+const gates = new WeakMap<object, GuestPostGate>();
+
+/** One budget per app (keyed by its database), shared by the API call and the company page's form. */
+export function emailRequestGate(deps: Pick<ApiDeps, 'db' | 'log'>): GuestPostGate {
+  let gate = gates.get(deps.db);
+  if (!gate) gates.set(deps.db, (gate = new GuestPostGate('email request', EMAIL_REQUEST_LIMIT, deps.log)));
+  return gate;
+}
+
 /**
  * POST /api/manufacturers/email-request: a visitor asks a manufacturer for information. The
  * request is stored and mailed to the company. A filled honeypot gets the same answer as a real
@@ -30,7 +41,7 @@ const emailRequestBody = z
  */
 export function emailRequestApi(deps: ApiDeps): Router {
   const router = Router();
-  const gate = new GuestPostGate('email request', EMAIL_REQUEST_LIMIT, deps.log);
+  const gate = emailRequestGate(deps);
   router.post(
     '/manufacturers/email-request',
     // Also a plain form post (the /rfi test page): the answer is the same JSON.

@@ -5,6 +5,7 @@ import { CompanyNav } from './company-nav';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ProductTreeNode } from '../../domain/product-tree';
 import { websiteHref } from '../../domain/reports/website-link';
+import { RFI_SUFFIX } from '../../services/email-requests';
 import type { Company, CompanySection } from '../../services/companies';
 
 export interface CompanyPageProps {
@@ -70,6 +71,11 @@ export function CompanyPage({ company, counts, sections, tree, basePath }: Compa
             </>
           )}
         </dl>
+        <p className="company-header__actions">
+          <a className="button" href={`${basePath}${RFI_SUFFIX}`}>
+            Request information
+          </a>
+        </p>
         <CompanyNav company={company} base={basePath} current="overview" />
       </header>
 

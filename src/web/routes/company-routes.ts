@@ -10,6 +10,7 @@ import { CompanySearchPage } from '../../pages/company/company-search-page';
 import { VariationsPage, ViewerPage } from '../../pages/company/content-extras-pages';
 import { NonClientPage } from '../../pages/company/non-client-page';
 import { ProductSearchPage } from '../../pages/company/product-search-page';
+import { RequestInformationPage } from '../../pages/company/request-information-page';
 import { companyParams, loadCompany } from '../loaders/company';
 import { companyOnlyParams } from '../loaders/company/area';
 import { companyProjectParams, loadCompanyProject, loadCompanyProjects } from '../loaders/company/company-projects';
@@ -17,6 +18,7 @@ import { companySearchParams, loadCompanySearch } from '../loaders/company/compa
 import { contentExtrasParams, loadVariations, loadViewer } from '../loaders/company/content-extras';
 import { loadNonClient } from '../loaders/company/non-client';
 import { loadProductSearch } from '../loaders/company/product-search';
+import { loadRequestInformation } from '../loaders/company/request-information';
 import { companyContentParams, loadCompanyContent } from '../loaders/company-content';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
@@ -91,6 +93,16 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     params: companyOnlyParams,
     cache: false,
     sitemap: (db) => companyPaths(db, sql`NOT c.is_client`, '/nonclient'),
+  }),
+
+  // The request-for-information form: posts to itself (src/api/rfi-form.ts), so never cached.
+  route({
+    path: '/company/:id/request-information',
+    page: RequestInformationPage,
+    load: loadRequestInformation,
+    params: companyOnlyParams,
+    cache: false,
+    sitemap: false,
   }),
 
   // Catalog viewer, comparison, weblet (rows in viewer-routes.ts): after the search rows (whose terms may be
