@@ -40,6 +40,8 @@ export interface AppDeps {
   log: Logger;
   /** Project root (views/, static/, dist/public); the working directory by default. */
   root?: string;
+  /** The clock of the page cache's daily keys (tests move it); the system clock by default. */
+  now?: () => Date;
 }
 
 export interface App {
@@ -53,7 +55,7 @@ function fullUrl(req: { url?: string; originalUrl?: string }): string {
   return req.originalUrl ?? req.url ?? '';
 }
 
-export function createApp({ db, config, log, root = process.cwd() }: AppDeps): App {
+export function createApp({ db, config, log, root = process.cwd(), now }: AppDeps): App {
   const manifest = loadManifest(publicDir(root));
   if (!manifest.css) log.warn('dist/public/manifest.json is missing: run npm run build for styles and scripts');
   const render: RenderDeps = {
@@ -90,7 +92,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
     }),
   );
   app.use(securityHeaders);
-  app.use(serveCachedPages({ cache, dataVersion }));
+  app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // Only named static paths: a root-level static middleware would stat the disk on every page request.
   app.use('/img', express.static(path.join(root, 'static', 'img'), { maxAge: '1h', index: false }));
@@ -143,7 +145,7 @@ export function createApp({ db, config, log, root = process.cwd() }: AppDeps): A
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
-  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
+  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, now }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);
   });

@@ -14,8 +14,8 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-/** An app on its own copy of the test catalog, logging into memory. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** An app on its own copy of the test catalog, logging into memory; `now` replaces the page cache's clock. */
+export async function createTestApp(env: Record<string, string> = {}, { now }: { now?: () => Date } = {}): Promise<TestApp> {
   const db = await createTestDb();
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', ...env });
   const logs: Record<string, unknown>[] = [];
@@ -25,6 +25,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       done();
     },
   });
-  const app = createApp({ db, config, log: createLogger(config.LOG_LEVEL, sink), root: ROOT });
+  const app = createApp({ db, config, log: createLogger(config.LOG_LEVEL, sink), root: ROOT, now });
   return { ...app, db, logs, close: () => db.close() };
 }
