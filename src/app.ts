@@ -46,6 +46,8 @@ export interface AppDeps {
   root?: string;
   /** The build the app says it runs; read from dist/public/build-info.json by default (tests stand in another to act a deploy). */
   build?: BuildManifest;
+  /** The clock of the page cache's daily keys (tests move it); the system clock by default. */
+  now?: () => Date;
 }
 
 export interface App {
@@ -59,7 +61,7 @@ function fullUrl(req: { url?: string; originalUrl?: string }): string {
   return req.originalUrl ?? req.url ?? '';
 }
 
-export function createApp({ db, config, log, root = process.cwd(), build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
+export function createApp({ db, config, log, root = process.cwd(), now, build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
   const manifest = loadManifest(publicDir(root));
   if (!manifest.css) log.warn('dist/public/manifest.json is missing: run npm run build for styles and scripts');
   const render: RenderDeps = {
@@ -97,7 +99,7 @@ export function createApp({ db, config, log, root = process.cwd(), build = build
     }),
   );
   app.use(securityHeaders);
-  app.use(serveCachedPages({ cache, dataVersion }));
+  app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // A bundle that is gone (older than the kept builds) is a short plain 404: the build check reloads the page.
   app.use(ASSET_PREFIX, (_req, res) => {
@@ -157,7 +159,7 @@ export function createApp({ db, config, log, root = process.cwd(), build = build
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
-  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion }));
+  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, now }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);
   });

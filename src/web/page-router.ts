@@ -24,6 +24,8 @@ export interface PageRouterDeps {
   render: RenderDeps;
   cache: HtmlCache;
   dataVersion: DataVersion;
+  /** The clock whose UTC day is part of every cache key (tests move it). */
+  now?: () => Date;
 }
 
 export function sessionUser(req: Request): SessionUser | null {
@@ -48,7 +50,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const mf = mfFromCookie(req.headers.cookie);
   const layout = def.layout ?? 'default';
   const cacheable = def.cache !== false && !user && !debug && !def.guard;
-  const cacheKey = pageCacheKey(mf, req.originalUrl);
+  const cacheKey = pageCacheKey(mf, req.originalUrl, deps.now);
   const version = cacheable ? await deps.dataVersion.current() : 0;
   if (cacheable) {
     const hit = deps.cache.lookup(cacheKey, version);
@@ -100,9 +102,13 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   if (cacheable && status === 200 && result.cache !== false) deps.cache.set(cacheKey, version, html, layout);
 }
 
-/** A page's URL determines its layout, so the market code and the URL identify a cached page. */
-function pageCacheKey(mf: string, url: string): string {
-  return `${mf}|${url}`;
+/**
+ * A page's URL determines its layout, so the market code and the URL identify a cached page. The UTC day is part
+ * of the key so every page is rendered again at least once a day: some show date-dependent markers (an expired
+ * EPD or HPD). Entries of past days are never read again and fall out of the LRU.
+ */
+function pageCacheKey(mf: string, url: string, now: () => Date = () => new Date()): string {
+  return `${now().toISOString().slice(0, 10)}|${mf}|${url}`;
 }
 
 function sendCached(res: Response, { html, layout }: CachedPage): void {
@@ -118,12 +124,12 @@ function sendCached(res: Response, { html, layout }: CachedPage): void {
  * Only requests that carry no session cookie, no bearer token and no debug flag qualify;
  * the cache only ever holds pages rendered for such requests.
  */
-export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersion'>) {
+export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersion' | 'now'>) {
   return async (req: Request, res: Response, next: () => void): Promise<void> => {
     if (req.method !== 'GET' || deps.cache.size === 0) return next();
     if (req.headers.authorization || /(?:^|;\s*)session=/.test(req.headers.cookie ?? '')) return next();
     if (req.originalUrl.includes('debug=')) return next();
-    const hit = deps.cache.lookup(pageCacheKey(mfFromCookie(req.headers.cookie), req.originalUrl), await deps.dataVersion.current());
+    const hit = deps.cache.lookup(pageCacheKey(mfFromCookie(req.headers.cookie), req.originalUrl, deps.now), await deps.dataVersion.current());
     if (hit === null) return next();
     sendCached(res, hit);
   };

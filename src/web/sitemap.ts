@@ -8,6 +8,8 @@ import type { RouteDef, SitemapSite } from './page-types';
 
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */
 export const SITEMAP_LIMIT = 50_000;
+/** The protocol's (and its schema's) longest <loc>: longer URLs cannot be listed. */
+export const SITEMAP_MAX_URL = 2048;
 
 /** Every public URL path the route table knows: fixed paths, plus each parameterised row's own list. */
 export async function sitemapPaths(db: Db, routes: readonly RouteDef[], site: SitemapSite = { brand: DEFAULT_BRAND }): Promise<string[]> {
@@ -20,9 +22,20 @@ export async function sitemapPaths(db: Db, routes: readonly RouteDef[], site: Si
   return [...new Set(paths)];
 }
 
-function urlset(publicUrl: string, paths: string[]): string {
-  const urls = paths.map((p) => `<url><loc>${escapeHtml(new URL(p, publicUrl).href)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/**
+ * The absolute URLs of those paths a sitemap may list: on this site's origin (the protocol's rule; a path
+ * starting "//" would name another host) and no longer than the protocol allows. URL percent-encodes them.
+ */
+async function sitemapUrls(db: Db, routes: readonly RouteDef[], publicUrl: string, site: SitemapSite): Promise<string[]> {
+  const origin = new URL(publicUrl).origin;
+  const urls = (await sitemapPaths(db, routes, site)).map((p) => new URL(p, publicUrl));
+  const listed = urls.filter((url) => url.origin === origin && url.href.length <= SITEMAP_MAX_URL).map((url) => url.href);
+  return [...new Set(listed)];
+}
+
+function urlset(urls: string[]): string {
+  const items = urls.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</urlset>\n`;
 }
 
 function sitemapIndex(publicUrl: string, parts: number): string {
@@ -47,15 +60,15 @@ export function createSitemapRouter(
     res.send(xml);
   };
   router.get('/sitemap.xml', async (_req, res) => {
-    const paths = await sitemapPaths(db, routes, site);
-    send(res, paths.length > limit ? sitemapIndex(publicUrl, Math.ceil(paths.length / limit)) : urlset(publicUrl, paths));
+    const urls = await sitemapUrls(db, routes, publicUrl, site);
+    send(res, urls.length > limit ? sitemapIndex(publicUrl, Math.ceil(urls.length / limit)) : urlset(urls));
   });
   router.get('/sitemap-:part.xml', async (req, res) => {
     const part = z.coerce.number().int().min(1).safeParse(req.params.part);
-    const paths = await sitemapPaths(db, routes, site);
-    const slice = part.success ? paths.slice((part.data - 1) * limit, part.data * limit) : [];
-    if (slice.length === 0 || paths.length <= limit) throw notFound(`No sitemap part ${req.params.part}`);
-    send(res, urlset(publicUrl, slice));
+    const urls = await sitemapUrls(db, routes, publicUrl, site);
+    const slice = part.success ? urls.slice((part.data - 1) * limit, part.data * limit) : [];
+    if (slice.length === 0 || urls.length <= limit) throw notFound(`No sitemap part ${req.params.part}`);
+    send(res, urlset(slice));
   });
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');

@@ -60,14 +60,27 @@ describe('guards', () => {
 });
 
 describe('legacy aliases', () => {
-  it.each(LEGACY_ALIASES.map((a) => a.example))('%s → %s', (from, to) => expect(resolveLegacy(from)).toBe(to));
-  it('leaves current paths alone', () => {
-    expect(resolveLegacy('/company/acme-12345')).toBeNull();
-    expect(resolveLegacy('/content-type/bim')).toBeNull();
-    // SPEC §2 lists /specwizard as a current route; only the old tree under it is legacy.
-    expect(resolveLegacy('/specwizard')).toBeNull();
-    expect(resolveLegacy('/specwizard/')).toBe('/content-type/sw');
-  });
+  it.each(LEGACY_ALIASES.flatMap((a) => a.examples))('%s → %s', (from, to) => expect(resolveLegacy(from)).toBe(to));
+
+  it.each([
+    ['/bim/99/x.shtml', '/content-type/bim'],
+    ['/bim/08/091000.shtml', '/content-type/bim/08'],
+    ['/sd/081113.shtml', '/content-type/spec/08/081113'],
+    ['/details/08/08-71-00/door.dwg', '/content-type/cad/08/087100'],
+    ['/videos/08/081199.shtml', '/content-type/video/08'],
+    ['/divs/08.shtml', '/content-type/product/08'],
+    ['/catalogs', '/content-type/catalog'],
+    ['/specwizard.shtml', '/specwizard'],
+    ['/SD/LIC.SHTML', '/terms'],
+    ['/green/clients/123456.html', '/green-building'],
+    ['/green/clients/east/c54321/index.html', '/company/54321'],
+    ['/ceu/quiz.shtml', '/continuing-education'],
+  ])('follows what an old path names: %s → %s', (from, to) => expect(resolveLegacy(from)).toBe(to));
+
+  it.each(['/specwizard', '/content-type/bim', '/content-type/bim/08', '/green-building', '/rss', '/continuing-education/3', '/sw/door.html', '/spec-info', '/sdx', '/bimx/08'])(
+    'leaves %s alone',
+    (path) => expect(resolveLegacy(path)).toBeNull(),
+  );
 });
 
 describe('log redaction of secret path segments', () => {

@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEGACY_ALIASES } from '../../src/web/legacy';
 import { GOOGLEBOT } from '../helpers/html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -48,14 +47,6 @@ describe('unknown routes', () => {
     for (const path of ['/wp-admin/setup.php', '/.env', '/company/../etc/passwd']) {
       expect((await request(t.app).get(path)).status).toBe(404);
     }
-  });
-});
-
-describe('legacy aliases', () => {
-  it.each(LEGACY_ALIASES.map((a) => a.example))('%s → 301 %s', async (from, to) => {
-    const res = await request(t.app).get(from);
-    expect(res.status).toBe(301);
-    expect(res.headers.location).toBe(to);
   });
 });
 
