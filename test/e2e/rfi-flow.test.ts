@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyPath } from '../../src/domain/company-id';
 import { sql } from '../../src/db/sql';
 import type { BrowserSession } from '../helpers/browser';
 import { startBrowserSession } from '../helpers/browser';
@@ -19,8 +20,7 @@ const errors: string[] = [];
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   t = await createTestApp();
-  // The /rfi page offers manufacturers with an address on file, clients first.
-  company = await t.db.one(sql`SELECT coid, name, email FROM companies WHERE email <> '' ORDER BY is_client DESC, name, coid OFFSET 1 LIMIT 1`);
+  company = await t.db.one(sql`SELECT coid, name, email FROM companies WHERE email <> '' ORDER BY coid LIMIT 1`);
   session = await startBrowserSession(t.app);
   page = await (await session.newContext()).newPage();
   page.on('pageerror', (e) => errors.push(e.message));
@@ -31,43 +31,38 @@ afterAll(async () => {
   await t?.close();
 });
 
-beforeEach(async () => {
-  // The internal page exists only in debug mode (SPEC §2 internal test pages).
-  await page.goto(`${session.base}/rfi?debug=debug_on`);
-});
-
-/** The request form of the page (the header has its own search form). */
-const rfiForm = () => page.locator('form[action="/api/manufacturers/email-request"]');
-
 const counts = () =>
   t.db.one<{ requests: number; mails: number }>(sql`
     SELECT (SELECT count(*)::int FROM content_requests WHERE kind = 'rfi') AS requests, (SELECT count(*)::int FROM outbox) AS mails`);
 
-/** Fills the request form as a visitor would and sends it; returns the answer (Chromium shows JSON in a pre). */
-async function fillAndSend(fields: { email: string; phone: string; message: string }) {
-  await rfiForm().getByLabel('Manufacturer').selectOption(String(company.coid));
-  await rfiForm().getByLabel('Name', { exact: true }).fill('Robin Architect');
-  await rfiForm().getByLabel('Email address').fill(fields.email);
-  await rfiForm().getByLabel('Phone (optional)').fill(fields.phone);
-  await rfiForm().getByLabel('Message').fill(fields.message);
-  const [response] = await Promise.all([page.waitForNavigation(), rfiForm().getByRole('button', { name: 'Send the request' }).click()]);
-  return { status: response?.status(), text: (await page.locator('pre').first().textContent()) ?? '' };
+/** From the company page, opens the request form as a visitor would, fills it and sends it. */
+async function sendRequest(fields: { email: string; phone: string; message: string }) {
+  await page.goto(`${session.base}${companyPath(company.name, company.coid)}`);
+  await page.getByRole('link', { name: 'Request information' }).click();
+  await page.getByRole('heading', { level: 1, name: `Request information from ${company.name}` }).waitFor();
+  const form = page.locator('form[method="post"]').filter({ has: page.getByRole('button', { name: 'Send request' }) });
+  await form.getByLabel('Your name').fill('Robin Architect');
+  await form.getByLabel('Email address').fill(fields.email);
+  await form.getByLabel('Phone').fill(fields.phone);
+  await form.getByLabel('What would you like to know?').fill(fields.message);
+  const [response] = await Promise.all([page.waitForNavigation(), form.getByRole('button', { name: 'Send request' }).click()]);
+  return response?.status();
 }
 
-describe('a request for information from the /rfi page', () => {
-  it('is confirmed on the page, stored, and its mail is in the outbox', async () => {
+describe('a request for information from a company page', () => {
+  it('is confirmed on the page, stored, and its mail to the manufacturer is in the outbox', async () => {
     const before = await counts();
     const message = `Please send the installation guide and the fire rating of your doors (${Date.now()}).`;
-    const answer = await fillAndSend({ email: 'robin@studio.example', phone: '(212) 555-0147', message });
-    expect(answer.status).toBe(202);
-    expect(JSON.parse(answer.text)).toEqual({ received: true });
-    await page.screenshot({ path: path.join(SHOTS, 'rfi-sent.png') });
+    expect(await sendRequest({ email: 'robin@studio.example', phone: '(212) 555-0147', message })).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: `Your request is on its way to ${company.name}` }).count()).resolves.toBe(1);
+    expect(new URL(page.url()).search).toBe('?sent=1');
+    await page.screenshot({ path: path.join(SHOTS, 'rfi-sent.png'), fullPage: true });
 
     const stored = await t.db.one<{ seq: number; coid: number; email: string; phone: string }>(sql`
       SELECT seq, coid, email, phone FROM content_requests WHERE kind = 'rfi' AND message = ${message}`);
     expect(stored).toMatchObject({ coid: company.coid, email: 'robin@studio.example', phone: '(212) 555-0147' });
-    const mail = await t.db.one<{ to_address: string; subject: string; body: string }>(sql`
-      SELECT to_address, subject, body FROM outbox WHERE subject LIKE ${`%(#${stored.seq})`}`);
+    const mail = await t.db.one<{ to_address: string; body: string }>(sql`
+      SELECT to_address, body FROM outbox WHERE subject LIKE ${`%(#${stored.seq})`}`);
     expect(mail.to_address).toBe(company.email);
     expect(mail.body).toContain(message);
     expect(mail.body).toContain('Email: robin@studio.example');
@@ -75,34 +70,15 @@ describe('a request for information from the /rfi page', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuses a phone number starting with 555, naming the field, and queues nothing', async () => {
+  it('shows the field errors of a 555 phone and an address without a domain, keeps what was typed, and queues nothing', async () => {
     const before = await counts();
-    const answer = await fillAndSend({ email: 'robin@studio.example', phone: '555-123-4567', message: 'Do you make fire-rated doors?' });
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text).error.fields).toEqual({ phone: 'Phone numbers starting with 555 are not accepted' });
-    await page.screenshot({ path: path.join(SHOTS, 'rfi-bad-phone.png') });
-    expect(await counts()).toEqual(before);
-  });
-
-  it('refuses an address the browser accepts but the rules do not (no top-level domain), and queues nothing', async () => {
-    const before = await counts();
-    const answer = await fillAndSend({ email: 'robin@studio', phone: '', message: 'Do you make fire-rated doors?' });
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.text).error.fields).toEqual({ email: 'Enter a valid email address' });
-    expect(await counts()).toEqual(before);
-  });
-
-  it('does not even send an address without @: the browser shows the field error', async () => {
-    const before = await counts();
-    await rfiForm().getByLabel('Manufacturer').selectOption(String(company.coid));
-    await rfiForm().getByLabel('Name', { exact: true }).fill('Robin Architect');
-    await rfiForm().getByLabel('Email address').fill('robin.studio.example');
-    await rfiForm().getByLabel('Message').fill('Do you make fire-rated doors?');
-    await rfiForm().getByRole('button', { name: 'Send the request' }).click();
-    const email = rfiForm().getByLabel('Email address');
-    await expect(email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).resolves.toBe(true);
-    await expect(email.evaluate((input: HTMLInputElement) => input.validationMessage)).resolves.not.toBe('');
-    expect(new URL(page.url()).pathname).toBe('/rfi');
+    const message = 'Do you make fire-rated doors with a 90-minute label?';
+    expect(await sendRequest({ email: 'robin@studio', phone: '555-123-4567', message })).toBe(400);
+    await expect(page.getByText('Phone numbers starting with 555 are not accepted').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByText('Enter a valid email address').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByLabel('What would you like to know?').inputValue()).resolves.toBe(message);
+    await expect(page.getByLabel('Phone').getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.screenshot({ path: path.join(SHOTS, 'rfi-bad-fields.png'), fullPage: true });
     expect(await counts()).toEqual(before);
   });
 });

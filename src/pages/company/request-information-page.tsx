@@ -22,7 +22,7 @@ const FORM = RFI_FORM;
 export const RFI_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Your name', autoComplete: 'name', required: true, maxLength: 100 },
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: true, maxLength: 320, hint: 'The manufacturer replies to this address.' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national', hint: 'Optional. A 10-digit US number, e.g. (312) 482-0100.', maxLength: 40 },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national', hint: 'A 10-digit US number, e.g. (312) 482-0100.', maxLength: 40 },
   {
     name: 'message',
     label: 'What would you like to know?',
