@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../../src/db/sql';
 import { NEW_BUILD_NOTICE } from '../../src/components/use-new-build-notice';
 import type { BrowserSession } from '../helpers/browser';
 import { startBrowserSession } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
+import { firstWizard } from '../helpers/catalog-facts';
 
 let t: TestApp;
 let session: BrowserSession;
@@ -33,10 +33,7 @@ async function withFailingChunks(page: Page, failing: (documentLoads: number) =>
 
 beforeAll(async () => {
   t = await createTestApp({ BUILD_POLL_MS: '1000' });
-  const wizard = await t.db.one<{ id: number }>(sql`
-    SELECT w.content_id AS id FROM spec_wizards w JOIN content_items ci ON ci.id = w.content_id
-    WHERE w.active AND ci.online ORDER BY w.content_id LIMIT 1`);
-  wizardPath = `/sw/template/${wizard.id}`;
+  wizardPath = (await firstWizard(t.db)).path;
   session = await startBrowserSession(t.app);
   context = await session.newContext();
 });

@@ -8,6 +8,7 @@ import { startBrowserSession } from '../helpers/browser';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
+import { firstWizard } from '../helpers/catalog-facts';
 import type { TestUser } from '../helpers/users';
 import { createTestUser } from '../helpers/users';
 
@@ -35,11 +36,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   t = await createTestApp();
   user = await createTestUser(t.db);
-  wizardId = (
-    await t.db.one<{ id: number }>(sql`
-      SELECT w.content_id AS id FROM spec_wizards w JOIN content_items ci ON ci.id = w.content_id
-      WHERE w.active AND ci.online ORDER BY w.content_id LIMIT 1`)
-  ).id;
+  wizardId = (await firstWizard(t.db)).id;
   session = await startBrowserSession(t.app);
   anonymous = await session.newContext();
   signedIn = await session.signedInContext(user.cookie);

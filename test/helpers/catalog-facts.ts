@@ -25,3 +25,11 @@ export async function catalogFacts(db: Db) {
     item: { ...item, path: `${companyPath(item.companyName, item.coid)}/bim/${item.id}` },
   };
 }
+
+/** The first active, online spec wizard's page (/sw/template/{id}) and content id. */
+export async function firstWizard(db: Db): Promise<{ id: number; path: string }> {
+  const { id } = await db.one<{ id: number }>(sql`
+    SELECT w.content_id AS id FROM spec_wizards w JOIN content_items ci ON ci.id = w.content_id
+    WHERE w.active AND ci.online ORDER BY w.content_id LIMIT 1`);
+  return { id, path: `/sw/template/${id}` };
+}

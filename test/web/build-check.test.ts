@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../../src/db/sql';
 import type { BuildInfo } from '../../src/web/build-info';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
+import { firstWizard } from '../helpers/catalog-facts';
 
 let t: TestApp;
 let wizardPath: string;
@@ -15,10 +15,7 @@ const buildCheckTag = (html: string) => /<script type="module" src="\/assets\/bu
 
 beforeAll(async () => {
   t = await createTestApp({ BUILD_POLL_MS: '60000' });
-  const wizard = await t.db.one<{ id: number }>(sql`
-    SELECT w.content_id AS id FROM spec_wizards w JOIN content_items ci ON ci.id = w.content_id
-    WHERE w.active AND ci.online ORDER BY w.content_id LIMIT 1`);
-  wizardPath = `/sw/template/${wizard.id}`;
+  wizardPath = (await firstWizard(t.db)).path;
 });
 afterAll(() => t?.close());
 

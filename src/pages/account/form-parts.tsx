@@ -186,3 +186,22 @@ export function Notice({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/**
+ * A visitor's message form posting to `action` without script: the error summary, each field,
+ * the honeypot and the send button.
+ */
+export function GuestForm({ form, action, fields, view, honeypot, submit }: { form: string; action: string; fields: FieldSpec[]; view: FormView; honeypot: string; submit: string }) {
+  return (
+    <form method="post" action={action} noValidate>
+      <ErrorSummary form={form} view={view} fields={fields} />
+      {fields.map((spec) => (
+        <Field key={spec.name} form={form} spec={spec} view={view} />
+      ))}
+      <Honeypot form={form} name={honeypot} />
+      <button type="submit" className="button">
+        {submit}
+      </button>
+    </form>
+  );
+}

@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { Company } from '../../services/companies';
 import { RFI_FORM } from '../../services/email-requests';
 import type { FieldSpec, FormView } from '../account/form-parts';
-import { ErrorSummary, Field, Honeypot, Notice } from '../account/form-parts';
+import { GuestForm, Notice } from '../account/form-parts';
 import { CompanyNav } from './company-nav';
 
 export interface RequestInformationPageProps {
@@ -16,8 +16,6 @@ export interface RequestInformationPageProps {
   sent: string | null;
   honeypot: string;
 }
-
-const FORM = RFI_FORM;
 
 export const RFI_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Your name', autoComplete: 'name', required: true, maxLength: 100 },
@@ -46,16 +44,7 @@ export function RequestInformationPage({ company, base, path, direct, form, sent
       <section className="form-panel" aria-labelledby="rfi-title">
         <h2 id="rfi-title">Your request</h2>
         {sent && <Notice>{sent}</Notice>}
-        <form method="post" action={path} noValidate>
-          <ErrorSummary form={FORM} view={form} fields={RFI_FIELDS} />
-          {RFI_FIELDS.map((spec) => (
-            <Field key={spec.name} form={FORM} spec={spec} view={form} />
-          ))}
-          <Honeypot form={FORM} name={honeypot} />
-          <button type="submit" className="button">
-            Send request
-          </button>
-        </form>
+        <GuestForm form={RFI_FORM} action={path} fields={RFI_FIELDS} view={form} honeypot={honeypot} submit="Send request" />
         <p className="form-panel__aside">
           {direct
             ? `Your request goes by email to ${company.name}, with your name, address and phone so they can answer you directly.`

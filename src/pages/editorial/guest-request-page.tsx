@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { FieldSpec, FormView } from '../account/form-parts';
-import { ErrorSummary, Field, Honeypot, Notice } from '../account/form-parts';
+import { GuestForm, Notice } from '../account/form-parts';
 import type { EditorialSection } from './editorial-nav';
 import { EDITORIAL_SECTIONS, EditorialNav } from './editorial-nav';
 
@@ -65,16 +65,7 @@ export function GuestRequestPage({ kind, path, sent, form, honeypot }: GuestRequ
       <EditorialNav section={kind} current={path} />
       <section className="form-panel" aria-label={text.title}>
         {sent && <Notice>{text.sentText}</Notice>}
-        <form method="post" action={path} noValidate>
-          <ErrorSummary form={formName} view={form} fields={fields} />
-          {fields.map((spec) => (
-            <Field key={spec.name} form={formName} spec={spec} view={form} />
-          ))}
-          <Honeypot form={formName} name={honeypot} />
-          <button type="submit" className="button">
-            Send request
-          </button>
-        </form>
+        <GuestForm form={formName} action={path} fields={fields} view={form} honeypot={honeypot} submit="Send request" />
         <p className="form-panel__aside">{text.after}</p>
       </section>
     </>
