@@ -5,6 +5,7 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
 import { nonClientFeedbackForm } from './api/non-client-feedback';
+import { orderAdminForms } from './api/order-admin-forms';
 import { paymentForms } from './api/payment-forms';
 import { createPersonalForms } from './api/personal';
 import { createCatalogImageRouter } from './web/catalog-image-route';
@@ -151,6 +152,7 @@ export function createApp({ db, config, log, root = process.cwd(), build = build
     createPersonalForms({ db, config, log }),
     nonClientFeedbackForm({ db, config, log }),
     paymentForms({ db, config, log }),
+    orderAdminForms({ db, config, log }),
   );
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
