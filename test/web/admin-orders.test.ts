@@ -165,7 +165,7 @@ describe('POST /account/orders/{seq}/status', () => {
     expect(await mailsTo(raced.email)).toHaveLength(2); // the invoice and one status mail
   });
 
-  it.each([{ status: 'refunded' }, { status: 'pending' }, {}])('%j is a 400 with the field message; the order stays pending', async (body) => {
+  it.each<Record<string, string>>([{ status: 'refunded' }, { status: 'pending' }, {}])('%j is a 400 with the field message; the order stays pending', async (body) => {
     const res = await changeStatus(pending, body, admin);
     expect(res.status).toBe(400);
     expect(decode(res.text)).toContain('Status: must be success (paid) or cancelled');
