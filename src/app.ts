@@ -5,6 +5,7 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccountsRouters, createApi } from './api';
 import { nonClientFeedbackForm } from './api/non-client-feedback';
+import { orderAdminForms } from './api/order-admin-forms';
 import { paymentForms } from './api/payment-forms';
 import { rfiForm } from './api/rfi-form';
 import { createPersonalForms } from './api/personal';
@@ -155,6 +156,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     nonClientFeedbackForm({ db, config, log }),
     rfiForm({ db, config, log }),
     paymentForms({ db, config, log }),
+    orderAdminForms({ db, config, log }),
   );
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));

@@ -59,3 +59,12 @@ export const orderFormSchema = z
   .strict();
 
 export type OrderForm = z.infer<typeof orderFormSchema>;
+
+/** What an administrator may record about a pending invoice order: paid, or cancelled. */
+export const ORDER_STATUS_CHANGES = ['success', 'cancelled'] as const;
+export type OrderStatusChange = (typeof ORDER_STATUS_CHANGES)[number];
+
+/** POST /account/orders/{seq}/status. */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUS_CHANGES, { error: 'must be success (paid) or cancelled' }),
+});

@@ -1,3 +1,5 @@
+import { useRenderState } from '../../web/render-context';
+
 /** The pages of the account area, in the order the overview and the side menu list them. */
 export const ACCOUNT_LINKS = [
   { href: '/account/profile', label: 'Profile', text: 'Your name, company and contact details.' },
@@ -9,7 +11,17 @@ export const ACCOUNT_LINKS = [
   { href: '/account/ce-credits', label: 'CE credits', text: 'Courses you completed, credits per year and certificates.' },
 ] as const;
 
+/** Pages of the account area only administrators see (and may open). */
+export const ADMIN_LINKS = [{ href: '/account/orders', label: 'Orders', text: 'Record paid invoices and cancelled orders.' }] as const;
+
+/** The account area's links for the signed-in user: administrators get theirs too. */
+export function useAccountLinks() {
+  const { user } = useRenderState();
+  return user?.isAdmin ? [...ACCOUNT_LINKS, ...ADMIN_LINKS] : ACCOUNT_LINKS;
+}
+
 export function AccountNav({ current }: { current: string }) {
+  const links = useAccountLinks();
   return (
     <nav className="account-nav" aria-label="Your account">
       <ul>
@@ -18,7 +30,7 @@ export function AccountNav({ current }: { current: string }) {
             Overview
           </a>
         </li>
-        {ACCOUNT_LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <a href={link.href} aria-current={current === link.href ? 'page' : undefined}>
               {link.label}

@@ -1,4 +1,4 @@
-import { AccountNav, ACCOUNT_LINKS } from './account-nav';
+import { AccountNav, useAccountLinks } from './account-nav';
 import { Notice } from './form-parts';
 
 export interface AccountPageProps {
@@ -10,6 +10,7 @@ export interface AccountPageProps {
 
 /** /account and /secure: who is signed in, and the way to every part of the account. */
 export function AccountPage({ name, email, company, notice }: AccountPageProps) {
+  const links = useAccountLinks();
   return (
     <div className="account-layout">
       <AccountNav current="/account" />
@@ -29,7 +30,7 @@ export function AccountPage({ name, email, company, notice }: AccountPageProps) 
           )}
         </dl>
         <ul className="account-links">
-          {ACCOUNT_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               <a href={link.href}>{link.label}</a>
               <span>{link.text}</span>

@@ -11,7 +11,23 @@ export interface ConfirmationPageProps {
   contactEmail: string;
 }
 
-/** /confirmation?ref=…: the order just placed, what happens next, and its payment status. */
+/** The first line of the page: what became of the order since it was placed. */
+function statusNotice(order: ConfirmationPageProps['order']): string {
+  switch (order.status) {
+    case 'pending':
+      return `We have your order. The invoice is on its way to ${order.email}.`;
+    case 'success':
+      return 'Your payment has been received: the order is paid in full. Thank you.';
+    case 'cancelled':
+      return 'This order has been cancelled; its invoice no longer needs paying.';
+    case 'failed':
+      return 'The payment for this order did not go through, and nothing has been charged.';
+  }
+}
+
+const TOTAL_LABEL: Record<ConfirmationPageProps['order']['status'], string> = { pending: 'Total due', success: 'Total paid', cancelled: 'Total', failed: 'Total due' };
+
+/** /confirmation?ref=…: the order, its payment status now, and what happens next. */
 export function ConfirmationPage({ order, contactEmail }: ConfirmationPageProps) {
   const status = PAYMENT_STATUS_TEXT[order.status];
   return (
@@ -20,7 +36,7 @@ export function ConfirmationPage({ order, contactEmail }: ConfirmationPageProps)
       <article className="form-panel" aria-labelledby="confirmation-title">
         <h1 id="confirmation-title">Thank you: order {order.orderNumber}</h1>
         <p className="notice" role="status">
-          We have your order. The invoice is on its way to {order.email}.
+          {statusNotice(order)}
         </p>
         <dl className="order-summary">
           <dt>Order number</dt>
@@ -38,7 +54,7 @@ export function ConfirmationPage({ order, contactEmail }: ConfirmationPageProps)
             {formatUsd(order.unitPriceUsd)} a {order.term}
             {order.quantity > 1 ? ` × ${order.quantity}` : ''}
           </dd>
-          <dt>Total due</dt>
+          <dt>{TOTAL_LABEL[order.status]}</dt>
           <dd>
             <strong>{formatUsd(order.totalUsd)}</strong>
           </dd>
@@ -52,7 +68,7 @@ export function ConfirmationPage({ order, contactEmail }: ConfirmationPageProps)
           </dd>
         </dl>
         <h2>What happens next</h2>
-        <p>{PAYMENT_TERMS}</p>
+        <p>{order.status === 'pending' ? PAYMENT_TERMS : status.next}</p>
         <p>
           Send your documents, or questions about the order, to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> quoting{' '}
           {order.orderNumber}.

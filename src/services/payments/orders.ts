@@ -6,7 +6,8 @@ import { findOrderablePackage, orderNumber, orderQuantity } from '../../domain/o
 import { badRequest } from '../../errors';
 import type { Order, PaymentProvider, PaymentStart } from './provider';
 
-const ORDER_COLUMNS = sql.raw(`seq, order_number AS "orderNumber", reference, package_id AS "packageId", package_name AS "packageName",
+/** The columns of an Order (unqualified: select them from orders alone). */
+export const ORDER_COLUMNS = sql.raw(`seq, order_number AS "orderNumber", reference, package_id AS "packageId", package_name AS "packageName",
   term, quantity, unit_price_usd AS "unitPriceUsd", total_usd AS "totalUsd", company, contact_name AS "contactName", email, phone,
   zip, website, notes, provider, status, created_at AS "createdAt"`);
 

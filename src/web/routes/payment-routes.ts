@@ -1,17 +1,22 @@
+import { OrdersPage } from '../../pages/account/orders-page';
 import { ConfirmationPage } from '../../pages/payment/confirmation-page';
 import { PaymentPage } from '../../pages/payment/payment-page';
 import { PaymentStatusPage } from '../../pages/payment/payment-status-page';
+import { loadOrders } from '../loaders/account/orders';
 import { loadConfirmation, loadPayment, loadPaymentStatus, paymentStatusParams } from '../loaders/payment/payment';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
 
 /**
  * Ordering a package: the order form (its post is src/api/payment-forms.ts), the confirmation of
- * one order (by its secret reference) and the payment status pages.
+ * one order (by its secret reference) and the payment status pages; and the administrators'
+ * orders screen, where invoices are marked paid or cancelled (its posts: src/api/order-admin-forms.ts).
  */
 export const PAYMENT_ROUTES: readonly RouteDef[] = [
   // Never cached: a failed post re-renders this route with the visitor's values.
   route({ path: '/payment', page: PaymentPage, load: loadPayment, cache: false, examples: ['/payment'] }),
   route({ path: '/confirmation', page: ConfirmationPage, load: loadConfirmation, cache: false, sitemap: false }),
   route({ path: '/payment-status/:status', page: PaymentStatusPage, load: loadPaymentStatus, params: paymentStatusParams, sitemap: false, examples: ['/payment-status/pending'] }),
+  // Administrators only (the loader refuses other users with 403).
+  route({ path: '/account/orders', page: OrdersPage, load: loadOrders, guard: 'auth', cache: false, sitemap: false }),
 ];
