@@ -126,8 +126,8 @@ export function OrdersPage({ orders, page, pageCount, total, status, done, faile
               <tbody>
                 {orders.map((o) => (
                   <tr key={o.seq}>
-                    <th scope="row">{o.orderNumber}</th>
-                    <td>
+                    <th scope="row" className="nowrap">{o.orderNumber}</th>
+                    <td className="nowrap">
                       <time dateTime={o.createdAt}>{o.createdAt.slice(0, 10)}</time>
                     </td>
                     <td>{o.company}</td>
