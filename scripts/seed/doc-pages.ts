@@ -1,4 +1,5 @@
-import { disclosureLabel, VALIDITY_YEARS } from '../../src/domain/declarations';
+import { disclosureLabel } from '../../src/domain/declarations';
+import { validityLine } from '../../src/services/files/declaration-pages';
 import { sectionTitleOf } from './categories';
 import { daysBefore } from './dates';
 import { RESIDUALS, type DeclarationPlan } from './declarations';
@@ -79,9 +80,6 @@ export function hpdPages(rng: Rng, p: ProductPlan, plan: CompanyPlan, facts: Dec
   ];
 }
 
-function validityLine(facts: DeclarationPlan): string {
-  return `Issued ${facts.issuedOn}; expires ${facts.expiresOn} (valid ${VALIDITY_YEARS[facts.kind]} years from issue).`;
-}
 
 function productionYear(rng: Rng): number {
   return rng.int(2023, 2026);

@@ -8,6 +8,9 @@ import type { RenderedFile } from './files';
 import { generatedFormat, renderContentFile } from './files';
 import { specPages } from './files/spec-pages';
 import type { SpecBody } from '../domain/spec-document';
+import { isDeclarationKind } from '../domain/declarations';
+import { declarationsOf, todayUtc } from './declarations';
+import { declarationPages } from './files/declaration-pages';
 
 /** A downloadable content item: its row and what its generated file is about. */
 export interface DownloadItem {
@@ -45,8 +48,12 @@ export async function findDownload(db: Queryable, request: DownloadRequest): Pro
   return item;
 }
 
-/** Page text of documents whose pages are kept in the database (catalog pages, spec parts). */
+/** Page text of documents whose pages are kept in the database (catalog pages, spec parts, declaration facts). */
 async function storedPages(db: Queryable, item: DownloadItem): Promise<string[] | undefined> {
+  if (isDeclarationKind(item.contentType)) {
+    const declaration = (await declarationsOf(db, [item.id], todayUtc())).get(item.id);
+    return declaration ? declarationPages(declaration, item) : undefined;
+  }
   if (item.contentType === 'catalog') {
     const pages = await db.many<{ data: string }>(sql`SELECT data FROM catalog_pages WHERE content_id = ${item.id} ORDER BY page_number`);
     return pages.map((p) => p.data);

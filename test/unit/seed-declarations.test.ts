@@ -9,6 +9,7 @@ import { Rng } from '../../scripts/seed/prng';
 import { buildProducts } from '../../scripts/seed/products';
 import { disclosureLabel, expiryDate } from '../../src/domain/declarations';
 import { renderPdf } from '../../src/services/files';
+import { pdfText } from '../helpers/pdf-text';
 
 /** The EPD and HPD items of the first companies of the demo catalog, as the seed plans them. */
 function declarationItems(products = 240): Array<{ item: ContentPlan; companyName: string }> {
@@ -26,12 +27,6 @@ function declarationItems(products = 240): Array<{ item: ContentPlan; companyNam
     for (const item of content.items) if (item.contentType === 'epd' || item.contentType === 'hpd') out.push({ item, companyName: plan.name });
   }
   return out;
-}
-
-/** The text a PDF shows: its literal strings in order, wrapped lines joined again. */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1');
-  return [...raw.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((m) => m[1].replace(/\\([()\\])/g, '$1')).join(' ');
 }
 
 const items = declarationItems();
