@@ -1,5 +1,6 @@
 import type { UserContentRequest } from '../../services/accounts/content-requests';
 import { AccountNav } from './account-nav';
+import { DataTable } from '../../components/data-table';
 
 export interface ContentRequestsPageProps {
   requests: UserContentRequest[];
@@ -20,30 +21,19 @@ export function ContentRequestsPage({ requests }: ContentRequestsPageProps) {
             <p>You have not sent any requests yet. Manufacturer pages have a form to ask for information, samples or documents.</p>
           </div>
         ) : (
-          <table className="data-table">
-            <caption className="visually-hidden">Your requests, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Manufacturer</th>
-                <th scope="col">Request</th>
-                <th scope="col">Status</th>
+          <DataTable caption="Your requests, newest first" columns={['Date', 'Manufacturer', 'Request', 'Status']}>
+            {requests.map((r) => (
+              <tr key={r.seq}>
+                <td>{DATE.format(new Date(r.createdAt))}</td>
+                <td>{r.companyName ?? '—'}</td>
+                <td>
+                  <strong>{KIND_LABELS[r.kind] ?? r.kind}</strong>
+                  {r.message && <p className="data-table__note">{r.message}</p>}
+                </td>
+                <td>{r.status}</td>
               </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r.seq}>
-                  <td>{DATE.format(new Date(r.createdAt))}</td>
-                  <td>{r.companyName ?? '—'}</td>
-                  <td>
-                    <strong>{KIND_LABELS[r.kind] ?? r.kind}</strong>
-                    {r.message && <p className="data-table__note">{r.message}</p>}
-                  </td>
-                  <td>{r.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

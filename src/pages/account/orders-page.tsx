@@ -5,6 +5,7 @@ import { PAYMENT_STATUS_TEXT } from '../payment/payment-status-text';
 import { AccountNav } from './account-nav';
 import { Notice } from './form-parts';
 import { OrderActions } from './order-actions';
+import { DataTable } from '../../components/data-table';
 
 export interface OrderRowView {
   seq: number;
@@ -110,42 +111,28 @@ export function OrdersPage({ orders, page, pageCount, total, status, done, faile
         </p>
         {orders.length > 0 && (
           <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">Orders, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Company</th>
-                  <th scope="col">Contact</th>
-                  <th scope="col">Package</th>
-                  <th scope="col">Total (USD)</th>
-                  <th scope="col">Status</th>
+            <DataTable caption="Orders, newest first" columns={['Order', 'Date', 'Company', 'Contact', 'Package', 'Total (USD)', 'Status']}>
+              {orders.map((o) => (
+                <tr key={o.seq}>
+                  <th scope="row" className="nowrap">{o.orderNumber}</th>
+                  <td className="nowrap">
+                    <time dateTime={o.createdAt}>{o.createdAt.slice(0, 10)}</time>
+                  </td>
+                  <td>{o.company}</td>
+                  <td>
+                    {o.contactName}
+                    <p className="data-table__note">
+                      <a href={`mailto:${o.email}`}>{o.email}</a>
+                    </p>
+                  </td>
+                  <td>
+                    {o.packageName}, {termText(o.term, o.quantity)}
+                  </td>
+                  <td>{formatUsd(o.totalUsd)}</td>
+                  <StatusCell order={o} back={listPath} />
                 </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.seq}>
-                    <th scope="row" className="nowrap">{o.orderNumber}</th>
-                    <td className="nowrap">
-                      <time dateTime={o.createdAt}>{o.createdAt.slice(0, 10)}</time>
-                    </td>
-                    <td>{o.company}</td>
-                    <td>
-                      {o.contactName}
-                      <p className="data-table__note">
-                        <a href={`mailto:${o.email}`}>{o.email}</a>
-                      </p>
-                    </td>
-                    <td>
-                      {o.packageName}, {termText(o.term, o.quantity)}
-                    </td>
-                    <td>{formatUsd(o.totalUsd)}</td>
-                    <StatusCell order={o} back={listPath} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           </div>
         )}
         <Pagination page={page} pageCount={pageCount} hrefFor={(p) => withQuery(listPath, { page: p })} />

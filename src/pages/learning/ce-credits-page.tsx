@@ -4,6 +4,7 @@ import { formatCredits } from '../../domain/ce-credits';
 import type { Completion } from '../../services/learning/completions';
 import { AccountNav } from '../account/account-nav';
 import { Notice } from '../account/form-parts';
+import { DataTable } from '../../components/data-table';
 
 export interface CeCreditsPageProps {
   completions: Completion[];
@@ -15,27 +16,16 @@ export interface CeCreditsPageProps {
 function YearTable({ years }: { years: YearCredits[] }) {
   return (
     <div className="table-scroll" role="region" aria-labelledby="years-caption" tabIndex={0}>
-      <table className="data-table">
-        <caption id="years-caption">Credits per year</caption>
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            <th scope="col">Courses</th>
-            <th scope="col">Learning units</th>
-            <th scope="col">Of which HSW</th>
+      <DataTable caption="Credits per year" showCaption captionId="years-caption" columns={['Year', 'Courses', 'Learning units', 'Of which HSW']}>
+        {years.map((y) => (
+          <tr key={y.year}>
+            <th scope="row">{y.year}</th>
+            <td>{y.courses}</td>
+            <td>{formatCredits(y.credits)}</td>
+            <td>{formatCredits(y.hswCredits)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {years.map((y) => (
-            <tr key={y.year}>
-              <th scope="row">{y.year}</th>
-              <td>{y.courses}</td>
-              <td>{formatCredits(y.credits)}</td>
-              <td>{formatCredits(y.hswCredits)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </div>
   );
 }
@@ -43,39 +33,26 @@ function YearTable({ years }: { years: YearCredits[] }) {
 function CompletionTable({ completions }: { completions: Completion[] }) {
   return (
     <div className="table-scroll" role="region" aria-labelledby="courses-caption" tabIndex={0}>
-      <table className="data-table">
-        <caption id="courses-caption">Completed courses, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Course</th>
-            <th scope="col">Completed</th>
-            <th scope="col">Credits</th>
-            <th scope="col">Provider and course number</th>
-            <th scope="col">Best score</th>
-            <th scope="col">Certificate</th>
+      <DataTable caption="Completed courses, newest first" showCaption captionId="courses-caption" columns={['Course', 'Completed', 'Credits', 'Provider and course number', 'Best score', 'Certificate']}>
+        {completions.map((c) => (
+          <tr key={c.seq}>
+            <th scope="row">{c.ceuSeq !== null ? <a href={`/continuing-education/${c.ceuSeq}`}>{c.courseTitle}</a> : c.courseTitle}</th>
+            <td>
+              <time dateTime={c.completedAt}>{c.completedAt}</time>
+            </td>
+            <td>
+              {formatCredits(c.creditHours)} {c.hsw ? 'LU|HSW' : 'LU'}
+            </td>
+            <td>{[c.providerNumber, c.courseNumber].filter(Boolean).join(' / ') || '—'}</td>
+            <td>{c.score}%</td>
+            <td>
+              <a href={`/account/ce-credits/${c.seq}/certificate.pdf`}>
+                PDF<span className="visually-hidden"> certificate for {c.courseTitle}</span>
+              </a>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {completions.map((c) => (
-            <tr key={c.seq}>
-              <th scope="row">{c.ceuSeq !== null ? <a href={`/continuing-education/${c.ceuSeq}`}>{c.courseTitle}</a> : c.courseTitle}</th>
-              <td>
-                <time dateTime={c.completedAt}>{c.completedAt}</time>
-              </td>
-              <td>
-                {formatCredits(c.creditHours)} {c.hsw ? 'LU|HSW' : 'LU'}
-              </td>
-              <td>{[c.providerNumber, c.courseNumber].filter(Boolean).join(' / ') || '—'}</td>
-              <td>{c.score}%</td>
-              <td>
-                <a href={`/account/ce-credits/${c.seq}/certificate.pdf`}>
-                  PDF<span className="visually-hidden"> certificate for {c.courseTitle}</span>
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </div>
   );
 }

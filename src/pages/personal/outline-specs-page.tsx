@@ -1,6 +1,7 @@
 import type { Project } from '../../services/personal/char-projects';
 import type { OutlineSpec } from '../../services/personal/project-outline-specs';
 import { DateText, PersonalFrame } from './personal-frame';
+import { DataTable } from '../../components/data-table';
 
 export interface OutlineSpecsPageProps {
   project: Project;
@@ -21,45 +22,34 @@ export function OutlineSpecsPage({ project, specs }: OutlineSpecsPageProps) {
         </section>
       ) : (
         <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">Outline specs of {project.name}, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Section</th>
-                <th scope="col">Manufacturer</th>
-                <th scope="col">Products</th>
-                <th scope="col">Specified</th>
+          <DataTable caption={<>Outline specs of {project.name}, newest first</>} columns={['Section', 'Manufacturer', 'Products', 'Specified']}>
+            {specs.map((s) => (
+              <tr key={`${s.coid}-${s.section}`}>
+                <td>
+                  <span className="section-number">{s.section}</span> {s.sectionTitle ?? ''}
+                </td>
+                <td>
+                  <a href={s.companyUrl}>{s.companyName}</a>
+                </td>
+                <td>
+                  {s.products.length === 0 ? (
+                    '—'
+                  ) : (
+                    <ul className="plain-list">
+                      {s.products.map((p) => (
+                        <li key={p.seq}>
+                          <a href={`/product/${p.seq}`}>{p.name}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td>
+                  <DateText iso={s.specDate} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {specs.map((s) => (
-                <tr key={`${s.coid}-${s.section}`}>
-                  <td>
-                    <span className="section-number">{s.section}</span> {s.sectionTitle ?? ''}
-                  </td>
-                  <td>
-                    <a href={s.companyUrl}>{s.companyName}</a>
-                  </td>
-                  <td>
-                    {s.products.length === 0 ? (
-                      '—'
-                    ) : (
-                      <ul className="plain-list">
-                        {s.products.map((p) => (
-                          <li key={p.seq}>
-                            <a href={`/product/${p.seq}`}>{p.name}</a>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td>
-                    <DateText iso={s.specDate} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       )}
       <p className="no-print">

@@ -2,6 +2,7 @@ import type { Project } from '../../services/personal/char-projects';
 import type { WizardProject } from '../../services/personal/specwizard-projects';
 import { PersonalFrame, DateText } from './personal-frame';
 import { ProjectFields } from './project-fields';
+import { DataTable } from '../../components/data-table';
 
 export interface ProjectsPageProps {
   projects: Project[];
@@ -47,33 +48,21 @@ export function ProjectsPage({ projects, wizardProjects, done }: ProjectsPagePro
         </section>
       ) : (
         <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">Your projects, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Project</th>
-                <th scope="col">ID</th>
-                <th scope="col">Type</th>
-                <th scope="col">Location</th>
-                <th scope="col">Last specified</th>
+          <DataTable caption="Your projects, newest first" columns={['Project', 'ID', 'Type', 'Location', 'Last specified']}>
+            {projects.map((p) => (
+              <tr key={p.seq}>
+                <th scope="row">
+                  <a href={`/account/projects/${p.seq}`}>{p.name}</a>
+                </th>
+                <td>{p.projectId}</td>
+                <td>{p.typeName ?? '—'}</td>
+                <td>{place(p) || '—'}</td>
+                <td>
+                  <DateText iso={p.last_spec_date} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {projects.map((p) => (
-                <tr key={p.seq}>
-                  <th scope="row">
-                    <a href={`/account/projects/${p.seq}`}>{p.name}</a>
-                  </th>
-                  <td>{p.projectId}</td>
-                  <td>{p.typeName ?? '—'}</td>
-                  <td>{place(p) || '—'}</td>
-                  <td>
-                    <DateText iso={p.last_spec_date} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       )}
       <section aria-labelledby="new-project-title" className="form-panel">

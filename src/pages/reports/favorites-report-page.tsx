@@ -5,6 +5,7 @@ import { periodText } from '../../components/reports/report-table';
 import type { FavoritesReport } from '../../domain/reports';
 import { ReportFilters } from './report-filters';
 import { ReportLinkInvalid } from './report-route-page';
+import { DataTable } from '../../components/data-table';
 
 export type FavoritesReportPageProps =
   | { state: 'report'; report: FavoritesReport; from: string; to: string; base: string; links: { label: string; href: string }[] }
@@ -42,55 +43,31 @@ export function FavoritesReportPage(props: FavoritesReportPageProps) {
       />
       <h2>Documents</h2>
       <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">Documents saved as favorites, most saved first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Document</th>
-              <th scope="col">Type</th>
-              <th scope="col">Saves</th>
-              <th scope="col">Last saved</th>
+        <DataTable caption="Documents saved as favorites, most saved first" columns={['Document', 'Type', 'Saves', 'Last saved']}>
+          {report.byItem.map((i) => (
+            <tr key={i.contentId}>
+              <th scope="row">{i.url ? <a href={i.url}>{i.title}</a> : i.title}</th>
+              <td>{typeLabel(i.contentType)}</td>
+              <td>{i.count}</td>
+              <td>{i.lastDate}</td>
             </tr>
-          </thead>
-          <tbody>
-            {report.byItem.map((i) => (
-              <tr key={i.contentId}>
-                <th scope="row">{i.url ? <a href={i.url}>{i.title}</a> : i.title}</th>
-                <td>{typeLabel(i.contentType)}</td>
-                <td>{i.count}</td>
-                <td>{i.lastDate}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </div>
       <h2>Who saved them</h2>
       <div className="table-scroll">
-        <table className="data-table">
-          <caption className="visually-hidden">Users who saved your documents, most saves first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Company</th>
-              <th scope="col">City</th>
-              <th scope="col">State</th>
-              <th scope="col">Saves</th>
-              <th scope="col">Last saved</th>
+        <DataTable caption="Users who saved your documents, most saves first" columns={['Name', 'Company', 'City', 'State', 'Saves', 'Last saved']}>
+          {report.byUser.map((u) => (
+            <tr key={u.userId}>
+              <th scope="row">{u.fullName ?? `User ${u.userId}`}</th>
+              <td>{u.company ?? '—'}</td>
+              <td>{u.city ?? '—'}</td>
+              <td>{u.state ?? '—'}</td>
+              <td>{u.count}</td>
+              <td>{u.lastDate}</td>
             </tr>
-          </thead>
-          <tbody>
-            {report.byUser.map((u) => (
-              <tr key={u.userId}>
-                <th scope="row">{u.fullName ?? `User ${u.userId}`}</th>
-                <td>{u.company ?? '—'}</td>
-                <td>{u.city ?? '—'}</td>
-                <td>{u.state ?? '—'}</td>
-                <td>{u.count}</td>
-                <td>{u.lastDate}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </div>
     </>
   );
