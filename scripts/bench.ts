@@ -32,6 +32,9 @@ async function prepareCatalog(): Promise<{ company: string; search: string; cont
   } else if (!(await db.maybeOne(sql`SELECT 1 FROM search_top LIMIT 1`))) {
     console.log('building the search summaries of an older catalog…');
     await rebuildSearchIndex(db);
+  } else {
+    // A catalog seeded by an older version: settle it as a fresh seed would (statistics, visibility map).
+    await db.exec('VACUUM ANALYZE');
   }
   const c = await db.one<{ name: string; coid: number }>(sql`
     SELECT c.name, c.coid FROM companies c JOIN content_items ci ON ci.coid = c.coid
