@@ -16,6 +16,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite copies are memory-hungry; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // Each file builds its own app and database, so files need no fresh module graph: reusing it halves
+          // the run (importing the app per file was most of the time). Web tests must not mock modules.
+          isolate: false,
         },
       },
       {
@@ -27,6 +30,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
