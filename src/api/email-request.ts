@@ -5,7 +5,8 @@ import { emailSchema, phoneSchema } from '../domain/validation';
 import { submitEmailRequest } from '../services/email-requests';
 import type { ApiDeps } from './deps';
 import { coidParam, endpoint } from './endpoint';
-import { GuestPostGate } from './guest-post';
+import type { GuestPostGate } from './guest-post';
+import { sharedGate } from './guest-post';
 
 export { HONEYPOT_FIELD };
 
@@ -25,13 +26,9 @@ export const emailRequestFields = z
 
 const emailRequestBody = emailRequestFields.extend({ coid: coidParam }).strict();
 
-const gates = new WeakMap<object, GuestPostGate>();
-
-/** One budget per app (keyed by its database), shared by the API call and the company page's form. */
+/** One budget per app, shared by the API call and the company page's form. */
 export function emailRequestGate(deps: Pick<ApiDeps, 'db' | 'log'>): GuestPostGate {
-  let gate = gates.get(deps.db);
-  if (!gate) gates.set(deps.db, (gate = new GuestPostGate('email request', EMAIL_REQUEST_LIMIT, deps.log)));
-  return gate;
+  return sharedGate(deps, 'email request', EMAIL_REQUEST_LIMIT);
 }
 
 /**

@@ -34,3 +34,17 @@ export class GuestPostGate {
     return false;
   }
 }
+
+const sharedGates = new WeakMap<object, Map<string, GuestPostGate>>();
+
+/**
+ * The gate of one kind of post in one app (keyed by its database), so that the plain form and the
+ * JSON call that send the same message share one budget per visitor.
+ */
+export function sharedGate(deps: { db: object; log: Logger }, what: string, limit: PostLimit): GuestPostGate {
+  let gates = sharedGates.get(deps.db);
+  if (!gates) sharedGates.set(deps.db, (gates = new Map()));
+  let gate = gates.get(what);
+  if (!gate) gates.set(what, (gate = new GuestPostGate(what, limit, deps.log)));
+  return gate;
+}

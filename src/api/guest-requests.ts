@@ -1,8 +1,6 @@
 import type { Request } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
-import { clientIp } from '../auth/request-token';
-import { RateLimiter } from '../auth/rate-limit';
 import { blankable, HONEYPOT_FIELD, honeypotField, messageText, singleLineText } from '../domain/form-fields';
 import { emailSchema, phoneSchema, urlSchema } from '../domain/validation';
 import type { GuestRequestKind } from '../services/editorial/guest-requests';
@@ -11,6 +9,7 @@ import { CONTACT_EMAILS } from '../web/site';
 import { formPost, parseForm } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
 import { endpoint } from './endpoint';
+import { sharedGate } from './guest-post';
 
 /** Guest requests (valid or caught by the honeypot) per visitor address and hour, podcast and blog together. */
 export const GUEST_REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
@@ -37,23 +36,13 @@ export const GUEST_REQUEST_ROUTES: Record<GuestRequestKind, { page: string; api:
   'blog-post': { page: '/blog-post/guest', api: '/blog-post-guest-requests' },
 };
 
-const limiters = new WeakMap<object, RateLimiter>();
-
-/** One budget per app (keyed by its database), shared by the JSON calls and the forms. */
-function limiterFor(db: object): RateLimiter {
-  let limiter = limiters.get(db);
-  if (!limiter) limiters.set(db, (limiter = new RateLimiter(GUEST_REQUEST_LIMIT.limit, GUEST_REQUEST_LIMIT.windowMs)));
-  return limiter;
-}
-
-/** Counts the request, then stores and mails it, unless the honeypot is filled (then nothing happens, quietly). */
+/**
+ * Counts the request (one budget per app for both kinds, the JSON calls and the forms), then stores
+ * and mails it, unless the honeypot is filled (then nothing happens, quietly).
+ */
 async function receive(deps: ApiDeps, kind: GuestRequestKind, req: Request, body: GuestRequestBody): Promise<void> {
-  limiterFor(deps.db).hit(clientIp(req));
-  const { [HONEYPOT_FIELD]: trap, ...request } = body;
-  if (trap) {
-    (req.log ?? deps.log).warn({ ip: clientIp(req), kind }, 'guest request dropped: honeypot field filled');
-    return;
-  }
+  if (!sharedGate(deps, 'guest request', GUEST_REQUEST_LIMIT).admit(req, body, { kind })) return;
+  const { [HONEYPOT_FIELD]: _trap, ...request } = body;
   await submitGuestRequest(deps, kind, request, { userSeq: req.user?.seq ?? null, editorsAddress: CONTACT_EMAILS.editorial });
 }
 

@@ -1,8 +1,5 @@
 import { Router } from 'express';
-import { clientIp } from '../auth/request-token';
-import { RateLimiter } from '../auth/rate-limit';
 import { companyPath } from '../domain/company-id';
-import { HONEYPOT_FIELD } from '../domain/form-fields';
 import { notFound } from '../errors';
 import { getCompany } from '../services/companies';
 import { NON_CLIENT_FORM, nonClientFeedbackSchema, submitNonClientFeedback } from '../services/non-client-feedback';
@@ -10,6 +7,7 @@ import { formPost, parseForm } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
 import { EMAIL_REQUEST_LIMIT } from './email-request';
 import { coidParam } from './endpoint';
+import { GuestPostGate } from './guest-post';
 
 /** Feedback posts (valid or caught by the honeypot) per visitor address and hour: each one sends a mail. */
 export const NON_CLIENT_FEEDBACK_LIMIT = EMAIL_REQUEST_LIMIT;
@@ -28,7 +26,7 @@ export function nonClientPath(company: { name: string; coid: number }): string {
  */
 export function nonClientFeedbackForm(deps: ApiDeps): Router {
   const router = Router();
-  const limiter = new RateLimiter(NON_CLIENT_FEEDBACK_LIMIT.limit, NON_CLIENT_FEEDBACK_LIMIT.windowMs);
+  const gate = new GuestPostGate('non-client feedback', NON_CLIENT_FEEDBACK_LIMIT, deps.log);
   router.post('/feedback/non-client', async (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const coid = coidParam.safeParse(body.coid);
@@ -40,10 +38,7 @@ export function nonClientFeedbackForm(deps: ApiDeps): Router {
       () => pagePath,
       async () => {
         const feedback = parseForm(nonClientFeedbackSchema, body);
-        limiter.hit(clientIp(req));
-        if (body[HONEYPOT_FIELD]) {
-          (req.log ?? deps.log).warn({ ip: clientIp(req), coid: company.coid }, 'non-client feedback dropped: honeypot field filled');
-        } else {
+        if (gate.admit(req, body, { coid: company.coid })) {
           await submitNonClientFeedback({ ...deps, log: req.log ?? deps.log }, company, feedback, req.user?.seq ?? null);
         }
         res.redirect(303, `${pagePath}?sent=1`);

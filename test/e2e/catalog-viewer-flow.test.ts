@@ -8,7 +8,7 @@ import { sql } from '../../src/db/sql';
 import { catalogPageAltText } from '../../src/domain/constants';
 import { companyPath } from '../../src/domain/company-id';
 import type { BrowserSession } from '../helpers/browser';
-import { startBrowserSession } from '../helpers/browser';
+import { collectPageErrors, startBrowserSession } from '../helpers/browser';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -23,8 +23,7 @@ const errors: string[] = [];
 
 async function open(url: string): Promise<Page> {
   const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  collectPageErrors(page, errors);
   await page.goto(url);
   return page;
 }

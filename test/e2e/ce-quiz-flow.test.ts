@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import type { QuizQuestion } from '../../src/domain/ce-quiz';
 import type { BrowserSession } from '../helpers/browser';
-import { startBrowserSession } from '../helpers/browser';
+import { collectPageErrors, startBrowserSession } from '../helpers/browser';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -40,8 +40,7 @@ beforeAll(async () => {
   session = await startBrowserSession(t.app);
   context = await session.signedInContext(user.cookie);
   page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  collectPageErrors(page, errors);
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
 import { createTestUser } from '../helpers/users';
 import type { BrowserSession } from '../helpers/browser';
-import { startBrowserSession } from '../helpers/browser';
+import { collectPageErrors, startBrowserSession } from '../helpers/browser';
 
 const SHOTS = path.join(ROOT, 'test-results');
 let t: TestApp;
@@ -30,8 +30,7 @@ beforeAll(async () => {
   base = session.base;
   context = await session.signedInContext(user.cookie);
   page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  collectPageErrors(page, errors);
 });
 
 afterAll(async () => {

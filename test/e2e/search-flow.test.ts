@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BrowserSession } from '../helpers/browser';
-import { startBrowserSession } from '../helpers/browser';
+import { collectPageErrors, startBrowserSession } from '../helpers/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFacts } from '../helpers/catalog-facts';
 import { ROOT } from '../helpers/paths';
@@ -33,8 +33,7 @@ afterAll(async () => {
 describe('header search', () => {
   it('suggests as you type, submits to the slug URL and leads to a company page', async () => {
     const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    collectPageErrors(page, errors);
 
     await page.goto(`${base}/`);
     const island = page.locator('.site-header [data-island="search-box"]');

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import type { BrowserSession } from '../helpers/browser';
-import { startBrowserSession } from '../helpers/browser';
+import { collectPageErrors, startBrowserSession } from '../helpers/browser';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -23,8 +23,7 @@ const errors: string[] = [];
 
 async function openPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  collectPageErrors(page, errors);
   await page.goto(url);
   await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
   return page;

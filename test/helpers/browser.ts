@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { Express } from 'express';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
 export interface BrowserSession {
@@ -50,4 +50,10 @@ export async function startBrowserSession(app: Express): Promise<BrowserSession>
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** Collects the page's uncaught errors and console errors into `errors` (tests expect it to stay empty). */
+export function collectPageErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
 }

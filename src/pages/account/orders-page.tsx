@@ -6,6 +6,7 @@ import { AccountNav } from './account-nav';
 import { Notice } from './form-parts';
 import { OrderActions } from './order-actions';
 import { DataTable } from '../../components/data-table';
+import { ORDERS_PATH } from '../../web/loaders/account/orders';
 
 export interface OrderRowView {
   seq: number;
@@ -38,7 +39,6 @@ export interface OrdersPageProps {
   listPath: string;
 }
 
-const PATH = '/account/orders';
 const DONE_TEXT = {
   paid: 'The order is marked paid and the receipt is on its way to the customer.',
   cancelled: 'The order is cancelled and the customer has been told by mail.',
@@ -52,7 +52,7 @@ function StatusFilter({ status }: { status: PaymentStatus | null }) {
       <ul>
         {choices.map((c) => (
           <li key={c.label}>
-            <a href={withQuery(PATH, { status: c.value })} aria-current={(c.value ?? null) === status ? 'true' : undefined}>
+            <a href={withQuery(ORDERS_PATH, { status: c.value })} aria-current={(c.value ?? null) === status ? 'true' : undefined}>
               {c.label}
             </a>
           </li>
@@ -99,7 +99,7 @@ function StatusCell({ order, back }: { order: OrderRowView; back: string }) {
 export function OrdersPage({ orders, page, pageCount, total, status, done, failed, listPath }: OrdersPageProps) {
   return (
     <div className="account-layout">
-      <AccountNav current={PATH} />
+      <AccountNav current={ORDERS_PATH} />
       <section aria-labelledby="orders-title">
         <h1 id="orders-title">Orders</h1>
         {failed && <Failed failed={failed} />}
