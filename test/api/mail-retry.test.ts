@@ -176,7 +176,12 @@ describe('mail retries', () => {
     const server = await smtpServer(port);
     const worker = startMailWorker(deps(port), { intervalMs: 20, now: () => later(2 * MAIL_FIRST_RETRY_MS) });
     try {
-      for (let i = 0; i < 200 && server.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      // The server has the mail as soon as its DATA ends; the worker removes the row only after
+      // the SMTP answer reaches it, so wait for both.
+      for (let i = 0; i < 200; i++) {
+        if (server.received.length > 0 && (await outboxRow('Worker delivery')) === null) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       expect(server.received.map((m) => m.to)).toEqual([['worker@example.com']]);
       expect(await outboxRow('Worker delivery')).toBeNull();
     } finally {
