@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { Mutex } from './mutex';
+import { PreparedStatements } from './pglite-statements';
 import type { Driver, QueryResult, Row } from './types';
 
 /**
@@ -13,11 +14,9 @@ export interface PgliteLike {
 }
 
 export function wrapPglite(pglite: PGlite): PgliteLike {
+  const statements = new PreparedStatements(pglite);
   return {
-    query: async (text, values) => {
-      const result = await pglite.query<Row>(text, values as unknown[]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-    },
+    query: (text, values) => statements.query(text, values),
     exec: async (text) => {
       await pglite.exec(text);
     },

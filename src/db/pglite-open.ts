@@ -26,6 +26,8 @@ export function openPglite(options: PgliteOpenOptions = {}): Promise<PGlite> {
     startParams: [
       ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
       ...['-c', 'shared_buffers=128MB', '-c', 'effective_cache_size=2GB', '-c', 'random_page_cost=1.1', '-c', 'work_mem=16MB'],
+      // Statements are prepared once (pglite-statements.ts) but planned for each execution's values.
+      ...['-c', 'plan_cache_mode=force_custom_plan'],
     ],
   });
 }
