@@ -3,7 +3,7 @@
 // with autocannon at 50 connections, and writes docs/performance.md.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -158,8 +158,18 @@ search API p95 < 15 ms; 0 bytes of JS on pages without islands (company, content
 
 ${targetLines(results, bare.rps, apiSearchAlone!.p97_5, rss).join('\n')}
 `;
-  writeFileSync('docs/performance.md', doc);
+  writeFileSync(PERFORMANCE_DOC, `${doc}${keptNotes()}`);
   console.log(doc);
+}
+
+const PERFORMANCE_DOC = 'docs/performance.md';
+/** Hand-written analysis below this heading survives a re-run; everything above it is generated. */
+const NOTES_HEADING = '## What changed the numbers';
+
+function keptNotes(): string {
+  const previous = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, 'utf8') : '';
+  const at = previous.indexOf(NOTES_HEADING);
+  return at < 0 ? '' : `\n${previous.slice(at)}`;
 }
 
 interface PageResult {
