@@ -7,7 +7,10 @@ const { serialize } = protocol;
 export const PREPARED_STATEMENT_LIMIT = 256;
 
 /** Postgres refuses a cached statement whose result columns changed under it (DDL after PREPARE). */
-const CACHED_PLAN_CHANGED = '0A000';
+function isCachedPlanChange(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '0A000' && message === 'cached plan must not change result type';
+}
 
 /** Names are unique in the process, so two caches on one PGlite (tests) never collide. */
 let statementCounter = 0;
@@ -56,8 +59,10 @@ export class PreparedStatements {
     try {
       return await this.run(text, values);
     } catch (error) {
-      if ((error as { code?: string }).code !== CACHED_PLAN_CHANGED || !this.statements.has(text)) throw error;
+      if (!isCachedPlanChange(error) || !this.statements.has(text)) throw error;
       await this.forget(text);
+      // Inside a transaction the error has aborted it: the caller must see it. Outside, nothing ran.
+      if (this.pglite.isInTransaction()) throw error;
       return this.run(text, values);
     }
   }

@@ -81,6 +81,18 @@ describe('prepared statements on PGlite', () => {
     expect((await statements.query('SELECT * FROM gadgets', [])).rows).toEqual([{ id: 7, label: 'seven' }]);
   });
 
+  it('inside a transaction a changed table fails that transaction, and the statement is prepared again after it', async () => {
+    const statements = new PreparedStatements(pglite);
+    await pglite.exec('CREATE TABLE fixtures (id int)');
+    await pglite.exec('INSERT INTO fixtures VALUES (3)');
+    expect((await statements.query('SELECT * FROM fixtures', [])).rows).toEqual([{ id: 3 }]);
+    await pglite.exec('ALTER TABLE fixtures ADD COLUMN kind text');
+    await pglite.exec('BEGIN');
+    await expect(statements.query('SELECT * FROM fixtures', [])).rejects.toThrow('cached plan must not change result type');
+    await pglite.exec('ROLLBACK');
+    expect((await statements.query('SELECT * FROM fixtures', [])).rows).toEqual([{ id: 3, kind: null }]);
+  });
+
   it('works inside a transaction and after a rollback', async () => {
     const statements = new PreparedStatements(pglite);
     await pglite.exec('BEGIN');
