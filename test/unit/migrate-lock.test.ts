@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { openPglite } from '../../src/db/pglite-open';
 import { sql } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
 import { ROOT } from '../helpers/paths';
+import { adminQuery } from '../helpers/test-db';
 
 const MIGRATIONS = readdirSync(path.join(ROOT, 'src', 'db', 'migrations')).filter((f) => f.endsWith('.sql')).sort();
 const STARTED_TOGETHER = 3;
@@ -38,15 +38,7 @@ describe('migrations started together', () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   describe.skipIf(!serverUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => {
     const name = `specfind_migrate_${randomBytes(6).toString('hex')}`;
-    const admin = async (text: string) => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    };
+    const admin = (text: string) => adminQuery(serverUrl as string, text);
     afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
     it('processes with their own connection pools all succeed and apply each migration once', async () => {
