@@ -6,7 +6,7 @@ import type { Db, Session } from './types';
 const defaultDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /** The advisory lock every process migrating this database takes: any fixed number, the same in every process. */
-export const MIGRATION_LOCK_KEY = 5_350_454_346;
+const MIGRATION_LOCK_KEY = 5_350_454_346;
 
 async function applyPending(session: Session, dir: string): Promise<string[]> {
   await session.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -37,11 +37,15 @@ async function applyPending(session: Session, dir: string): Promise<string[]> {
  */
 export async function migrate(db: Db, dir = defaultDir): Promise<string[]> {
   return db.session(async (session) => {
+    // Waiting for another process's migration, and a long migration itself, must not be cut short by a
+    // statement timeout meant for requests; the connection's own setting comes back afterwards.
+    await session.exec('SET statement_timeout = 0');
     await session.query(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       return await applyPending(session, dir);
     } finally {
       await session.query(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+      await session.exec('RESET statement_timeout');
     }
   });
 }

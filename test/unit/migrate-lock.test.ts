@@ -41,8 +41,10 @@ describe('migrations started together', () => {
     const admin = (text: string) => adminQuery(serverUrl as string, text);
     afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
-    it('processes with their own connection pools all succeed and apply each migration once', async () => {
+    it('processes with their own connection pools all succeed and apply each migration once, whatever the statement timeout', async () => {
       await admin(`CREATE DATABASE ${name}`);
+      // A timeout meant for requests, far shorter than a migration or the wait for another process's.
+      await admin(`ALTER DATABASE ${name} SET statement_timeout = '20ms'`);
       const url = new URL(serverUrl as string);
       url.pathname = `/${name}`;
       // One pool per "process", as separate servers would have.

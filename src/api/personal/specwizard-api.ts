@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import { Router } from 'express';
+import type { z } from 'zod';
 import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
 import type { Logger } from '../../log';
-import type { z } from 'zod';
 import { deleteWizardProject, getWizardProject, listWizardProjects } from '../../services/personal/specwizard-projects';
 import { saveWizardProjectWithSelection } from '../../services/personal/specwizard-save';
 import { listWizardSpecs, replaceWizardSpecs } from '../../services/personal/specwizard-specs';
