@@ -16,7 +16,7 @@ export interface DbLimits {
  * normally the server's cancel arrives first and the connection stays usable; only a server that answers
  * nothing at all (frozen, unreachable) reaches this bound.
  */
-const READ_TIMEOUT_MARGIN_MS = 1000;
+const READ_TIMEOUT_MARGIN_MS = 500;
 
 export function dbLimits(config: Pick<Config, 'DB_POOL_MAX' | 'DB_CONNECT_TIMEOUT_MS' | 'DB_STATEMENT_TIMEOUT_MS' | 'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS'>): DbLimits {
   return {
