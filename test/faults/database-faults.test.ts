@@ -6,10 +6,11 @@ import { loadConfig } from '../../src/config';
 import { connect } from '../../src/db/connect';
 import { dbLimits } from '../../src/db/limits';
 import { migrate } from '../../src/db/migrate';
+import { sql } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
 import { createLogger } from '../../src/log';
 import { FAULT_PG_BIN, FaultCluster } from '../helpers/fault-cluster';
-import { expectOutageAnswers, expectRecovered } from '../helpers/outage';
+import { expectOutageAnswers, expectRecovered, OUTAGE_ANSWER_MS } from '../helpers/outage';
 import { ROOT, TMP } from '../helpers/paths';
 
 // Issue 12: PostgreSQL stopped and PostgreSQL frozen, against a real server the test owns. The app runs with
@@ -21,6 +22,7 @@ describe.skipIf(!FAULT_PG_BIN)('database faults on a real PostgreSQL', () => {
   let db: Db;
   let built: App;
   const CACHED = '/';
+  const POOL_MAX = loadConfig({ NODE_ENV: 'test' }).DB_POOL_MAX;
 
   beforeAll(async () => {
     cluster = await FaultCluster.create();
@@ -58,9 +60,30 @@ describe.skipIf(!FAULT_PG_BIN)('database faults on a real PostgreSQL', () => {
     await expectRecovered(built.app, CACHED);
   });
 
+  it('a transaction cut off by a freeze fails with a 503 and leaves no open transaction in the pool', async () => {
+    // Every connection of the pool busy at once: each must be outside any transaction.
+    const allFresh = async () => {
+      const rows = await Promise.all(
+        Array.from({ length: POOL_MAX }, () => db.one<{ fresh: boolean }>(sql`SELECT now() = statement_timestamp() AS fresh`)),
+      );
+      return rows.every((row) => row.fresh);
+    };
+    expect(await allFresh()).toBe(true);
+    cluster.freeze();
+    let failure: unknown;
+    try {
+      const started = performance.now();
+      failure = await db.transaction((tx) => tx.query(sql`SELECT 1`)).catch((error: unknown) => error);
+      expect(performance.now() - started).toBeLessThan(OUTAGE_ANSWER_MS);
+    } finally {
+      cluster.thaw();
+    }
+    expect(failure).toMatchObject({ statusCode: 503 });
+    expect(await allFresh()).toBe(true);
+  });
+
   it('connections that hung while it was frozen do not poison the pool afterwards', async () => {
-    const poolMax = loadConfig({ NODE_ENV: 'test' }).DB_POOL_MAX;
-    for (let i = 0; i < poolMax * 2; i += 1) {
+    for (let i = 0; i < POOL_MAX * 2; i += 1) {
       const started = performance.now();
       const res = await request(built.app).get('/api/products');
       expect(res.status).toBe(200);
