@@ -10,12 +10,13 @@ import { createLogger } from './log';
 import { startMailWorker } from './services/mail/worker';
 
 /**
- * Migrations may build indexes for minutes: on a PostgreSQL server they run on a connection of their own,
+ * Migrations may build indexes for minutes: on a PostgreSQL server they run on a pool of their own,
  * without the statement timeouts meant for requests. The embedded database has no such timeouts.
  */
 async function migrateOnStart(config: Config, db: Db): Promise<string[]> {
   if (!config.DATABASE_URL) return migrate(db);
-  const unlimited = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const limits = { ...dbLimits(config), statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 };
+  const unlimited = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, limits });
   try {
     return await migrate(unlimited);
   } finally {
