@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookieSession from 'cookie-session';
 import express from 'express';
@@ -33,6 +32,7 @@ import { resolveLegacy } from './web/legacy';
 import { createPageRouter, serveCachedPages } from './web/page-router';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
+import { requestId } from './web/request-id';
 import { createRssRouter } from './web/rss';
 import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
@@ -78,14 +78,14 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', config.isProduction ? 1 : false);
+  app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
   app.use(
     pinoHttp({
       logger: log,
       genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        const id = requestId(req.headers['x-request-id']);
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -99,7 +99,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
       customErrorMessage: (req, res) => `${req.method} ${redactPath(fullUrl(req))} ${res.statusCode}`,
     }),
   );
-  app.use(securityHeaders);
+  app.use(securityHeaders(config.PUBLIC_URL));
   app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // A bundle that is gone (older than the kept builds) is a short plain 404: the build check reloads the page.
