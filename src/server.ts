@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
+import { demoCredentialsRefusal } from './demo-credentials-gate';
 import { migrate } from './db/migrate';
 import { createLogger } from './log';
 import { startMailWorker } from './services/mail/worker';
@@ -23,6 +24,12 @@ async function main(): Promise<void> {
   const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, worker: !config.DATABASE_URL });
   const applied = await migrate(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
+  const refusal = await demoCredentialsRefusal(db, config, log);
+  if (refusal) {
+    console.error(refusal);
+    await db.close();
+    process.exit(1);
+  }
   const { app } = createApp({ db, config, log });
   // Retries outbox mail that could not be sent (SMTP down); tests build apps without it.
   const mailWorker = startMailWorker({ db, config, log });
