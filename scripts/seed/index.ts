@@ -24,7 +24,7 @@ export const DEFAULT_SEED = 20261122;
 /** The one console line a seed prints about accounts: which demo accounts exist, or that there are none. */
 export function accountsNotice(demoAccounts: boolean): string {
   if (!demoAccounts) {
-    return 'no demo accounts (SEED_DEMO_ACCOUNTS=true adds them); client report passwords are random: an administrator sets new ones at /account/report-passwords';
+    return 'no demo accounts (SEED_DEMO_ACCOUNTS=true adds them): create an administrator with npm run admin:create; client report passwords are random, an administrator sets new ones at /account/report-passwords';
   }
   const { demo, admin, client } = DEMO_ACCOUNTS;
   return `demo accounts with the README's published passwords: ${demo.email}, ${admin.email} (administrator), ${client.email}, 200 architects; client report passwords demo-report-{webabrv}`;
