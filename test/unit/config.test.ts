@@ -1,3 +1,4 @@
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 
@@ -53,6 +54,15 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+  });
+
+  it.each([
+    ['', { '127.0.0.1': false, '10.1.2.3': false }],
+    ['loopback, 10.0.0.0/8', { '127.0.0.1': true, '10.1.2.3': true, '203.0.113.9': false }],
+  ])('TRUST_PROXY=%j is a setting Express understands', (value, trusted) => {
+    const app = express().set('trust proxy', loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value }).TRUST_PROXY);
+    const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    for (const [address, expected] of Object.entries(trusted)) expect(trusts(address, 0), address).toBe(expected);
   });
 
   it('seeds demo accounts on the embedded database only, unless SEED_DEMO_ACCOUNTS says otherwise', () => {
