@@ -1,7 +1,6 @@
 // npm start: build if needed, migrate, seed the demo catalog on an empty database, then serve
 // the built server with NODE_ENV=production (React is several times slower without it).
-// Unless the operator asked for production (NODE_ENV=production), this is the demo launcher: it picks
-// PUBLIC_URL=http://localhost:{PORT} when none is set. A real production start sets PUBLIC_URL itself.
+// Unless the operator asked for production (NODE_ENV=production), this is the demo launcher (start-env.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { accountsNotice, isCatalogEmpty, seedCatalog } from './seed/index';
 import { buildClient, buildServer } from './build';
+import { serverEnv } from './start-env';
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -47,7 +47,6 @@ function launcherConfig() {
 }
 
 const config = launcherConfig();
-const publicUrl = process.env.PUBLIC_URL || (askedForProduction ? config.PUBLIC_URL : `http://localhost:${config.PORT}`);
 const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(db);
 if (await isCatalogEmpty(db)) {
@@ -61,7 +60,7 @@ await db.close();
 
 const child = spawn(process.execPath, ['dist/server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: config.SESSION_SECRET, PUBLIC_URL: publicUrl },
+  env: serverEnv(process.env, config),
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
