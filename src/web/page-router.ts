@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { queryStatsStorage } from '../db/query-stats';
 import type { QueryStats } from '../db/query-stats';
+import { mayDebug } from '../domain/debug-access';
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../log';
 import { mfFromCookie } from './cookies';
@@ -46,7 +47,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const parsedParams = def.params ? def.params.safeParse(req.params) : { success: true as const, data: req.params };
   if (!parsedParams.success) throw notFound(`Page not found: ${req.path}`);
 
-  const debug = req.query.debug === 'debug_on';
+  const debug = req.query.debug === 'debug_on' && mayDebug(deps.config.isProduction, user);
   const mf = mfFromCookie(req.headers.cookie);
   const layout = def.layout ?? 'default';
   const cacheable = def.cache !== false && !user && !debug && !def.guard;
