@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ASSET_PREFIX } from '../domain/build-check';
+import { PRELOAD_CONCURRENCY } from '../domain/constants';
 import { escapeHtml } from './html';
 
 /** Written by scripts/build.ts: entry name → fingerprinted file and the chunks it imports. */
@@ -42,7 +43,8 @@ function entryOf(manifest: AssetManifest, name: string) {
 
 /**
  * Module scripts for the islands a page rendered, the build check first when asked for;
- * nothing at all for a page without islands.
+ * nothing at all for a page without islands. At most PRELOAD_CONCURRENCY (SPEC §9) chunks are
+ * preloaded, shared ones first; the browser finds any others in the module graph.
  */
 export function scriptTags(manifest: AssetManifest, islands: Iterable<string>, buildCheck: BuildCheckTag | null = null): string {
   const scripts: string[] = [];
@@ -57,6 +59,6 @@ export function scriptTags(manifest: AssetManifest, islands: Iterable<string>, b
     entry.imports.forEach((chunk) => preloads.add(chunk));
     scripts.push(`<script type="module" src="${ASSET_PREFIX}${escapeHtml(entry.file)}"></script>`);
   }
-  const links = [...preloads].map((c) => `<link rel="modulepreload" href="${ASSET_PREFIX}${escapeHtml(c)}">`);
+  const links = [...preloads].slice(0, PRELOAD_CONCURRENCY).map((c) => `<link rel="modulepreload" href="${ASSET_PREFIX}${escapeHtml(c)}">`);
   return [...links, ...scripts].join('');
 }
