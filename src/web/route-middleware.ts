@@ -1,7 +1,11 @@
 import type { Guard, RouteDef } from './page-types';
 
-/** The guards a route row may name (SPEC §2: the auth check; the url-trap check runs on every route). */
-export const ROUTE_MIDDLEWARE: readonly Guard[] = ['auth'];
+/**
+ * The guards a route row may name (SPEC §2: the auth check; the url-trap check runs on every route).
+ * A Record, so a name added to the Guard type fails to compile until it is listed here too.
+ */
+const IMPLEMENTED: Readonly<Record<Guard, true>> = { auth: true };
+export const ROUTE_MIDDLEWARE = Object.keys(IMPLEMENTED) as Guard[];
 
 /** SPEC §8: a route that names middleware nobody implements. */
 export const UNKNOWN_ROUTE_MIDDLEWARE = 'Unknown route middleware';
