@@ -47,6 +47,12 @@ describe('/content-type/{contentType}/util', () => {
     expect((await get(`/content-type/${type}/util`)).status).toBe(200);
   });
 
+  it.each(['spec', 'sw'])('every link on the %s page leads to a page', async (type) => {
+    const links = hrefs((await get(`/content-type/${type}/util`)).text).filter((h) => h.startsWith('/'));
+    expect(links).toContain(type === 'spec' ? '/spec-info' : '/specwizard');
+    for (const link of new Set(links)) expect((await get(link)).status, link).toBe(200);
+  });
+
   it('is linked from the content type page and listed in the sitemap', async () => {
     expect(hrefs((await get('/content-type/bim')).text)).toContain('/content-type/bim/util');
     const xml = (await request(t.app).get('/sitemap.xml')).text;

@@ -13,7 +13,7 @@ export async function loadContentTypeUtil(ctx: LoaderContext<z.infer<typeof cont
   const [totals, formats, divisions] = await Promise.all([
     contentTypeTotals(ctx.db, contentType),
     contentTypeFormats(ctx.db, contentType),
-    contentTypeTopLevel(ctx.db, contentType, ctx.mf),
+    contentTypeTopLevel(ctx.db, contentType),
   ]);
   const label = CONTENT_TYPE_LABELS[contentType];
   return {
