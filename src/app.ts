@@ -29,6 +29,7 @@ import { buildManifestOf, createBuildManifestRouter } from './web/build-manifest
 import { createErrorHandler } from './web/error-handler';
 import { isUrlTrap } from './web/guards';
 import { DataVersion, HtmlCache } from './web/html-cache';
+import { reportMissingBundles } from './web/island-bundles';
 import { resolveLegacy } from './web/legacy';
 import { createPageRouter, serveCachedPages } from './web/page-router';
 import type { RenderDeps } from './web/render';
@@ -65,6 +66,7 @@ function fullUrl(req: { url?: string; originalUrl?: string }): string {
 export function createApp({ db, config, log, root = process.cwd(), now, build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
   const manifest = loadManifest(publicDir(root));
   if (!manifest.css) log.warn('dist/public/manifest.json is missing: run npm run build for styles and scripts');
+  reportMissingBundles(manifest, log);
   const render: RenderDeps = {
     templates: loadTemplates(stylesheetTag(manifest), path.join(root, 'views')),
     manifest,

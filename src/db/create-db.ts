@@ -30,6 +30,7 @@ export function createDb(driver: Driver): Db {
     ...queryable(driver.run),
     exec: (text) => driver.exec(text),
     transaction: (work) => driver.transaction((run) => work(queryable(run))),
+    session: (work) => driver.session((conn) => work({ ...queryable(conn.run), exec: conn.exec })),
     close: () => driver.close(),
   };
 }

@@ -5,6 +5,14 @@ import type { Driver } from './types';
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+/** Statements on one client of the pool (a transaction's or a session's). */
+function runOn(client: pg.PoolClient): Driver['run'] {
+  return async (text, values) => {
+    const r = await client.query(text, values as unknown[]);
+    return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+  };
+}
+
 export function createPgDriver(connectionString: string): Driver {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client whose connection the server ends (a restart, an administrator's terminate, a
@@ -25,10 +33,7 @@ export function createPgDriver(connectionString: string): Driver {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await work(async (text, values) => {
-          const r = await client.query(text, values as unknown[]);
-          return { rows: r.rows, rowCount: r.rowCount ?? 0 };
-        });
+        const result = await work(runOn(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -36,6 +41,24 @@ export function createPgDriver(connectionString: string): Driver {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    session: async (work) => {
+      const client = await pool.connect();
+      let failed = false;
+      try {
+        return await work({
+          run: runOn(client),
+          exec: async (text) => {
+            await client.query(text);
+          },
+        });
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // A session that failed may hold a lock or an open transaction: end its connection rather than reuse it.
+        client.release(failed);
       }
     },
     close: () => pool.end(),

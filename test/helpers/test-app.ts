@@ -17,8 +17,14 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-/** An app on its own copy of the test catalog, logging into memory; `now` replaces the page cache's clock. */
-export async function createTestApp(env: Record<string, string> = {}, { now }: { now?: () => Date } = {}): Promise<TestApp> {
+/**
+ * An app on its own copy of the test catalog, logging into memory; `now` replaces the page cache's clock,
+ * `root` the project root (views/, static/, dist/public) for a test that needs another build.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { now, root = ROOT }: { now?: () => Date; root?: string } = {},
+): Promise<TestApp> {
   const db = await createTestDb();
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', ...env });
   const logs: Record<string, unknown>[] = [];
@@ -29,6 +35,6 @@ export async function createTestApp(env: Record<string, string> = {}, { now }: {
     },
   });
   const log = createLogger(config.LOG_LEVEL, sink);
-  const app = createApp({ db, config, log, root: ROOT, now });
-  return { ...app, db, logs, redeploy: (build) => createApp({ db, config, log, root: ROOT, now, build }), close: () => db.close() };
+  const app = createApp({ db, config, log, root, now });
+  return { ...app, db, logs, redeploy: (build) => createApp({ db, config, log, root, now, build }), close: () => db.close() };
 }

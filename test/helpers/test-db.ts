@@ -8,7 +8,8 @@ import { openPglite } from '../../src/db/pglite-open';
 import type { Db } from '../../src/db/types';
 import { TEMPLATE_DB, TEMPLATE_DUMP } from './paths';
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement on the server of `url` through a short-lived connection (CREATE or DROP DATABASE). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
