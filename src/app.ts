@@ -15,6 +15,7 @@ import { guestRequestForms } from './api/guest-requests';
 import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createCertificateRouter } from './web/certificate-route';
+import { createMcpRouter } from './mcp/router';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -124,6 +125,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   });
   // Catalog page images need no session: answered before the session and user lookup.
   app.use(createCatalogImageRouter(db));
+  // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
+  app.use(createMcpRouter({ db, config, log }));
   app.use(
     cookieSession({
       name: 'session',

@@ -1,0 +1,87 @@
+import type { NextFunction, Request, Response } from 'express';
+import express, { Router } from 'express';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { RateLimiter } from '../auth/rate-limit';
+import { clientIp } from '../auth/request-token';
+import type { Config } from '../config';
+import type { Db } from '../db/types';
+import { AppError } from '../errors';
+import type { Logger } from '../log';
+import { recordToolCall, toolCallsIn } from './activity';
+import type { McpContext } from './context';
+import { isAllowedMcpOrigin } from './origin';
+import { createMcpServer, MCP_TOOL_NAMES } from './server';
+import type { ToolOutcome } from './tool-kit';
+
+export const MCP_PATH = '/mcp';
+export const MCP_BODY_LIMIT = '100kb';
+const WINDOW_MS = 60_000;
+
+/** A JSON-RPC error answer, as the SDK's own transport writes them. */
+function rpcError(res: Response, status: number, message: string, code = -32000): void {
+  res.status(status).json({ jsonrpc: '2.0', error: { code, message }, id: null });
+}
+
+/**
+ * POST /mcp: the Model Context Protocol over Streamable HTTP, stateless (a server and transport
+ * per request, JSON answers), read-only. Mounted before the session cookie and the CSRF check: a
+ * cookie never signs a caller in here, and MCP clients send no Origin. A foreign Origin is refused
+ * (DNS rebinding), every address has its own rate limit, and each tool call is recorded as an activity.
+ */
+export function createMcpRouter({ db, config, log }: { db: Db; config: Config; log: Logger }): Router {
+  const router = Router();
+  const limiter = new RateLimiter(config.MCP_RATE_LIMIT, WINDOW_MS);
+  const ctx: McpContext = { db, log, publicUrl: config.PUBLIC_URL, specGeneratorUrl: config.SPEC_GENERATOR_URL };
+
+  const guard = (req: Request, res: Response, next: NextFunction): void => {
+    if (!isAllowedMcpOrigin(req.get('origin'), config.PUBLIC_URL, config.isProduction)) return rpcError(res, 403, 'Forbidden: this Origin may not use the MCP endpoint.');
+    try {
+      limiter.hit(clientIp(req));
+    } catch (error) {
+      const retryAfter = ((error as AppError).data as { retryAfter?: number } | undefined)?.retryAfter ?? WINDOW_MS / 1000;
+      res.setHeader('Retry-After', String(retryAfter));
+      return rpcError(res, 429, 'Too many requests: please wait and try again.');
+    }
+    next();
+  };
+
+  const handle = async (req: Request, res: Response): Promise<void> => {
+    const reported: { tool: string; outcome: ToolOutcome }[] = [];
+    const report = async (tool: string, outcome: ToolOutcome) => {
+      reported.push({ tool, outcome });
+      await recordToolCall(db, log, tool, MCP_TOOL_NAMES, outcome);
+    };
+    // Calls the SDK refused before any tool ran (bad arguments, unknown tool) are recorded once the answer is out.
+    res.on('finish', () => {
+      for (const tool of toolCallsIn(req.body)) {
+        const index = reported.findIndex((r) => r.tool === tool);
+        if (index >= 0) reported.splice(index, 1);
+        else void recordToolCall(db, log, tool, MCP_TOOL_NAMES, 'invalid');
+      }
+    });
+    const server = createMcpServer(ctx, report);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, req.body);
+  };
+
+  router.post(MCP_PATH, guard, express.json({ limit: MCP_BODY_LIMIT }), handle);
+  router.all(MCP_PATH, (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    rpcError(res, 405, 'Method not allowed: this MCP endpoint is stateless and answers POST only.');
+  });
+  // Bodies the JSON parser refused (too large, not JSON): a JSON-RPC error, not the site's error page.
+  router.use(MCP_PATH, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number }).status;
+    if (status === 413) return rpcError(res, 413, `The request body is larger than ${MCP_BODY_LIMIT}.`);
+    if (status === 400) return rpcError(res, 400, 'Parse error: the body is not JSON.', -32700);
+    log.error({ err: error }, 'MCP request failed');
+    rpcError(res, 500, 'Internal error.', -32603);
+  });
+  return router;
+}
