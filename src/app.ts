@@ -7,6 +7,7 @@ import { nonClientFeedbackForm } from './api/non-client-feedback';
 import { orderAdminForms } from './api/order-admin-forms';
 import { paymentForms } from './api/payment-forms';
 import { reportPasswordForms } from './api/report-password-forms';
+import { apiKeyForms } from './api/api-key-forms';
 import { rfiForm } from './api/rfi-form';
 import { createPersonalForms } from './api/personal';
 import { createCatalogImageRouter } from './web/catalog-image-route';
@@ -165,6 +166,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     paymentForms({ db, config, log }),
     orderAdminForms({ db, config, log }),
     reportPasswordForms({ db, config, log }),
+    apiKeyForms({ db, config, log }),
   );
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));

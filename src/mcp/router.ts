@@ -1,21 +1,21 @@
 import type { NextFunction, Request, Response } from 'express';
 import express, { Router } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { RateLimiter } from '../auth/rate-limit';
+import { presentedApiKey } from '../auth/api-key';
 import { clientIp } from '../auth/request-token';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
-import { AppError } from '../errors';
 import type { Logger } from '../log';
+import { authenticateApiKey } from '../services/api-keys';
 import { recordToolCall, toolCallsIn } from './activity';
 import type { McpContext } from './context';
 import { isAllowedMcpOrigin } from './origin';
+import { McpRateLimits } from './rate-limits';
 import { createMcpServer, MCP_TOOL_NAMES } from './server';
 import type { ToolOutcome } from './tool-kit';
 
 export const MCP_PATH = '/mcp';
 export const MCP_BODY_LIMIT = '100kb';
-const WINDOW_MS = 60_000;
 
 /** A JSON-RPC error answer, as the SDK's own transport writes them. */
 function rpcError(res: Response, status: number, message: string, code = -32000): void {
@@ -26,22 +26,23 @@ function rpcError(res: Response, status: number, message: string, code = -32000)
  * POST /mcp: the Model Context Protocol over Streamable HTTP, stateless (a server and transport
  * per request, JSON answers), read-only. Mounted before the session cookie and the CSRF check: a
  * cookie never signs a caller in here, and MCP clients send no Origin. A foreign Origin is refused
- * (DNS rebinding), every address has its own rate limit, and each tool call is recorded as an activity.
+ * (DNS rebinding); an API key (X-Api-Key or Authorization: Bearer sk_…) gets its own, higher budget,
+ * anonymous callers one per address; each tool call is recorded as an activity.
  */
 export function createMcpRouter({ db, config, log }: { db: Db; config: Config; log: Logger }): Router {
   const router = Router();
-  const limiter = new RateLimiter(config.MCP_RATE_LIMIT, WINDOW_MS);
+  const limits = new McpRateLimits(config.MCP_RATE_LIMIT);
   const ctx: McpContext = { db, log, publicUrl: config.PUBLIC_URL, specGeneratorUrl: config.SPEC_GENERATOR_URL };
 
-  const guard = (req: Request, res: Response, next: NextFunction): void => {
+  const guard = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (!isAllowedMcpOrigin(req.get('origin'), config.PUBLIC_URL, config.isProduction)) return rpcError(res, 403, 'Forbidden: this Origin may not use the MCP endpoint.');
-    try {
-      limiter.hit(clientIp(req));
-    } catch (error) {
-      const retryAfter = ((error as AppError).data as { retryAfter?: number } | undefined)?.retryAfter ?? WINDOW_MS / 1000;
-      res.setHeader('Retry-After', String(retryAfter));
-      return rpcError(res, 429, 'Too many requests: please wait and try again.');
+    const presented = presentedApiKey(req);
+    const caller = presented === null ? null : await authenticateApiKey(db, presented);
+    if (presented !== null && !caller) {
+      res.setHeader('WWW-Authenticate', 'Bearer');
+      return rpcError(res, 401, 'Unauthorized: unknown or revoked API key (or call without one, at the anonymous limit).');
     }
+    if (!limits.take(res, clientIp(req), caller)) return rpcError(res, 429, 'Too many requests: please wait and try again.');
     next();
   };
 

@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { requireAdmin } from '../../../auth/require';
+import type { ApiKeysPageProps } from '../../../pages/account/api-keys-page';
+import { listApiKeys } from '../../../services/api-keys';
+import type { LoaderContext, LoaderResult } from '../../page-types';
+import { personalHead } from '../personal/shared';
+import { formStatus, submittedForm } from './form-state';
+
+/** The administrators' screen of API keys; a post to it issues one, `{path}/{id}/revoke` revokes one. */
+export const API_KEYS_PATH = '/account/api-keys';
+
+/** Requests per minute a new key gets unless the administrator says otherwise. */
+export const DEFAULT_KEY_RATE_LIMIT = 600;
+
+/** The issuing form's name in a failed post's form state. */
+export const API_KEY_FORM = 'api-key';
+
+/**
+ * A key just issued: the post (src/api/api-key-forms.ts) hands the request to this page's GET route
+ * inside this context, so the key is shown once, in the answer to the post, never in a URL or log line.
+ */
+export const issuedApiKeys = new AsyncLocalStorage<NonNullable<ApiKeysPageProps['issued']>>();
+
+/** /account/api-keys: every key with its limit and last use, a form to issue one, a revoke button each. Administrators only. */
+export async function loadApiKeys(ctx: LoaderContext): Promise<LoaderResult<ApiKeysPageProps>> {
+  requireAdmin(ctx);
+  const failed = submittedForm(API_KEY_FORM);
+  return {
+    props: {
+      keys: await listApiKeys(ctx.db),
+      issued: issuedApiKeys.getStore() ?? null,
+      errors: failed?.errors ?? {},
+      values: { name: failed?.values.name ?? '', rateLimit: failed?.values.rateLimit ?? String(DEFAULT_KEY_RATE_LIMIT) },
+    },
+    status: formStatus(),
+    head: personalHead('API keys', 'Keys for machine clients of the read API and the MCP endpoint; a key is shown once.', API_KEYS_PATH),
+  };
+}
