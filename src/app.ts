@@ -17,6 +17,8 @@ import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createCertificateRouter } from './web/certificate-route';
 import { createMcpRouter } from './mcp/router';
+import { apiBudget } from './auth/api-key';
+import { ClientBudget, KeyBudgets } from './auth/client-budgets';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -127,7 +129,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   // Catalog page images need no session: answered before the session and user lookup.
   app.use(createCatalogImageRouter(db));
   // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
-  app.use(createMcpRouter({ db, config, log }));
+  const keyBudgets = new KeyBudgets();
+  app.use(createMcpRouter({ db, config, log, keys: keyBudgets }));
   app.use(
     cookieSession({
       name: 'session',
@@ -142,7 +145,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(originCheck(config.PUBLIC_URL));
 
   const accounts = createAccountsRouters({ db, config, log });
-  app.use('/api', createApi({ db, config, log }, accounts.api));
+  // The read API: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT).
+  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets)), createApi({ db, config, log }, accounts.api));
   app.use('/auth', express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }), accounts.auth);
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL));

@@ -1,16 +1,15 @@
 import type { NextFunction, Request, Response } from 'express';
 import express, { Router } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { presentedApiKey } from '../auth/api-key';
-import { clientIp } from '../auth/request-token';
+import { takeBudget } from '../auth/api-key';
+import type { KeyBudgets } from '../auth/client-budgets';
+import { ClientBudget } from '../auth/client-budgets';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { Logger } from '../log';
-import { authenticateApiKey } from '../services/api-keys';
 import { recordToolCall, toolCallsIn } from './activity';
 import type { McpContext } from './context';
 import { isAllowedMcpOrigin } from './origin';
-import { McpRateLimits } from './rate-limits';
 import { createMcpServer, MCP_TOOL_NAMES } from './server';
 import type { ToolOutcome } from './tool-kit';
 
@@ -29,20 +28,15 @@ function rpcError(res: Response, status: number, message: string, code = -32000)
  * (DNS rebinding); an API key (X-Api-Key or Authorization: Bearer sk_…) gets its own, higher budget,
  * anonymous callers one per address; each tool call is recorded as an activity.
  */
-export function createMcpRouter({ db, config, log }: { db: Db; config: Config; log: Logger }): Router {
+export function createMcpRouter({ db, config, log, keys }: { db: Db; config: Config; log: Logger; keys: KeyBudgets }): Router {
   const router = Router();
-  const limits = new McpRateLimits(config.MCP_RATE_LIMIT);
+  const budget = new ClientBudget(config.MCP_RATE_LIMIT, keys);
   const ctx: McpContext = { db, log, publicUrl: config.PUBLIC_URL, specGeneratorUrl: config.SPEC_GENERATOR_URL };
 
   const guard = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (!isAllowedMcpOrigin(req.get('origin'), config.PUBLIC_URL, config.isProduction)) return rpcError(res, 403, 'Forbidden: this Origin may not use the MCP endpoint.');
-    const presented = presentedApiKey(req);
-    const caller = presented === null ? null : await authenticateApiKey(db, presented);
-    if (presented !== null && !caller) {
-      res.setHeader('WWW-Authenticate', 'Bearer');
-      return rpcError(res, 401, 'Unauthorized: unknown or revoked API key (or call without one, at the anonymous limit).');
-    }
-    if (!limits.take(res, clientIp(req), caller)) return rpcError(res, 429, 'Too many requests: please wait and try again.');
+    const outcome = await takeBudget(db, budget, req, res);
+    if (!outcome.ok) return rpcError(res, outcome.status, outcome.status === 401 ? `Unauthorized: ${outcome.message}` : outcome.message);
     next();
   };
 

@@ -8,12 +8,14 @@ import type { TestUser } from '../helpers/users';
 import { createTestUser, SAME_ORIGIN } from '../helpers/users';
 
 const PAGE = '/account/api-keys';
+const ANONYMOUS_API_LIMIT = 30;
 let t: TestApp;
 let admin: TestUser;
 let member: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A low anonymous limit for the read API; each test speaks from its own address through a trusted loopback proxy.
+  t = await createTestApp({ API_RATE_LIMIT: String(ANONYMOUS_API_LIMIT), TRUST_PROXY: 'loopback' });
   admin = await createTestUser(t.db, { isAdmin: true });
   member = await createTestUser(t.db);
 });
@@ -87,5 +89,28 @@ describe('API keys on /mcp', () => {
     await mcp({ Authorization: `Bearer ${key}` }).expect(401);
     await request(t.app).post(`${PAGE}/${id}/revoke`).set(SAME_ORIGIN).set('Cookie', admin.cookie).expect(404);
     await request(t.app).post(`${PAGE}/abc/revoke`).set(SAME_ORIGIN).set('Cookie', admin.cookie).expect(404);
+  });
+});
+
+describe('API keys on the read API (/api)', () => {
+  const get = (ip: string, headers: Record<string, string> = {}) => request(t.app).get('/api/content-type/top-level/cad').set('X-Forwarded-For', ip).set(headers);
+
+  it('anonymous callers get the lower per-address limit, then 429 with Retry-After', async () => {
+    const first = await get('198.51.100.20').expect(200);
+    expect(first.headers).toMatchObject({ 'ratelimit-limit': String(ANONYMOUS_API_LIMIT), 'ratelimit-remaining': String(ANONYMOUS_API_LIMIT - 1) });
+    for (let i = 1; i < ANONYMOUS_API_LIMIT; i += 1) await get('198.51.100.20').expect(200);
+    const over = await get('198.51.100.20').expect(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.body.error.status).toBe(429);
+  });
+
+  it('a key gets its own higher budget from any address; an unknown key is 401', async () => {
+    const key = shownKey((await issue({ name: 'Read API test', rateLimit: '1000' })).text)!;
+    const res = await get('198.51.100.21', { Authorization: `Bearer ${key}` }).expect(200);
+    expect(res.headers).toMatchObject({ 'ratelimit-limit': '1000', 'ratelimit-remaining': '999' });
+    const elsewhere = await get('198.51.100.22', { 'X-Api-Key': key }).expect(200);
+    expect(elsewhere.headers['ratelimit-remaining']).toBe('998');
+    const unknown = await get('198.51.100.23', { 'X-Api-Key': 'sk_nope' }).expect(401);
+    expect(unknown.body.error.message).toMatch(/API key/);
   });
 });
