@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../errors';
 import type { Queryable } from '../db/types';
 import type { SpecDocument } from '../services/specs/spec-store';
 import { specById, specOfWizard } from '../services/specs/spec-store';
+import { capText } from './limits';
 import { coidField, idField, sectionField, sectionOf } from './schemas';
 
 /** How a tool names a manufacturer's three-part section: its content id, or manufacturer and section. */
@@ -42,3 +43,9 @@ export const specOutputFields = {
   text: z.string(),
   truncated: z.boolean(),
 };
+
+/** The fields both spec tools answer, for a spec and its text (cut to the answer limit). */
+export function specAnswer(spec: SpecDocument, number: string, fullText: string) {
+  const { text, truncated } = capText(fullText);
+  return { specId: spec.contentId, coid: spec.coid, manufacturer: spec.companyName, section: spec.section, number, title: spec.title, text, truncated };
+}

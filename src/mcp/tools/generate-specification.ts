@@ -3,8 +3,8 @@ import { MF_CODES } from '../../domain/csi';
 import { generatorUrl, SPEC_ID_PATTERN } from '../../domain/spec-wizard';
 import { generatedSectionText } from '../../services/spec-generator/section-text';
 import { absoluteUrl } from '../context';
-import { capText, MAX_ITEMS } from '../limits';
-import { findSpec, specLookupFields, specOutputFields } from '../spec-lookup';
+import { MAX_ITEMS } from '../limits';
+import { findSpec, specAnswer, specLookupFields, specOutputFields } from '../spec-lookup';
 import { defineTool } from '../tool-kit';
 
 const MAX_IDS = 500;
@@ -55,16 +55,8 @@ export const generateSpecification = defineTool({
     const { request, state } = generated;
     const download = (format: 'docx' | 'rtf' | 'html') =>
       absoluteUrl(ctx, generatorUrl({ coid: spec.coid, spec: spec.filename, format, state, filename: request.baseName, mf: args.edition }));
-    const { text, truncated } = capText(generated.text);
     return {
-      specId: spec.contentId,
-      coid: spec.coid,
-      manufacturer: spec.companyName,
-      section: spec.section,
-      number: request.number,
-      title: spec.title,
-      text,
-      truncated,
+      ...specAnswer(spec, request.number, generated.text),
       selectedIds: state.selected,
       unmatchedIds: generated.unmatched.slice(0, MAX_ITEMS),
       downloads: { docx: download('docx'), rtf: download('rtf'), html: download('html') },

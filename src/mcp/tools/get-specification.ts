@@ -5,8 +5,7 @@ import { specBodyText } from '../../domain/spec-text';
 import { downloadPath } from '../../services/content-links';
 import { specificationPath } from '../../services/specs/spec-links';
 import { absoluteUrl } from '../context';
-import { capText } from '../limits';
-import { findSpec, specLookupFields, specOutputFields } from '../spec-lookup';
+import { findSpec, specAnswer, specLookupFields, specOutputFields } from '../spec-lookup';
 import { defineTool } from '../tool-kit';
 
 const input = z
@@ -31,16 +30,8 @@ export const getSpecification = defineTool({
     const spec = await findSpec(ctx.db, args);
     const number = sectionNumber(spec.section, args.edition);
     const pdf = downloadPath({ contentType: 'spec', filename: spec.pdfFilename, productSeq: null, companyName: spec.companyName, coid: spec.coid });
-    const { text, truncated } = capText(specBodyText(spec.body, { number, notes: args.editorNotes }));
     return {
-      specId: spec.contentId,
-      coid: spec.coid,
-      manufacturer: spec.companyName,
-      section: spec.section,
-      number,
-      title: spec.title,
-      text,
-      truncated,
+      ...specAnswer(spec, number, specBodyText(spec.body, { number, notes: args.editorNotes })),
       url: absoluteUrl(ctx, specificationPath(spec.coid, spec.contentId)),
       pdfUrl: pdf ? absoluteUrl(ctx, pdf) : null,
     };
