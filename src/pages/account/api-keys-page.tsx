@@ -1,16 +1,23 @@
 import { DataTable } from '../../components/data-table';
 import type { ApiKey } from '../../services/api-keys';
-import { API_KEYS_PATH } from '../../web/loaders/account/api-keys';
+import { API_KEY_FORM, API_KEYS_PATH } from '../../web/loaders/account/api-keys';
 import { AccountNav } from './account-nav';
+import type { FieldSpec, FormView } from './form-parts';
+import { ErrorSummary, Field } from './form-parts';
 
 export interface ApiKeysPageProps {
   keys: ApiKey[];
   /** The key just issued by this post: shown here once, stored only as a hash. */
   issued: { name: string; secret: string } | null;
-  /** Field errors of the issuing form, by field name. */
-  errors: Record<string, string>;
-  values: { name: string; rateLimit: string };
+  /** The issuing form: its values, and the messages of a failed post. */
+  form: FormView;
 }
+
+const FORM = API_KEY_FORM;
+const FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Name (who uses it)', autoComplete: 'off', required: true, maxLength: 100 },
+  { name: 'rateLimit', label: 'Requests per minute', autoComplete: 'off', required: true, maxLength: 6, hint: 'A whole number from 1 to 100000.' },
+];
 
 function Issued({ name, secret }: NonNullable<ApiKeysPageProps['issued']>) {
   return (
@@ -27,16 +34,8 @@ function Issued({ name, secret }: NonNullable<ApiKeysPageProps['issued']>) {
   );
 }
 
-function FieldError({ message, id }: { message?: string; id: string }) {
-  return message ? (
-    <span className="field-error" id={id}>
-      {message}
-    </span>
-  ) : null;
-}
-
 /** /account/api-keys (administrators): issue named keys with their own rate limit, see their last use, revoke them. */
-export function ApiKeysPage({ keys, issued, errors, values }: ApiKeysPageProps) {
+export function ApiKeysPage({ keys, issued, form }: ApiKeysPageProps) {
   return (
     <div className="account-layout">
       <AccountNav current={API_KEYS_PATH} />
@@ -44,17 +43,11 @@ export function ApiKeysPage({ keys, issued, errors, values }: ApiKeysPageProps) 
         <h1 id="api-keys-title">API keys</h1>
         {issued && <Issued {...issued} />}
         <p>A key lets an integrator's program use the MCP endpoint with its own, higher rate limit. Revoking a key stops it at once.</p>
-        <form method="post" action={API_KEYS_PATH} className="stacked-form">
-          <label>
-            Name (who uses it)
-            <input name="name" required maxLength={100} defaultValue={values.name} aria-describedby={errors.name ? 'name-error' : undefined} />
-            <FieldError message={errors.name} id="name-error" />
-          </label>
-          <label>
-            Requests per minute
-            <input name="rateLimit" type="number" min={1} max={100000} required defaultValue={values.rateLimit} aria-describedby={errors.rateLimit ? 'rate-error' : undefined} />
-            <FieldError message={errors.rateLimit} id="rate-error" />
-          </label>
+        <form method="post" action={API_KEYS_PATH} noValidate>
+          <ErrorSummary form={FORM} view={form} fields={FIELDS} />
+          {FIELDS.map((spec) => (
+            <Field key={spec.name} form={FORM} spec={spec} view={form} />
+          ))}
           <button type="submit">Issue a key</button>
         </form>
         <div className="table-scroll">

@@ -29,8 +29,7 @@ export async function loadApiKeys(ctx: LoaderContext): Promise<LoaderResult<ApiK
     props: {
       keys: await listApiKeys(ctx.db),
       issued: issuedApiKeys.getStore() ?? null,
-      errors: failed?.errors ?? {},
-      values: { name: failed?.values.name ?? '', rateLimit: failed?.values.rateLimit ?? String(DEFAULT_KEY_RATE_LIMIT) },
+      form: failed ?? { values: { rateLimit: String(DEFAULT_KEY_RATE_LIMIT) }, errors: {} },
     },
     status: formStatus(),
     head: personalHead('API keys', 'Keys for machine clients of the read API and the MCP endpoint; a key is shown once.', API_KEYS_PATH),
