@@ -4,7 +4,8 @@ import { requireAdmin } from '../auth/require';
 import { notFound } from '../errors';
 import { fieldErrors } from '../parse-input';
 import { issueApiKey, revokeApiKey } from '../services/api-keys';
-import { API_KEY_FORM, API_KEYS_PATH, issuedApiKeys } from '../web/loaders/account/api-keys';
+import { API_KEY_FORM, API_KEYS_PATH } from '../domain/api-keys';
+import { issuedApiKeys } from '../web/loaders/account/api-keys';
 import { formValues, showForm, signInFirst } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
 

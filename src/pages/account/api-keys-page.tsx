@@ -1,6 +1,6 @@
 import { DataTable } from '../../components/data-table';
 import type { ApiKey } from '../../services/api-keys';
-import { API_KEY_FORM, API_KEYS_PATH } from '../../web/loaders/account/api-keys';
+import { API_KEY_FORM, API_KEYS_PATH } from '../../domain/api-keys';
 import { AccountNav } from './account-nav';
 import type { FieldSpec, FormView } from './form-parts';
 import { ErrorSummary, Field } from './form-parts';

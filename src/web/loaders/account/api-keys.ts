@@ -1,19 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { requireAdmin } from '../../../auth/require';
+import { API_KEY_FORM, API_KEYS_PATH, DEFAULT_KEY_RATE_LIMIT } from '../../../domain/api-keys';
 import type { ApiKeysPageProps } from '../../../pages/account/api-keys-page';
 import { listApiKeys } from '../../../services/api-keys';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { personalHead } from '../personal/shared';
 import { formStatus, submittedForm } from './form-state';
-
-/** The administrators' screen of API keys; a post to it issues one, `{path}/{id}/revoke` revokes one. */
-export const API_KEYS_PATH = '/account/api-keys';
-
-/** Requests per minute a new key gets unless the administrator says otherwise. */
-export const DEFAULT_KEY_RATE_LIMIT = 600;
-
-/** The issuing form's name in a failed post's form state. */
-export const API_KEY_FORM = 'api-key';
 
 /**
  * A key just issued: the post (src/api/api-key-forms.ts) hands the request to this page's GET route
