@@ -6,6 +6,7 @@ import type { KeyBudgets } from '../auth/client-budgets';
 import { ClientBudget } from '../auth/client-budgets';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../errors';
 import type { Logger } from '../log';
 import { recordToolCall, toolCallsIn } from './activity';
 import type { McpContext } from './context';
@@ -69,12 +70,16 @@ export function createMcpRouter({ db, config, log, keys }: { db: Db; config: Con
     res.setHeader('Allow', 'POST');
     rpcError(res, 405, 'Method not allowed: this MCP endpoint is stateless and answers POST only.');
   });
-  // Bodies the JSON parser refused (too large, not JSON): a JSON-RPC error, not the site's error page.
+  // Bodies the JSON parser refused (too large, not JSON) and a database that cannot answer: JSON-RPC errors, not the site's error page.
   router.use(MCP_PATH, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const status = (error as { status?: number }).status;
     if (status === 413) return rpcError(res, 413, `The request body is larger than ${MCP_BODY_LIMIT}.`);
     if (status === 400) return rpcError(res, 400, 'Parse error: the body is not JSON.', -32700);
+    if (error instanceof AppError && error.statusCode === 503) {
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return rpcError(res, 503, error.message);
+    }
     log.error({ err: error }, 'MCP request failed');
     rpcError(res, 500, 'Internal error.', -32603);
   });
