@@ -122,6 +122,9 @@ describe('MCP tools over Streamable HTTP', () => {
     const documents = await productContent(t.db, product.seq);
     expect(answer).toMatchObject({ productId: product.seq, name: product.name, coid: product.coid, section: product.section, url: `${PUBLIC}/product/${product.seq}` });
     expect(answer.documents.map((d: Structured) => d.id)).toEqual(documents.slice(0, MAX_ITEMS).map((d) => d.id));
+    const certifications = documents.filter((d) => ['certificate', 'epd', 'hpd'].includes(d.contentType)).map((d) => d.title);
+    expect(answer.attributes.certifications).toEqual(certifications);
+    expect(Object.values(answer.attributes.documentCounts as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(documents.length);
     const withFile = (answer.documents as Structured[]).find((d) => d.downloadUrl);
     expect(withFile?.downloadUrl).toMatch(new RegExp(`^${PUBLIC}/downloads/`));
     expect(await toolError('get_product', { productId: 999_999_999 })).toContain('productId');

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { companyPath } from '../../domain/company-id';
+import { CONTENT_TYPES } from '../../domain/content-types';
+import { CERTIFICATION_TYPES } from '../../domain/product-compare';
 import { notFound } from '../../errors';
 import { getProduct, productContent } from '../../services/products';
 import { absoluteUrl } from '../context';
 import { MAX_ITEMS } from '../limits';
 import { cardFor, cardLine, cardOutput, idField } from '../schemas';
 import { defineTool } from '../tool-kit';
+
+const certification = new Set<string>(CERTIFICATION_TYPES);
 
 const input = z.object({ productId: idField('product').describe('The product id (productId of a search result, or the number in /product/{id}).') }).strict();
 
@@ -21,6 +25,13 @@ const output = z.object({
   sectionTitle: z.string().nullable(),
   division: z.string().nullable(),
   url: z.string(),
+  attributes: z
+    .object({
+      featured: z.boolean(),
+      certifications: z.array(z.string()).describe('Titles of its certificates, EPDs and HPDs, as the comparison page lists them.'),
+      documentCounts: z.record(z.string(), z.number()).describe('Documents per content type.'),
+    })
+    .describe('What the site shows when products are compared.'),
   documents: z.array(cardOutput).describe('CAD, BIM, specs, EPDs/HPDs, data sheets ... with absolute download URLs (at most 50).'),
   documentCount: z.number(),
 });
@@ -29,7 +40,7 @@ export const getProductTool = defineTool({
   name: 'get_product',
   title: 'Product details and documents',
   description:
-    "A product's data (name, trade name, description, manufacturer, CSI section) and its documents with download URLs " +
+    "A product's data (name, trade name, description, manufacturer, CSI section, certifications) and its documents with download URLs " +
     '(CAD, BIM, specifications, EPDs/HPDs with their facts, data sheets, certificates).',
   input,
   output,
@@ -49,12 +60,18 @@ export const getProductTool = defineTool({
       sectionTitle: product.sectionTitle,
       division: product.division,
       url: absoluteUrl(ctx, `/product/${product.seq}`),
+      attributes: {
+        featured: product.isFeatured,
+        certifications: documents.filter((d) => certification.has(d.contentType)).map((d) => d.title),
+        documentCounts: Object.fromEntries(CONTENT_TYPES.map((type) => [type, documents.filter((d) => d.contentType === type).length]).filter(([, n]) => n !== 0)),
+      },
       documents: documents.slice(0, MAX_ITEMS).map((card) => cardFor(ctx, card)),
       documentCount: documents.length,
     };
   },
   render(p) {
     const section = p.section ? `, CSI ${p.section} ${p.sectionTitle ?? ''}`.trimEnd() : '';
-    return [`${p.name} by ${p.manufacturer}${section}`, p.url, p.description, `${p.documentCount} documents:`, ...p.documents.map(cardLine)].join('\n');
+    const certified = p.attributes.certifications.length ? `Certifications: ${p.attributes.certifications.join('; ')}` : 'No certifications listed';
+    return [`${p.name} by ${p.manufacturer}${section}`, p.url, p.description, certified, `${p.documentCount} documents:`, ...p.documents.map(cardLine)].join('\n');
   },
 });
