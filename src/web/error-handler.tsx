@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import { renderToString } from 'react-dom/server';
 import { Layout } from '../components/layout';
 import type { AppError } from '../errors';
+import { dataExceptionOf } from '../data-exception';
 import { toAppError } from '../errors';
 import type { Logger } from '../log';
 import { redactPath } from '../log';
@@ -58,7 +59,9 @@ function errorDocument(deps: RenderDeps, error: AppError, req: Request): string 
  */
 export function createErrorHandler(deps: RenderDeps): ErrorRequestHandler {
   return (cause, req, res, _next) => {
-    const error = toAppError(cause);
+    const dataFault = dataExceptionOf(cause);
+    if (dataFault) (req.log ?? deps.log).warn({ err: cause, route: `${req.method} ${redactPath(req.path)}` }, 'unvalidated input reached the database');
+    const error = dataFault ?? toAppError(cause);
     logError(deps.log, error, cause, req);
     if (res.headersSent) {
       res.destroy();
