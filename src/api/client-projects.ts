@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { pageNumber } from '../domain/number-input';
 import { isDivision, normalizeSection, sectionTitle } from '../domain/csi';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
@@ -15,7 +16,7 @@ const sectionParams = z.object({
     .refine((s) => sectionTitle(s) !== null, 'must be a MasterFormat section such as 081113'),
 });
 const pageQuery = z.object({
-  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(1),
+  page: pageNumber(10_000),
 });
 const divisionQuery = pageQuery.extend({
   isAClient: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),

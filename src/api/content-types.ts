@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { pageNumber, wholeNumberIn } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
 import { normalizeSection } from '../domain/csi';
 import type { Db } from '../db/types';
@@ -36,7 +37,7 @@ export function contentTypeApi(db: Db): Router {
       db,
       {
         params: typeParams.extend({ division: divisionParam, section: sectionParam }),
-        query: z.object({ page: z.coerce.number().int().min(1).max(100).default(1) }),
+        query: z.object({ page: pageNumber(100) }),
       },
       ({ params, query, db }) => contentTypeSectionLevel(db, params.type, normalizeSection(params.section)!, query.page),
     ),
@@ -61,7 +62,7 @@ export function contentTypeApi(db: Db): Router {
   // GET /api/{type}/es/{id}: one content item of a type.
   router.get(
     '/:type/es/:id',
-    endpoint(db, { params: typeParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }) }, async ({ params, db }) => {
+    endpoint(db, { params: typeParams.extend({ id: wholeNumberIn(1, 2_147_483_647) }) }, async ({ params, db }) => {
       const item = await getContentItemOfType(db, params.id, params.type);
       if (!item) throw notFound(`No ${params.type} with id ${params.id}`);
       return item;

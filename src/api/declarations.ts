@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../domain/number-input';
 import { isDivision, normalizeSection, sectionTitle } from '../domain/csi';
 import { gwpMaxField, kindField, levelField, validityField } from '../domain/declaration-query';
 import { formatSort, parseSort } from '../domain/sort';
@@ -21,8 +22,8 @@ const declarationsQuery = z.object({
     .refine((s) => sectionTitle(s) !== null, 'must be a MasterFormat section such as 081113')
     .optional(),
   sort: z.enum(SORT_VALUES, { error: `must be one of ${SORT_VALUES.join(', ')}` }).default('-popular'),
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(10_000).default(1),
-  size: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(20),
+  page: pageNumber(10_000),
+  size: pageSize(20, 100),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
+import { pageSize } from '../domain/number-input';
 import { parseInput } from '../parse-input';
 
 export interface EndpointInput<P, Q, B> {
@@ -74,5 +75,4 @@ export function endpoint<P = Record<string, never>, Q = Record<string, never>, B
 export const coidParam = z.coerce.number({ error: 'must be a five-digit company id' }).int().min(10000).max(99999);
 export const divisionParam = z.string().regex(/^\d{2}$/, 'must be a two-digit division number');
 export const sectionParam = z.string().regex(/^\d{6}$|^\d{2} \d{2} \d{2}$/, 'must be a six-digit CSI section number');
-export const sizeQuery = (fallback: number, max = 50) =>
-  z.coerce.number({ error: 'must be a number' }).int().min(1).max(max).default(fallback);
+export const sizeQuery = (fallback: number, max = 50) => pageSize(fallback, max);

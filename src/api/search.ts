@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
 import { SEARCH_PAGE_SIZE } from '../domain/constants';
 import { slugToTerms } from '../domain/slug';
@@ -16,8 +17,8 @@ const searchQuery = z.object({
   debug: z.string().max(20).optional(),
   coid: coidParam.optional(),
   isExcluding: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+  page: pageNumber(100),
+  size: pageSize(SEARCH_PAGE_SIZE, 100),
   sort: z.string().max(20).optional(),
 });
 
@@ -33,8 +34,8 @@ const downloadsQuery = z.object({
   section: sectionParam.transform((s) => s.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3')).optional(),
   division: divisionParam.optional(),
   q: z.string().trim().max(200, 'must be 200 characters or fewer').optional(),
-  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(1),
-  size: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+  page: pageNumber(100),
+  size: pageSize(SEARCH_PAGE_SIZE, 100),
 });
 
 const searchParams = z.object({

@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { pageNumber } from '../domain/number-input';
 
 export const MAX_PAGE = 100;
 
 /** ?page=N for listings. */
 export const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(MAX_PAGE, `must be ${MAX_PAGE} or less`)
-    .default(1),
+  page: pageNumber(MAX_PAGE),
 });
 
 /** `{id}` of a page: a row's serial number written plainly (no leading zeros, signs or exponents). */
