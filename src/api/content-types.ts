@@ -17,6 +17,15 @@ import { notFound } from '../errors';
 const typeParams = z.object({ type: contentTypeSchema });
 const mfQuery = z.object({ mf: z.enum(['04', '95']).default('04') });
 
+/** A section named with its division must be a known section of that division: a 400 naming both otherwise. */
+function sectionInDivision(p: { division: string; section: string }, ctx: z.RefinementCtx): void {
+  const section = normalizeSection(p.section);
+  if (!section) ctx.addIssue({ code: 'custom', path: ['section'], message: `${p.section} is not a MasterFormat section number` });
+  else if (section.slice(0, 2) !== p.division) {
+    ctx.addIssue({ code: 'custom', path: ['section'], message: `section ${p.section} is not in division ${p.division}` });
+  }
+}
+
 export function contentTypeApi(db: Db): Router {
   const router = Router();
   router.get(
@@ -36,7 +45,7 @@ export function contentTypeApi(db: Db): Router {
     endpoint(
       db,
       {
-        params: typeParams.extend({ division: divisionParam, section: sectionParam }),
+        params: typeParams.extend({ division: divisionParam, section: sectionParam }).superRefine(sectionInDivision),
         query: z.object({ page: pageNumber(100) }),
       },
       ({ params, query, db }) => contentTypeSectionLevel(db, params.type, normalizeSection(params.section)!, query.page),

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../domain/number-input';
+import { sortQuery } from '../domain/sort-query';
 import { contentTypeSchema } from '../domain/content-types';
 import { SEARCH_PAGE_SIZE } from '../domain/constants';
 import { slugToTerms } from '../domain/slug';
@@ -19,7 +20,7 @@ const searchQuery = z.object({
   isExcluding: z.enum(['true', 'false']).optional(),
   page: pageNumber(100),
   size: pageSize(SEARCH_PAGE_SIZE, 100),
-  sort: z.string().max(20).optional(),
+  sort: sortQuery(SEARCH_SORT_FIELDS).optional(),
 });
 
 const downloadsQuery = z.object({

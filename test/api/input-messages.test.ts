@@ -23,3 +23,30 @@ describe('range errors name the allowed range', () => {
     expect(res.body.error.fields[field]).toContain(message);
   });
 });
+
+describe('unknown or inconsistent values get a 400 (or 404) that names them', () => {
+  it('a well-formed but unknown section is unknown, not badly formatted', async () => {
+    const res = await request(t.app).get('/api/csisecs/manufacturers/04/999999');
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toContain('99 99 99');
+  });
+
+  it('a section outside the division named with it is a 400 naming both', async () => {
+    const res = await request(t.app).get('/api/content-type/section-level/cad/09/081113');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.section).toBe('section 081113 is not in division 09');
+    expect((await request(t.app).get('/api/content-type/section-level/cad/08/081113')).status).toBe(200);
+  });
+
+  it('an unknown search sort is a 400 listing the allowed values', async () => {
+    const res = await request(t.app).get('/api/search/doors?sort=nonsense');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.sort).toBe('must be one of relevance, title, date, company (a leading - sorts descending)');
+    expect((await request(t.app).get('/api/search/doors?sort=-date')).status).toBe(200);
+  });
+
+  it('an unknown sort on a browsing page is a 400', async () => {
+    expect((await request(t.app).get('/podcast?sort=nonsense')).status).toBe(400);
+    expect((await request(t.app).get('/podcast?sort=-date')).status).toBe(200);
+  });
+});
