@@ -28,6 +28,7 @@ export function sqlStore(def: ResourceDefinition): ResourceStore {
 
   async function readBack(tx: Queryable, row: ResourceRecord): Promise<ResourceRecord> {
     const key = keyOf(row);
+    for (const rule of def.hooks?.rules ?? []) await rule(tx, key);
     await def.hooks?.afterWrite?.(tx, key);
     return withId(await tx.one<ResourceRecord>(selectByKeys(def, [key], ADMIN)));
   }

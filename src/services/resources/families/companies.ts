@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { date, int, json, text, timestamp } from '../columns';
 import { divisionValue, projectTypeValue, sectionValue, shortText, stateValue, titleValue, yearValue } from '../fields';
 import type { ResourceDefinition } from '../types';
+import { clientPeriodRule } from '../write-rules';
 import { COMPANY_NAME, coid, seqFamily } from './shared';
 
 /** Manufacturers' client records (private), their project galleries and profile HTML (public). */
@@ -19,6 +20,7 @@ export const clients: ResourceDefinition = seqFamily({
     endsAt: date({ nullable: true, write: 'always', sort: true }),
   },
   documentExtras: COMPANY_NAME,
+  hooks: { rules: [clientPeriodRule] },
 });
 
 const photo = z.strictObject({
