@@ -26,6 +26,8 @@ export interface Column {
   search?: boolean;
   /** Left out of what readers who are not administrators get (e.g. a quiz's answer key). */
   adminRead?: boolean;
+  /** Applied to the stored value on every read (e.g. custom HTML is sanitised, whenever it was written). */
+  present?(value: unknown): unknown;
 }
 
 /** Parses one URL segment into the key column values; formats a record's key back. */
