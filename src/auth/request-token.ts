@@ -7,10 +7,14 @@ export function bearerToken(req: Request): string | null {
   return req.get('authorization')?.match(BEARER)?.[1] ?? null;
 }
 
-/** The token this request authenticates with: the bearer header first, else the session's. */
+/**
+ * The token this request authenticates with: a request with an Authorization header uses that
+ * header only (a malformed one authenticates nothing, it never falls back to the cookie); else the session's.
+ */
 export function requestToken(req: Request): string | null {
+  if (req.get('authorization') !== undefined) return bearerToken(req);
   const sessionToken = req.session?.token;
-  return bearerToken(req) ?? (typeof sessionToken === 'string' ? sessionToken : null);
+  return typeof sessionToken === 'string' ? sessionToken : null;
 }
 
 /** The client's address for rate limits (behind a proxy, `trust proxy` makes this the real one). */
