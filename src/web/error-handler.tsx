@@ -72,7 +72,7 @@ export function createErrorHandler(deps: RenderDeps): ErrorRequestHandler {
     if (error.statusCode === 429 && typeof (error.data as { retryAfter?: number })?.retryAfter === 'number') {
       res.setHeader('Retry-After', String((error.data as { retryAfter: number }).retryAfter));
     }
-    if (isApiPath(req.path)) {
+    if (isApiPath(req.path) || req.is('application/json')) {
       // The url is the request's own, with secrets in the path (report passwords, reset tokens) masked as in the logs.
       const fields = (error.data as { fields?: unknown })?.fields;
       res.json({ error: { status: error.statusCode, message: error.message, url: redactPath(req.originalUrl), ...(fields ? { fields } : {}) } });
