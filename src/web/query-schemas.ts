@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notFound } from '../errors';
 import { pageNumber } from '../domain/number-input';
 
 export const MAX_PAGE = 100;
@@ -16,3 +17,18 @@ export const plainIdParams = z.object({
     .transform(Number)
     .pipe(z.number().max(2_147_483_647)),
 });
+
+/**
+ * A listing's ?page=: absent means 1; anything but a whole number from 1 to MAX_PAGE names a page
+ * that does not exist, so it is a 404 like a page past the last (never silently clamped).
+ */
+export function requestedPage(query: Record<string, unknown>): number {
+  const parsed = pageQuery.safeParse({ page: query.page });
+  if (!parsed.success) throw notFound(`No page ${String(query.page).slice(0, 20)}`);
+  return parsed.data.page;
+}
+
+/** Past the last page of a listing there is nothing: 404. */
+export function requireExistingPage(page: number, pageCount: number): void {
+  if (page > pageCount) throw notFound(`No page ${page}`);
+}

@@ -74,3 +74,28 @@ describe('hostile input against every page route', () => {
     expect(await statusOf('/search/door?page=%00')).toBe(400);
   });
 });
+
+describe('paging out of range on HTML listings is a 404, never clamped', () => {
+  const listings = [
+    '/content-type/cad',
+    '/content-type/cad/08',
+    '/content-type/cad/08/081113',
+    '/content-type/epd',
+    '/press-releases',
+    '/podcast',
+    '/blog-post',
+    '/projects',
+    '/projects/08',
+    '/featured/products',
+    '/products/by-csi/081113',
+    '/account/orders',
+    '/continuing-education',
+  ];
+
+  it.each(listings)('%s', async (path) => {
+    expect(await statusOf(path)).toBe(200);
+    for (const page of ['-5', '0', 'abc', '2.5', '9999', '99999999999999999999']) {
+      expect(`${page}: ${await statusOf(`${path}?page=${page}`)}`).toBe(`${page}: 404`);
+    }
+  });
+});

@@ -4,7 +4,6 @@ import { gwpMaxField, levelField, validityField } from '../../domain/declaration
 import type { DeclarationKind, DisclosureLevel, ValidityFilter } from '../../domain/declarations';
 import type { SortState } from '../../domain/sort';
 import { parseSort } from '../../domain/sort';
-import { notFound } from '../../errors';
 import { parseInput } from '../../parse-input';
 import type { ContentCard } from '../../services/content-items';
 import type { DeclarationFilter } from '../../services/declaration-listing';
@@ -12,7 +11,7 @@ import { listDeclarations } from '../../services/declaration-listing';
 import type { Page } from '../../services/pagination';
 import { withQuery } from '../../components/pagination';
 import type { LoaderContext } from '../page-types';
-import { pageQuery } from '../query-schemas';
+import { pageQuery, requestedPage, requireExistingPage } from '../query-schemas';
 
 /** A filtered, sorted list of EPDs or HPDs as the pages show it. */
 export interface DeclarationListingProps {
@@ -67,13 +66,14 @@ export async function loadDeclarationListing(
   path: string,
   first: 'popular' | 'title',
 ): Promise<DeclarationListing> {
+  requestedPage(ctx.query);
   const query = parseInput(querySchema(kind), ctx.query, 'query');
   const sortFields = declarationSortFields(kind, first);
   const fallback = { field: sortFields[0].field, direction: sortFields[0].defaultDirection };
   const sort = parseSort(query.sort, sortFields.map((f) => f.field), fallback);
   const filter = { valid: query.valid, gwpMax: query.gwpMax, level: query.level };
   const items = await listDeclarations(ctx.db, { kind, ...scope, ...filter }, { page: query.page, sort });
-  if (query.page > items.pageCount) throw notFound(`No page ${query.page}`);
+  requireExistingPage(query.page, items.pageCount);
   const filteredPath = withQuery(path, { valid: filter.valid === 'all' ? undefined : filter.valid, gwpMax: filter.gwpMax, level: filter.level });
   const narrowed = filteredPath !== path || query.page > 1 || query.sort !== undefined;
   return {

@@ -2,7 +2,7 @@ import { sortQuery } from '../../../domain/sort-query';
 import type { SortState } from '../../../domain/sort';
 import { parseSort } from '../../../domain/sort';
 import { parseInput } from '../../../parse-input';
-import { pageQuery } from '../../query-schemas';
+import { pageQuery, requestedPage } from '../../query-schemas';
 
 
 export interface Listing {
@@ -12,8 +12,9 @@ export interface Listing {
   robots: string | undefined;
 }
 
-/** ?page= and ?sort= of a browsing list (a bad page or an unknown sort field is a 400). */
+/** ?page= and ?sort= of a browsing list (a page that is not one is a 404, an unknown sort field a 400). */
 export function parseListing(query: Record<string, unknown>, fields: readonly string[], fallback: SortState): Listing {
+  requestedPage(query);
   const parsed = parseInput(pageQuery.extend({ sort: sortQuery(fields).optional() }), query, 'query');
   return {
     page: parsed.page,
