@@ -69,6 +69,12 @@ describe('hostile input against every page route', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers a NUL in a form post with 400 naming the field', async () => {
+    const res = await request(t.app).post('/signin').type('form').set('Origin', 'http://localhost:3000').send({ email: 'a\u0000@example.com', password: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('email: must not contain a NUL character');
+  });
+
   it('answers a NUL in the query of a page with 400', async () => {
     expect(await statusOf('/content-type/cad?q=a%00b')).toBe(400);
     expect(await statusOf('/search/door?page=%00')).toBe(400);
