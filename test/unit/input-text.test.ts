@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createErrorHandler } from '../../src/web/error-handler';
+import type { RenderDeps } from '../../src/web/render';
 import { dataExceptionOf } from '../../src/data-exception';
 import { nulFieldOf } from '../../src/domain/input-text';
 import { isoDateSchema, isoDateTimeSchema, isRealIsoDate } from '../../src/domain/validation';
@@ -44,5 +46,31 @@ describe('dataExceptionOf (error handler backstop)', () => {
     expect(dataExceptionOf({ code: '23505' })).toBeNull();
     expect(dataExceptionOf(new Error('x'))).toBeNull();
     expect(dataExceptionOf(null)).toBeNull();
+  });
+});
+
+describe('the error handler backstop', () => {
+  it('answers a data exception with a JSON 400 and logs a warning naming the route', () => {
+    const warnings: unknown[][] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args), info: () => {}, error: () => {} };
+    const sent: { status?: number; body?: unknown } = {};
+    const req = { method: 'GET', path: '/api/things', originalUrl: '/api/things?q=x', log, get: () => undefined, is: () => null };
+    const res = {
+      headersSent: false,
+      status(code: number) {
+        sent.status = code;
+        return this;
+      },
+      setHeader() {},
+      json(body: unknown) {
+        sent.body = body;
+      },
+    };
+    const handler = createErrorHandler({ log } as unknown as RenderDeps);
+    handler(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }), req as never, res as never, () => {});
+    expect(sent.status).toBe(400);
+    expect(sent.body).toMatchObject({ error: { status: 400 } });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0][0]).toMatchObject({ route: 'GET /api/things' });
   });
 });
