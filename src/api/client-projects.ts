@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { pageNumber } from '../domain/number-input';
-import { isDivision, normalizeSection, sectionTitle } from '../domain/csi';
+import { normalizeSection, sectionTitle } from '../domain/csi';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { hasProjects, listProjects, recentProjects } from '../services/client-projects';
 import { getCompany } from '../services/companies';
-import { coidParam, divisionParam, endpoint, sectionParam, sizeQuery } from './endpoint';
+import { coidParam, endpoint, knownDivisionParam, sectionParam, sizeQuery } from './endpoint';
 
 const coidParams = z.object({ coid: coidParam });
-const divisionParams = z.object({ division: divisionParam.refine(isDivision, 'must be a MasterFormat division such as 08') });
+const divisionParams = z.object({ division: knownDivisionParam });
 const sectionParams = z.object({
   section: sectionParam
     .transform((s) => normalizeSection(s) ?? s)

@@ -5,6 +5,7 @@ import { contentTypeSchema } from '../domain/content-types';
 import { normalizeSection } from '../domain/csi';
 import type { Db } from '../db/types';
 import { getContentItemOfType } from '../services/content-items';
+import { getDivision } from '../services/csi';
 import {
   contentTypeDivisionLevel,
   contentTypeSectionLevel,
@@ -36,9 +37,10 @@ export function contentTypeApi(db: Db): Router {
   );
   router.get(
     '/content-type/division-level/:type/:division',
-    endpoint(db, { params: typeParams.extend({ division: divisionParam }), query: mfQuery }, async ({ params, query, db }) => ({
-      sections: await contentTypeDivisionLevel(db, params.type, params.division, query.mf),
-    })),
+    endpoint(db, { params: typeParams.extend({ division: divisionParam }), query: mfQuery, errors: [404] }, async ({ params, query, db }) => {
+      if (!(await getDivision(db, params.division, query.mf))) throw notFound(`No division ${params.division} in MasterFormat ${query.mf}`);
+      return { sections: await contentTypeDivisionLevel(db, params.type, params.division, query.mf) };
+    }),
   );
   router.get(
     '/content-type/section-level/:type/:division/:section',

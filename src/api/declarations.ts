@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../domain/number-input';
-import { isDivision, normalizeSection, sectionTitle } from '../domain/csi';
+import { normalizeSection, sectionTitle } from '../domain/csi';
 import { gwpMaxField, kindField, levelField, validityField } from '../domain/declaration-query';
 import { formatSort, parseSort } from '../domain/sort';
 import type { Db } from '../db/types';
 import { DECLARATION_SORT_FIELDS, listDeclarations } from '../services/declaration-listing';
-import { coidParam, divisionParam, endpoint, sectionParam } from './endpoint';
+import { coidParam, endpoint, knownDivisionParam, sectionParam } from './endpoint';
 
 const SORT_VALUES = DECLARATION_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
 
@@ -16,7 +16,7 @@ const declarationsQuery = z.object({
   gwpMax: gwpMaxField,
   level: levelField,
   coid: coidParam.optional(),
-  division: divisionParam.refine(isDivision, 'must be a MasterFormat division such as 08').optional(),
+  division: knownDivisionParam.optional(),
   section: sectionParam
     .transform((s) => normalizeSection(s) ?? s)
     .refine((s) => sectionTitle(s) !== null, 'must be a MasterFormat section such as 081113')

@@ -11,7 +11,7 @@ import { SEARCH_SORT_FIELDS, searchContent } from '../services/search';
 import { suggest } from '../services/suggest';
 import { DOWNLOADABLE_TYPES } from '../services/files';
 import { searchDownloads } from '../services/download-search';
-import { coidParam, divisionParam, endpoint, sectionParam } from './endpoint';
+import { coidParam, endpoint, knownDivisionParam, sectionParam } from './endpoint';
 
 const searchQuery = z.object({
   online: z.enum(['0', '1']).default('1'),
@@ -33,7 +33,7 @@ const downloadsQuery = z.object({
     .transform((ids) => ids.split(',').map(Number))
     .optional(),
   section: sectionParam.transform((s) => s.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3')).optional(),
-  division: divisionParam.optional(),
+  division: knownDivisionParam.optional(),
   q: z.string().trim().max(200, 'must be 200 characters or fewer').optional(),
   page: pageNumber(100),
   size: pageSize(SEARCH_PAGE_SIZE, 100),

@@ -38,6 +38,16 @@ describe('unknown or inconsistent values get a 400 (or 404) that names them', ()
     expect((await request(t.app).get('/api/content-type/section-level/cad/08/081113')).status).toBe(200);
   });
 
+  it('an unknown division is a 404 in a path and a 400 in a filter', async () => {
+    const level = await request(t.app).get('/api/content-type/division-level/cad/99');
+    expect(level.status).toBe(404);
+    expect(level.body.error.message).toContain('No division 99');
+    expect((await request(t.app).get('/api/content-type/division-level/cad/08')).status).toBe(200);
+    const downloads = await request(t.app).get('/api/search/downloads?division=99');
+    expect(downloads.status).toBe(400);
+    expect(downloads.body.error.fields.division).toBe('must be a MasterFormat division such as 08');
+  });
+
   it('an unknown search sort is a 400 listing the allowed values', async () => {
     const res = await request(t.app).get('/api/search/doors?sort=nonsense');
     expect(res.status).toBe(400);
