@@ -18,7 +18,8 @@ export function nulFieldOf(value: unknown, path: readonly (string | number)[] = 
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (hasNul(key)) return [...path, key].join('.');
+      // The key itself is named with its NUL shown as \0, so the message never carries one.
+      if (hasNul(key)) return [...path, key.replaceAll('\u0000', '\\0')].join('.');
       const found = nulFieldOf(item, [...path, key]);
       if (found !== null) return found;
     }

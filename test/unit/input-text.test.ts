@@ -12,7 +12,7 @@ describe('nulFieldOf', () => {
     expect(nulFieldOf({ q: 'door' })).toBeNull();
     expect(nulFieldOf({ q: 'do\u0000or' })).toBe('q');
     expect(nulFieldOf({ inputs: [{ value: 'ok' }, { value: 'a\u0000' }] })).toBe('inputs.1.value');
-    expect(nulFieldOf({ ['k\u0000']: 'v' })).toBe('k\u0000');
+    expect(nulFieldOf({ ['k\u0000']: 'v' })).toBe('k\\0');
     expect(nulFieldOf('a\u0000')).toBe('');
     expect(nulFieldOf(42)).toBeNull();
   });
