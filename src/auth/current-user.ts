@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { sql } from '../db/sql';
 import type { Db } from '../db/types';
 import type { SessionUser } from '../web/page-types';
-import { requestToken } from './request-token';
+import { claimsBearer, requestToken } from './request-token';
 import { hashToken } from './tokens';
 
 declare global {
@@ -33,7 +33,7 @@ export function attachUser(db: Db) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     req.user = null;
     req.authenticatedBy = null;
-    const byHeader = req.get('authorization') !== undefined;
+    const byHeader = claimsBearer(req);
     const token = requestToken(req);
     if (token) {
       req.user = await userForToken(db, token);

@@ -7,12 +7,18 @@ export function bearerToken(req: Request): string | null {
   return req.get('authorization')?.match(BEARER)?.[1] ?? null;
 }
 
+/** The request names a bearer token (well-formed or not): then it authenticates with that alone. */
+export function claimsBearer(req: Request): boolean {
+  return /^bearer(\s|$)/i.test(req.get('authorization') ?? '');
+}
+
 /**
- * The token this request authenticates with: a request with an Authorization header uses that
+ * The token this request authenticates with: a request with an `Authorization: Bearer` header uses that
  * header only (a malformed one authenticates nothing, it never falls back to the cookie); else the session's.
+ * Other schemes (Basic, from a proxy guarding a staging site) leave the session cookie in charge.
  */
 export function requestToken(req: Request): string | null {
-  if (req.get('authorization') !== undefined) return bearerToken(req);
+  if (claimsBearer(req)) return bearerToken(req);
   const sessionToken = req.session?.token;
   return typeof sessionToken === 'string' ? sessionToken : null;
 }

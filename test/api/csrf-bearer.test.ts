@@ -22,7 +22,11 @@ describe('only a live bearer token exempts a request from the CSRF check', () =>
     expect(res.status).toBe(403);
   });
 
-  it('an Authorization header that is not a live token never falls back to the session cookie', async () => {
+  it('another Authorization scheme (a proxy\'s Basic) leaves the session cookie in charge', async () => {
+    expect((await create().set({ Authorization: 'Basic dXNlcjpwYXNz', Cookie: admin.cookie, ...SAME_ORIGIN })).status).toBe(201);
+  });
+
+  it('a bearer header that is not a live token never falls back to the session cookie', async () => {
     const res = await create().set({ Authorization: 'Bearer x', Cookie: admin.cookie, ...SAME_ORIGIN });
     expect(res.status).toBe(401);
     const me = await request(t.app).get('/api/users/me').set({ Authorization: 'Bearer x', Cookie: admin.cookie });
