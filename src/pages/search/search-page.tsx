@@ -3,6 +3,7 @@ import { Pagination, withQuery } from '../../components/pagination';
 import { SortLinks } from '../../components/sort-links';
 import { Island } from '../../islands/island';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
+import { signInHref } from '../../domain/return-path';
 import type { ContentType } from '../../domain/content-types';
 import type { SortState } from '../../domain/sort';
 import { formatSort } from '../../domain/sort';
@@ -59,7 +60,7 @@ function SaveThisSearch({ terms, contentType, basePath, personal }: Pick<SearchP
   if (!personal) {
     return (
       <p className="save-search">
-        <a href={`/signin?redirect=${encodeURIComponent(basePath)}`}>Sign in to save this search</a>
+        <a href={signInHref(basePath)}>Sign in to save this search</a>
       </p>
     );
   }
