@@ -1,5 +1,11 @@
 import { AppError } from '../errors';
 
+/** 429 with Retry-After: the wait in whole seconds, never less than one. */
+export function tooManyAttempts(waitMs: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(429, 'Too many attempts. Please wait and try again.', { data: { retryAfter } });
+}
+
 interface Window {
   count: number;
   resetAt: number;
@@ -48,8 +54,7 @@ export class RateLimiter {
   }
 
   private tooMany(window: Window, now: number): AppError {
-    const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-    return new AppError(429, 'Too many attempts. Please wait and try again.', { data: { retryAfter } });
+    return tooManyAttempts(window.resetAt - now);
   }
 
   private sweep(now: number): void {
