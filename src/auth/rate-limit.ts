@@ -61,3 +61,16 @@ export class RateLimiter {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
+
+/**
+ * One set of limiters per app, keyed by its database handle (each test app has its own), for
+ * services that are called from pages and the API alike and must share one budget.
+ */
+export function limitsPerDatabase<T>(create: () => T): (db: object) => T {
+  const shared = new WeakMap<object, T>();
+  return (db) => {
+    let limits = shared.get(db);
+    if (!limits) shared.set(db, (limits = create()));
+    return limits;
+  };
+}

@@ -1,6 +1,7 @@
 import { sql } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
+import { wizardWriteLimitsFor } from './quotas';
 
 async function assertOwned(db: Db, userSeq: number, projectSeq: number): Promise<void> {
   const owned = await db.maybeOne(sql`SELECT 1 FROM specwizard_projects WHERE seq = ${projectSeq} AND user_seq = ${userSeq}`);
@@ -24,7 +25,7 @@ export async function listWizardSpecs(db: Db, userSeq: number, projectSeq: numbe
   return { specs, inputs: project.inputs };
 }
 
-/** POST /api/specwizard-project/{id}/specs: the given ids and inputs become the whole selection (in one transaction). */
+/** POST /api/specwizard-project/{id}/specs: the given ids and inputs become the whole selection (in one transaction); counts as a save (429 past WIZARD_WRITE_LIMITS). */
 export async function replaceWizardSpecs(
   db: Db,
   userSeq: number,
@@ -33,6 +34,7 @@ export async function replaceWizardSpecs(
   inputs: Record<string, string> = {},
 ): Promise<WizardSelection> {
   await assertOwned(db, userSeq, projectSeq);
+  wizardWriteLimitsFor(db).save.hit(String(userSeq));
   const unique = [...new Set(specIds)];
   await db.transaction(async (tx) => {
     await tx.query(sql`DELETE FROM specwizard_project_specs WHERE project_seq = ${projectSeq}`);

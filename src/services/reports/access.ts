@@ -1,4 +1,5 @@
 import { verifyPassword } from '../../auth/passwords';
+import { limitsPerDatabase } from '../../auth/rate-limit';
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { AppError, notFound } from '../../errors';
@@ -43,14 +44,8 @@ interface CompanyRow extends ReportCompany {
 
 const COMPANY = sql`SELECT coid, name, webabrv, is_client AS "isClient", report_password_hash AS hash FROM companies`;
 
-const shared = new WeakMap<object, ReportLimits>();
-
 /** The report-link limiters of one app (keyed by its database handle), so pages and API share one budget. */
-export function reportLimitsFor(db: object): ReportLimits {
-  let limits = shared.get(db);
-  if (!limits) shared.set(db, (limits = createReportLimits()));
-  return limits;
-}
+export const reportLimitsFor: (db: object) => ReportLimits = limitsPerDatabase(() => createReportLimits());
 
 async function byLink(deps: ReportAccessDeps, request: ReportAccessRequest & { webabrv: string }): Promise<ReportCompany> {
   const limits = deps.limits ?? reportLimitsFor(deps.db);
