@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
 import { companySlugId } from '../../src/domain/company-id';
+import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import type { ClientCompany } from '../helpers/report-clients';
 import { reportCompanies } from '../helpers/report-clients';
 import type { TestApp } from '../helpers/test-app';
@@ -80,7 +82,31 @@ function secretUrls(): string[] {
   ];
 }
 
-const secrets = () => [client.password, WRONG_PASSWORD, RESET_TOKEN, ORDER_REF];
+/** The reference of a real order placed during the run. */
+let placedRef = '';
+const secrets = () => [client.password, WRONG_PASSWORD, RESET_TOKEN, ORDER_REF, placedRef].filter(Boolean);
+
+async function placeOrder(): Promise<void> {
+  const email = 'secret-order@graniteworks.example';
+  const placed = await visit('/payment', 'post', {
+    packageId: 'specification',
+    months: '1',
+    company: 'Granite Works Inc.',
+    contactName: 'Robin Seller',
+    email,
+    phone: '(312) 482-0100',
+    zip: '60601',
+    website: 'www.graniteworks.us',
+    notes: '',
+    [HONEYPOT_FIELD]: '',
+  });
+  placedRef = (await t.db.one<{ reference: string }>(sql`SELECT reference FROM orders WHERE email = ${email}`)).reference;
+  expect(placed.status).toBe(303);
+  // The visitor's own redirect is the one place the reference goes: it is how they reach their order.
+  answers.pop();
+  expect((await visit(`/confirmation?ref=${placedRef}`)).status).toBe(200);
+  await visit(`/Confirmation?ref=${placedRef}&debug=1`);
+}
 
 /** Report pages opened with the right link: they link the client's other pages by the same link (docs/decisions). */
 const isOpenedReport = (a: Answer) => a.status === 200 && a.url.includes(client.password) && !a.url.toLowerCase().startsWith('/api/');
@@ -88,6 +114,7 @@ const isOpenedReport = (a: Answer) => a.status === 200 && a.url.includes(client.
 describe('secrets never reach logs or pages', () => {
   beforeAll(async () => {
     for (const url of secretUrls()) await visit(url);
+    await placeOrder();
     await visit(`/reset/${RESET_TOKEN}`, 'post', { password: 'a-new-password-1', passwordConfirm: 'a-new-password-1' });
     await visit(`/RESET/${RESET_TOKEN}`, 'post', { password: 'x', passwordConfirm: 'y' });
   }, 120_000);
