@@ -26,11 +26,14 @@ import { redactPath } from './log';
 import { ASSET_PREFIX, loadManifest, publicDir, stylesheetTag } from './web/assets';
 import { readBuildInfo } from './web/build-info';
 import { buildManifestOf, createBuildManifestRouter } from './web/build-manifest-route';
+import { accessLogLevel } from './web/access-log';
 import { createErrorHandler } from './web/error-handler';
 import { isUrlTrap } from './web/guards';
 import { DataVersion, HtmlCache } from './web/html-cache';
+import { reportMissingBundles } from './web/island-bundles';
 import { resolveLegacy } from './web/legacy';
 import { createPageRouter, serveCachedPages } from './web/page-router';
+import { createProbesRouter } from './web/probes';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
 import { createRssRouter } from './web/rss';
@@ -65,6 +68,7 @@ function fullUrl(req: { url?: string; originalUrl?: string }): string {
 export function createApp({ db, config, log, root = process.cwd(), now, build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
   const manifest = loadManifest(publicDir(root));
   if (!manifest.css) log.warn('dist/public/manifest.json is missing: run npm run build for styles and scripts');
+  reportMissingBundles(manifest, log);
   const render: RenderDeps = {
     templates: loadTemplates(stylesheetTag(manifest), path.join(root, 'views')),
     manifest,
@@ -89,7 +93,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      customLogLevel: accessLogLevel,
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, path: redactPath(fullUrl(req)) }),
         res: (res) => ({ status: res.statusCode }),
@@ -100,6 +104,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     }),
   );
   app.use(securityHeaders);
+  // Probes come first: liveness never waits for the database or the page cache.
+  app.use(createProbesRouter(db, log));
   app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // A bundle that is gone (older than the kept builds) is a short plain 404: the build check reloads the page.
@@ -130,9 +136,6 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(attachUser(db));
   app.use(originCheck(config.PUBLIC_URL));
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
   const accounts = createAccountsRouters({ db, config, log });
   app.use('/api', createApi({ db, config, log }, accounts.api));
   app.use('/auth', express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }), accounts.auth);

@@ -35,6 +35,14 @@ const envSchema = z.object({
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
   /** How often pages with long-lived state (the spec wizard) ask whether a new build was deployed. */
   BUILD_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(BUILD_POLL_DEFAULT_MS),
+  /** PostgreSQL connections the pool keeps at most (per process). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How long to wait for a new connection, or for a free one from a full pool, before answering 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  /** PostgreSQL cancels a statement running longer (0: never); the client gives up half a second later. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  /** PostgreSQL ends a session idle inside a transaction this long (0: never). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 import { limitsPerDatabase, RateLimiter } from '../../auth/rate-limit';
 import { sql } from '../../db/sql';
-import type { Queryable } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import { AppError } from '../../errors';
 
 /** What one account may keep (SPEC is silent; docs/decisions/2026-11-24-personal-quotas.md). */
@@ -42,3 +42,11 @@ export function createWizardWriteLimits(now: () => number = Date.now): WizardWri
 
 /** The wizard write limiters of one app, shared by its API and forms. */
 export const wizardWriteLimitsFor: (db: object) => WizardWriteLimits = limitsPerDatabase(() => createWizardWriteLimits());
+
+/**
+ * Counts one spec wizard write of the user (429 with Retry-After past WIZARD_WRITE_LIMITS). Takes the
+ * app's database, never a transaction, so every caller shares one budget.
+ */
+export function countWizardWrite(db: Db, userSeq: number, kind: keyof WizardWriteLimits): void {
+  wizardWriteLimitsFor(db)[kind].hit(String(userSeq));
+}

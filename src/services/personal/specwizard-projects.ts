@@ -2,7 +2,7 @@ import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { projectTypeName } from '../../domain/project-types';
 import { notFound } from '../../errors';
-import { assertRoomFor, wizardWriteLimitsFor } from './quotas';
+import { assertRoomFor } from './quotas';
 
 /** SPEC §3 Spec wizard project: seq and its selected spec ids, each entry carrying specId. */
 export interface WizardProject {
@@ -81,12 +81,11 @@ async function wizardCoid(db: Queryable, contentId: number): Promise<number> {
 }
 
 /**
- * Creates when seq is absent, updates the user's own project when present (SPEC §4). New
- * projects count against the user's quota (409) and hourly creations (429); updates count as saves.
+ * Creates when seq is absent, updates the user's own project when present (SPEC §4). New projects
+ * count against the user's quota (409). Callers count the write first (`countWizardWrite`, on the
+ * app's database: `saveWizardProjectWithSelection` does).
  */
 export async function saveWizardProject(db: Queryable, userSeq: number, input: WizardProjectInput): Promise<WizardProject> {
-  const limits = wizardWriteLimitsFor(db);
-  (input.seq === undefined ? limits.create : limits.save).hit(String(userSeq));
   const contentId = input.contentId ?? null;
   const coid = contentId === null ? null : await wizardCoid(db, contentId);
   if (input.seq === undefined) {
