@@ -5,7 +5,6 @@ import { clientIp } from '../auth/request-token';
 import { requireAdmin } from '../auth/require';
 import type { Db } from '../db/types';
 import { safeReturnPath } from '../domain/return-path';
-import { maskUrl } from '../domain/secret-url';
 import { searchActivities } from '../services/activities';
 import { EVENT_DEFAULTS, recordEvent } from '../services/personal/analytics';
 import { endpoint } from './endpoint';
@@ -36,12 +35,6 @@ const searchBody = z
   .strict()
   .refine((b) => !b.from || !b.to || b.from <= b.to, { message: 'must not be after to', path: ['from'] });
 
-/** A page's own path as events keep it: same-site, with secrets (report links) masked. */
-function maskedPath(path: string | undefined): string | null {
-  const safe = safeReturnPath(path);
-  return safe === null ? null : maskUrl(safe);
-}
-
 /** Analytics events: recorded by the pages' tiny scripts, read back by administrators. */
 export function activitiesApi(db: Db): Router {
   const router = Router();
@@ -52,7 +45,7 @@ export function activitiesApi(db: Db): Router {
     endpoint(db, { body: eventBody, status: 204, summary: 'Record an analytics event (SPEC §3 defaults apply)' }, async ({ req, body }) => {
       limiter.hit(clientIp(req));
       const { path, ...event } = body;
-      await recordEvent(db, { userSeq: req.user?.seq ?? null, path: maskedPath(path) }, event);
+      await recordEvent(db, { userSeq: req.user?.seq ?? null, path: safeReturnPath(path) }, event);
     }),
   );
   router.post(

@@ -149,6 +149,16 @@ describe('secrets never reach logs or pages', () => {
   });
 });
 
+describe('analytics events', () => {
+  it('keep the page path with the report password masked', async () => {
+    const path = `/Outline-Specs-Report/${client.webabrv}/${client.password}`;
+    const res = await request(t.app).post('/api/activities/event').set(SAME_ORIGIN).send({ eventLabel: 'secret-path-check', path });
+    expect(res.status).toBe(204);
+    const row = await t.db.one<{ path: string }>(sql`SELECT path FROM activities WHERE event_label = 'secret-path-check'`);
+    expect(row.path).toBe(`/Outline-Specs-Report/${client.webabrv}/[redacted]`);
+  });
+});
+
 describe('a report link that needs sign-in', () => {
   it('sends an anonymous visitor to plain /signin and, once signed in, on to the report', async () => {
     const agent = request.agent(t.app);
