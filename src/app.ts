@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookieSession from 'cookie-session';
 import express from 'express';
@@ -7,6 +6,7 @@ import { createAccountsRouters, createApi } from './api';
 import { nonClientFeedbackForm } from './api/non-client-feedback';
 import { orderAdminForms } from './api/order-admin-forms';
 import { paymentForms } from './api/payment-forms';
+import { reportPasswordForms } from './api/report-password-forms';
 import { rfiForm } from './api/rfi-form';
 import { createPersonalForms } from './api/personal';
 import { createCatalogImageRouter } from './web/catalog-image-route';
@@ -36,6 +36,7 @@ import { createPageRouter, serveCachedPages } from './web/page-router';
 import { createProbesRouter } from './web/probes';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
+import { requestId } from './web/request-id';
 import { createRssRouter } from './web/rss';
 import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
@@ -72,7 +73,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const render: RenderDeps = {
     templates: loadTemplates(stylesheetTag(manifest), path.join(root, 'views')),
     manifest,
-    build: { buildId: build.buildId, pollMs: config.BUILD_POLL_MS },
+    build: { buildId: build.buildId, pollMs: config.BUILD_POLL_MS, redirectHosts: config.LINK_HOSTS },
     site: { siteName: SITE_NAME, publicUrl: config.PUBLIC_URL },
     log,
   };
@@ -82,14 +83,14 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', config.isProduction ? 1 : false);
+  app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
   app.use(
     pinoHttp({
       logger: log,
       genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        const id = requestId(req.headers['x-request-id']);
         res.setHeader('X-Request-Id', id);
         return id;
       },
@@ -103,7 +104,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
       customErrorMessage: (req, res) => `${req.method} ${redactPath(fullUrl(req))} ${res.statusCode}`,
     }),
   );
-  app.use(securityHeaders);
+  app.use(securityHeaders(config.PUBLIC_URL));
   // Probes come first: liveness never waits for the database or the page cache.
   app.use(createProbesRouter(db, log));
   app.use(serveCachedPages({ cache, dataVersion, now }));
@@ -160,6 +161,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     rfiForm({ db, config, log }),
     paymentForms({ db, config, log }),
     orderAdminForms({ db, config, log }),
+    reportPasswordForms({ db, config, log }),
   );
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));

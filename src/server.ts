@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
 import { dbLimits } from './db/limits';
+import { demoCredentialsRefusal } from './demo-credentials-gate';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { startServer } from './http-server';
@@ -39,6 +40,12 @@ async function main(): Promise<void> {
   const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, worker: !config.DATABASE_URL, limits: dbLimits(config) });
   const applied = await migrateOnStart(config, db);
   if (applied.length) log.info({ applied }, 'migrations applied');
+  const refusal = await demoCredentialsRefusal(db, config, log);
+  if (refusal) {
+    console.error(refusal);
+    await db.close();
+    process.exit(1);
+  }
   const { app } = createApp({ db, config, log });
   // Retries outbox mail that could not be sent (SMTP down); tests build apps without it.
   const mailWorker = startMailWorker({ db, config, log });

@@ -6,10 +6,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { queryStatsStorage } from '../db/query-stats';
 import type { QueryStats } from '../db/query-stats';
+import { mayDebug } from '../domain/debug-access';
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../log';
 import { mfFromCookie } from './cookies';
 import { runGuards } from './guards';
+import { checkRouteMiddleware } from './route-middleware';
 import type { CachedPage, DataVersion, HtmlCache } from './html-cache';
 import type { LoaderContext, RouteDef, SessionUser } from './page-types';
 import type { RenderDeps } from './render';
@@ -46,7 +48,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const parsedParams = def.params ? def.params.safeParse(req.params) : { success: true as const, data: req.params };
   if (!parsedParams.success) throw notFound(`Page not found: ${req.path}`);
 
-  const debug = req.query.debug === 'debug_on';
+  const debug = req.query.debug === 'debug_on' && mayDebug(deps.config.isProduction, user);
   const mf = mfFromCookie(req.headers.cookie);
   const layout = def.layout ?? 'default';
   const cacheable = def.cache !== false && !user && !debug && !def.guard;
@@ -151,6 +153,7 @@ export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersi
 
 /** Express routes for every row of the route table. */
 export function createPageRouter(routes: readonly RouteDef[], deps: PageRouterDeps): Router {
+  checkRouteMiddleware(routes);
   const router = Router();
   for (const def of routes) {
     router.get(def.path, (req, res) => handle(def, deps, req, res));
