@@ -13,9 +13,8 @@ let b: ClientCompany;
 let c: ClientCompany;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // The client address comes from X-Forwarded-For here, so one test plays several machines.
-  t.app.set('trust proxy', true);
+  // Behind one trusted proxy (loopback here) the client address comes from X-Forwarded-For, so one test plays several machines.
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
   [a, b, c] = (await reportCompanies(t.db)).clients;
 });
 afterAll(() => t.close());
