@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withQuery } from '../../src/components/pagination';
 import { signInHref } from '../../src/domain/return-path';
 import { carriesSecret, maskPathsIn, maskUrl } from '../../src/domain/secret-url';
 
@@ -47,5 +48,13 @@ describe('signInHref', () => {
     expect(signInHref('/reset/abc')).toBe('/signin');
     expect(signInHref('/')).toBe('/signin');
     expect(signInHref('//evil.example')).toBe('/signin');
+  });
+});
+
+describe('withQuery with an empty path', () => {
+  it('links relative to the current page, so a page never repeats its own address', () => {
+    expect(withQuery('', { sort: 'name', page: 1 })).toBe('?sort=name');
+    expect(withQuery('', {})).toBe('?');
+    expect(withQuery('/outline-specs-report', { sort: 'name' })).toBe('/outline-specs-report?sort=name');
   });
 });

@@ -139,12 +139,17 @@ describe('secrets never reach logs or pages', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('report pages opened by link offer a plain sign-in link, never one carrying the link', () => {
+  it('report pages opened by link offer a plain sign-in link; filters and sort links stay relative; only the client’s own link pages repeat the link', () => {
     const opened = answers.filter(isOpenedReport);
     expect(opened.length).toBeGreaterThan(0);
     for (const page of opened) {
       expect(page.text).toContain('href="/signin"');
-      expect(page.text).not.toMatch(/signin\?redirect=[^"]*demo-report|signin\?redirect=[^"]*report/i);
+      expect(page.text).not.toMatch(/signin\?redirect=[^"]*report/i);
+      const withSecret = [...page.text.matchAll(/(?:href|action)="([^"]*)"/g)].map((m) => m[1]).filter((url) => url.includes(client.password));
+      // The other report, the favorites report, the resources page and the CSV download, at most.
+      expect(withSecret.length).toBeLessThanOrEqual(4);
+      for (const url of withSecret) expect(url).toMatch(/^\/(outline-specs-report|specwizard-specs-report|company\/[^/]+\/(resources|reports)|api\/(outline|specwizard)-specs-report\/by-abbrev)\//);
+      expect(page.text.split(client.password).length - 1).toBe(withSecret.length);
     }
   });
 });
