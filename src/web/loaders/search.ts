@@ -10,7 +10,7 @@ import { searchContent } from '../../services/search';
 import type { SearchResult } from '../../services/search';
 import type { SearchPageProps } from '../../pages/search/search-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
-import { searchPageQuery } from './search-query';
+import { searchFormRedirect, searchPageQuery } from './search-query';
 
 export const searchParams = z.object({
   terms: z.string().max(400).optional(),
@@ -30,10 +30,7 @@ async function personalMarks(ctx: LoaderContext<unknown>, terms: string, content
 /** /search/, /search/{terms}, /search/{terms}/{contentType}; ?q= from the header form redirects to the slug URL. */
 export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>>): Promise<LoaderResult<SearchPageProps>> {
   const query = parseInput(searchPageQuery, ctx.query, 'query');
-  if (query.q !== undefined) {
-    const slug = termsToSlug(query.q);
-    return { redirect: slug ? `/search/${slug}` : '/search/', status: 303 };
-  }
+  if (query.q !== undefined) return searchFormRedirect(query.q, (slug) => `/search/${slug}`, '/search/');
   const terms = slugToTerms(ctx.params.terms ?? '');
   const contentType = ctx.params.contentType;
   const sort = query.sort ?? DEFAULT_SEARCH_SORT;

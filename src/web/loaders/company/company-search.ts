@@ -9,7 +9,7 @@ import { companyContentCounts } from '../../../services/companies';
 import { favoriteSeqsFor } from '../../../services/personal/favorites';
 import { searchContent } from '../../../services/search';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import { searchPageQuery } from '../search-query';
+import { searchFormRedirect, searchPageQuery } from '../search-query';
 import { companyArea, companyIdParam } from './area';
 
 const searchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be all or a content type' });
@@ -37,10 +37,7 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
   const area = await companyArea(ctx, slug ? `/search/${slug}/${type}` : '/search');
   if ('redirect' in area) return area;
   const { company, base } = area;
-  if (query.q !== undefined) {
-    const wanted = termsToSlug(query.q);
-    return { redirect: wanted ? `${base}/search/${wanted}/${query.type ?? 'all'}` : `${base}/search`, status: 303 };
-  }
+  if (query.q !== undefined) return searchFormRedirect(query.q, (words) => `${base}/search/${words}/${query.type ?? 'all'}`, `${base}/search`);
   const counts = await companyContentCounts(ctx.db, company.coid);
   const types = CONTENT_TYPES.filter((t) => counts[t]);
   const common = { company, base, types, terms, slug, contentType: type };
