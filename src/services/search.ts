@@ -1,7 +1,6 @@
 import type { CappedCount } from '../domain/capped-count';
-import { capCount, COUNT_CAP, sumCounts } from '../domain/capped-count';
+import { capCount, sumCounts } from '../domain/capped-count';
 import type { ContentType } from '../domain/content-types';
-import { CONTENT_TYPES } from '../domain/content-types';
 import type { SearchSort } from '../domain/search-sort';
 import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
@@ -57,7 +56,10 @@ export interface SearchResult {
 
 interface Matches {
   method: SearchMethod;
+  /** The common word whose precomputed list answers the search (precomputed method). */
   lexeme: string | null;
+  /** The RANK_WINDOW most popular matches of the listed type (ranked method). */
+  window: number[];
   counts: Record<string, CappedCount>;
 }
 
@@ -69,16 +71,22 @@ function filters(params: SearchParams): SqlQuery {
   return conditions.length ? sql`AND ${sql.join(conditions, ' AND ')}` : sql.empty;
 }
 
-/** Matches per content type, each counted only up to COUNT_CAP + 1 so common words stay fast. */
-async function countByType(db: Queryable, terms: string, params: SearchParams): Promise<Record<string, CappedCount>> {
-  const rows = await db.many<{ contentType: string; n: number }>(sql`
-    SELECT t.content_type AS "contentType",
-           (SELECT count(*)::int FROM (
-              SELECT 1 FROM content_items ci
-              WHERE ci.content_type = t.content_type AND ci.search @@ websearch_to_tsquery('english', ${terms}) ${filters(params)}
-              LIMIT ${COUNT_CAP + 1}) m) AS n
-    FROM unnest(${[...CONTENT_TYPES]}::text[]) AS t(content_type)`);
-  return Object.fromEntries(rows.filter((r) => r.n > 0).map((r) => [r.contentType, capCount(r.n)]));
+/**
+ * One scan of the matches gives the exact count per content type and the RANK_WINDOW most popular
+ * matches of the listed type (ties by id). Scanning once is faster than a bounded count per type,
+ * which would build the full-text bitmap once per type.
+ */
+async function rankedMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches> {
+  const listed = params.contentType ? sql`WHERE content_type = ${params.contentType}` : sql.empty;
+  const row = await db.one<{ counts: Record<string, number> | null; window: number[] | null }>(sql`
+    WITH m AS MATERIALIZED (
+      SELECT ci.id, ci.content_type, ci.popularity FROM content_items ci
+      WHERE ci.search @@ websearch_to_tsquery('english', ${terms}) ${filters(params)})
+    SELECT (SELECT json_object_agg(content_type, n ORDER BY content_type) FROM (SELECT content_type, count(*)::int AS n FROM m GROUP BY 1) c) AS counts,
+           (SELECT array_agg(id ORDER BY popularity DESC, id) FROM (
+              SELECT id, popularity FROM m ${listed} ORDER BY popularity DESC, id LIMIT ${RANK_WINDOW}) w) AS "window"`);
+  const counts = Object.fromEntries(Object.entries(row.counts ?? {}).map(([type, n]) => [type, capCount(n)]));
+  return { method: 'ranked', lexeme: null, window: row.window ?? [], counts };
 }
 
 /** One common word, online items of every manufacturer: the precomputed lists answer it. */
@@ -88,11 +96,11 @@ async function precomputedMatches(db: Queryable, terms: string, params: SearchPa
   const exact = lexeme ? await precomputedCounts(db, lexeme) : null;
   if (!lexeme || !exact) return null;
   const counts = Object.fromEntries(Object.entries(exact).map(([type, n]) => [type, capCount(n)]));
-  return { method: 'precomputed', lexeme, counts };
+  return { method: 'precomputed', lexeme, window: [], counts };
 }
 
 async function findMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches> {
-  return (await precomputedMatches(db, terms, params)) ?? { method: 'ranked', lexeme: null, counts: await countByType(db, terms, params) };
+  return (await precomputedMatches(db, terms, params)) ?? rankedMatches(db, terms, params);
 }
 
 function listedCount(matches: Matches, contentType: ContentType | undefined): CappedCount {
@@ -100,17 +108,15 @@ function listedCount(matches: Matches, contentType: ContentType | undefined): Ca
   return sumCounts(Object.values(matches.counts));
 }
 
-/** A page of the RANK_WINDOW most popular matches (then id), ranked or sorted as asked. */
-async function rankedPage(db: Queryable, terms: string, params: SearchParams): Promise<ContentCard[]> {
-  const type = params.contentType ? sql`AND ci.content_type = ${params.contentType}` : sql.empty;
+/** A page of the ranked window, by relevance or sorted as asked. */
+async function rankedPage(db: Queryable, terms: string, window: number[], params: SearchParams): Promise<ContentCard[]> {
   return manyCards(
     db,
     sql`SELECT ${CARD_COLUMNS} FROM (
           SELECT ci.id, ci.popularity,
                  ts_rank(ci.search, q) + CASE WHEN ci.title ILIKE ${'%' + terms + '%'} THEN 1 ELSE 0 END AS rank
           FROM content_items ci, websearch_to_tsquery('english', ${terms}) q
-          WHERE ci.search @@ q ${type} ${filters(params)}
-          ORDER BY ci.popularity DESC, ci.id LIMIT ${RANK_WINDOW}
+          WHERE ci.id = ANY(${window})
         ) w JOIN content_items ci ON ci.id = w.id JOIN companies c ON c.coid = ci.coid
         ORDER BY ${searchOrderBy(params.sort)}
         LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize}`,
@@ -118,14 +124,14 @@ async function rankedPage(db: Queryable, terms: string, params: SearchParams): P
 }
 
 function pageOfMatches(db: Queryable, terms: string, matches: Matches, params: SearchParams): Promise<ContentCard[]> {
-  return matches.lexeme ? precomputedPage(db, matches.lexeme, params) : rankedPage(db, terms, params);
+  return matches.lexeme ? precomputedPage(db, matches.lexeme, params) : rankedPage(db, terms, matches.window, params);
 }
 
 /** Searches the terms; when nothing matches, their spelling corrected. A page past the last is a 404. */
 export async function searchContent(db: Queryable, params: SearchParams): Promise<SearchResult> {
   const terms = params.terms.trim();
   let searchedTerms = terms;
-  let matches: Matches = terms ? await findMatches(db, terms, params) : { method: 'ranked', lexeme: null, counts: {} };
+  let matches: Matches = terms ? await findMatches(db, terms, params) : { method: 'ranked', lexeme: null, window: [], counts: {} };
   if (terms && listedCount(matches, params.contentType).count === 0) {
     const corrected = await correctTerms(db, terms);
     const retry = corrected && corrected !== terms ? await findMatches(db, corrected, params) : null;
