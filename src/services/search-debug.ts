@@ -3,6 +3,7 @@ import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
 import { TOP_IDS } from './search-index';
+import { titleContains } from './search-order';
 import type { SearchParams } from './search';
 
 /** precomputed: a common word's stored list; ranked: full-text matching at request time. */
@@ -65,7 +66,7 @@ export async function explainRanking<T extends ContentCard>(
   items: T[],
 ): Promise<(T & { ranking: ItemRanking })[]> {
   const rows = await db.many<Omit<ItemRanking, 'position' | 'score'> & { id: number }>(sql`
-    SELECT ci.id, ts_rank(ci.search, q)::float8 AS "textRank", ci.title ILIKE ${'%' + terms + '%'} AS "titleContainsTerms",
+    SELECT ci.id, ts_rank(ci.search, q)::float8 AS "textRank", ${titleContains(terms)} AS "titleContainsTerms",
            to_tsvector('english', ci.title) @@ q AS "titleMatch", ci.popularity
     FROM content_items ci, websearch_to_tsquery('english', ${terms}) q
     WHERE ci.id = ANY(${items.map((i) => i.id)})`);

@@ -1,5 +1,6 @@
 import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
+import { containsPattern } from '../domain/like-pattern';
 import type { SearchSort, SearchSortField } from '../domain/search-sort';
 
 /**
@@ -16,4 +17,9 @@ const ORDER_BY: Record<SearchSortField, Record<'asc' | 'desc', SqlQuery>> = {
 
 export function searchOrderBy(sort: SearchSort): SqlQuery {
   return ORDER_BY[sort.field][sort.direction];
+}
+
+/** True when the item's title contains the terms as typed: worth 1 on top of the text rank. */
+export function titleContains(terms: string): SqlQuery {
+  return sql`ci.title ILIKE ${containsPattern(terms)}`;
 }

@@ -12,7 +12,7 @@ import { correctTerms } from './search-correction';
 import type { ItemRanking, SearchMethod, SearchPlan } from './search-debug';
 import { explainRanking, planOf } from './search-debug';
 import { TOP_IDS } from './search-index';
-import { searchOrderBy } from './search-order';
+import { searchOrderBy, titleContains } from './search-order';
 import { precomputedCounts, precomputedPage, singleLexeme } from './search-precomputed';
 
 /** Results beyond the first RANK_WINDOW are not listed (as many as the precomputed lists hold). */
@@ -114,7 +114,7 @@ async function rankedPage(db: Queryable, terms: string, window: number[], params
     db,
     sql`SELECT ${CARD_COLUMNS} FROM (
           SELECT ci.id, ci.popularity,
-                 ts_rank(ci.search, q) + CASE WHEN ci.title ILIKE ${'%' + terms + '%'} THEN 1 ELSE 0 END AS rank
+                 ts_rank(ci.search, q) + CASE WHEN ${titleContains(terms)} THEN 1 ELSE 0 END AS rank
           FROM content_items ci, websearch_to_tsquery('english', ${terms}) q
           WHERE ci.id = ANY(${window})
         ) w JOIN content_items ci ON ci.id = w.id JOIN companies c ON c.coid = ci.coid

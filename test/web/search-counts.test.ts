@@ -98,6 +98,7 @@ describe('search pages show capped counts one way', () => {
     expect((await request(t.app).get(`/search/${WORD}/hpd?page=3`)).status).toBe(200);
     expect((await request(t.app).get(`/search/${WORD}/hpd?page=4`)).status).toBe(404);
     expect((await request(t.app).get('/search/qqqxxyzzy?page=2')).status).toBe(404);
+    expect((await request(t.app).get('/search/?page=2')).status).toBe(404);
   });
 
   it('company search: the same counts through the same component', async () => {
@@ -107,6 +108,7 @@ describe('search pages show capped counts one way', () => {
     expect(filterCount(res.text, 'All')).toBe('1000+');
     expect(filterCount(res.text, 'Health product declarations')).toBe(String(HPD));
     expect((await request(t.app).get(`${companyBase}/search/${WORD}/hpd?page=4`)).status).toBe(404);
+    expect((await request(t.app).get(`${companyBase}/search?page=2`)).status).toBe(404);
   });
 
   it('refuse a page that is not a positive whole number', async () => {
