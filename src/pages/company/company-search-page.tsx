@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ResultCount, SEARCH_SORT_LINKS, SearchResultList, SearchTypeFilter } from '../../components/search-results';
-import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
+import { CONTENT_TYPE_LABELS, resultsLabel } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
 import type { SearchSort } from '../../domain/search-sort';
 import type { Company } from '../../services/companies';
@@ -57,7 +57,7 @@ export function CompanySearchPage(props: CompanySearchPageProps) {
     <>
       <Breadcrumbs items={[{ label: company.name, href: base }, { label: 'Search', href: `${base}/search` }, ...(result ? [{ label: `“${terms}”` }] : [])]} />
       <header className="page-intro">
-        <h1>{result ? `${contentType === 'all' ? 'Results' : CONTENT_TYPE_LABELS[contentType].plural} for “${terms}” from ${company.name}` : `Search ${company.name}`}</h1>
+        <h1>{result ? `${resultsLabel(contentType)} for “${terms}” from ${company.name}` : `Search ${company.name}`}</h1>
         <CompanyNav company={company} base={base} current="search" />
         <SearchForm {...props} />
       </header>

@@ -1,6 +1,6 @@
 import { ResultCount, SEARCH_SORT_LINKS, SearchResultList, SearchTypeFilter } from '../../components/search-results';
 import { Island } from '../../islands/island';
-import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
+import { resultsLabel } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
 import type { SearchSort } from '../../domain/search-sort';
 import type { SearchResult } from '../../services/search';
@@ -47,7 +47,7 @@ export function SearchPage({ terms, slug, contentType, sort, result, basePath, p
       </section>
     );
   }
-  const heading = contentType ? `${CONTENT_TYPE_LABELS[contentType].plural} for “${terms}”` : `Results for “${terms}”`;
+  const heading = `${resultsLabel(contentType)} for “${terms}”`;
   return (
     <>
       <header className="page-intro">

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
+import { contentTypeSchema, resultsLabel } from '../../domain/content-types';
 import { SEARCH_PAGE_SIZE } from '../../domain/constants';
 import { slugToTerms, termsToSlug } from '../../domain/slug';
 import { DEFAULT_SEARCH_SORT } from '../../domain/search-sort';
@@ -41,7 +41,7 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
   const personal = await personalMarks(ctx, terms, contentType ?? 'all', result);
   const slug = termsToSlug(terms);
   const basePath = contentType ? `/search/${slug}/${contentType}` : slug ? `/search/${slug}` : '/search/';
-  const typeLabel = contentType ? CONTENT_TYPE_LABELS[contentType].plural : 'Results';
+  const typeLabel = resultsLabel(contentType);
   return {
     props: { terms, slug, contentType: contentType ?? null, sort, result, basePath, personal },
     searchTerms: terms,

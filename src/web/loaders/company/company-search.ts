@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../../../domain/constants';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, contentTypeSchema } from '../../../domain/content-types';
+import { CONTENT_TYPES, contentTypeSchema, resultsLabel } from '../../../domain/content-types';
 import { slugToTerms, termsToSlug } from '../../../domain/slug';
 import { DEFAULT_SEARCH_SORT } from '../../../domain/search-sort';
 import { parseInput } from '../../../parse-input';
@@ -58,7 +58,7 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
     sort,
   });
   const favorites = ctx.user ? await favoriteSeqsFor(ctx.db, ctx.user.seq, result.items) : undefined;
-  const label = type === 'all' ? 'Results' : CONTENT_TYPE_LABELS[type].plural;
+  const label = resultsLabel(type);
   return {
     props: { ...common, sort, result, favorites },
     head: {
