@@ -57,7 +57,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(productsApi(db));
   api.use(clientProjectsApi(db));
   api.use(promotionsApi(db));
-  api.use(specsApi(db));
+  api.use(specsApi(db, deps.config));
   api.use(specWizardsApi(db));
   api.use(specGeneratorApi(deps));
   api.use(activitiesApi(db));

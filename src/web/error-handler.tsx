@@ -20,7 +20,10 @@ export function isApiPath(path: string): boolean {
 
 function logError(log: Logger, error: AppError, cause: unknown, req: Request): void {
   const logger = req.log ?? log;
-  if (error.statusCode >= 500) logger.error({ err: cause, status: error.statusCode }, error.message);
+  const databaseFault = (error.data as { databaseFault?: string })?.databaseFault;
+  // An outage is expected to pass: one short line per request naming the fault, no stack.
+  if (databaseFault) logger.warn({ status: error.statusCode, databaseFault }, 'database unavailable');
+  else if (error.statusCode >= 500) logger.error({ err: cause, status: error.statusCode }, error.message);
   else logger.info({ status: error.statusCode, reason: error.message }, 'request failed');
 }
 
@@ -66,9 +69,8 @@ export function createErrorHandler(deps: RenderDeps): ErrorRequestHandler {
     }
     res.status(error.statusCode);
     res.setHeader('Cache-Control', 'no-store');
-    if (error.statusCode === 429 && typeof (error.data as { retryAfter?: number })?.retryAfter === 'number') {
-      res.setHeader('Retry-After', String((error.data as { retryAfter: number }).retryAfter));
-    }
+    const retryAfter = (error.data as { retryAfter?: unknown })?.retryAfter;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     if (isApiPath(req.path)) {
       // The url is the request's own, with secrets in the path (report passwords, reset tokens) masked as in the logs.
       const fields = (error.data as { fields?: unknown })?.fields;

@@ -76,16 +76,38 @@ export function streamPage<Props extends object>(res: Response, deps: RenderDeps
       res.write(bytes);
     };
     let abortTimer: NodeJS.Timeout | undefined;
+    let scripts = '';
+    let islandsInShell = 0;
     const finish = () => {
       clearTimeout(abortTimer);
-      const tail =
-        template.afterApp + layoutScripts(deps, render.layout, render.state.islands) + (render.trailer?.() ?? '') + template.end;
+      const tail = template.afterApp + lateScripts() + (render.trailer?.() ?? '') + template.end;
       send(tail);
       res.end();
       resolve(Buffer.concat(parts).toString('utf8'));
     };
+    // Islands rendered after the shell (inside a suspended boundary) need their scripts added at the end, when
+    // the page is already on its way: a bundle missing then can only be logged, never thrown from a stream event.
+    const lateScripts = () => {
+      if (render.state.islands.size === islandsInShell) return scripts;
+      try {
+        return layoutScripts(deps, render.layout, render.state.islands);
+      } catch (error) {
+        deps.log.error({ err: error }, 'a streamed page was sent without the scripts of its late islands');
+        return scripts;
+      }
+    };
 
     const start = () => {
+      // The scripts are resolved before anything is sent: a missing bundle fails this one request with the error page.
+      try {
+        scripts = layoutScripts(deps, render.layout, render.state.islands);
+        islandsInShell = render.state.islands.size;
+      } catch (error) {
+        clearTimeout(abortTimer);
+        stream.abort();
+        reject(error);
+        return;
+      }
       res.status(render.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       send(template.start + renderHead(render.head, deps.site, render.state.path) + template.beforeApp);

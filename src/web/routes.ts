@@ -199,7 +199,7 @@ export const ROUTES: readonly RouteDef[] = [
   // ## Ordering a package: /payment, /confirmation, /payment-status/{status} (rows in routes/payment-routes.ts)
   ...PAYMENT_ROUTES,
 
-  // ## Internal test pages: debug mode or development only (rows in routes/internal-routes.ts)
+  // ## Internal test pages: administrators in production, debug mode or development elsewhere (routes/internal-routes.ts)
   ...INTERNAL_ROUTES,
 ];
 

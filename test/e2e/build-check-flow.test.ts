@@ -62,7 +62,10 @@ describe('build check in the browser (SPEC §4, §9)', () => {
     const loads = await withFailingChunks(page, () => true);
     await page.goto(`${session.base}/`);
     await expect.poll(() => warnings.some((w) => w.includes('not reloading')), { timeout: 10_000 }).toBe(true);
-    await page.waitForTimeout(1000);
+    // Every script of the reloaded page has loaded or failed (and each failure was handled) once it fired
+    // its load event: the page is still the reload, and no third load was asked for.
+    await page.waitForLoadState('load');
+    expect(await navigationType(page)).toBe('reload');
     expect(loads.documents).toBe(2);
     expect(await page.locator('[data-island="search-box"][data-hydrated="true"]').count()).toBe(0);
     await page.close();

@@ -5,9 +5,9 @@ import { parseInput } from '../../parse-input';
 import { trackProjectEvent } from '../../services/personal/analytics';
 import { deleteWizardProject, saveWizardProject } from '../../services/personal/specwizard-projects';
 import { body, form, rowIdOf } from './form-helpers';
-import { wizardProjectBody } from './schemas';
+import { wizardProjectFields } from './schemas';
 
-const renameForm = wizardProjectBody.pick({ name: true, type: true });
+const renameForm = wizardProjectFields.pick({ name: true, type: true });
 
 /** Rename and delete forms of /account/specwizard-projects/{id} (recorded as project events, SPEC §8). */
 export function createSpecwizardForms({ db, log }: { db: Db; log: Logger }): Router {
