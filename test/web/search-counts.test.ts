@@ -111,6 +111,14 @@ describe('search pages show capped counts one way', () => {
     expect((await request(t.app).get(`${companyBase}/search?page=2`)).status).toBe(404);
   });
 
+  it('refuse an unknown sort, naming the allowed ones', async () => {
+    const res = await request(t.app).get(`/search/${WORD}?sort=nonsense`);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('-relevance');
+    expect((await request(t.app).get(`${companyBase}/search/${WORD}/all?sort=nonsense`)).status).toBe(400);
+    expect((await request(t.app).get(`/search/${WORD}?sort=-date`)).status).toBe(200);
+  });
+
   it('refuse a page that is not a positive whole number', async () => {
     for (const page of ['0', '-1', '1.5', 'two']) {
       expect((await request(t.app).get(`/search/${WORD}?page=${page}`)).status).toBe(400);
