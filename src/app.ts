@@ -73,7 +73,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const render: RenderDeps = {
     templates: loadTemplates(stylesheetTag(manifest), path.join(root, 'views')),
     manifest,
-    build: { buildId: build.buildId, pollMs: config.BUILD_POLL_MS },
+    build: { buildId: build.buildId, pollMs: config.BUILD_POLL_MS, redirectHosts: config.LINK_HOSTS },
     site: { siteName: SITE_NAME, publicUrl: config.PUBLIC_URL },
     log,
   };

@@ -39,7 +39,7 @@ const envSchema = z.object({
   /** Outside hosts that links taken from data (promotions, banners, alerts) may lead to, besides a manufacturer's own site. */
   LINK_HOSTS: hostList,
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
-  /** How often pages with long-lived state (the spec wizard) ask whether a new build was deployed. */
+  /** How often pages with islands ask whether a new build was deployed (while their tab is visible). */
   BUILD_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(BUILD_POLL_DEFAULT_MS),
   /** PostgreSQL connections the pool keeps at most (per process). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),

@@ -28,6 +28,7 @@ import { searchApi } from './search';
 import { sitePagesApi } from './site-pages';
 import { specsApi } from './specs';
 import { specWizardsApi } from './specwizards';
+import { redirectsAsJson } from './redirect-as-json';
 import { specGeneratorApi } from './spec-generator';
 
 /**
@@ -38,6 +39,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   const { db } = deps;
   const api = Router();
   api.use(express.json({ limit: '100kb' }));
+  api.use(redirectsAsJson);
   api.use(accountsApi);
   api.use(createPersonalApi(deps));
   api.use(productSearchApi(db));

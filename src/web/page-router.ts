@@ -11,6 +11,7 @@ import { AppError, notFound } from '../errors';
 import type { Logger } from '../log';
 import { mfFromCookie } from './cookies';
 import { runGuards } from './guards';
+import { checkRouteMiddleware } from './route-middleware';
 import type { CachedPage, DataVersion, HtmlCache } from './html-cache';
 import type { LoaderContext, RouteDef, SessionUser } from './page-types';
 import type { RenderDeps } from './render';
@@ -152,6 +153,7 @@ export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersi
 
 /** Express routes for every row of the route table. */
 export function createPageRouter(routes: readonly RouteDef[], deps: PageRouterDeps): Router {
+  checkRouteMiddleware(routes);
   const router = Router();
   for (const def of routes) {
     router.get(def.path, (req, res) => handle(def, deps, req, res));

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Layout } from '../components/layout';
 import type { Logger } from '../log';
-import { isIsland, LONG_LIVED_ISLANDS } from '../islands/registry';
+import { isIsland } from '../islands/registry';
 import type { AssetManifest, BuildCheckTag } from './assets';
 import { scriptTags } from './assets';
 import type { HeadData, HeadSite } from './head';
@@ -19,8 +19,8 @@ export const RENDER_ABORT_MS = 10_000;
 export interface RenderDeps {
   templates: Record<LayoutName, Template>;
   manifest: AssetManifest;
-  /** The build this server runs, and how often long-lived pages poll for a newer one. */
-  build: { buildId: string; pollMs: number };
+  /** The build this server runs, how often island pages poll for a newer one, and where API redirects may lead. */
+  build: BuildCheckTag;
   site: HeadSite;
   log: Logger;
 }
@@ -38,11 +38,9 @@ export interface PageRender<Props> {
   trailer?: () => string;
 }
 
-/** Pages with islands get the build check; pages with long-lived state also poll for a new build. */
+/** Every page with an island gets the build check, which polls for a new build (SPEC §4). */
 function buildCheckFor(deps: RenderDeps, islands: Set<string>): BuildCheckTag | null {
-  const names = [...islands];
-  if (!names.some(isIsland)) return null;
-  return { buildId: deps.build.buildId, pollMs: names.some((n) => LONG_LIVED_ISLANDS.has(n)) ? deps.build.pollMs : 0 };
+  return [...islands].some(isIsland) ? deps.build : null;
 }
 
 /** The page's island bundles. AMP pages may carry no script of ours: an island there is left out, and logged as the bug it is. */

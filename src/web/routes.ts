@@ -7,7 +7,9 @@ import { ProductsListPage } from '../pages/browse/products-list-page';
 import { HomePage } from '../pages/home/home-page';
 import { ProductPage } from '../pages/product/product-page';
 import { SearchPage } from '../pages/search/search-page';
+import { ContentTypeUtilPage } from '../pages/browse/content-type-util-page';
 import { categorySlug } from '../services/manufacturer-categories';
+import { contentTypeUtilParams, loadContentTypeUtil } from './loaders/browse/content-type-util';
 import { contentTypeParams, loadContentType } from './loaders/content-type';
 import { featuredParams, loadFeaturedProducts } from './loaders/featured';
 import { loadHome } from './loaders/home';
@@ -137,6 +139,15 @@ export const ROUTES: readonly RouteDef[] = [
     params: contentTypeParams,
     sitemap: async () => CONTENT_TYPES.map((t) => `/content-type/${t}`),
     examples: ['/content-type/cad'],
+  }),
+  // "util" must come before /:division, whose two-digit schema would turn it into a 404.
+  route({
+    path: '/content-type/:contentType/util',
+    page: ContentTypeUtilPage,
+    load: loadContentTypeUtil,
+    params: contentTypeUtilParams,
+    sitemap: async () => CONTENT_TYPES.map((t) => `/content-type/${t}/util`),
+    examples: ['/content-type/cad/util'],
   }),
   route({
     path: '/content-type/:contentType/:division',

@@ -71,6 +71,22 @@ describe('build check in the browser (SPEC §4, §9)', () => {
     await page.close();
   });
 
+  it('an ordinary page with an island polls too, and comes back from history on the new build', async () => {
+    const page = await context.newPage();
+    await page.goto(`${session.base}/`);
+    await islandHydrated(page, 'search-box');
+    expect(await page.locator('html').getAttribute('data-new-build')).toBeNull();
+
+    session.deploy(t.redeploy({ buildId: 'next-build-home', version: '9.9.8', builtAt: new Date().toISOString() }).app);
+
+    await page.locator('html[data-new-build="next-build-home"]').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.goto(`${session.base}/about`);
+    await page.goBack();
+    await islandHydrated(page, 'search-box');
+    await expect.poll(() => pageBuild(page)).toBe('next-build-home');
+    await page.close();
+  });
+
   it('the spec wizard learns of a new build, says so, and comes back from history on the new build', async () => {
     const page = await context.newPage();
     await page.goto(`${session.base}${wizardPath}`);

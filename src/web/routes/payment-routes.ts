@@ -17,7 +17,7 @@ import { route } from '../page-types';
 export const PAYMENT_ROUTES: readonly RouteDef[] = [
   // Never cached: a failed post re-renders this route with the visitor's values.
   route({ path: '/payment', page: PaymentPage, load: loadPayment, cache: false, examples: ['/payment'] }),
-  route({ path: '/confirmation', page: ConfirmationPage, load: loadConfirmation, cache: false, sitemap: false }),
+  route({ path: '/confirmation', page: ConfirmationPage, load: loadConfirmation, cache: false, sitemap: false, examples: ['/confirmation'] }),
   route({ path: '/payment-status/:status', page: PaymentStatusPage, load: loadPaymentStatus, params: paymentStatusParams, sitemap: false, examples: ['/payment-status/pending'] }),
   // Administrators only (the loader refuses other users with 403).
   route({ path: '/account/orders', page: OrdersPage, load: loadOrders, guard: 'auth', cache: false, sitemap: false }),
