@@ -1,6 +1,7 @@
 import { ResultCount, SEARCH_SORT_LINKS, SearchResultList, SearchTypeFilter } from '../../components/search-results';
 import { Island } from '../../islands/island';
 import { resultsLabel } from '../../domain/content-types';
+import { signInHref } from '../../domain/return-path';
 import type { ContentType } from '../../domain/content-types';
 import type { SearchSort } from '../../domain/search-sort';
 import type { SearchResult } from '../../services/search';
@@ -21,7 +22,7 @@ function SaveThisSearch({ terms, contentType, basePath, personal }: Pick<SearchP
   if (!personal) {
     return (
       <p className="save-search">
-        <a href={`/signin?redirect=${encodeURIComponent(basePath)}`}>Sign in to save this search</a>
+        <a href={signInHref(basePath)}>Sign in to save this search</a>
       </p>
     );
   }
