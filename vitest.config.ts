@@ -23,6 +23,18 @@ export default defineConfig({
       },
       {
         test: {
+          // Stops and freezes a PostgreSQL cluster of its own (FAULT_PG_BIN); see test/helpers/fault-cluster.ts.
+          name: 'faults',
+          include: ['test/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/helpers/build-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',

@@ -27,7 +27,7 @@ async function prepareCatalog(): Promise<{ company: string; search: string; cont
   await migrate(db);
   if (await isCatalogEmpty(db)) {
     console.log(`seeding ${args.products} products into ${DATA_DIR} (once)…`);
-    const s = await seedCatalog(db, { products: args.products, log: (l) => console.log(l) });
+    const s = await seedCatalog(db, { products: args.products, demoAccounts: true, log: (l) => console.log(l) });
     console.log(`seeded in ${(s.ms / 1000).toFixed(1)} s`);
   } else if (!(await db.maybeOne(sql`SELECT 1 FROM search_top LIMIT 1`))) {
     console.log('building the search summaries of an older catalog…');

@@ -4,7 +4,8 @@
  *   tsx scripts/seed.ts [--scale N] [--reset]
  *
  * --scale N  products to generate (default 5000); --reset empties every data table first.
- * Uses DATA_DIR / DATABASE_URL from the environment (src/config.ts). Refuses to run
+ * Uses DATA_DIR / DATABASE_URL from the environment (src/config.ts). Demo accounts with published
+ * passwords only on the embedded database, or where SEED_DEMO_ACCOUNTS=true asks for them. Refuses to run
  * on a database that already has a catalog unless --reset is given.
  */
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { sql } from '../src/db/sql';
 import type { Db } from '../src/db/types';
-import { isCatalogEmpty, seedCatalog } from './seed/index';
+import { accountsNotice, isCatalogEmpty, seedCatalog } from './seed/index';
 
 const KEEP_TABLES = new Set(['schema_migrations', 'data_version']);
 
@@ -62,7 +63,9 @@ async function main(): Promise<number> {
       products: flags.scale,
       dataDir: config.DATA_DIR,
       log: (line) => console.log(line),
+      demoAccounts: config.seedDemoAccounts,
     });
+    console.log(accountsNotice(config.seedDemoAccounts));
     console.log(
       `Seeded ${summary.companies} companies, ${summary.products} products, ${summary.contentItems} content items, ` +
         `${summary.files} files in ${(summary.ms / 1000).toFixed(1)} s`,

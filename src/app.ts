@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookieSession from 'cookie-session';
 import express from 'express';
@@ -7,6 +6,7 @@ import { createAccountsRouters, createApi } from './api';
 import { nonClientFeedbackForm } from './api/non-client-feedback';
 import { orderAdminForms } from './api/order-admin-forms';
 import { paymentForms } from './api/payment-forms';
+import { reportPasswordForms } from './api/report-password-forms';
 import { rfiForm } from './api/rfi-form';
 import { createPersonalForms } from './api/personal';
 import { createCatalogImageRouter } from './web/catalog-image-route';
@@ -27,13 +27,17 @@ import { formBody, jsonBody, refuseNulInQuery } from './request-input';
 import { ASSET_PREFIX, loadManifest, publicDir, stylesheetTag } from './web/assets';
 import { readBuildInfo } from './web/build-info';
 import { buildManifestOf, createBuildManifestRouter } from './web/build-manifest-route';
+import { accessLogLevel } from './web/access-log';
 import { createErrorHandler } from './web/error-handler';
 import { isUrlTrap } from './web/guards';
 import { DataVersion, HtmlCache } from './web/html-cache';
+import { reportMissingBundles } from './web/island-bundles';
 import { resolveLegacy } from './web/legacy';
 import { createPageRouter, serveCachedPages } from './web/page-router';
+import { createProbesRouter } from './web/probes';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
+import { requestId } from './web/request-id';
 import { createRssRouter } from './web/rss';
 import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
@@ -66,10 +70,11 @@ function fullUrl(req: { url?: string; originalUrl?: string }): string {
 export function createApp({ db, config, log, root = process.cwd(), now, build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
   const manifest = loadManifest(publicDir(root));
   if (!manifest.css) log.warn('dist/public/manifest.json is missing: run npm run build for styles and scripts');
+  reportMissingBundles(manifest, log);
   const render: RenderDeps = {
     templates: loadTemplates(stylesheetTag(manifest), path.join(root, 'views')),
     manifest,
-    build: { buildId: build.buildId, pollMs: config.BUILD_POLL_MS },
+    build: { buildId: build.buildId, pollMs: config.BUILD_POLL_MS, redirectHosts: config.LINK_HOSTS },
     site: { siteName: SITE_NAME, publicUrl: config.PUBLIC_URL },
     log,
   };
@@ -79,18 +84,18 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', config.isProduction ? 1 : false);
+  app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
   app.use(
     pinoHttp({
       logger: log,
       genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID();
+        const id = requestId(req.headers['x-request-id']);
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      customLogLevel: accessLogLevel,
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, path: redactPath(fullUrl(req)) }),
         res: (res) => ({ status: res.statusCode }),
@@ -100,7 +105,9 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
       customErrorMessage: (req, res) => `${req.method} ${redactPath(fullUrl(req))} ${res.statusCode}`,
     }),
   );
-  app.use(securityHeaders);
+  app.use(securityHeaders(config.PUBLIC_URL));
+  // Probes come first: liveness never waits for the database or the page cache.
+  app.use(createProbesRouter(db, log));
   app.use(refuseNulInQuery);
   app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
@@ -132,9 +139,6 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(attachUser(db));
   app.use(originCheck(config.PUBLIC_URL));
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
   const accounts = createAccountsRouters({ db, config, log });
   app.use('/api', createApi({ db, config, log }, accounts.api));
   app.use('/auth', jsonBody('20kb'), formBody('20kb'), accounts.auth);
@@ -159,6 +163,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     rfiForm({ db, config, log }),
     paymentForms({ db, config, log }),
     orderAdminForms({ db, config, log }),
+    reportPasswordForms({ db, config, log }),
   );
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));

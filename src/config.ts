@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUILD_POLL_DEFAULT_MS, DEFAULT_BRAND } from './domain/constants';
+import { trustProxySetting } from './trust-proxy';
 
 const HOST_ENTRY = /^\.?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
 
@@ -24,7 +25,12 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** The site's address as visitors see it; required in production (links, mails, the origin check, HSTS). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Proxies allowed to name the client in X-Forwarded-For: none by default (src/trust-proxy.ts). */
+  TRUST_PROXY: trustProxySetting,
+  /** Demo accounts with published passwords in the seed: unset means yes on the embedded database only. */
+  SEED_DEMO_ACCOUNTS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   SPEC_GENERATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
   BRAND: z.string().regex(/^[a-z][a-z0-9]{1,15}$/, 'must be 2-16 lowercase letters or digits').default(DEFAULT_BRAND),
@@ -33,15 +39,26 @@ const envSchema = z.object({
   /** Outside hosts that links taken from data (promotions, banners, alerts) may lead to, besides a manufacturer's own site. */
   LINK_HOSTS: hostList,
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
-  /** How often pages with long-lived state (the spec wizard) ask whether a new build was deployed. */
+  /** How often pages with islands ask whether a new build was deployed (while their tab is visible). */
   BUILD_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(BUILD_POLL_DEFAULT_MS),
+  /** PostgreSQL connections the pool keeps at most (per process). */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How long to wait for a new connection, or for a free one from a full pool, before answering 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  /** PostgreSQL cancels a statement running longer (0: never); the client gives up half a second later. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  /** PostgreSQL ends a session idle inside a transaction this long (0: never). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO_ACCOUNTS'> {
   SESSION_SECRET: string;
+  PUBLIC_URL: string;
   isProduction: boolean;
+  /** Whether a seed creates the demo accounts: SEED_DEMO_ACCOUNTS, else only on the embedded database. */
+  seedDemoAccounts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -66,9 +83,26 @@ function sessionSecret(env: Env): string {
   return secret;
 }
 
+const DEVELOPMENT_PUBLIC_URL = 'http://localhost:3000';
+
+function publicUrl(env: Env): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError("PUBLIC_URL: required in production (the site's address as visitors see it, e.g. https://specfind.example)");
+  }
+  return DEVELOPMENT_PUBLIC_URL;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describe(parsed.error)}`);
   const env = parsed.data;
-  return { ...env, SESSION_SECRET: sessionSecret(env), isProduction: env.NODE_ENV === 'production' };
+  const { SEED_DEMO_ACCOUNTS, ...rest } = env;
+  return {
+    ...rest,
+    SESSION_SECRET: sessionSecret(env),
+    PUBLIC_URL: publicUrl(env),
+    isProduction: env.NODE_ENV === 'production',
+    seedDemoAccounts: SEED_DEMO_ACCOUNTS === undefined ? !env.DATABASE_URL : SEED_DEMO_ACCOUNTS === 'true',
+  };
 }

@@ -6,8 +6,8 @@ export class AppError extends Error {
   /** A fatal error replaces the page with the error page (SPEC §4: failed route validation is a fatal 404). */
   readonly fatal: boolean;
 
-  constructor(statusCode: number, message: string, options: { data?: unknown; fatal?: boolean } = {}) {
-    super(message);
+  constructor(statusCode: number, message: string, options: { data?: unknown; fatal?: boolean; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.statusMessage = STATUS_MESSAGES[statusCode] ?? 'Error';
@@ -36,6 +36,20 @@ export function notFound(message = 'Not found', data?: unknown): AppError {
 
 export function badRequest(message: string, data?: unknown): AppError {
   return new AppError(400, message, { data });
+}
+
+/** Seconds a client is asked to wait (`Retry-After`) when the database cannot answer. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database is unreachable, frozen or too slow: a 503 whose cause is logged but never shown. */
+export function databaseUnavailable(cause: unknown): AppError {
+  const code = (cause as { code?: unknown })?.code;
+  const fault = typeof code === 'string' ? code : cause instanceof Error ? cause.message : 'unknown';
+  return new AppError(503, 'The site is briefly unavailable; please try again shortly', {
+    data: { retryAfter: DATABASE_RETRY_AFTER_SECONDS, databaseFault: fault },
+    fatal: true,
+    cause,
+  });
 }
 
 /** Turns anything thrown into an AppError; unknown errors become a 500 that hides its details. */

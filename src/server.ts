@@ -1,12 +1,29 @@
-import type { Server } from 'node:http';
 import { createApp } from './app';
+import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
+import { dbLimits } from './db/limits';
+import { demoCredentialsRefusal } from './demo-credentials-gate';
 import { migrate } from './db/migrate';
+import type { Db } from './db/types';
+import { startServer } from './http-server';
 import { createLogger } from './log';
 import { startMailWorker } from './services/mail/worker';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Migrations may build indexes for minutes: on a PostgreSQL server they run on a pool of their own,
+ * without the statement timeouts meant for requests. The embedded database has no such timeouts.
+ */
+async function migrateOnStart(config: Config, db: Db): Promise<string[]> {
+  if (!config.DATABASE_URL) return migrate(db);
+  const limits = { ...dbLimits(config), statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 };
+  const unlimited = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, limits });
+  try {
+    return await migrate(unlimited);
+  } finally {
+    await unlimited.close();
+  }
+}
 
 async function main(): Promise<void> {
   let config;
@@ -20,38 +37,36 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.LOG_LEVEL);
-  const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, worker: !config.DATABASE_URL });
-  const applied = await migrate(db);
+  const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, worker: !config.DATABASE_URL, limits: dbLimits(config) });
+  const applied = await migrateOnStart(config, db);
   if (applied.length) log.info({ applied }, 'migrations applied');
+  const refusal = await demoCredentialsRefusal(db, config, log);
+  if (refusal) {
+    console.error(refusal);
+    await db.close();
+    process.exit(1);
+  }
   const { app } = createApp({ db, config, log });
   // Retries outbox mail that could not be sent (SMTP down); tests build apps without it.
   const mailWorker = startMailWorker({ db, config, log });
 
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
-    log.info({ port: config.PORT, database: db.kind }, `listening on http://localhost:${config.PORT}`);
-  });
-  server.keepAliveTimeout = 65_000;
+  const running = await startServer(app, { port: config.PORT, host: config.HOST });
+  log.info({ port: config.PORT, database: db.kind }, `listening on http://localhost:${config.PORT}`);
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      log.warn('in-flight requests did not finish in time; closing anyway');
-      server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(async () => {
-      await mailWorker.stop();
-      await db.close();
-      log.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    const finished = await running.drain();
+    if (!finished) log.warn('in-flight requests did not finish in time; closed anyway');
+    await mailWorker.stop();
+    await db.close();
+    log.info('stopped');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error) => {

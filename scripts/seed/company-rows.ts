@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { randomPassword } from '../../src/auth/random-password';
 import { sql } from '../../src/db/sql';
+import { demoReportPassword } from '../../src/domain/demo-credentials';
 import type { Queryable } from '../../src/db/types';
 import { daysBefore, iso, isoDay } from './dates';
 import { insertRows } from './insert';
@@ -6,20 +9,23 @@ import type { CompanyPlan } from './model';
 import { hashPasswords } from './password';
 import type { Rng } from './prng';
 
-/**
- * Client companies get a report password. The plain demo password of every client is
- * `demo-report-<webabrv>` (e.g. demo-report-harlowrag); only its scrypt hash is stored.
- */
-export function reportPassword(webabrv: string): string {
-  return `demo-report-${webabrv}`;
-}
+/** The demo report password of a client company (demo-report-<webabrv>); only its scrypt hash is stored. */
+export const reportPassword = demoReportPassword;
 
-/** Starts hashing the clients' report passwords on the thread pool; resolves to coid → hash. */
-export function hashReportPasswords(rng: Rng, plans: CompanyPlan[]): Promise<Map<number, string>> {
+/**
+ * Starts hashing the clients' report passwords on the thread pool; resolves to coid → hash. With demo
+ * accounts each is `demo-report-<webabrv>`; without, a random one that is never shown (an administrator
+ * sets a new one for a client, shown once: /account/report-passwords).
+ */
+export function hashReportPasswords(rng: Rng, plans: CompanyPlan[], demoAccounts: boolean): Promise<Map<number, string>> {
   const clients = plans.filter((p) => p.isClient);
   const salts = clients.map(() => rng.hex(16));
-  return hashPasswords(clients.map((c, i) => ({ password: reportPassword(c.webabrv), saltHex: salts[i] })))
-    .then((hashes) => new Map(clients.map((c, i) => [c.coid, hashes[i]])));
+  const entries = clients.map((c, i) =>
+    demoAccounts
+      ? { password: reportPassword(c.webabrv), saltHex: salts[i] }
+      : { password: randomPassword(), saltHex: randomBytes(16).toString('hex') },
+  );
+  return hashPasswords(entries).then((hashes) => new Map(clients.map((c, i) => [c.coid, hashes[i]])));
 }
 
 /** Stores the report password hashes (computed while the catalog was being written). */

@@ -14,10 +14,21 @@ import { seedProjects } from './projects';
 import { Rng } from './prng';
 import { hashUserPasswords, seedUsers } from './users';
 
-export { DEMO_ACCOUNTS } from './users';
+import { DEMO_ACCOUNTS } from './users';
+
+export { DEMO_ACCOUNTS };
 export { reportPassword } from './company-rows';
 
 export const DEFAULT_SEED = 20261122;
+
+/** The one console line a seed prints about accounts: which demo accounts exist, or that there are none. */
+export function accountsNotice(demoAccounts: boolean): string {
+  if (!demoAccounts) {
+    return 'no demo accounts (SEED_DEMO_ACCOUNTS=true adds them): create an administrator with npm run admin:create; client report passwords are random, an administrator sets new ones at /account/report-passwords';
+  }
+  const { demo, admin, client } = DEMO_ACCOUNTS;
+  return `demo accounts with the README's published passwords: ${demo.email}, ${admin.email} (administrator), ${client.email}, 200 architects; client report passwords demo-report-{webabrv}`;
+}
 /** Files are written for at most this many items; the download service renders the rest on demand. */
 export const MAX_SEED_FILES = 25_000;
 
@@ -29,6 +40,11 @@ export interface SeedOptions {
   /** When set, generated CAD, BIM and PDF files are written under dataDir/files/<coid>/. */
   dataDir?: string;
   log?: (line: string) => void;
+  /**
+   * The README's demo accounts (demo@, admin@, client@ and the architects, with published passwords) and
+   * report passwords demo-report-{webabrv}; without them every password is random and never printed.
+   */
+  demoAccounts: boolean;
 }
 
 export interface SeedSummary {
@@ -61,8 +77,8 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<SeedSum
 
   const plans = planCompanies(root.fork('companies'), companyCount(total), total);
   // scrypt runs on libuv's thread pool while the main thread writes the catalog.
-  const reportHashes = hashReportPasswords(root.fork('report-passwords'), plans);
-  const userHashes = hashUserPasswords(root.fork('user-passwords'));
+  const reportHashes = hashReportPasswords(root.fork('report-passwords'), plans, options.demoAccounts);
+  const userHashes = hashUserPasswords(root.fork('user-passwords'), options.demoAccounts);
   await insertCsiTables(db);
   await db.transaction((tx) => insertCompanies(tx, root.fork('company-rows'), plans));
   step(`${plans.length} companies`);

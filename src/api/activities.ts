@@ -5,7 +5,7 @@ import { clientIp } from '../auth/request-token';
 import { requireAdmin } from '../auth/require';
 import type { Db } from '../db/types';
 import { isoDateSchema } from '../domain/validation';
-import { safeReturnPath } from '../web/guards';
+import { safeReturnPath } from '../domain/return-path';
 import { searchActivities } from '../services/activities';
 import { EVENT_DEFAULTS, recordEvent } from '../services/personal/analytics';
 import { endpoint } from './endpoint';

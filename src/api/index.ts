@@ -29,6 +29,7 @@ import { searchApi } from './search';
 import { sitePagesApi } from './site-pages';
 import { specsApi } from './specs';
 import { specWizardsApi } from './specwizards';
+import { redirectsAsJson } from './redirect-as-json';
 import { specGeneratorApi } from './spec-generator';
 
 /**
@@ -39,6 +40,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   const { db } = deps;
   const api = Router();
   api.use(jsonBody('100kb'));
+  api.use(redirectsAsJson);
   api.use(accountsApi);
   api.use(createPersonalApi(deps));
   api.use(productSearchApi(db));
@@ -58,7 +60,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(productsApi(db));
   api.use(clientProjectsApi(db));
   api.use(promotionsApi(db));
-  api.use(specsApi(db));
+  api.use(specsApi(db, deps.config));
   api.use(specWizardsApi(db));
   api.use(specGeneratorApi(deps));
   api.use(activitiesApi(db));

@@ -16,6 +16,7 @@ async function publicCompany(db: Db, company: Company | null, key: string) {
   if (!company) throw notFound(`No manufacturer ${key}`);
   return {
     ...company,
+    company: company.name,
     companyNoHtml: company.name,
     companySlug: companyPath(company.name, company.coid).slice('/company/'.length),
     counts: await companyContentCounts(db, company.coid),

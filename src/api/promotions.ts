@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { BANNER_PAGE, BANNER_TYPES, bannerSlot } from '../domain/banner-slots';
 import { contentTypeSchema } from '../domain/content-types';
 import type { Db } from '../db/types';
 import { bannersFor, chooseBanner } from '../services/banners';
@@ -26,18 +27,18 @@ export function promotionsApi(db: Db): Router {
     ),
   );
   router.get(
-    '/banners/get-banner/bpc/:page',
-    endpoint(db, { params: z.object({ page: z.string().regex(/^[a-z0-9-]{1,60}$/i) }), query: shownQuery }, ({ query, db }) =>
-      chooseBanner(db, { placement: 'bpc' }, query.shown),
-    ),
-  );
-  router.get(
-    '/banners/get-banner/:contentType/:where',
+    '/banners/get-banner/:type/:page',
     endpoint(
       db,
-      { params: z.object({ contentType: contentTypeSchema, where: z.string().regex(/^(top|\d{2}|\d{2}-?\d{6})$/, 'must be top, a division or division+section') }), query: shownQuery },
-      ({ params, query, db }) =>
-        chooseBanner(db, { contentType: params.contentType, division: params.where === 'top' ? undefined : params.where.slice(0, 2) }, query.shown),
+      {
+        params: z.object({
+          type: z.enum(BANNER_TYPES, { error: `must be one of ${BANNER_TYPES.join(', ')}` }),
+          page: z.string().regex(BANNER_PAGE, 'must be top, a division, division+section or a page name (letters, digits, hyphens)'),
+        }),
+        query: shownQuery,
+        summary: 'A banner for a slot: top, bpc (with any page) or a content type (with top, a division, division+section or a page name)',
+      },
+      ({ params, query, db }) => chooseBanner(db, bannerSlot(params.type, params.page), query.shown),
     ),
   );
   router.get(

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { Db } from '../db/types';
-import { csiTotals, reportToCsv, toReportQuery } from '../domain/reports';
+import { csiTotals, flatReportRow, reportToCsv, toReportQuery } from '../domain/reports';
 import type { Report, ReportQuery } from '../domain/reports';
 import type { ReportScope } from '../services/reports';
 import type { EndpointInput, EndpointSpec } from './endpoint';
@@ -37,7 +37,8 @@ function fileName(kind: ReportKind, scope: ReportScope): string {
 /**
  * One report route: parses params and the report query (400 naming the field), resolves who
  * may see which company (`resolve` throws 401/403/404/429), builds the report and answers JSON
- * (the report and its CSI totals) or a CSV download.
+ * (the report, each row with its CSI flags also flat as SPEC §3 shows them, and its CSI totals)
+ * or a CSV download.
  */
 export function reportEndpoint<P, Q extends QueryFields>(
   db: Db,
@@ -55,7 +56,7 @@ export function reportEndpoint<P, Q extends QueryFields>(
       res.send(reportToCsv(report));
       return;
     }
-    res.json({ ...report, totals: csiTotals(report) });
+    res.json({ ...report, rows: report.rows.map(flatReportRow), totals: csiTotals(report) });
   };
   return withEndpointSpec(handle, { ...spec, produces: REPORT_ANSWER_TYPES });
 }

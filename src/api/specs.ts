@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
+import { mayDebug } from '../domain/debug-access';
 import { specData, specRecord, specSearchRecord } from '../services/specs/spec-data';
 import { specTree } from '../services/specs/spec-tree';
 import { wizardData } from '../services/specs/wizard-data';
@@ -21,12 +22,12 @@ const seqParams = z.object({ seq: z.coerce.number({ error: 'must be a content id
  * Spec documents and spec wizards as data (SPEC §7 Specs). Mounted before the content-type
  * catch-all, whose /:type/es/:id would otherwise take /specs/es/{seq}.
  */
-export function specsApi(db: Db): Router {
+export function specsApi(db: Db, { isProduction }: { isProduction: boolean }): Router {
   const router = Router();
   router.get(
     '/spec_data/spec-tree',
-    endpoint(db, { query: treeQuery, summary: 'The MasterFormat tree of spec documents (2004 or 1995 numbering)' }, ({ query }) =>
-      specTree(db, { mf: query.mf, spec04: query.spec04, old: query.old === 'true', debug: query.debug === 'debug_on' }),
+    endpoint(db, { query: treeQuery, summary: 'The MasterFormat tree of spec documents (2004 or 1995 numbering)' }, ({ query, req }) =>
+      specTree(db, { mf: query.mf, spec04: query.spec04, old: query.old === 'true', debug: query.debug === 'debug_on' && mayDebug(isProduction, req.user) }),
     ),
   );
   router.get(

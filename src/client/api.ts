@@ -1,11 +1,12 @@
-import { checkNavigation } from '../domain/navigation';
+import { REDIRECT_HOSTS_ATTRIBUTE } from '../domain/build-check';
+import { parseRedirectHosts, REDIRECT_AS_JSON_HEADER, redirectDecision } from '../domain/redirect-check';
 
 /**
  * The browser's one way to call /api (SPEC §8): 4xx/5xx raise ApiError; GET retries once on
- * transient statuses. The global redirect check (SPEC §2): an answer that redirects the browser
- * (fetch followed a redirect to a page, or the JSON answer names `redirect`) sends it there only
- * when the address is this site's or an allowed host's; otherwise the call fails with the
- * external-navigation message and the page stays.
+ * transient statuses. The global redirect check (SPEC §2, src/domain/redirect-check.ts): the
+ * server answers our calls' redirects as `{ redirect }`; the browser goes there when the address
+ * is this site's or an outside host the page allows (LINK_HOSTS, on the build check's tag);
+ * otherwise the call fails with the external-navigation message and the page stays.
  */
 export class ApiError extends Error {
   constructor(
@@ -27,7 +28,7 @@ interface ApiOptions {
   body?: unknown;
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
-  /** Outside hosts a redirect may lead to (none by default: this site only). */
+  /** Outside hosts a redirect may lead to (default: those the page lists; none when it lists none). */
   redirectHosts?: readonly string[];
   /** How the browser is sent elsewhere (location.assign; tests stand in their own). */
   navigate?: (href: string) => void;
@@ -38,21 +39,23 @@ export const REFUSED_REDIRECT_STATUS = 403;
 
 const isJson = (response: Response) => /[/+]json\b/i.test(response.headers.get('content-type') ?? '');
 
-/** Where an answer asks the browser to go, or null for an ordinary answer. */
-function redirectOf(response: Response, data: unknown): string | null {
-  if (response.redirected && !isJson(response)) return response.url;
-  const location = (data as { redirect?: unknown } | null)?.redirect;
-  return typeof location === 'string' ? location : null;
-}
-
 /** Never settles: the page is being replaced. */
 const leavingPage = new Promise<never>(() => undefined);
 
-function followRedirect(location: string, options: ApiOptions): Promise<never> {
+/** The outside hosts the page allows redirects to (the build check's tag names them). */
+function pageRedirectHosts(): string[] {
+  if (typeof document === 'undefined') return [];
+  return parseRedirectHosts(document.querySelector(`script[${REDIRECT_HOSTS_ATTRIBUTE}]`)?.getAttribute(REDIRECT_HOSTS_ATTRIBUTE));
+}
+
+/** The answer's data, or (for a redirect) the browser on its way elsewhere, or the refusal. */
+function checkRedirect(response: Response, data: unknown, options: ApiOptions): unknown {
   const origin = typeof window === 'undefined' ? undefined : window.location.origin;
-  const check = checkNavigation(location, { siteOrigin: origin, hosts: options.redirectHosts ?? [] });
-  if (!check.allowed) throw new ApiError(REFUSED_REDIRECT_STATUS, check.message, { location });
-  (options.navigate ?? ((href: string) => window.location.assign(href)))(check.href);
+  const answer = { redirected: response.redirected, url: response.url, json: isJson(response), data };
+  const decision = redirectDecision(answer, { siteOrigin: origin, hosts: options.redirectHosts ?? pageRedirectHosts() });
+  if (!decision.follow) return data;
+  if (!decision.allowed) throw new ApiError(REFUSED_REDIRECT_STATUS, decision.message, { location: decision.location });
+  (options.navigate ?? ((href: string) => window.location.assign(href)))(decision.href);
   return leavingPage;
 }
 
@@ -83,13 +86,15 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       method,
       signal: options.signal,
       credentials: 'same-origin',
-      headers: options.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        [REDIRECT_AS_JSON_HEADER]: '1',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     if (response.ok) {
-      const data = await bodyOf(response);
-      const location = redirectOf(response, data);
-      return (location === null ? data : await followRedirect(location, options)) as T;
+      return (await checkRedirect(response, await bodyOf(response), options)) as T;
     }
     lastError = await errorFrom(response);
     if (!RETRIED_STATUSES.has(response.status)) break;

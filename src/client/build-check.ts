@@ -10,9 +10,9 @@ import {
 
 /**
  * The build check (SPEC §4, §9), loaded before every island. A chunk that fails to load reloads
- * the page, at most once per 10 s window. Pages with long-lived state (data-poll-ms on the tag)
- * poll the build manifest; once a new build is known, a return to the page through the
- * back-forward cache reloads it instead of reviving the old scripts. Manifest failures are logged only.
+ * the page, at most once per 10 s window. Every page with an island polls the build manifest
+ * (data-poll-ms on the tag); a return to the page through history checks at once, and reloads it
+ * when the server runs a newer build instead of reviving the old page. Manifest failures are logged only.
  */
 const tag = document.querySelector<HTMLScriptElement>('script[data-build]');
 const pageBuild = tag?.dataset.build ?? '';
@@ -62,6 +62,10 @@ window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadFailure(event.reason)) reloadForFailedChunk('a module');
 });
 
+function navigationType(): string | undefined {
+  return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+}
+
 async function checkForNewBuild(): Promise<void> {
   if (newBuild) return;
   try {
@@ -85,8 +89,10 @@ if (pageBuild && pollMs > 0) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void checkForNewBuild();
   });
+  // Back or forward to this page: revived from the back-forward cache, or its HTML taken from the
+  // HTTP cache (cacheable public pages). Either can be older than the build the server runs now.
   window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
+    if (!event.persisted && navigationType() !== 'back_forward') return;
     void checkForNewBuild().then(() => {
       if (newBuild) location.reload();
     });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createDb } from './create-db';
+import type { DbLimits } from './limits';
 import { createPgDriver } from './pg-driver';
 import { createPgliteDriver, wrapPglite } from './pglite-driver';
 import { openPglite } from './pglite-open';
@@ -13,11 +14,13 @@ export interface ConnectOptions {
   dataDir: string;
   /** Run PGlite in a worker thread (the server does; scripts and tests need not). */
   worker?: boolean;
+  /** Pool size and timeouts on a PostgreSQL server (the web server's); none for scripts. PGlite has none. */
+  limits?: DbLimits;
 }
 
 /** The database the config names: a PostgreSQL server, or embedded PGlite under DATA_DIR/pgdata. */
 export async function connect(options: ConnectOptions): Promise<Db> {
-  if (options.databaseUrl) return createDb(createPgDriver(options.databaseUrl));
+  if (options.databaseUrl) return createDb(createPgDriver(options.databaseUrl, options.limits));
   const dataDir = path.resolve(options.dataDir, 'pgdata');
   mkdirSync(dataDir, { recursive: true });
   const target = options.worker ? startPgliteWorker(dataDir) : wrapPglite(await openPglite({ dataDir }));

@@ -1,4 +1,5 @@
 import { AppError } from '../errors';
+import { classifyDbError } from './faults';
 import { recordQuery } from './query-stats';
 import type { SqlQuery } from './sql';
 import type { Db, Driver, Queryable, QueryResult, Row } from './types';
@@ -8,6 +9,8 @@ function queryable(run: Driver['run']): Queryable {
     const started = performance.now();
     try {
       return (await run(q.text, q.values)) as QueryResult<T>;
+    } catch (error) {
+      throw classifyDbError(error);
     } finally {
       recordQuery(performance.now() - started);
     }
@@ -24,12 +27,18 @@ function queryable(run: Driver['run']): Queryable {
   };
 }
 
+function rethrowClassified(error: unknown): never {
+  throw classifyDbError(error);
+}
+
 export function createDb(driver: Driver): Db {
   return {
     kind: driver.kind,
     ...queryable(driver.run),
-    exec: (text) => driver.exec(text),
-    transaction: (work) => driver.transaction((run) => work(queryable(run))),
+    exec: (text) => driver.exec(text).catch(rethrowClassified),
+    // Work's own query errors are classified already; this catches BEGIN, COMMIT and getting a connection.
+    transaction: (work) => driver.transaction((run) => work(queryable(run))).catch(rethrowClassified),
+    session: (work) => driver.session((conn) => work({ ...queryable(conn.run), exec: conn.exec })).catch(rethrowClassified),
     close: () => driver.close(),
   };
 }

@@ -1,12 +1,42 @@
 import pg from 'pg';
-import type { Driver } from './types';
+import { isBrokenConnection } from './faults';
+import type { DbLimits } from './limits';
+import { readTimeoutMs } from './limits';
+import type { Driver, QueryResult, Row } from './types';
 
 // count(*) and bigint come back as strings from pg; numeric columns too. Parse the safe ones.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function createPgDriver(connectionString: string): Driver {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** Statements on one client of the pool (a transaction's or a session's). */
+function runOn(client: pg.PoolClient): Driver['run'] {
+  return async (text, values) => {
+    const r = await client.query(text, values as unknown[]);
+    return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+  };
+}
+
+function poolOptions(connectionString: string, limits?: DbLimits): pg.PoolConfig {
+  if (!limits) return { connectionString, max: 10 };
+  return {
+    connectionString,
+    max: limits.poolMax,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    // Startup parameters: every connection of the pool gets them, without a round trip.
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    // A frozen or unreachable server answers nothing, not even the cancel: the client stops waiting.
+    query_timeout: readTimeoutMs(limits),
+    keepAlive: true,
+  };
+}
+
+/**
+ * A pool on a PostgreSQL server. Without limits (scripts, tests) nothing times out; the server passes its
+ * configured limits so an outage answers within seconds (see docs/operations.md, "Database outage").
+ */
+export function createPgDriver(connectionString: string, limits?: DbLimits): Driver {
+  const pool = new pg.Pool(poolOptions(connectionString, limits));
   // An idle client whose connection the server ends (a restart, an administrator's terminate, a
   // dropped database) must not crash the process: the pool discards it and connects anew when
   // needed, and a query in flight still gets its own error.
@@ -23,21 +53,48 @@ export function createPgDriver(connectionString: string): Driver {
     },
     transaction: async (work) => {
       const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(async (text, values) => {
+      // A connection that failed or timed out is discarded, not given back: a hung one would poison the pool.
+      let broken: unknown;
+      const inTransaction = async (text: string, values: readonly unknown[]): Promise<QueryResult<Row>> => {
+        try {
           const r = await client.query(text, values as unknown[]);
           return { rows: r.rows, rowCount: r.rowCount ?? 0 };
-        });
-        await client.query('COMMIT');
+        } catch (error) {
+          if (isBrokenConnection(error)) broken = error;
+          throw error;
+        }
+      };
+      try {
+        await inTransaction('BEGIN', []);
+        const result = await work(inTransaction);
+        await inTransaction('COMMIT', []);
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (!broken) await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.release(broken ? (broken as Error) : undefined);
+      }
+    },
+    session: async (work) => {
+      const client = await pool.connect();
+      let failed = false;
+      try {
+        return await work({
+          run: runOn(client),
+          exec: async (text) => {
+            await client.query(text);
+          },
+        });
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // A session that failed may hold a lock or an open transaction: end its connection rather than reuse it.
+        client.release(failed);
       }
     },
     close: () => pool.end(),
   };
 }
+

@@ -46,6 +46,7 @@ export function createPgliteDriver(target: PgliteLike): Driver {
           throw error;
         }
       }),
+    session: (work) => lock.run(() => work({ run: (text, values) => target.query(text, values), exec: (text) => target.exec(text) })),
     close: () => lock.run(() => target.close()),
   };
 }

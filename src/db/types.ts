@@ -16,11 +16,21 @@ export interface Queryable {
   maybeOne<T = Row>(query: SqlQuery): Promise<T | null>;
 }
 
+/** One connection held alone, outside any transaction: statements, and scripts of several statements. */
+export interface Session extends Queryable {
+  exec(text: string): Promise<void>;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
   /** Runs a script of several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one connection that nothing else uses meanwhile, for what must stay on one
+   * connection across statements and transactions (a session-level advisory lock).
+   */
+  session<T>(work: (session: Session) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -31,5 +41,7 @@ export interface Driver {
   exec(text: string): Promise<void>;
   /** Runs `work` on one connection inside BEGIN/COMMIT, with nothing else interleaved. */
   transaction<T>(work: (run: Driver['run']) => Promise<T>): Promise<T>;
+  /** Runs `work` on one connection, with nothing else interleaved and no transaction around it. */
+  session<T>(work: (conn: Pick<Driver, 'run' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

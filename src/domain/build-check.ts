@@ -14,6 +14,9 @@ export const BUILD_MANIFEST_PATH = '/build-manifest.json';
 /** Fired on window when a page learns that the server runs a newer build than the one that rendered it. */
 export const NEW_BUILD_EVENT = 'specfind:new-build';
 
+/** Attribute of the build check's tag listing the outside hosts (space-separated) API redirects may lead to. */
+export const REDIRECT_HOSTS_ATTRIBUTE = 'data-redirect-hosts';
+
 /** sessionStorage key holding when this tab last reloaded because of a failed chunk. */
 export const RELOAD_STAMP_KEY = 'specfind:build-reload-at';
 

@@ -15,9 +15,6 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS;
 
-/** Islands that hold state a visitor builds up over a long visit: their pages poll for a new build (SPEC §4). */
-export const LONG_LIVED_ISLANDS: ReadonlySet<string> = new Set<IslandName>(['spec-wizard']);
-
 export function isIsland(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ASSET_PREFIX } from '../domain/build-check';
+import { ASSET_PREFIX, REDIRECT_HOSTS_ATTRIBUTE } from '../domain/build-check';
+import { PRELOAD_CONCURRENCY } from '../domain/constants';
 import { escapeHtml } from './html';
 
 /** Written by scripts/build.ts: entry name → fingerprinted file and the chunks it imports. */
@@ -25,10 +26,15 @@ export function stylesheetTag(manifest: AssetManifest): string {
   return manifest.css ? `<link rel="stylesheet" href="${ASSET_PREFIX}${escapeHtml(manifest.css)}">` : '';
 }
 
-/** The build check's script tag: which build rendered the page, and how often to poll for a newer one (0: never). */
+/**
+ * The build check's script tag: which build rendered the page, how often to poll for a newer one
+ * (0: never), and the outside hosts a server redirect of an API call may send the browser to
+ * (LINK_HOSTS; read by src/client/api.ts).
+ */
 export interface BuildCheckTag {
   buildId: string;
   pollMs: number;
+  redirectHosts: readonly string[];
 }
 
 /** The entry of src/client/build-check.ts, loaded before the islands it watches. */
@@ -42,21 +48,23 @@ function entryOf(manifest: AssetManifest, name: string) {
 
 /**
  * Module scripts for the islands a page rendered, the build check first when asked for;
- * nothing at all for a page without islands.
+ * nothing at all for a page without islands. At most PRELOAD_CONCURRENCY (SPEC §9) chunks are
+ * preloaded, shared ones first; the browser finds any others in the module graph.
  */
 export function scriptTags(manifest: AssetManifest, islands: Iterable<string>, buildCheck: BuildCheckTag | null = null): string {
   const scripts: string[] = [];
   const preloads = new Set<string>();
   if (buildCheck) {
     const poll = buildCheck.pollMs > 0 ? ` data-poll-ms="${buildCheck.pollMs}"` : '';
+    const hosts = buildCheck.redirectHosts.length > 0 ? ` ${REDIRECT_HOSTS_ATTRIBUTE}="${escapeHtml(buildCheck.redirectHosts.join(' '))}"` : '';
     const file = escapeHtml(entryOf(manifest, BUILD_CHECK_ENTRY).file);
-    scripts.push(`<script type="module" src="${ASSET_PREFIX}${file}" data-build="${escapeHtml(buildCheck.buildId)}"${poll}></script>`);
+    scripts.push(`<script type="module" src="${ASSET_PREFIX}${file}" data-build="${escapeHtml(buildCheck.buildId)}"${poll}${hosts}></script>`);
   }
   for (const name of islands) {
     const entry = entryOf(manifest, name);
     entry.imports.forEach((chunk) => preloads.add(chunk));
     scripts.push(`<script type="module" src="${ASSET_PREFIX}${escapeHtml(entry.file)}"></script>`);
   }
-  const links = [...preloads].map((c) => `<link rel="modulepreload" href="${ASSET_PREFIX}${escapeHtml(c)}">`);
+  const links = [...preloads].slice(0, PRELOAD_CONCURRENCY).map((c) => `<link rel="modulepreload" href="${ASSET_PREFIX}${escapeHtml(c)}">`);
   return [...links, ...scripts].join('');
 }

@@ -63,6 +63,11 @@ export class HtmlCache {
     return entry;
   }
 
+  /** The page kept under `key` whatever data version it was rendered for; the LRU order is left alone. */
+  peek(key: string): CachedPage | null {
+    return this.entries.get(key) ?? null;
+  }
+
   set(key: string, version: number, html: string, layout: LayoutName = 'default'): void {
     if (this.maxEntries === 0) return;
     this.entries.delete(key);

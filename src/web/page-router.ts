@@ -6,10 +6,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { queryStatsStorage } from '../db/query-stats';
 import type { QueryStats } from '../db/query-stats';
-import { notFound } from '../errors';
+import { mayDebug } from '../domain/debug-access';
+import { AppError, notFound } from '../errors';
 import type { Logger } from '../log';
 import { mfFromCookie } from './cookies';
 import { runGuards } from './guards';
+import { checkRouteMiddleware } from './route-middleware';
 import type { CachedPage, DataVersion, HtmlCache } from './html-cache';
 import type { LoaderContext, RouteDef, SessionUser } from './page-types';
 import type { RenderDeps } from './render';
@@ -46,7 +48,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const parsedParams = def.params ? def.params.safeParse(req.params) : { success: true as const, data: req.params };
   if (!parsedParams.success) throw notFound(`Page not found: ${req.path}`);
 
-  const debug = req.query.debug === 'debug_on';
+  const debug = req.query.debug === 'debug_on' && mayDebug(deps.config.isProduction, user);
   const mf = mfFromCookie(req.headers.cookie);
   const layout = def.layout ?? 'default';
   const cacheable = def.cache !== false && !user && !debug && !def.guard;
@@ -111,25 +113,39 @@ function pageCacheKey(mf: string, url: string, now: () => Date = () => new Date(
   return `${now().toISOString().slice(0, 10)}|${mf}|${url}`;
 }
 
-function sendCached(res: Response, { html, layout }: CachedPage): void {
+function sendCached(res: Response, { html, layout }: CachedPage, state: 'hit' | 'stale' = 'hit'): void {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   layoutHeaders(res, layout);
-  res.setHeader('Cache-Control', 'public, max-age=60');
-  res.setHeader('X-Page-Cache', 'hit');
+  // A stale copy is for this visitor only: no shared cache may keep it past the outage.
+  res.setHeader('Cache-Control', state === 'hit' ? 'public, max-age=60' : 'no-store');
+  res.setHeader('X-Page-Cache', state);
   res.end(html);
 }
 
 /**
  * Answers a cached anonymous page before the session, CSRF and routing middleware run.
  * Only requests that carry no session cookie, no bearer token and no debug flag qualify;
- * the cache only ever holds pages rendered for such requests.
+ * the cache only ever holds pages rendered for such requests. When the database cannot tell
+ * whether the copy is current, the copy is served as it is, marked `X-Page-Cache: stale`
+ * (docs/decisions/2026-11-24-stale-pages-during-outage.md).
  */
 export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersion' | 'now'>) {
   return async (req: Request, res: Response, next: () => void): Promise<void> => {
-    if (req.method !== 'GET' || deps.cache.size === 0) return next();
+    if (req.method !== 'GET') return next();
     if (req.headers.authorization || /(?:^|;\s*)session=/.test(req.headers.cookie ?? '')) return next();
     if (req.originalUrl.includes('debug=')) return next();
-    const hit = deps.cache.lookup(pageCacheKey(mfFromCookie(req.headers.cookie), req.originalUrl, deps.now), await deps.dataVersion.current());
+    const key = pageCacheKey(mfFromCookie(req.headers.cookie), req.originalUrl, deps.now);
+    // Nothing kept for this URL (assets, API calls, new pages): no need to ask the database here.
+    const kept = deps.cache.peek(key);
+    if (kept === null) return next();
+    let version: number;
+    try {
+      version = await deps.dataVersion.current();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 503) return sendCached(res, kept, 'stale');
+      throw error;
+    }
+    const hit = deps.cache.lookup(key, version);
     if (hit === null) return next();
     sendCached(res, hit);
   };
@@ -137,6 +153,7 @@ export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersi
 
 /** Express routes for every row of the route table. */
 export function createPageRouter(routes: readonly RouteDef[], deps: PageRouterDeps): Router {
+  checkRouteMiddleware(routes);
   const router = Router();
   for (const def of routes) {
     router.get(def.path, (req, res) => handle(def, deps, req, res));

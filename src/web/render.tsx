@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Layout } from '../components/layout';
 import type { Logger } from '../log';
-import { isIsland, LONG_LIVED_ISLANDS } from '../islands/registry';
+import { isIsland } from '../islands/registry';
 import type { AssetManifest, BuildCheckTag } from './assets';
 import { scriptTags } from './assets';
 import type { HeadData, HeadSite } from './head';
@@ -19,8 +19,8 @@ export const RENDER_ABORT_MS = 10_000;
 export interface RenderDeps {
   templates: Record<LayoutName, Template>;
   manifest: AssetManifest;
-  /** The build this server runs, and how often long-lived pages poll for a newer one. */
-  build: { buildId: string; pollMs: number };
+  /** The build this server runs, how often island pages poll for a newer one, and where API redirects may lead. */
+  build: BuildCheckTag;
   site: HeadSite;
   log: Logger;
 }
@@ -38,11 +38,9 @@ export interface PageRender<Props> {
   trailer?: () => string;
 }
 
-/** Pages with islands get the build check; pages with long-lived state also poll for a new build. */
+/** Every page with an island gets the build check, which polls for a new build (SPEC §4). */
 function buildCheckFor(deps: RenderDeps, islands: Set<string>): BuildCheckTag | null {
-  const names = [...islands];
-  if (!names.some(isIsland)) return null;
-  return { buildId: deps.build.buildId, pollMs: names.some((n) => LONG_LIVED_ISLANDS.has(n)) ? deps.build.pollMs : 0 };
+  return [...islands].some(isIsland) ? deps.build : null;
 }
 
 /** The page's island bundles. AMP pages may carry no script of ours: an island there is left out, and logged as the bug it is. */
@@ -76,16 +74,38 @@ export function streamPage<Props extends object>(res: Response, deps: RenderDeps
       res.write(bytes);
     };
     let abortTimer: NodeJS.Timeout | undefined;
+    let scripts = '';
+    let islandsInShell = 0;
     const finish = () => {
       clearTimeout(abortTimer);
-      const tail =
-        template.afterApp + layoutScripts(deps, render.layout, render.state.islands) + (render.trailer?.() ?? '') + template.end;
+      const tail = template.afterApp + lateScripts() + (render.trailer?.() ?? '') + template.end;
       send(tail);
       res.end();
       resolve(Buffer.concat(parts).toString('utf8'));
     };
+    // Islands rendered after the shell (inside a suspended boundary) need their scripts added at the end, when
+    // the page is already on its way: a bundle missing then can only be logged, never thrown from a stream event.
+    const lateScripts = () => {
+      if (render.state.islands.size === islandsInShell) return scripts;
+      try {
+        return layoutScripts(deps, render.layout, render.state.islands);
+      } catch (error) {
+        deps.log.error({ err: error }, 'a streamed page was sent without the scripts of its late islands');
+        return scripts;
+      }
+    };
 
     const start = () => {
+      // The scripts are resolved before anything is sent: a missing bundle fails this one request with the error page.
+      try {
+        scripts = layoutScripts(deps, render.layout, render.state.islands);
+        islandsInShell = render.state.islands.size;
+      } catch (error) {
+        clearTimeout(abortTimer);
+        stream.abort();
+        reject(error);
+        return;
+      }
       res.status(render.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       send(template.start + renderHead(render.head, deps.site, render.state.path) + template.beforeApp);

@@ -7,10 +7,13 @@ import { ProductsListPage } from '../pages/browse/products-list-page';
 import { HomePage } from '../pages/home/home-page';
 import { ProductPage } from '../pages/product/product-page';
 import { SearchPage } from '../pages/search/search-page';
+import { ContentTypeUtilPage } from '../pages/browse/content-type-util-page';
+import { categorySlug } from '../services/manufacturer-categories';
+import { contentTypeUtilParams, loadContentTypeUtil } from './loaders/browse/content-type-util';
 import { contentTypeParams, loadContentType } from './loaders/content-type';
 import { featuredParams, loadFeaturedProducts } from './loaders/featured';
 import { loadHome } from './loaders/home';
-import { categorySlug, loadManufacturers, manufacturersParams } from './loaders/manufacturers';
+import { loadManufacturers, manufacturersParams } from './loaders/manufacturers';
 import { loadProductsByCsi, loadProductsByType, productsByCsiParams, productsByTypeParams } from './loaders/products-lists';
 import { loadProduct, productParams } from './loaders/product';
 import { loadSearch, searchParams } from './loaders/search';
@@ -137,6 +140,15 @@ export const ROUTES: readonly RouteDef[] = [
     sitemap: async () => CONTENT_TYPES.map((t) => `/content-type/${t}`),
     examples: ['/content-type/cad'],
   }),
+  // "util" must come before /:division, whose two-digit schema would turn it into a 404.
+  route({
+    path: '/content-type/:contentType/util',
+    page: ContentTypeUtilPage,
+    load: loadContentTypeUtil,
+    params: contentTypeUtilParams,
+    sitemap: async () => CONTENT_TYPES.map((t) => `/content-type/${t}/util`),
+    examples: ['/content-type/cad/util'],
+  }),
   route({
     path: '/content-type/:contentType/:division',
     page: ContentTypePage,
@@ -198,7 +210,7 @@ export const ROUTES: readonly RouteDef[] = [
   // ## Ordering a package: /payment, /confirmation, /payment-status/{status} (rows in routes/payment-routes.ts)
   ...PAYMENT_ROUTES,
 
-  // ## Internal test pages: debug mode or development only (rows in routes/internal-routes.ts)
+  // ## Internal test pages: administrators in production, debug mode or development elsewhere (routes/internal-routes.ts)
   ...INTERNAL_ROUTES,
 ];
 

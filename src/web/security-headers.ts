@@ -28,15 +28,26 @@ export function contentSecurityPolicy(layout: LayoutName = 'default'): string {
     .join('; ');
 }
 
+/** Browsers keep to https for a year, subdomains included; sent only when the site's own address is https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Headers of every response; pages of another layout adjust them with layoutHeaders. */
-export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+export function securityHeaders(publicUrl: string) {
+  const https = new URL(publicUrl).protocol === 'https:';
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    if (https) res.setHeader('Strict-Transport-Security', HSTS);
+    baseHeaders(res);
+    next();
+  };
+}
+
+function baseHeaders(res: Response): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   res.setHeader('Content-Security-Policy', contentSecurityPolicy());
-  next();
 }
 
 /** A rendered page's own policy (also for a copy from the HTML cache). Errors keep the default, unframable one. */

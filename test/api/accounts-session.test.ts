@@ -106,13 +106,13 @@ describe('GET /api/users/me', () => {
 });
 
 describe('the server session', () => {
-  it('POST /api/auth-utils/session stores user, token and time; GET reads it back without the token', async () => {
+  it('POST /api/auth-utils/session stores user, token and time and answers them (SPEC §3 Session); GET reads it back without the token', async () => {
     const token = await signIn(false);
     const me = await request(t.app).get('/api/users/me').set('Authorization', `Bearer ${token}`);
     const loggedInAt = new Date(Date.now() - 1000).toISOString();
     const stored = await request(t.app).post('/api/auth-utils/session').set(SAME_ORIGIN).send({ user: me.body, token, loggedInAt });
     expect(stored.status).toBe(200);
-    expect(stored.body).toEqual({ user: me.body, loggedInAt });
+    expect(stored.body).toEqual({ user: me.body, token, loggedInAt });
     const cookies = setCookies(stored);
     expect(cookies.session).toMatch(/httponly/i);
     expect(cookies.session).toMatch(/samesite=lax/i);

@@ -51,7 +51,7 @@ describe('unknown or inconsistent values get a 400 (or 404) that names them', ()
   it('an unknown search sort is a 400 listing the allowed values', async () => {
     const res = await request(t.app).get('/api/search/doors?sort=nonsense');
     expect(res.status).toBe(400);
-    expect(res.body.error.fields.sort).toBe('must be one of relevance, title, date, company (a leading - sorts descending)');
+    expect(res.body.error.fields.sort).toBe('must be one of relevance, -relevance, title, -title, date, -date, company, -company');
     expect((await request(t.app).get('/api/search/doors?sort=-date')).status).toBe(200);
   });
 

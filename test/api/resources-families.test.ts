@@ -102,12 +102,18 @@ describe.each(RESOURCE_FAMILIES.map((def) => [def.name, def] as const))('/api/%s
   });
 
   if (def.rows) {
-    it('refuses writes: the family is read-only', async () => {
-      for (const res of [
-        await request(t.app).post(base).set(asAdmin()).send({}),
-        await request(t.app).put(`${base}/cad`).set(asAdmin()).send({}),
-        await request(t.app).delete(`${base}/cad`).set(asAdmin()),
-      ]) expect(res.status).toBe(405);
+    it('refuses writes: 401/403 for anyone but an administrator, 405 (read-only) for an administrator', async () => {
+      const writes = (who: Record<string, string>) => [
+        request(t.app).post(base).set(SAME_ORIGIN).set(who).send({}),
+        request(t.app).put(`${base}/cad`).set(SAME_ORIGIN).set(who).send({}),
+        request(t.app).delete(`${base}/cad`).set(SAME_ORIGIN).set(who),
+      ];
+      for (const res of await Promise.all(writes({}))) expect(res.status).toBe(401);
+      for (const res of await Promise.all(writes(asMember()))) expect(res.status).toBe(403);
+      for (const res of await Promise.all(writes(asAdmin()))) {
+        expect(res.status).toBe(405);
+        expect(res.body.error.message).toBe(`${def.name} are read-only: they are defined by the site's code, not stored as data`);
+      }
     });
     return;
   }

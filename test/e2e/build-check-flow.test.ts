@@ -62,9 +62,28 @@ describe('build check in the browser (SPEC §4, §9)', () => {
     const loads = await withFailingChunks(page, () => true);
     await page.goto(`${session.base}/`);
     await expect.poll(() => warnings.some((w) => w.includes('not reloading')), { timeout: 10_000 }).toBe(true);
-    await page.waitForTimeout(1000);
+    // Every script of the reloaded page has loaded or failed (and each failure was handled) once it fired
+    // its load event: the page is still the reload, and no third load was asked for.
+    await page.waitForLoadState('load');
+    expect(await navigationType(page)).toBe('reload');
     expect(loads.documents).toBe(2);
     expect(await page.locator('[data-island="search-box"][data-hydrated="true"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it('an ordinary page with an island polls too, and comes back from history on the new build', async () => {
+    const page = await context.newPage();
+    await page.goto(`${session.base}/`);
+    await islandHydrated(page, 'search-box');
+    expect(await page.locator('html').getAttribute('data-new-build')).toBeNull();
+
+    session.deploy(t.redeploy({ buildId: 'next-build-home', version: '9.9.8', builtAt: new Date().toISOString() }).app);
+
+    await page.locator('html[data-new-build="next-build-home"]').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.goto(`${session.base}/about`);
+    await page.goBack();
+    await islandHydrated(page, 'search-box');
+    await expect.poll(() => pageBuild(page)).toBe('next-build-home');
     await page.close();
   });
 

@@ -47,14 +47,27 @@ describe('header search', () => {
     await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
     await page.screenshot({ path: path.join(SHOTS, 'home-suggestions.png') });
 
+    // The results page's clock is ours to run (it flows as usual until told otherwise).
+    await page.clock.install();
     await box.press('Enter');
     await page.waitForURL(/\/search\/[a-z0-9-]+$/);
     expect(new URL(page.url()).pathname).toBe(`/search/${prefix.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-+$/, '')}`);
     await page.screenshot({ path: path.join(SHOTS, 'search-results.png'), fullPage: false });
-    // The results page opens with its terms in the box, but offers no suggestions until the visitor types.
+    // The results page opens with its terms in the box, but offers no suggestions until the visitor types:
+    // with every timer of the page run well past the suggestion delay, nothing was asked for or shown ...
+    const suggested: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/suggest') suggested.push(url.searchParams.get('q') ?? '');
+    });
     await page.locator('.site-header [data-hydrated="true"]').waitFor();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(2000);
     await expect(page.locator('.site-header [role="listbox"]').isHidden()).resolves.toBe(true);
+    // ... and the first suggestions asked for are those of what the visitor then typed.
+    const typed = facts.company.name.slice(0, 7);
+    await box.fill(typed);
+    await page.locator('.site-header [role="option"]', { hasText: facts.company.name }).first().waitFor();
+    expect(suggested).toEqual([typed.trim()]);
 
     await page.goto(`${base}${facts.company.path}`);
     await expect(page.locator('h1').textContent()).resolves.toBe(facts.company.name);

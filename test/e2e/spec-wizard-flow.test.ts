@@ -92,9 +92,13 @@ describe('the spec wizard in a browser', () => {
     await page.locator('label[for="sw-p-2-4-A-2"]').click();
     await page.locator('label[for="sw-p-1-5-A-1"]').click();
     await page.locator('#wizard-project-name').fill('Library renovation');
+    const saveCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/specwizard-project') && saveCalls.push(`${r.method()} ${new URL(r.url()).pathname}`));
     await page.getByRole('button', { name: 'Save as project' }).click();
     await page.locator('.toast--success', { hasText: 'Saved project' }).waitFor();
     await page.waitForURL(/\/account\/specwizard-projects\/\d+\/specwizard$/);
+    // One click, one call: the project and its selections are saved together.
+    expect(saveCalls).toEqual(['POST /api/specwizard-project']);
     await page.screenshot({ path: path.join(SHOTS, 'spec-wizard-saved.png') });
     const project = await t.db.one<{ seq: number; ids: string[] }>(sql`
       SELECT w.seq, array_agg(s.spec_id ORDER BY s.spec_id) AS ids FROM specwizard_projects w
@@ -117,10 +121,22 @@ describe('the spec wizard in a browser', () => {
     }
 
     // A failed save says so and keeps the selections.
-    await again.route('**/api/specwizard-project/*/specs', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await again.route('**/api/specwizard-project/*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await again.getByRole('button', { name: 'Save project' }).click();
     await again.locator('.toast--error', { hasText: 'Could not save project' }).waitFor();
     await expect(checkbox(again, 'p-2-4-A-2').isChecked()).resolves.toBe(true);
+    await again.locator('.toast').waitFor({ state: 'detached', timeout: 5000 });
+
+    // Saving the saved project again updates it: still one project, now with the new name and selections.
+    await again.unroute('**/api/specwizard-project/*');
+    await again.locator('label[for="sw-p-1-5-A-2"]').click();
+    await again.locator('#wizard-project-name').fill('Library renovation, phase 2');
+    await again.getByRole('button', { name: 'Save project' }).click();
+    await again.locator('.toast--success', { hasText: 'Saved project' }).waitFor();
+    const updated = await t.db.one<{ seq: number; name: string; ids: string[] }>(sql`
+      SELECT w.seq, w.name, array_agg(s.spec_id ORDER BY s.spec_id) AS ids FROM specwizard_projects w
+      JOIN specwizard_project_specs s ON s.project_seq = w.seq WHERE w.user_seq = ${user.user.seq} GROUP BY w.seq`);
+    expect(updated).toEqual({ seq: project.seq, name: 'Library renovation, phase 2', ids: ['a-1-5', 'a-2-4', 'p-1-5-A', 'p-1-5-A-2', 'p-2-4-A', 'p-2-4-A-2'] });
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
   });
 });

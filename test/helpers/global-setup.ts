@@ -20,7 +20,7 @@ async function prepareServerTemplate(url: string): Promise<void> {
   templateUrl.pathname = `/${TEMPLATE_DB}`;
   const db = createDb(createPgDriver(templateUrl.href));
   await migrate(db);
-  await seedCatalog(db, { products: TEST_CATALOG_PRODUCTS });
+  await seedCatalog(db, { products: TEST_CATALOG_PRODUCTS, demoAccounts: true });
   await db.close();
 }
 
@@ -29,7 +29,7 @@ async function prepareEmbeddedTemplate(): Promise<void> {
   const pglite = await openPglite();
   const db = createDb(createPgliteDriver(wrapPglite(pglite)));
   await migrate(db);
-  await seedCatalog(db, { products: TEST_CATALOG_PRODUCTS });
+  await seedCatalog(db, { products: TEST_CATALOG_PRODUCTS, demoAccounts: true });
   const dump = await pglite.dumpDataDir('gzip');
   writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
   await db.close();

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { App } from '../../src/app';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import type { Db } from '../../src/db/types';
+import type { Db, Driver } from '../../src/db/types';
 import type { BuildManifest } from '../../src/domain/build-check';
 import { createLogger } from '../../src/log';
 import { ROOT } from './paths';
@@ -17,9 +17,18 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-/** An app on its own copy of the test catalog, logging into memory; `now` replaces the page cache's clock. */
-export async function createTestApp(env: Record<string, string> = {}, { now }: { now?: () => Date } = {}): Promise<TestApp> {
-  const db = await createTestDb();
+export interface TestAppOptions {
+  /** Replaces the page cache's clock. */
+  now?: () => Date;
+  /** The project root (views/, static/, dist/public), for a test that needs another build. */
+  root?: string;
+  /** Stands between the database engine and the app (to act a fault). */
+  wrapDriver?: (driver: Driver) => Driver;
+}
+
+/** An app on its own copy of the test catalog, logging into memory. */
+export async function createTestApp(env: Record<string, string> = {}, { now, root = ROOT, wrapDriver }: TestAppOptions = {}): Promise<TestApp> {
+  const db = await createTestDb({ wrapDriver });
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', ...env });
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -29,6 +38,6 @@ export async function createTestApp(env: Record<string, string> = {}, { now }: {
     },
   });
   const log = createLogger(config.LOG_LEVEL, sink);
-  const app = createApp({ db, config, log, root: ROOT, now });
-  return { ...app, db, logs, redeploy: (build) => createApp({ db, config, log, root: ROOT, now, build }), close: () => db.close() };
+  const app = createApp({ db, config, log, root, now });
+  return { ...app, db, logs, redeploy: (build) => createApp({ db, config, log, root, now, build }), close: () => db.close() };
 }

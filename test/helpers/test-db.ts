@@ -5,10 +5,11 @@ import { createDb } from '../../src/db/create-db';
 import { createPgDriver } from '../../src/db/pg-driver';
 import { createPgliteDriver, wrapPglite } from '../../src/db/pglite-driver';
 import { openPglite } from '../../src/db/pglite-open';
-import type { Db } from '../../src/db/types';
+import type { Db, Driver } from '../../src/db/types';
 import { TEMPLATE_DB, TEMPLATE_DUMP } from './paths';
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement on the server of `url` through a short-lived connection (CREATE or DROP DATABASE). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -21,19 +22,20 @@ async function adminQuery(url: string, text: string): Promise<void> {
 /**
  * A private copy of the seeded test catalog: a PGlite loaded from the dump, or with
  * TEST_DATABASE_URL a new database copied from the template on that server.
+ * `wrapDriver` may stand between the engine and the app (to act a fault).
  */
-export async function createTestDb(): Promise<Db> {
+export async function createTestDb({ wrapDriver = (driver) => driver }: { wrapDriver?: (driver: Driver) => Driver } = {}): Promise<Db> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = readFileSync(TEMPLATE_DUMP);
     const pglite = await openPglite({ loadDataDir: new Blob([dump]) });
-    return createDb(createPgliteDriver(wrapPglite(pglite)));
+    return createDb(wrapDriver(createPgliteDriver(wrapPglite(pglite))));
   }
   const name = `specfind_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = createDb(createPgDriver(url.href));
+  const db = createDb(wrapDriver(createPgDriver(url.href)));
   return {
     ...db,
     close: async () => {

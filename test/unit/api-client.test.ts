@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError, REFUSED_REDIRECT_STATUS } from '../../src/client/api';
 import { EXTERNAL_NAVIGATION_REFUSED } from '../../src/domain/navigation';
+import { REDIRECT_AS_JSON_HEADER } from '../../src/domain/redirect-check';
 
 const respond = (status: number, body: unknown = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -61,6 +62,27 @@ describe('browser API client (SPEC §8)', () => {
       const fetchImpl = vi.fn().mockResolvedValue(respond(200, { redirect: 'javascript:alert(1)' }));
       await expect(api('/api/x', { fetchImpl, navigate, redirectHosts: ['*'] })).rejects.toBeInstanceOf(ApiError);
       expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('asks the server for redirects as JSON', async () => {
+      const fetchImpl = vi.fn().mockImplementation(async () => respond(200, {}));
+      await api('/api/x', { fetchImpl });
+      await api('/api/x', { method: 'POST', body: {}, fetchImpl });
+      for (const [, init] of fetchImpl.mock.calls) expect((init as RequestInit).headers).toMatchObject({ [REDIRECT_AS_JSON_HEADER]: '1', accept: 'application/json' });
+    });
+
+    it('by default allows the outside hosts the page lists on the build check tag (LINK_HOSTS)', async () => {
+      const tag = { getAttribute: (name: string) => (name === 'data-redirect-hosts' ? 'pay.example.com .cdn.example.org' : null) };
+      vi.stubGlobal('document', { querySelector: (selector: string) => (selector === 'script[data-redirect-hosts]' ? tag : null) });
+      try {
+        const navigate = vi.fn();
+        void api('/api/x', { fetchImpl: vi.fn().mockResolvedValue(respond(200, { redirect: 'https://pay.example.com/checkout/7' })), navigate });
+        await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.example.com/checkout/7'));
+        const refused = api('/api/x', { fetchImpl: vi.fn().mockResolvedValue(respond(200, { redirect: 'https://evil.example.net/' })), navigate });
+        await expect(refused).rejects.toMatchObject({ status: REFUSED_REDIRECT_STATUS, message: EXTERNAL_NAVIGATION_REFUSED });
+      } finally {
+        vi.unstubAllGlobals();
+      }
     });
 
     it('follows a redirect fetch took to a page, and keeps JSON reached through a redirect as the answer', async () => {

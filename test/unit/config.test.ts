@@ -1,3 +1,4 @@
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 
@@ -19,6 +20,10 @@ describe('config', () => {
     [{ FEEDBACK_HOSTS: 'https://hooks.example' }, /FEEDBACK_HOSTS: must be host names/],
     [{ FEEDBACK_HOSTS: '*' }, /FEEDBACK_HOSTS/],
     [{ LINK_HOSTS: 'a.example, bad host' }, /LINK_HOSTS/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be a hop count/],
+    [{ TRUST_PROXY: '10.0.0.1, 10.0.0.300' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ SEED_DEMO_ACCOUNTS: 'yes' }, /SEED_DEMO_ACCOUNTS: must be true or false/],
   ])('names the bad variable in one line: %o', (env, message) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(message);
   });
@@ -30,8 +35,41 @@ describe('config', () => {
     expect(c.LINK_HOSTS).toEqual(['events.example']);
   });
 
+  const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://specfind.example' };
+
   it('requires a session secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).isProduction).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET: required in production/);
+    expect(loadConfig(PRODUCTION).isProduction).toBe(true);
+  });
+
+  it('requires PUBLIC_URL in production; elsewhere it defaults to localhost', () => {
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: undefined })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: undefined })).toThrow(/^PUBLIC_URL: required in production/);
+    expect(loadConfig(PRODUCTION).PUBLIC_URL).toBe('https://specfind.example');
+    expect(loadConfig({ NODE_ENV: 'development', SESSION_SECRET: 'x'.repeat(32) }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY is a hop count or a list of addresses, ranges and keywords', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
+  });
+
+  it.each([
+    ['', { '127.0.0.1': false, '10.1.2.3': false }],
+    ['loopback, 10.0.0.0/8', { '127.0.0.1': true, '10.1.2.3': true, '203.0.113.9': false }],
+  ])('TRUST_PROXY=%j is a setting Express understands', (value, trusted) => {
+    const app = express().set('trust proxy', loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value }).TRUST_PROXY);
+    const trusts = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    for (const [address, expected] of Object.entries(trusted)) expect(trusts(address, 0), address).toBe(expected);
+  });
+
+  it('seeds demo accounts on the embedded database only, unless SEED_DEMO_ACCOUNTS says otherwise', () => {
+    const server = { NODE_ENV: 'test', DATABASE_URL: 'postgres://db.example/specfind' };
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemoAccounts).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO_ACCOUNTS: 'false' }).seedDemoAccounts).toBe(false);
+    expect(loadConfig(server).seedDemoAccounts).toBe(false);
+    expect(loadConfig({ ...server, SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCatalogEmpty, reportPassword, seedCatalog, type SeedSummary } from '../../scripts/seed/index';
+import { accountsNotice, isCatalogEmpty, reportPassword, seedCatalog, type SeedSummary } from '../../scripts/seed/index';
 import { verifyPassword } from '../../src/auth/passwords';
 import { createDb } from '../../src/db/create-db';
 import { migrate } from '../../src/db/migrate';
@@ -12,6 +12,7 @@ import { openPglite } from '../../src/db/pglite-open';
 import { sql } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
 import { CONTENT_TYPES } from '../../src/domain/content-types';
+import { findDemoCredentials } from '../../src/services/demo-credentials';
 
 // Generous: other test files and processes may share the two cores.
 const TIMEOUT = 60_000;
@@ -45,7 +46,7 @@ describe('seedCatalog (200 products)', () => {
     db = await freshDb();
     expect(await isCatalogEmpty(db)).toBe(true);
     dataDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
-    summary = await seedCatalog(db, { products: 200, dataDir });
+    summary = await seedCatalog(db, { products: 200, dataDir, demoAccounts: true });
   }, TIMEOUT);
 
   afterAll(async () => {
@@ -143,6 +144,9 @@ describe('seedCatalog (200 products)', () => {
     const client = await db.one<{ webabrv: string; hash: string }>(sql`SELECT c.webabrv, c.report_password_hash AS hash
       FROM users u JOIN companies c ON c.coid = u.coid WHERE u.email = 'client@example.com'`);
     expect(await verifyPassword(reportPassword(client.webabrv), client.hash)).toBe(true);
+    expect((await findDemoCredentials(db)).filter((f) => f.kind === 'user').map((f) => f.label).sort()).toEqual(
+      ['admin@example.com', 'architects', 'client@example.com', 'demo@example.com'],
+    );
     for (const table of ['banners', 'homepage_promos', 'ceus', 'podcasts', 'external_contacts', 'blog_posts', 'press_releases',
       'alerts', 'client_projects', 'custom_html', 'char_projects', 'project_outline_specs', 'specwizard_projects',
       'specwizard_project_specs', 'user_favorites', 'user_searches', 'activities', 'downloads']) {
@@ -164,7 +168,7 @@ describe('seedCatalog determinism', () => {
     const names = async (seed: number) => {
       const db = await freshDb();
       try {
-        await seedCatalog(db, { products: 120, seed });
+        await seedCatalog(db, { products: 120, seed, demoAccounts: true });
         const companies = await db.many<{ name: string }>(sql`SELECT name FROM companies ORDER BY coid`);
         const titles = await db.many<{ title: string }>(sql`SELECT title FROM content_items ORDER BY id LIMIT 50`);
         return { companies: companies.map((c) => c.name), titles: titles.map((t) => t.title) };
@@ -176,4 +180,32 @@ describe('seedCatalog determinism', () => {
     expect(a.companies.length).toBeGreaterThan(0);
     expect(b).toEqual(a);
   }, TIMEOUT);
+});
+
+describe('seedCatalog without demo accounts (a server database unless SEED_DEMO_ACCOUNTS=true)', () => {
+  it('creates no account or report link with a published password, and prints no password', async () => {
+    const db = await freshDb();
+    const lines: string[] = [];
+    try {
+      await seedCatalog(db, { products: 120, demoAccounts: false, log: (line) => lines.push(line) });
+      const named = await db.many(sql`SELECT email FROM users WHERE email LIKE '%@example.com'`);
+      expect(named).toEqual([]);
+      expect(await count(db, sql`SELECT count(*)::int AS n FROM users WHERE is_admin`)).toBe(0);
+      expect(await count(db, sql`SELECT count(*)::int AS n FROM users`)).toBe(200);
+      const clients = await db.many<{ webabrv: string; hash: string }>(sql`SELECT webabrv, report_password_hash AS hash FROM companies WHERE is_client`);
+      expect(clients.length).toBeGreaterThan(0);
+      expect(clients.every((c) => c.hash.startsWith('scrypt$'))).toBe(true);
+      expect(await findDemoCredentials(db)).toEqual([]);
+      expect(lines.join('\n')).not.toMatch(/password|scrypt\$/i);
+      // Activity still has its users: projects and favorites belong to the architects.
+      expect(await count(db, sql`SELECT count(*)::int AS n FROM user_favorites`)).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  }, TIMEOUT);
+
+  it('says on the console which demo accounts a seed created, or that there are none', () => {
+    expect(accountsNotice(true)).toMatch(/^demo accounts with the README's published passwords: demo@example.com, admin@example.com \(administrator\), client@example.com/);
+    expect(accountsNotice(false)).toMatch(/^no demo accounts \(SEED_DEMO_ACCOUNTS=true adds them\)/);
+  });
 });

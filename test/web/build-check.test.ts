@@ -11,7 +11,7 @@ import { firstWizard } from '../helpers/catalog-facts';
 let t: TestApp;
 let wizardPath: string;
 const built = JSON.parse(readFileSync(path.join(ROOT, 'dist', 'public', 'build-info.json'), 'utf8')) as BuildInfo;
-const buildCheckTag = (html: string) => /<script type="module" src="\/assets\/build-check-[\w-]+\.js" data-build="([^"]+)"(?: data-poll-ms="(\d+)")?><\/script>/.exec(html);
+const buildCheckTag = (html: string) => /<script type="module" src="\/assets\/build-check-[\w-]+\.js" data-build="([^"]+)"(?: data-poll-ms="(\d+)")?(?: data-redirect-hosts="[^"]*")?><\/script>/.exec(html);
 
 beforeAll(async () => {
   t = await createTestApp({ BUILD_POLL_MS: '60000' });
@@ -29,15 +29,15 @@ describe('build manifest (SPEC §4 build check)', () => {
 });
 
 describe('build check script', () => {
-  it('comes first on a page with islands, naming the build, without polling on an ordinary page', async () => {
+  it('comes first on every page with islands, naming the build and polling at the configured interval (SPEC §4)', async () => {
     const res = await request(t.app).get('/').expect(200);
     const tag = buildCheckTag(res.text);
     expect(tag?.[1]).toBe(built.buildId);
-    expect(tag?.[2]).toBeUndefined();
+    expect(tag?.[2]).toBe('60000');
     expect(res.text.indexOf('build-check-')).toBeLessThan(res.text.indexOf('<script type="module" src="/assets/search-box-'));
   });
 
-  it('polls on the spec wizard, a page with long-lived state, at the configured interval', async () => {
+  it('polls on the spec wizard too', async () => {
     const res = await request(t.app).get(wizardPath).expect(200);
     expect(res.text).toContain('data-island="spec-wizard"');
     expect(buildCheckTag(res.text)?.[2]).toBe('60000');

@@ -168,7 +168,20 @@ describe('/payment: the order form', () => {
 });
 
 describe('/confirmation', () => {
-  it.each(['/confirmation', '/confirmation?ref=short', '/confirmation?ref=AAAAAAAAAAAAAAAAAAAAAAAA'])('%s without a known reference is a 404', async (path) => {
+  it.each(['/confirmation', '/confirmation?ref='])('%s explains what the page is for and links to the order form, noindex', async (path) => {
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(h1Of(res.text)).toBe('Order confirmation');
+    const text = decode(res.text);
+    expect(text).toContain('The invoice we email you ends with the link to the confirmation of that order.');
+    expect(text).toContain(`href="mailto:${CONTACT_EMAILS.advertising}"`);
+    expect(text).toContain('href="/payment"');
+    expect(executableScripts(res.text)).toEqual([]);
+  });
+
+  it.each(['/confirmation?ref=short', '/confirmation?ref=AAAAAAAAAAAAAAAAAAAAAAAA'])('%s without a known reference is a 404', async (path) => {
     expect((await request(t.app).get(path)).status).toBe(404);
   });
 });

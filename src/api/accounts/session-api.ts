@@ -18,7 +18,8 @@ const storeSessionBody = z.object({
 
 /**
  * SPEC §7 Session: GET/DELETE /api/_auth/session, POST /api/auth-utils/session, GET /api/users/me.
- * The session cookie is httpOnly and its token is never echoed back: the browser does not need it.
+ * The session cookie is httpOnly; reading the session never gives its token (the browser does not need
+ * it, and a script could steal it); storing one answers SPEC §3's whole Session, the token the caller sent included.
  */
 export function sessionApi(ctx: AccountsContext): Router {
   const { db } = ctx;
@@ -53,7 +54,7 @@ export function sessionApi(ctx: AccountsContext): Router {
       const now = new Date();
       const loggedInAt = (body.loggedInAt && body.loggedInAt < now ? body.loggedInAt : now).toISOString();
       await sessionFromToken(ctx, req, req.res!, { user, token: body.token, loggedInAt });
-      return { user, loggedInAt };
+      return { user, token: body.token, loggedInAt };
     }),
   );
 

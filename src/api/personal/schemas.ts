@@ -85,21 +85,29 @@ export const projectBody = z.object({ seq: rowId.optional(), ...projectFields, c
 
 export const fyiBody = z.object({ projectId: rowId }).strict();
 
-export const wizardProjectBody = z
-  .object({ seq: rowId.optional(), name: textField(160), type: projectTypeField.optional(), contentId: rowId.nullable().optional() })
-  .strict();
-
 const specId = z.string().regex(SPEC_ID_PATTERN, 'must be spec ids such as "p-2-2-A"');
-/** `specs`: the selected ids, as plain ids or as entries carrying specId. */
-export const specsBody = z
-  .object({
-    specs: z
-      .array(z.union([specId, z.object({ specId }).transform((s) => s.specId)], { error: 'must be spec ids such as "p-2-2-A"' }))
-      .max(2000, 'must hold at most 2000 ids'),
-    /** Condition input values by input name ('p-1-4-D-value': '200'); absent means none. */
-    inputs: z
-      .record(specId, z.string().max(200, 'must be at most 200 characters'))
-      .refine((r) => Object.keys(r).length <= 200, 'must hold at most 200 values')
-      .optional(),
-  })
-  .strict();
+/** The selected ids, as plain ids or as entries carrying specId. */
+const specsField = z
+  .array(z.union([specId, z.object({ specId }).transform((s) => s.specId)], { error: 'must be spec ids such as "p-2-2-A"' }))
+  .max(2000, 'must hold at most 2000 ids');
+/** Condition input values by input name ('p-1-4-D-value': '200'); absent means none. */
+const inputsField = z
+  .record(specId, z.string().max(200, 'must be at most 200 characters'))
+  .refine((r) => Object.keys(r).length <= 200, 'must hold at most 200 values');
+
+/** A wizard project's own fields (the rename form takes some of them). */
+export const wizardProjectFields = z.object({
+  seq: rowId.optional(),
+  name: textField(160),
+  type: projectTypeField.optional(),
+  contentId: rowId.nullable().optional(),
+});
+
+/** A wizard project, with its whole selection when `specs` is given: the wizard saves both in one call. */
+export const wizardProjectBody = wizardProjectFields
+  .extend({ specs: specsField.optional(), inputs: inputsField.optional() })
+  .strict()
+  .refine((b) => b.inputs === undefined || b.specs !== undefined, { message: 'must come with specs', path: ['inputs'] });
+
+/** `specs` and `inputs` become the project's whole selection. */
+export const specsBody = z.object({ specs: specsField, inputs: inputsField.optional() }).strict();

@@ -1,23 +1,30 @@
 import type { Request } from 'express';
 import { Router } from 'express';
+import type { z } from 'zod';
 import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
 import type { Logger } from '../../log';
-import { deleteWizardProject, getWizardProject, listWizardProjects, saveWizardProject } from '../../services/personal/specwizard-projects';
-import type { WizardProjectInput } from '../../services/personal/specwizard-projects';
+import { deleteWizardProject, getWizardProject, listWizardProjects } from '../../services/personal/specwizard-projects';
+import { saveWizardProjectWithSelection } from '../../services/personal/specwizard-save';
 import { listWizardSpecs, replaceWizardSpecs } from '../../services/personal/specwizard-specs';
 import { endpoint } from '../endpoint';
 import { sameSeq } from './char-project-api';
 import { idParams, specsBody, wizardProjectBody } from './schemas';
 import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
 
-/** Spec wizard projects: /api/specwizard-project/me, /{id}, /{id}/specs (SPEC §7 User data). */
+/**
+ * Spec wizard projects: /api/specwizard-project/me, /{id}, /{id}/specs (SPEC §7 User data). A save
+ * that carries `specs` (and `inputs`) stores the project and its selection in one call and one
+ * transaction, as the wizard does. Every save, /{id}/specs included, records one analytics event
+ * 'success' or 'failed' (SPEC §8).
+ */
 export function specwizardApi(db: Db, log: Logger): Router {
   const router = Router();
   const saving = { db, log, kind: 'specwizard-project', action: 'save' } as const;
   const deleting = { db, log, kind: 'specwizard-project', action: 'delete' } as const;
-  const save = async (req: Request, input: WizardProjectInput) => {
-    const project = await saveWizardProject(db, requireUser(req).seq, input);
+  const save = async (req: Request, { specs, inputs, ...input }: z.infer<typeof wizardProjectBody>) => {
+    const selection = specs === undefined ? undefined : { specIds: specs, inputs: inputs ?? {} };
+    const project = await saveWizardProjectWithSelection(db, requireUser(req).seq, input, selection);
     await recordSuccess(saving, req);
     return project;
   };
@@ -38,7 +45,7 @@ export function specwizardApi(db: Db, log: Logger): Router {
   const post = (status: number) =>
     trackFailures(
       saving,
-      endpoint(db, { body: wizardProjectBody, status, summary: 'Create a spec wizard project; with seq, update it' }, ({ req, body }) =>
+      endpoint(db, { body: wizardProjectBody, status, summary: 'Create a spec wizard project (with specs: and its selection); with seq, update it' }, ({ req, body }) =>
         save(req, body),
       ),
     );
@@ -47,7 +54,7 @@ export function specwizardApi(db: Db, log: Logger): Router {
     '/specwizard-project/:id',
     trackFailures(
       saving,
-      endpoint(db, { params: idParams, body: wizardProjectBody, summary: 'Update a spec wizard project' }, ({ req, params, body }) => {
+      endpoint(db, { params: idParams, body: wizardProjectBody, summary: 'Update a spec wizard project (with specs: and its selection)' }, ({ req, params, body }) => {
         sameSeq(body.seq, params.id);
         return save(req, { ...body, seq: params.id });
       }),
@@ -71,8 +78,13 @@ export function specwizardApi(db: Db, log: Logger): Router {
   );
   router.post(
     '/specwizard-project/:id/specs',
-    endpoint(db, { params: idParams, body: specsBody, summary: 'Replace the selected spec ids and input values' }, ({ req, params, body }) =>
-      replaceWizardSpecs(db, requireUser(req).seq, params.id, body.specs, body.inputs),
+    trackFailures(
+      saving,
+      endpoint(db, { params: idParams, body: specsBody, summary: 'Replace the selected spec ids and input values' }, async ({ req, params, body }) => {
+        const selection = await replaceWizardSpecs(db, requireUser(req).seq, params.id, { specIds: body.specs, inputs: body.inputs ?? {} });
+        await recordSuccess(saving, req);
+        return selection;
+      }),
     ),
   );
   return router;

@@ -58,12 +58,14 @@ export function addFamilyRoutes(router: Router, db: Db, def: ResourceDefinition,
 
   const writes = store.writes;
   if (!writes) {
+    // A static family is part of the code (content types: the catalog's schema), so there is nothing to write;
+    // who may write is still checked first, as for every family.
     const refuse = endpoint(db, { summary: `Not allowed: ${def.name} are read-only` }, async () => {
-      throw new AppError(405, `${def.name} are read-only`);
+      throw new AppError(405, `${def.name} are read-only: they are defined by the site's code, not stored as data`);
     });
-    router.post(base, refuse);
-    router.put(`${base}/:id`, refuse);
-    router.delete(`${base}/:id`, refuse);
+    router.post(base, adminOnly, refuse);
+    router.put(`${base}/:id`, adminOnly, refuse);
+    router.delete(`${base}/:id`, adminOnly, refuse);
     return;
   }
   router.post(

@@ -11,10 +11,12 @@ export interface WizardProjectRef {
 type ShowToast = (message: string, kind: 'success' | 'error', durationMs: number) => void;
 
 /**
- * Saves the wizard's selections as the user's spec wizard project: created when it has no
- * seq yet, updated when it has one (SPEC §4), then its specs replaced. Toasts "Saved project"
- * or "Could not save project" for 3 s (SPEC §8). After the first save the address becomes
- * the project's wizard page, so a reload re-applies the saved selections.
+ * Saves the wizard's selections as the user's spec wizard project in one call: created with its
+ * selections when it has no seq yet, updated (name and selections) when it has one (SPEC §4). The
+ * server stores both in one transaction, so a failed first save leaves no project behind and the next
+ * click creates it; after a successful one every save updates it. Toasts "Saved project" or "Could
+ * not save project" for 3 s (SPEC §8). After the first save the address becomes the project's wizard
+ * page, so a reload re-applies the saved selections.
  */
 export function useWizardProject(initial: WizardProjectRef | null, contentId: number, showToast: ShowToast) {
   const [project, setProject] = useState(initial);
@@ -24,16 +26,13 @@ export function useWizardProject(initial: WizardProjectRef | null, contentId: nu
     if (busy) return;
     setBusy(true);
     try {
-      let seq = project?.seq;
-      if (seq === undefined) {
-        seq = (await api<{ seq: number }>('/api/specwizard-project', { method: 'POST', body: { name, contentId } })).seq;
-      } else if (name !== project?.name) {
-        await api(`/api/specwizard-project/${seq}`, { method: 'PUT', body: { name } });
-      }
-      await api(`/api/specwizard-project/${seq}/specs`, { method: 'POST', body: { specs: state.selected, inputs: state.inputs } });
-      setProject({ seq, name });
+      const body = { name, specs: state.selected, inputs: state.inputs };
+      const saved = project
+        ? await api<WizardProjectRef>(`/api/specwizard-project/${project.seq}`, { method: 'PUT', body })
+        : await api<WizardProjectRef>('/api/specwizard-project', { method: 'POST', body: { ...body, contentId } });
+      setProject({ seq: saved.seq, name: saved.name });
       showToast('Saved project', 'success', WIZARD_TOAST_MS);
-      const projectPath = `/account/specwizard-projects/${seq}/specwizard`;
+      const projectPath = `/account/specwizard-projects/${saved.seq}/specwizard`;
       if (window.location.pathname !== projectPath) window.history.replaceState(null, '', projectPath);
     } catch {
       showToast('Could not save project', 'error', WIZARD_TOAST_MS);

@@ -90,3 +90,11 @@ export function toReportRow(group: ProjectGroup, columns: readonly CsiColumn[]):
   const { sections, ...fields } = group;
   return { ...fields, csis: Object.fromEntries(columns.map((c) => [c.key, sections.has(c.key)])) };
 }
+
+/** A row as the JSON answer gives it: SPEC §3's one boolean per CSI section key beside the fields, and the same flags as `csis`. */
+export type FlatReportRow = ReportRow & Record<string, unknown>;
+
+/** Adds the row's CSI flags as top-level keys ('08 11 13': true); a key never collides with a field, being digits and spaces. */
+export function flatReportRow(row: ReportRow): FlatReportRow {
+  return { ...row.csis, ...row };
+}

@@ -12,7 +12,10 @@ export const ACCOUNT_LINKS = [
 ] as const;
 
 /** Pages of the account area only administrators see (and may open). */
-export const ADMIN_LINKS = [{ href: '/account/orders', label: 'Orders', text: 'Record paid invoices and cancelled orders.' }] as const;
+export const ADMIN_LINKS = [
+  { href: '/account/orders', label: 'Orders', text: 'Record paid invoices and cancelled orders.' },
+  { href: '/account/report-passwords', label: 'Report passwords', text: "Set a new password for a client's report links." },
+] as const;
 
 /** The account area's links for the signed-in user: administrators get theirs too. */
 export function useAccountLinks() {

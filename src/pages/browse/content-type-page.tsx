@@ -30,6 +30,9 @@ export function ContentTypePage(props: ContentTypePageProps) {
         <Breadcrumbs items={[{ label: label.plural }]} />
         <h1>{label.plural}</h1>
         <p className="lead">{label.description}</p>
+        <p>
+          <a href={`${base}/util`}>File formats, how to use them and counts</a>
+        </p>
         <ul className="division-grid">
           {props.divisions.map((d) => (
             <li key={d.division}>

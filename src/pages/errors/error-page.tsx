@@ -11,7 +11,9 @@ export function ErrorPage({ statusCode, message }: ErrorPageProps) {
         Error {statusCode}: {message}
       </h1>
       <p>
-        {statusCode >= 500
+        {statusCode === 503
+          ? 'The site cannot answer this request just now. Please try again in a moment.'
+          : statusCode >= 500
           ? 'Something went wrong on our side. Please try again in a moment.'
           : 'Please check the address, or use the search box at the top of the page.'}
       </p>

@@ -4,8 +4,8 @@ import { Fragment } from 'react';
 export function InternalBanner() {
   return (
     <p className="internal-banner" role="note">
-      Internal test page: shown only in debug mode (<code>?debug=debug_on</code>) or in development. It is never cached or listed in the
-      sitemap.
+      Internal test page: shown only to administrators in production, otherwise in debug mode (<code>?debug=debug_on</code>) or in
+      development. It is never cached or listed in the sitemap.
     </p>
   );
 }

@@ -8,7 +8,7 @@ export function BlankTestPage({ renderedAt }: { renderedAt: string }) {
         <time dateTime={renderedAt}>{renderedAt}</time>.
       </p>
       <p className="internal-banner" role="note">
-        Internal test page: shown only in debug mode or in development.
+        Internal test page: shown only to administrators in production, otherwise in debug mode or in development.
       </p>
     </article>
   );

@@ -1,10 +1,12 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { formatUsd, PAYMENT_TERMS, termText } from '../../domain/orders';
 import type { Order } from '../../services/payments/provider';
+import { ConfirmationAbout } from './confirmation-about';
 import { PAYMENT_STATUS_TEXT } from './payment-status-text';
 
 export interface ConfirmationPageProps {
-  order: Pick<Order, 'orderNumber' | 'packageName' | 'term' | 'quantity' | 'unitPriceUsd' | 'totalUsd' | 'company' | 'contactName' | 'email' | 'status'> & {
+  /** null: the address carried no reference, so the page explains itself instead. */
+  order: null | Pick<Order, 'orderNumber' | 'packageName' | 'term' | 'quantity' | 'unitPriceUsd' | 'totalUsd' | 'company' | 'contactName' | 'email' | 'status'> & {
     createdAt: string;
   };
   /** Where the team answers questions about orders. */
@@ -12,7 +14,9 @@ export interface ConfirmationPageProps {
 }
 
 /** The first line of the page: what became of the order since it was placed. */
-function statusNotice(order: ConfirmationPageProps['order']): string {
+type PlacedOrder = NonNullable<ConfirmationPageProps['order']>;
+
+function statusNotice(order: PlacedOrder): string {
   switch (order.status) {
     case 'pending':
       return `We have your order. The invoice is on its way to ${order.email}.`;
@@ -25,10 +29,11 @@ function statusNotice(order: ConfirmationPageProps['order']): string {
   }
 }
 
-const TOTAL_LABEL: Record<ConfirmationPageProps['order']['status'], string> = { pending: 'Total due', success: 'Total paid', cancelled: 'Total', failed: 'Total due' };
+const TOTAL_LABEL: Record<PlacedOrder['status'], string> = { pending: 'Total due', success: 'Total paid', cancelled: 'Total', failed: 'Total due' };
 
 /** /confirmation?ref=…: the order, its payment status now, and what happens next. */
 export function ConfirmationPage({ order, contactEmail }: ConfirmationPageProps) {
+  if (!order) return <ConfirmationAbout contactEmail={contactEmail} />;
   const status = PAYMENT_STATUS_TEXT[order.status];
   return (
     <>

@@ -1,10 +1,17 @@
 import { sql } from '../../db/sql';
-import type { Db } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../errors';
+import { countWizardWrite } from './quotas';
 
 async function assertOwned(db: Db, userSeq: number, projectSeq: number): Promise<void> {
   const owned = await db.maybeOne(sql`SELECT 1 FROM specwizard_projects WHERE seq = ${projectSeq} AND user_seq = ${userSeq}`);
   if (!owned) throw notFound(`No spec wizard project ${projectSeq}`);
+}
+
+/** A selection to store: spec ids (duplicates are stored once) and condition input values by input name. */
+export interface WizardSelectionInput {
+  specIds: string[];
+  inputs: Record<string, string>;
 }
 
 export interface WizardSelection {
@@ -24,24 +31,28 @@ export async function listWizardSpecs(db: Db, userSeq: number, projectSeq: numbe
   return { specs, inputs: project.inputs };
 }
 
-/** POST /api/specwizard-project/{id}/specs: the given ids and inputs become the whole selection (in one transaction). */
-export async function replaceWizardSpecs(
-  db: Db,
-  userSeq: number,
-  projectSeq: number,
-  specIds: string[],
-  inputs: Record<string, string> = {},
-): Promise<WizardSelection> {
+/**
+ * Makes the given ids and inputs the project's whole selection. Runs inside the caller's transaction;
+ * the caller has checked that the project is the user's.
+ */
+export async function writeWizardSelection(tx: Queryable, projectSeq: number, selection: WizardSelectionInput): Promise<void> {
+  const unique = [...new Set(selection.specIds)];
+  await tx.query(sql`DELETE FROM specwizard_project_specs WHERE project_seq = ${projectSeq}`);
+  if (unique.length > 0) {
+    await tx.query(sql`
+      INSERT INTO specwizard_project_specs (project_seq, spec_id)
+      SELECT ${projectSeq}, unnest(${unique}::text[])`);
+  }
+  await tx.query(sql`UPDATE specwizard_projects SET inputs = ${JSON.stringify(selection.inputs)}::jsonb, updated_at = now() WHERE seq = ${projectSeq}`);
+}
+
+/**
+ * POST /api/specwizard-project/{id}/specs: the given ids and inputs become the whole selection (in one
+ * transaction); counts as a save (429 past WIZARD_WRITE_LIMITS).
+ */
+export async function replaceWizardSpecs(db: Db, userSeq: number, projectSeq: number, selection: WizardSelectionInput): Promise<WizardSelection> {
   await assertOwned(db, userSeq, projectSeq);
-  const unique = [...new Set(specIds)];
-  await db.transaction(async (tx) => {
-    await tx.query(sql`DELETE FROM specwizard_project_specs WHERE project_seq = ${projectSeq}`);
-    if (unique.length > 0) {
-      await tx.query(sql`
-        INSERT INTO specwizard_project_specs (project_seq, spec_id)
-        SELECT ${projectSeq}, unnest(${unique}::text[])`);
-    }
-    await tx.query(sql`UPDATE specwizard_projects SET inputs = ${JSON.stringify(inputs)}::jsonb, updated_at = now() WHERE seq = ${projectSeq}`);
-  });
+  countWizardWrite(db, userSeq, 'save');
+  await db.transaction((tx) => writeWizardSelection(tx, projectSeq, selection));
   return listWizardSpecs(db, userSeq, projectSeq);
 }

@@ -1,8 +1,10 @@
 import { OrdersPage } from '../../pages/account/orders-page';
+import { ReportPasswordsPage } from '../../pages/account/report-passwords-page';
 import { ConfirmationPage } from '../../pages/payment/confirmation-page';
 import { PaymentPage } from '../../pages/payment/payment-page';
 import { PaymentStatusPage } from '../../pages/payment/payment-status-page';
 import { loadOrders } from '../loaders/account/orders';
+import { loadReportPasswords, REPORT_PASSWORDS_PATH } from '../loaders/account/report-passwords';
 import { loadConfirmation, loadPayment, loadPaymentStatus, paymentStatusParams } from '../loaders/payment/payment';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
@@ -15,8 +17,10 @@ import { route } from '../page-types';
 export const PAYMENT_ROUTES: readonly RouteDef[] = [
   // Never cached: a failed post re-renders this route with the visitor's values.
   route({ path: '/payment', page: PaymentPage, load: loadPayment, cache: false, examples: ['/payment'] }),
-  route({ path: '/confirmation', page: ConfirmationPage, load: loadConfirmation, cache: false, sitemap: false }),
+  route({ path: '/confirmation', page: ConfirmationPage, load: loadConfirmation, cache: false, sitemap: false, examples: ['/confirmation'] }),
   route({ path: '/payment-status/:status', page: PaymentStatusPage, load: loadPaymentStatus, params: paymentStatusParams, sitemap: false, examples: ['/payment-status/pending'] }),
   // Administrators only (the loader refuses other users with 403).
   route({ path: '/account/orders', page: OrdersPage, load: loadOrders, guard: 'auth', cache: false, sitemap: false }),
+  // Administrators only; its post (src/api/report-password-forms.ts) shows a new client report password once.
+  route({ path: REPORT_PASSWORDS_PATH, page: ReportPasswordsPage, load: loadReportPasswords, guard: 'auth', cache: false, sitemap: false }),
 ];

@@ -1,4 +1,5 @@
 import { notFound } from '../../../errors';
+import { mayDebug } from '../../../domain/debug-access';
 import { checkNavigation } from '../../../domain/navigation';
 import type { RfiPageProps } from '../../../pages/internal/rfi-page';
 import type { XdverPageProps } from '../../../pages/internal/xdver-page';
@@ -12,9 +13,13 @@ import type { LoaderContext, LoaderResult } from '../../page-types';
 
 const STARTED_AT = new Date().toISOString();
 
-/** Internal test pages exist only in debug mode (?debug=debug_on) or in development; otherwise they are unknown pages. */
+/**
+ * Internal test pages are unknown pages except: in production for administrators only (debug flag or not),
+ * elsewhere in debug mode (?debug=debug_on) or in development.
+ */
 export function internalOnly(ctx: LoaderContext): void {
-  if (!ctx.debug && ctx.config.NODE_ENV !== 'development') throw notFound(`Page Not Found: ${ctx.path}`);
+  const open = ctx.config.isProduction ? mayDebug(true, ctx.user) : ctx.debug || ctx.config.NODE_ENV === 'development';
+  if (!open) throw notFound(`Page Not Found: ${ctx.path}`);
 }
 
 const head = (title: string, description: string): HeadData => ({ title, description, robots: 'noindex, nofollow' });

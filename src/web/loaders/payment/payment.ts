@@ -28,20 +28,27 @@ export async function loadPayment(ctx: LoaderContext): Promise<LoaderResult<Paym
 
 const referenceQuery = z.object({ ref: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 
-/** /confirmation?ref=…: the reference is the only key (order numbers are guessable), so a missing or unknown one is a 404. */
+/** Page head shared by both variants: never indexed, and the reference never leaves in a Referer. */
+const PRIVATE_HEAD = { canonical: '/confirmation', robots: 'noindex, nofollow', referrer: 'no-referrer' } as const;
+
+/**
+ * /confirmation?ref=…: the reference is the only key (order numbers are guessable), so an unknown one
+ * is a 404. Without a reference the page says what it is for and how to reach an order's confirmation.
+ */
 export async function loadConfirmation(ctx: LoaderContext): Promise<LoaderResult<ConfirmationPageProps>> {
+  const contactEmail = CONTACT_EMAILS.advertising;
+  if (ctx.query.ref === undefined || ctx.query.ref === '') {
+    return {
+      props: { order: null, contactEmail },
+      head: { title: 'Order confirmation', description: 'Where an order for a SpecFind listing or advertising package is confirmed, and how to find yours.', ...PRIVATE_HEAD },
+    };
+  }
   const parsed = referenceQuery.safeParse(ctx.query);
   const order = parsed.success ? await findOrderByReference(ctx.db, parsed.data.ref) : null;
   if (!order) throw notFound(`Page not found: ${ctx.path}`);
   return {
-    props: { order: { ...order, createdAt: order.createdAt.toISOString() }, contactEmail: CONTACT_EMAILS.advertising },
-    head: {
-      title: `Order ${order.orderNumber}`,
-      description: 'The order you placed, what it costs and how to pay the invoice.',
-      canonical: '/payment',
-      robots: 'noindex, nofollow',
-      referrer: 'no-referrer',
-    },
+    props: { order: { ...order, createdAt: order.createdAt.toISOString() }, contactEmail },
+    head: { title: `Order ${order.orderNumber}`, description: 'The order you placed, what it costs and how to pay the invoice.', ...PRIVATE_HEAD },
   };
 }
 

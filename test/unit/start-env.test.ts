@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { serverEnv } from '../../scripts/start-env';
+import { loadConfig } from '../../src/config';
+
+const SECRET = 'k'.repeat(40);
+
+describe('npm start: the environment of its server', () => {
+  it('the demo launcher gives its production-mode server PUBLIC_URL=http://localhost:{PORT} when none is set', () => {
+    const env = { PORT: '4100', SESSION_SECRET: SECRET };
+    const server = serverEnv(env, loadConfig({ ...env, NODE_ENV: 'development' }));
+    expect(server).toMatchObject({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:4100', SESSION_SECRET: SECRET });
+    expect(() => loadConfig(server)).not.toThrow();
+  });
+
+  it("keeps the operator's PUBLIC_URL", () => {
+    const env = { PORT: '4100', SESSION_SECRET: SECRET, PUBLIC_URL: 'https://staging.example' };
+    expect(serverEnv(env, loadConfig({ ...env, NODE_ENV: 'development' })).PUBLIC_URL).toBe('https://staging.example');
+  });
+
+  it('an operator asking for production must set PUBLIC_URL: the launcher does not make one up', () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    expect(() => loadConfig(env)).toThrow(/^PUBLIC_URL: required in production/);
+    const withUrl = { ...env, PUBLIC_URL: 'https://specfind.example' };
+    expect(serverEnv(withUrl, loadConfig(withUrl)).PUBLIC_URL).toBe('https://specfind.example');
+  });
+});
