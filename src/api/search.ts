@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
 import { SEARCH_PAGE_SIZE } from '../domain/constants';
 import { slugToTerms } from '../domain/slug';
@@ -13,7 +14,7 @@ import { searchContent } from '../services/search';
 import { suggest } from '../services/suggest';
 import { DOWNLOADABLE_TYPES } from '../services/files';
 import { searchDownloads } from '../services/download-search';
-import { coidParam, divisionParam, endpoint, sectionParam } from './endpoint';
+import { coidParam, endpoint, knownDivisionParam, sectionParam } from './endpoint';
 
 /** Debug mode is on when debug equals debug_on; other values leave it off. */
 const debugQuery = z
@@ -28,8 +29,8 @@ const searchQuery = z
     debug: debugQuery,
     coid: coidParam.optional(),
     isExcluding: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
-    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less').default(1),
-    size: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100, 'must be 100 or less').default(SEARCH_PAGE_SIZE),
+    page: pageNumber(100),
+    size: pageSize(SEARCH_PAGE_SIZE, 100),
     sort: searchSortSchema.optional(),
   })
   .refine((q) => q.isExcluding === 'false' || q.coid !== undefined, { path: ['isExcluding'], message: 'isExcluding=true needs the coid of the manufacturer to leave out' });
@@ -44,10 +45,10 @@ const downloadsQuery = z.object({
     .transform((ids) => ids.split(',').map(Number))
     .optional(),
   section: sectionParam.transform((s) => s.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3')).optional(),
-  division: divisionParam.optional(),
+  division: knownDivisionParam.optional(),
   q: z.string().trim().max(200, 'must be 200 characters or fewer').optional(),
-  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(1),
-  size: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+  page: pageNumber(100),
+  size: pageSize(SEARCH_PAGE_SIZE, 100),
 });
 
 const searchParams = z.object({

@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import { renderToString } from 'react-dom/server';
 import { Layout } from '../components/layout';
 import type { AppError } from '../errors';
+import { dataExceptionOf } from '../data-exception';
 import { toAppError } from '../errors';
 import type { Logger } from '../log';
 import { maskPathsIn } from '../domain/secret-url';
@@ -62,7 +63,9 @@ function errorDocument(deps: RenderDeps, error: AppError, req: Request): string 
  */
 export function createErrorHandler(deps: RenderDeps): ErrorRequestHandler {
   return (cause, req, res, _next) => {
-    const error = toAppError(cause);
+    const dataFault = dataExceptionOf(cause);
+    if (dataFault) (req.log ?? deps.log).warn({ err: cause, route: `${req.method} ${redactPath(req.path)}` }, 'unvalidated input reached the database');
+    const error = dataFault ?? toAppError(cause);
     logError(deps.log, error, cause, req);
     if (res.headersSent) {
       res.destroy();
@@ -72,7 +75,7 @@ export function createErrorHandler(deps: RenderDeps): ErrorRequestHandler {
     res.setHeader('Cache-Control', 'no-store');
     const retryAfter = (error.data as { retryAfter?: unknown })?.retryAfter;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-    if (isApiPath(req.path)) {
+    if (isApiPath(req.path) || req.is('application/json')) {
       // The url is the request's own, with secrets in the path (report passwords, reset tokens) masked as in the logs.
       const fields = (error.data as { fields?: unknown })?.fields;
       res.json({ error: { status: error.statusCode, message: maskPathsIn(error.message), url: redactPath(req.originalUrl), ...(fields ? { fields } : {}) } });
