@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { takeBudget } from '../auth/api-key';
 import type { KeyBudgets } from '../auth/client-budgets';
@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/types';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../errors';
 import type { Logger } from '../log';
+import { jsonBody } from '../request-input';
 import { recordToolCall, toolCallsIn } from './activity';
 import type { McpContext } from './context';
 import { isAllowedMcpOrigin } from './origin';
@@ -65,7 +66,7 @@ export function createMcpRouter({ db, config, log, keys }: { db: Db; config: Con
     await transport.handleRequest(req, res, req.body);
   };
 
-  router.post(MCP_PATH, guard, express.json({ limit: MCP_BODY_LIMIT }), handle);
+  router.post(MCP_PATH, guard, ...jsonBody(MCP_BODY_LIMIT), handle);
   router.all(MCP_PATH, (_req, res) => {
     res.setHeader('Allow', 'POST');
     rpcError(res, 405, 'Method not allowed: this MCP endpoint is stateless and answers POST only.');
@@ -80,6 +81,8 @@ export function createMcpRouter({ db, config, log, keys }: { db: Db; config: Con
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return rpcError(res, 503, error.message);
     }
+    // A NUL byte in the body (refused where it is parsed) and other bad input: the message names it.
+    if (error instanceof AppError && error.statusCode < 500) return rpcError(res, error.statusCode, error.message, -32602);
     log.error({ err: error }, 'MCP request failed');
     rpcError(res, 500, 'Internal error.', -32603);
   });

@@ -2,6 +2,7 @@ import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { DeclarationKind } from '../domain/declarations';
 import { DECLARATION_KINDS } from '../domain/declarations';
+import { notFound } from '../errors';
 import type { ContentCard } from './content-items';
 import { todayUtc } from './declarations';
 import type { SearchParams, SearchResult } from './search';
@@ -48,7 +49,7 @@ function keeps(card: ContentCard, refinement: SearchRefinement, declared: Set<nu
 /**
  * The site search (same ranking, spelling correction and counts), narrowed by CSI division or
  * section and by declarations. Without a refinement it is exactly `searchContent`; with one, the
- * first REFINE_WINDOW ranked matches are filtered in rank order and paged.
+ * first REFINE_WINDOW ranked matches are filtered in rank order and paged. A page past the last is a 404, as in the search.
  */
 export async function refinedSearch(db: Queryable, params: SearchParams, refinement: SearchRefinement, today = todayUtc()): Promise<SearchResult> {
   if (!isRefined(refinement)) return searchContent(db, params);
@@ -56,13 +57,15 @@ export async function refinedSearch(db: Queryable, params: SearchParams, refinem
   const seqs = [...new Set(window.items.map((i) => i.productSeq).filter((s): s is number => s !== null))];
   const declared = refinement.declaration || refinement.gwpMax !== undefined ? await declaredProducts(db, seqs, refinement, today) : new Set<number>();
   const kept = window.items.filter((item) => keeps(item, refinement, declared));
+  const pageCount = Math.max(1, Math.ceil(kept.length / params.pageSize));
+  if (params.page > pageCount) throw notFound(`No page ${params.page}: the last page is ${pageCount}`);
   const start = (params.page - 1) * params.pageSize;
   return {
     ...window,
     total: kept.length,
     totalCapped: false,
     page: params.page,
-    pageCount: Math.max(1, Math.ceil(kept.length / params.pageSize)),
+    pageCount,
     items: kept.slice(start, start + params.pageSize),
   };
 }

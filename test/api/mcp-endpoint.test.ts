@@ -76,6 +76,8 @@ describe('POST /mcp', () => {
     expect(big.body.jsonrpc).toBe('2.0');
     const bad = await post('{not json', { 'Content-Type': 'application/json' }).expect(400);
     expect(bad.body.error.code).toBe(-32700);
+    const nul = await post(callTool('search_products', { query: 'door\u0000' })).expect(400);
+    expect(nul.body.error.message).toMatch(/query/);
   });
 });
 
