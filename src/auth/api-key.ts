@@ -32,9 +32,15 @@ export async function takeBudget(db: Queryable, budget: ClientBudget, req: Reque
   return { ok: true, caller };
 }
 
-/** The read API's budgets as middleware: refusals are the API's usual error answers (401, 429 with Retry-After). */
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * The read API's budgets as middleware, for GET and HEAD (writes have their own limits and need a
+ * signed-in user): refusals are the API's usual error answers (401, 429 with Retry-After).
+ */
 export function apiBudget(db: Queryable, budget: ClientBudget) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (!READS.has(req.method)) return next();
     const outcome = await takeBudget(db, budget, req, res);
     if (!outcome.ok) {
       const retryAfter = Number(res.getHeader('Retry-After')) || undefined;
