@@ -28,11 +28,13 @@ export async function singleLexeme(db: Queryable, terms: string): Promise<string
 /**
  * A one-word search answered from search_top (rebuilt with the search index): exact counts
  * per content type and the best 1,000 items, title matches first, then popularity.
- * Returns null when the word is not common enough to have a precomputed list.
+ * Returns null when the word is not common enough to have a precomputed list, or its list is stale.
  */
 export async function precomputedSearch(db: Queryable, lexeme: string, q: PrecomputedQuery): Promise<SearchOutcome | null> {
   const rows = await db.many<{ contentType: string; total: number }>(
-    sql`SELECT content_type AS "contentType", total FROM search_top WHERE lexeme = ${lexeme}`,
+    // A word whose list a write made stale (until bumpDataVersion refreshes it) is matched the slow, exact way.
+    sql`SELECT content_type AS "contentType", total FROM search_top
+        WHERE lexeme = ${lexeme} AND NOT EXISTS (SELECT 1 FROM search_top_stale WHERE lexeme = ${lexeme})`,
   );
   if (rows.length === 0) return null;
   const counts = Object.fromEntries(
