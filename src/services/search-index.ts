@@ -82,11 +82,13 @@ export async function rebuildSearchIndex(db: Db, options: { commonLexemeDocs?: n
  */
 export async function bumpDataVersion(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    await rebuildFacets(tx);
-    await refreshStaleTopLists(tx);
+    // First: the row lock queues concurrent bumps, so each rebuilds from what the one before it committed
+    // (two at once would both delete and insert the same facet and list rows).
     const row = await tx.one<{ version: number }>(
       sql`UPDATE data_version SET version = version + 1 RETURNING version::int AS version`,
     );
+    await rebuildFacets(tx);
+    await refreshStaleTopLists(tx);
     return row.version;
   });
 }

@@ -92,4 +92,20 @@ describe('a write on one process, seen on another', () => {
       WHERE id = (SELECT id FROM content_items WHERE online AND content_type = 'product' AND search @@ to_tsquery('english', ${lexeme}) ORDER BY id LIMIT 1)`);
     expect(await productTotal()).toBe(before - 1);
   });
+
+  it('writes on both processes at once all succeed (each rebuild waits for the one before)', async () => {
+    const products = await writer.db.many<{ seq: number }>(sql`
+      SELECT p.seq FROM products p JOIN content_items ci ON ci.product_seq = p.seq AND ci.content_type = 'product'
+      WHERE p.online AND ci.search @@ to_tsquery('english', ${lexeme}) ORDER BY p.seq LIMIT 4`);
+    const answers = await Promise.all(
+      products.map(({ seq }, i) =>
+        request(i % 2 ? reader.app : writer.app)
+          .put(`/api/products/${seq}`)
+          .set({ Authorization: `Bearer ${admin.token}` })
+          .send({ name: `Concurrent ${lexeme} ${i}` }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(products.map(() => 200));
+    expect(await writer.db.many(sql`SELECT lexeme FROM search_top_stale`)).toEqual([]);
+  });
 });
