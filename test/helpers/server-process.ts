@@ -1,10 +1,17 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { get } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { createInterface } from 'node:readline';
 import { ROOT } from './paths';
 
 export type LogLine = Record<string, unknown>;
+
+export interface HttpAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 
 /** `node src/server.ts` (through tsx) as a child process, its JSON log lines kept as they arrive. */
 export class ServerProcess {
@@ -58,16 +65,19 @@ export class ServerProcess {
     });
   }
 
-  /** One GET on a connection of its own (so the cluster hands each to the next worker). */
-  request(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  /** One request on a connection of its own (so the cluster hands each to the next worker); a body is sent as JSON. */
+  request(path: string, headers: Record<string, string> = {}, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<HttpAnswer> {
     return new Promise((resolve, reject) => {
-      const req = get({ host: '127.0.0.1', port: this.port, path, headers, agent: false }, (res) => {
-        let body = '';
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const sent = { ...headers, ...(payload === undefined ? {} : { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) }) };
+      const req = httpRequest({ host: '127.0.0.1', port: this.port, path, method, headers: sent, agent: false }, (res) => {
+        let text = '';
         res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
       });
       req.on('error', reject);
+      req.end(payload);
     });
   }
 
