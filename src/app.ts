@@ -23,6 +23,7 @@ import type { BuildManifest } from './domain/build-check';
 import { notFound } from './errors';
 import type { Logger } from './log';
 import { redactPath } from './log';
+import { formBody, jsonBody, refuseNulInQuery } from './request-input';
 import { ASSET_PREFIX, loadManifest, publicDir, stylesheetTag } from './web/assets';
 import { readBuildInfo } from './web/build-info';
 import { buildManifestOf, createBuildManifestRouter } from './web/build-manifest-route';
@@ -112,6 +113,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(createProbesRouter(db, log));
   // Never cached, no session: before the page cache and the cookies.
   app.use(createMetricsRouter(db, config));
+  app.use(refuseNulInQuery);
   app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // A bundle that is gone (older than the kept builds) is a short plain 404: the build check reloads the page.
@@ -144,7 +146,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
 
   const accounts = createAccountsRouters({ db, config, log });
   app.use('/api', createApi({ db, config, log }, accounts.api));
-  app.use('/auth', express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }), accounts.auth);
+  app.use('/auth', jsonBody('20kb'), formBody('20kb'), accounts.auth);
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL));
 
@@ -159,7 +161,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     else next();
   });
   app.use(
-    express.urlencoded({ extended: false, limit: '100kb' }),
+    formBody('100kb'),
     accounts.forms,
     createPersonalForms({ db, config, log }),
     nonClientFeedbackForm({ db, config, log }),

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { maskUrl } from './domain/secret-url';
 
 /** Paths whose values never reach the logs. */
 export const REDACT_PATHS = [
@@ -31,15 +32,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 }
 
 /**
- * Paths that carry secrets in their segments (report passwords, reset tokens)
- * are logged with those segments masked.
+ * The request's URL as it may be logged: report passwords, reset tokens and order references
+ * masked wherever they appear (src/domain/secret-url.ts).
  */
-export function redactPath(url: string): string {
-  return url
-    .replace(/^(\/reset\/|\/auth\/local\/reset\/)[^/?#]+/, '$1[redacted]')
-    .replace(
-      /^(\/(?:outline-specs-report|specwizard-specs-report|company\/[^/]+\/(?:resources|reports))\/[^/]+\/)[^/?#]+/,
-      '$1[redacted]',
-    )
-    .replace(/^(\/api\/(?:outline-specs-report|specwizard-specs-report)\/by-abbrev\/[^/]+\/)[^/?#]+/, '$1[redacted]');
-}
+export const redactPath: (url: string) => string = maskUrl;

@@ -4,13 +4,13 @@ import { RateLimiter } from '../auth/rate-limit';
 import { clientIp } from '../auth/request-token';
 import { requireAdmin } from '../auth/require';
 import type { Db } from '../db/types';
-import { safeReturnPath } from '../web/guards';
+import { isoDateSchema } from '../domain/validation';
+import { safeReturnPath } from '../domain/return-path';
 import { searchActivities } from '../services/activities';
 import { EVENT_DEFAULTS, recordEvent } from '../services/personal/analytics';
 import { endpoint } from './endpoint';
 
 const word = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 
 /** SPEC §3 Analytics event, with its defaults. */
 const eventBody = z
@@ -28,8 +28,8 @@ const searchBody = z
     eventCategory: word(100).optional(),
     eventAction: word(100).optional(),
     eventLabel: word(300).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
     size: z.number().int().min(1).max(500).default(100),
   })
   .strict()

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { pageNumber } from '../domain/number-input';
 import type { AlertKind } from '../services/alerts';
 import { listAlerts } from '../services/alerts';
 import { MAX_PAGE } from '../web/query-schemas';
@@ -7,7 +8,7 @@ import type { ApiDeps } from './deps';
 import { endpoint, sizeQuery } from './endpoint';
 
 const alertsQuery = z.object({
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(MAX_PAGE, `must be ${MAX_PAGE} or less`).default(1),
+  page: pageNumber(MAX_PAGE),
   size: sizeQuery(20),
 });
 

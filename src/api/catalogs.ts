@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
+import { wholeNumberIn } from '../domain/number-input';
 import type { Db } from '../db/types';
 import { companyPath } from '../domain/company-id';
 import { notFound } from '../errors';
@@ -43,7 +44,7 @@ export function catalogsApi(db: Db): Router {
     '/catalog/es/:id',
     endpoint(
       db,
-      { params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), summary: 'An online catalog with its page count, viewer and text file paths' },
+      { params: z.object({ id: wholeNumberIn(1, 2_147_483_647) }), summary: 'An online catalog with its page count, viewer and text file paths' },
       async ({ params, db }) => {
         const catalog = await getCatalog(db, params.id);
         if (!catalog) throw notFound(`No catalog with id ${params.id}`);

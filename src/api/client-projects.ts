@@ -1,21 +1,22 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { isDivision, normalizeSection, sectionTitle } from '../domain/csi';
+import { pageNumber } from '../domain/number-input';
+import { normalizeSection, sectionTitle } from '../domain/csi';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { hasProjects, listProjects, recentProjects } from '../services/client-projects';
 import { getCompany } from '../services/companies';
-import { coidParam, divisionParam, endpoint, sectionParam, sizeQuery } from './endpoint';
+import { coidParam, endpoint, knownDivisionParam, sectionParam, sizeQuery } from './endpoint';
 
 const coidParams = z.object({ coid: coidParam });
-const divisionParams = z.object({ division: divisionParam.refine(isDivision, 'must be a MasterFormat division such as 08') });
+const divisionParams = z.object({ division: knownDivisionParam });
 const sectionParams = z.object({
   section: sectionParam
     .transform((s) => normalizeSection(s) ?? s)
     .refine((s) => sectionTitle(s) !== null, 'must be a MasterFormat section such as 081113'),
 });
 const pageQuery = z.object({
-  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(1),
+  page: pageNumber(10_000),
 });
 const divisionQuery = pageQuery.extend({
   isAClient: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((v) => v === 'true'),

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { pageNumber, wholeNumberIn } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
 import { normalizeSection } from '../domain/csi';
 import type { Db } from '../db/types';
 import { getContentItemOfType } from '../services/content-items';
+import { getDivision } from '../services/csi';
 import {
   contentTypeDivisionLevel,
   contentTypeSectionLevel,
@@ -16,6 +18,15 @@ import { notFound } from '../errors';
 const typeParams = z.object({ type: contentTypeSchema });
 const mfQuery = z.object({ mf: z.enum(['04', '95']).default('04') });
 
+/** A section named with its division must be a known section of that division: a 400 naming both otherwise. */
+function sectionInDivision(p: { division: string; section: string }, ctx: z.RefinementCtx): void {
+  const section = normalizeSection(p.section);
+  if (!section) ctx.addIssue({ code: 'custom', path: ['section'], message: `${p.section} is not a MasterFormat section number` });
+  else if (section.slice(0, 2) !== p.division) {
+    ctx.addIssue({ code: 'custom', path: ['section'], message: `section ${p.section} is not in division ${p.division}` });
+  }
+}
+
 export function contentTypeApi(db: Db): Router {
   const router = Router();
   router.get(
@@ -26,17 +37,18 @@ export function contentTypeApi(db: Db): Router {
   );
   router.get(
     '/content-type/division-level/:type/:division',
-    endpoint(db, { params: typeParams.extend({ division: divisionParam }), query: mfQuery }, async ({ params, query, db }) => ({
-      sections: await contentTypeDivisionLevel(db, params.type, params.division, query.mf),
-    })),
+    endpoint(db, { params: typeParams.extend({ division: divisionParam }), query: mfQuery, errors: [404] }, async ({ params, query, db }) => {
+      if (!(await getDivision(db, params.division, query.mf))) throw notFound(`No division ${params.division} in MasterFormat ${query.mf}`);
+      return { sections: await contentTypeDivisionLevel(db, params.type, params.division, query.mf) };
+    }),
   );
   router.get(
     '/content-type/section-level/:type/:division/:section',
     endpoint(
       db,
       {
-        params: typeParams.extend({ division: divisionParam, section: sectionParam }),
-        query: z.object({ page: z.coerce.number().int().min(1).max(100).default(1) }),
+        params: typeParams.extend({ division: divisionParam, section: sectionParam }).superRefine(sectionInDivision),
+        query: z.object({ page: pageNumber(100) }),
       },
       ({ params, query, db }) => contentTypeSectionLevel(db, params.type, normalizeSection(params.section)!, query.page),
     ),
@@ -61,7 +73,7 @@ export function contentTypeApi(db: Db): Router {
   // GET /api/{type}/es/{id}: one content item of a type.
   router.get(
     '/:type/es/:id',
-    endpoint(db, { params: typeParams.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }) }, async ({ params, db }) => {
+    endpoint(db, { params: typeParams.extend({ id: wholeNumberIn(1, 2_147_483_647) }) }, async ({ params, db }) => {
       const item = await getContentItemOfType(db, params.id, params.type);
       if (!item) throw notFound(`No ${params.type} with id ${params.id}`);
       return item;

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { contentTypeSchema } from '../domain/content-types';
-import { normalizeSection } from '../domain/csi';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { getCompany } from '../services/companies';
@@ -10,6 +9,9 @@ import { divisionSections, manufacturerSections, sectionManufacturers } from '..
 import { relatedSections } from '../services/csi-related';
 import { coidParam, divisionParam, endpoint } from './endpoint';
 
+/** "081113" → "08 11 13" (format only; whether the section exists is the lookup's question). */
+const sectionSpaced = (value: string) => value.replace(/\D/g, '').replace(/^(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3');
+
 const mfValue = z.enum(['04', '95'], { error: 'must be 04 or 95' });
 const mfQuery = z.object({ mf: mfValue.default('04') });
 
@@ -17,7 +19,8 @@ const mfQuery = z.object({ mf: mfValue.default('04') });
 const sectionOfFormat = z
   .object({ mf: mfValue, csisec: z.string().max(10) })
   .transform((p, ctx) => {
-    const section = p.mf === '04' ? (/^\d{6}$|^\d{2} \d{2} \d{2}$/.test(p.csisec) ? normalizeSection(p.csisec) : null) : /^\d{5}$/.test(p.csisec) ? p.csisec : null;
+    // A well-formed number outside the known divisions ("999999") is not a format error: the lookup answers 404 for it.
+    const section = p.mf === '04' ? (/^\d{6}$|^\d{2} \d{2} \d{2}$/.test(p.csisec) ? sectionSpaced(p.csisec) : null) : /^\d{5}$/.test(p.csisec) ? p.csisec : null;
     if (section === null) {
       ctx.addIssue({ code: 'custom', path: ['csisec'], message: p.mf === '04' ? 'must be a six-digit 2004 section number' : 'must be a five-digit 1995 section number' });
       return z.NEVER;

@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { isDivision, normalizeSection, sectionTitle } from '../domain/csi';
+import { pageNumber, pageSize } from '../domain/number-input';
+import { normalizeSection, sectionTitle } from '../domain/csi';
 import { gwpMaxField, kindField, levelField, validityField } from '../domain/declaration-query';
 import { formatSort, parseSort } from '../domain/sort';
 import type { Db } from '../db/types';
 import { DECLARATION_SORT_FIELDS, listDeclarations } from '../services/declaration-listing';
-import { coidParam, divisionParam, endpoint, sectionParam } from './endpoint';
+import { coidParam, endpoint, knownDivisionParam, sectionParam } from './endpoint';
 
 const SORT_VALUES = DECLARATION_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
 
@@ -15,14 +16,14 @@ const declarationsQuery = z.object({
   gwpMax: gwpMaxField,
   level: levelField,
   coid: coidParam.optional(),
-  division: divisionParam.refine(isDivision, 'must be a MasterFormat division such as 08').optional(),
+  division: knownDivisionParam.optional(),
   section: sectionParam
     .transform((s) => normalizeSection(s) ?? s)
     .refine((s) => sectionTitle(s) !== null, 'must be a MasterFormat section such as 081113')
     .optional(),
   sort: z.enum(SORT_VALUES, { error: `must be one of ${SORT_VALUES.join(', ')}` }).default('-popular'),
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(10_000).default(1),
-  size: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(20),
+  page: pageNumber(10_000),
+  size: pageSize(20, 100),
 });
 
 /**

@@ -1,9 +1,10 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { HONEYPOT_FIELD, honeypotField, messageText, singleLineText } from '../domain/form-fields';
 import { emailSchema, phoneSchema } from '../domain/validation';
 import { submitEmailRequest } from '../services/email-requests';
 import type { ApiDeps } from './deps';
+import { formBody } from '../request-input';
 import { coidParam, endpoint } from './endpoint';
 import type { GuestPostGate } from './guest-post';
 import { sharedGate } from './guest-post';
@@ -42,7 +43,7 @@ export function emailRequestApi(deps: ApiDeps): Router {
   router.post(
     '/manufacturers/email-request',
     // Also a plain form post (the /rfi test page): the answer is the same JSON.
-    express.urlencoded({ extended: false, limit: '20kb' }),
+    ...formBody('20kb'),
     endpoint(deps.db, { body: emailRequestBody, status: 202, summary: 'Ask a manufacturer for information (stored, then mailed to the company)', errors: [404, 429] }, async ({ req, body }) => {
       const { [HONEYPOT_FIELD]: _trap, phone, ...request } = body;
       if (!gate.admit(req, body, { coid: request.coid })) return { received: true };

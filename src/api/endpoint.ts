@@ -1,6 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
+import { isDivision } from '../domain/csi';
+import { pageSize } from '../domain/number-input';
 import { parseInput } from '../parse-input';
 
 export interface EndpointInput<P, Q, B> {
@@ -73,6 +75,7 @@ export function endpoint<P = Record<string, never>, Q = Record<string, never>, B
 /** Shared parameter schemas. */
 export const coidParam = z.coerce.number({ error: 'must be a five-digit company id' }).int().min(10000).max(99999);
 export const divisionParam = z.string().regex(/^\d{2}$/, 'must be a two-digit division number');
+/** A division that exists in MasterFormat 2004. */
+export const knownDivisionParam = divisionParam.refine(isDivision, 'must be a MasterFormat division such as 08');
 export const sectionParam = z.string().regex(/^\d{6}$|^\d{2} \d{2} \d{2}$/, 'must be a six-digit CSI section number');
-export const sizeQuery = (fallback: number, max = 50) =>
-  z.coerce.number({ error: 'must be a number' }).int().min(1).max(max).default(fallback);
+export const sizeQuery = (fallback: number, max = 50) => pageSize(fallback, max);

@@ -1,4 +1,5 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { jsonBody } from '../request-input';
 import { notFound } from '../errors';
 import type { ApiDeps } from './deps';
 import { createAccountsRouters } from './accounts';
@@ -38,7 +39,7 @@ import { specGeneratorApi } from './spec-generator';
 export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   const { db } = deps;
   const api = Router();
-  api.use(express.json({ limit: '100kb' }));
+  api.use(jsonBody('100kb'));
   api.use(redirectsAsJson);
   api.use(accountsApi);
   api.use(createPersonalApi(deps));

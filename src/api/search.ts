@@ -1,25 +1,39 @@
+import type { Request } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
 import { SEARCH_PAGE_SIZE } from '../domain/constants';
 import { slugToTerms } from '../domain/slug';
-import { parseSort } from '../domain/sort';
+import { DEFAULT_SEARCH_SORT, searchSortSchema } from '../domain/search-sort';
 import type { Db } from '../db/types';
-import { SEARCH_SORT_FIELDS, searchContent } from '../services/search';
+import { AppError, notFound } from '../errors';
+import { companiesInDivision } from '../services/companies';
+import { findCategory } from '../services/manufacturer-categories';
+import { searchContent } from '../services/search';
 import { suggest } from '../services/suggest';
 import { DOWNLOADABLE_TYPES } from '../services/files';
 import { searchDownloads } from '../services/download-search';
-import { coidParam, divisionParam, endpoint, sectionParam } from './endpoint';
+import { coidParam, endpoint, knownDivisionParam, sectionParam } from './endpoint';
 
-const searchQuery = z.object({
-  online: z.enum(['0', '1']).default('1'),
-  debug: z.string().max(20).optional(),
-  coid: coidParam.optional(),
-  isExcluding: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).max(100).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
-  sort: z.string().max(20).optional(),
-});
+/** Debug mode is on when debug equals debug_on; other values leave it off. */
+const debugQuery = z
+  .string()
+  .max(20, 'must be debug_on or absent')
+  .optional()
+  .transform((v) => v === 'debug_on');
+
+const searchQuery = z
+  .object({
+    online: z.enum(['0', '1'], { error: 'must be 1 (online items only) or 0 (offline too, administrators only)' }).default('1'),
+    debug: debugQuery,
+    coid: coidParam.optional(),
+    isExcluding: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    page: pageNumber(100),
+    size: pageSize(SEARCH_PAGE_SIZE, 100),
+    sort: searchSortSchema.optional(),
+  })
+  .refine((q) => q.isExcluding === 'false' || q.coid !== undefined, { path: ['isExcluding'], message: 'isExcluding=true needs the coid of the manufacturer to leave out' });
 
 const downloadsQuery = z.object({
   coid: coidParam.optional(),
@@ -31,10 +45,10 @@ const downloadsQuery = z.object({
     .transform((ids) => ids.split(',').map(Number))
     .optional(),
   section: sectionParam.transform((s) => s.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3')).optional(),
-  division: divisionParam.optional(),
+  division: knownDivisionParam.optional(),
   q: z.string().trim().max(200, 'must be 200 characters or fewer').optional(),
-  page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(1),
-  size: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+  page: pageNumber(100),
+  size: pageSize(SEARCH_PAGE_SIZE, 100),
 });
 
 const searchParams = z.object({
@@ -42,23 +56,63 @@ const searchParams = z.object({
   contentType: contentTypeSchema.optional(),
 });
 
+const categoryParams = z.object({ category: z.string().regex(/^[a-z0-9-]{2,80}$/, 'must be a category slug (openings) or a division number (08)') });
+
+/** Offline items are unpublished: only administrators may list them. */
+function allowOffline(req: Request): void {
+  if (!req.user?.isAdmin) throw new AppError(req.user ? 403 : 401, 'online=0 lists offline items: administrators only');
+}
+
 export function searchApi(db: Db): Router {
   const router = Router();
-  const search = endpoint(db, { params: searchParams, query: searchQuery }, ({ params, query, db }) =>
-    searchContent(db, {
-      terms: slugToTerms(params.terms),
-      contentType: params.contentType,
-      coid: query.coid,
-      page: query.page,
-      pageSize: query.size,
-      sort: parseSort(query.sort, SEARCH_SORT_FIELDS, { field: 'relevance', direction: 'desc' }),
-    }),
+  const search = endpoint(
+    db,
+    {
+      params: searchParams,
+      query: searchQuery,
+      summary: 'Online items matching the terms, ranked; coid keeps one manufacturer (isExcluding=true leaves it out); debug=debug_on explains the ranking',
+      errors: [401, 403, 404],
+    },
+    ({ params, query, db, req }) => {
+      if (query.online === '0') allowOffline(req);
+      return searchContent(db, {
+        terms: slugToTerms(params.terms),
+        contentType: params.contentType,
+        coid: query.coid,
+        excludeCoid: query.isExcluding === 'true',
+        onlineOnly: query.online === '1',
+        page: query.page,
+        pageSize: query.size,
+        sort: query.sort ?? DEFAULT_SEARCH_SORT,
+        debug: query.debug,
+      });
+    },
   );
   // "downloads" must come before /search/:terms, which would take it for search words.
   router.get(
     '/search/downloads',
     endpoint(db, { query: downloadsQuery, summary: 'Online items with a downloadable file (CAD, BIM, PDF), newest first' }, ({ query, db }) =>
       searchDownloads(db, { ...query, isExcluding: query.isExcluding === 'true' }),
+    ),
+  );
+  // Also before /search/:terms/:contentType, which would take "manufacturers" for search words.
+  router.get(
+    '/search/manufacturers/:category',
+    endpoint(
+      db,
+      { params: categoryParams, query: z.object({ debug: debugQuery }), summary: 'Manufacturers with online items in a product category (a MasterFormat division), clients first, then by name', errors: [404] },
+      async ({ params, query, db }) => {
+        const category = await findCategory(db, params.category);
+        if (!category) throw notFound(`No category ${params.category}: use a division title slug (openings) or number (08)`);
+        const { matchedBy, ...named } = category;
+        const manufacturers = await companiesInDivision(db, category.division);
+        return {
+          category: named,
+          total: manufacturers.length,
+          manufacturers,
+          ...(query.debug ? { plan: { category: params.category, matchedBy, order: 'clients first, then by name', counts: 'online items in the division' } } : {}),
+        };
+      },
     ),
   );
   router.get('/search/:terms', search);

@@ -6,8 +6,8 @@ import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { companiesInDivision } from '../services/companies';
 import { contentTypeDivisionLevel, contentTypeTopLevel } from '../services/content-types';
-import { getDivision, getSection, listDivisions } from '../services/csi';
-import { categorySlug } from '../web/loaders/manufacturers';
+import { getDivision, getSection } from '../services/csi';
+import { findCategory } from '../services/manufacturer-categories';
 import { divisionParam, endpoint, sectionParam } from './endpoint';
 
 /** Site-page lookups: the title, description and listing data of a browse page. */
@@ -16,8 +16,9 @@ export function sitePagesApi(db: Db): Router {
   router.get(
     '/site-page/page-type/product-categories/:category',
     endpoint(db, { params: z.object({ category: z.string().regex(/^[a-z0-9-]{2,80}$/, 'must be a category slug') }) }, async ({ params, db }) => {
-      const division = (await listDivisions(db)).find((d) => categorySlug(d) === params.category || d.division === params.category);
-      if (!division) throw notFound(`No category ${params.category}`);
+      const category = await findCategory(db, params.category);
+      if (!category) throw notFound(`No category ${params.category}`);
+      const division = { division: category.division, title: category.title };
       return { title: `${division.title} manufacturers`, division, manufacturers: await companiesInDivision(db, division.division) };
     }),
   );

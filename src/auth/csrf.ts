@@ -15,12 +15,13 @@ function originOf(value: string | undefined): string | null {
 /**
  * CSRF protection by a strict Origin check: a state-changing request must come from a
  * page of this site (Origin, or Referer when a browser sends no Origin). Requests that
- * authenticate with a bearer token carry no ambient credentials and are exempt.
+ * authenticate with a live bearer token carry no ambient credentials and are exempt; a
+ * malformed or unknown one is not (and never falls back to the session cookie: current-user.ts).
  */
 export function originCheck(publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   return (req: Request, _res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method) || req.get('authorization')?.startsWith('Bearer ')) return next();
+    if (SAFE_METHODS.has(req.method) || req.authenticatedBy === 'bearer') return next();
     const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
     const self = `${req.protocol}://${req.get('host')}`;
     if (origin === allowed || origin === self) return next();

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { sql } from '../db/sql';
 import type { Db } from '../db/types';
 import type { SessionUser } from '../web/page-types';
+import { claimsBearer, requestToken } from './request-token';
 import { hashToken } from './tokens';
 
 declare global {
@@ -10,6 +11,8 @@ declare global {
     interface Request {
       /** The signed-in user, from a bearer token or the session cookie; null when anonymous. */
       user: SessionUser | null;
+      /** How req.user was authenticated: 'bearer' only for a live bearer token (the CSRF check exempts those). */
+      authenticatedBy: 'bearer' | 'session' | null;
     }
   }
 }
@@ -29,11 +32,13 @@ export async function userForToken(db: Db, token: string): Promise<SessionUser |
 export function attachUser(db: Db) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     req.user = null;
-    const bearer = req.get('authorization')?.match(/^Bearer ([A-Za-z0-9_-]{20,100})$/)?.[1];
-    const token = bearer ?? (typeof req.session?.token === 'string' ? req.session.token : undefined);
+    req.authenticatedBy = null;
+    const byHeader = claimsBearer(req);
+    const token = requestToken(req);
     if (token) {
       req.user = await userForToken(db, token);
-      if (!req.user && !bearer && req.session) req.session = null;
+      if (req.user) req.authenticatedBy = byHeader ? 'bearer' : 'session';
+      else if (!byHeader && req.session) req.session = null;
     }
     next();
   };

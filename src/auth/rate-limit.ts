@@ -1,5 +1,11 @@
 import { AppError } from '../errors';
 
+/** 429 with Retry-After: the wait in whole seconds, never less than one. */
+export function tooManyAttempts(waitMs: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(429, 'Too many attempts. Please wait and try again.', { data: { retryAfter } });
+}
+
 interface Window {
   count: number;
   resetAt: number;
@@ -48,11 +54,23 @@ export class RateLimiter {
   }
 
   private tooMany(window: Window, now: number): AppError {
-    const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-    return new AppError(429, 'Too many attempts. Please wait and try again.', { data: { retryAfter } });
+    return tooManyAttempts(window.resetAt - now);
   }
 
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
+}
+
+/**
+ * One set of limiters per app, keyed by its database handle (each test app has its own), for
+ * services that are called from pages and the API alike and must share one budget.
+ */
+export function limitsPerDatabase<T>(create: () => T): (db: object) => T {
+  const shared = new WeakMap<object, T>();
+  return (db) => {
+    let limits = shared.get(db);
+    if (!limits) shared.set(db, (limits = create()));
+    return limits;
+  };
 }

@@ -7,10 +7,20 @@ export function bearerToken(req: Request): string | null {
   return req.get('authorization')?.match(BEARER)?.[1] ?? null;
 }
 
-/** The token this request authenticates with: the bearer header first, else the session's. */
+/** The request names a bearer token (well-formed or not): then it authenticates with that alone. */
+export function claimsBearer(req: Request): boolean {
+  return /^bearer(\s|$)/i.test(req.get('authorization') ?? '');
+}
+
+/**
+ * The token this request authenticates with: a request with an `Authorization: Bearer` header uses that
+ * header only (a malformed one authenticates nothing, it never falls back to the cookie); else the session's.
+ * Other schemes (Basic, from a proxy guarding a staging site) leave the session cookie in charge.
+ */
 export function requestToken(req: Request): string | null {
+  if (claimsBearer(req)) return bearerToken(req);
   const sessionToken = req.session?.token;
-  return bearerToken(req) ?? (typeof sessionToken === 'string' ? sessionToken : null);
+  return typeof sessionToken === 'string' ? sessionToken : null;
 }
 
 /** The client's address for rate limits (behind a proxy, `trust proxy` makes this the real one). */

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { CONTENT_TYPE_LABELS, isContentType } from '../domain/content-types';
+import { signInHref } from '../domain/return-path';
 import { Island } from '../islands/island';
 import { DeclarationFacts } from './declaration-facts';
 import { PageScript } from './page-script';
@@ -29,7 +30,7 @@ function SaveControl({ item, favorites }: { item: ContentCard; favorites?: Recor
   const path = state?.path ?? '/';
   if (!state?.user) {
     return (
-      <a className="favorite-signin" href={`/signin?redirect=${encodeURIComponent(path)}`}>
+      <a className="favorite-signin" href={signInHref(path)}>
         Sign in to save
       </a>
     );

@@ -42,12 +42,15 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   );
 }
 
-/** `/path?x=1` + { page: 2 } → `/path?x=1&page=2`; page 1 drops the parameter. */
+/**
+ * `/path?x=1` + { page: 2 } → `/path?x=1&page=2`; page 1 drops the parameter. An empty path gives a
+ * link relative to the current page (`?x=1`, or `?` for none), for pages whose address must not be repeated.
+ */
 export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const url = new URL(path, 'http://x');
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || (key === 'page' && Number(value) === 1)) url.searchParams.delete(key);
     else url.searchParams.set(key, String(value));
   }
-  return url.pathname + url.search;
+  return path === '' ? url.search || '?' : url.pathname + url.search;
 }

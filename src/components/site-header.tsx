@@ -1,3 +1,4 @@
+import { signInHref } from '../domain/return-path';
 import { Island } from '../islands/island';
 import { useRenderState } from '../web/render-context';
 import { SearchBox } from './search-box';
@@ -16,10 +17,9 @@ export const MAIN_NAV = [
 function AccountLinks() {
   const { user, path } = useRenderState();
   if (!user) {
-    const back = path === '/' || /^\/(signin|signout|forgot|reset)(\/|$)/.test(path) ? '' : `?redirect=${encodeURIComponent(path)}`;
     return (
       <div className="account-links-bar">
-        <a href={`/signin${back}`} aria-current={path === '/signin' ? 'page' : undefined}>
+        <a href={signInHref(path)} aria-current={path === '/signin' ? 'page' : undefined}>
           Sign in
         </a>
       </div>

@@ -107,3 +107,8 @@ export function typeNoun(contentType: ContentType, count: number): string {
   const label = CONTENT_TYPE_LABELS[contentType];
   return labelInSentence(count === 1 ? label.singular : label.plural);
 }
+
+/** The noun of a search heading: "CAD drawings", or "Results" when every type is searched. */
+export function resultsLabel(type: ContentType | 'all' | null | undefined): string {
+  return type && type !== 'all' ? CONTENT_TYPE_LABELS[type].plural : 'Results';
+}

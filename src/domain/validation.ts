@@ -16,6 +16,8 @@ export const MESSAGES = {
   url: 'Enter a valid web address',
   unsafeText: 'This text contains characters or words that are not allowed',
   alphanumeric: 'Enter at least one letter or number',
+  date: 'must be a real date written YYYY-MM-DD (years 0001 to 9999), such as 2024-05-01',
+  dateTime: 'must be a real ISO 8601 date-time (years 0001 to 9999), such as 2024-05-01T12:00:00Z',
 } as const;
 
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
@@ -25,6 +27,21 @@ const ZIP = /^\d{5}(?:-\d{4})?$/;
 const URL_PATTERN =
   /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date PostgreSQL accepts: 2026-02-31 and year 0000 are not. */
+export function isRealIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  return day <= (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]);
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 function emailProblem(value: string): string | null {
   const parts = value.split('@');
@@ -58,6 +75,14 @@ export const phoneSchema = z.string({ error: MESSAGES.phone }).trim().superRefin
 export const zipSchema = z.string({ error: MESSAGES.zip }).trim().regex(ZIP, MESSAGES.zip);
 
 export const urlSchema = z.string({ error: MESSAGES.url }).trim().regex(URL_PATTERN, MESSAGES.url);
+
+/** Every date input: YYYY-MM-DD, a real calendar day. */
+export const isoDateSchema = z.string({ error: MESSAGES.date }).refine(isRealIsoDate, MESSAGES.date);
+
+/** Every date-time input: ISO 8601 with an offset or Z, a real calendar day. */
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true, error: MESSAGES.dateTime })
+  .refine((value) => isRealIsoDate(value.slice(0, 10)), MESSAGES.dateTime);
 
 export const safeTextSchema = z
   .string({ error: MESSAGES.unsafeText })

@@ -1,5 +1,6 @@
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
+import { notFound } from '../errors';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
 import { DOWNLOADABLE_TYPES } from './files';
@@ -20,7 +21,7 @@ export interface DownloadFilter {
   size: number;
 }
 
-/** GET /api/search/downloads: online items with a downloadable file, newest first. */
+/** GET /api/search/downloads: online items with a downloadable file, newest first; a page past the last is a 404. */
 export async function searchDownloads(db: Queryable, filter: DownloadFilter): Promise<Page<ContentCard>> {
   const conditions = [
     sql`ci.online AND ci.filename IS NOT NULL AND ci.content_type = ANY(${[...DOWNLOADABLE_TYPES]}::text[])`,
@@ -41,5 +42,7 @@ export async function searchDownloads(db: Queryable, filter: DownloadFilter): Pr
           LIMIT ${filter.size} OFFSET ${offsetOf(filter.page, filter.size)}`,
     ),
   ]);
-  return pageOf(items, count.n, filter.page, filter.size);
+  const page = pageOf(items, count.n, filter.page, filter.size);
+  if (page.page > page.pageCount) throw notFound(`No page ${page.page}: the last page is ${page.pageCount}`);
+  return page;
 }

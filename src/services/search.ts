@@ -1,146 +1,161 @@
+import type { CappedCount } from '../domain/capped-count';
+import { capCount, sumCounts } from '../domain/capped-count';
 import type { ContentType } from '../domain/content-types';
-import type { SortState } from '../domain/sort';
+import type { SearchSort } from '../domain/search-sort';
+import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
+import { notFound } from '../errors';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
 import { correctTerms } from './search-correction';
+import type { ItemRanking, SearchMethod, SearchPlan } from './search-debug';
+import { explainRanking, planOf } from './search-debug';
 import { TOP_IDS } from './search-index';
-import { precomputedSearch, singleLexeme } from './search-precomputed';
-import type { SearchOutcome } from './search-precomputed';
+import { searchOrderBy, titleContains } from './search-order';
+import { precomputedCounts, precomputedPage, singleLexeme } from './search-precomputed';
 
-export const SEARCH_SORT_FIELDS = ['relevance', 'title', 'date', 'company'] as const;
-export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
-
-/** Results beyond the first RANK_WINDOW are not listed (as many as the precomputed lists hold); counts past COUNT_CAP show as "1000+". */
+/** Results beyond the first RANK_WINDOW are not listed (as many as the precomputed lists hold). */
 export const RANK_WINDOW = TOP_IDS;
-export const COUNT_CAP = 1000;
 
 export interface SearchParams {
   terms: string;
   contentType?: ContentType;
+  /** Only this manufacturer's items; with `excludeCoid`, every manufacturer's but this one's. */
   coid?: number;
+  excludeCoid?: boolean;
+  /** False lists offline items too (callers allow that to administrators only). Default true. */
+  onlineOnly?: boolean;
   page: number;
   pageSize: number;
-  sort: SortState;
+  sort: SearchSort;
+  /** Adds the search plan and each item's ranking. */
+  debug?: boolean;
 }
+
+export type SearchItem = ContentCard & { ranking?: ItemRanking };
 
 export interface SearchResult {
   terms: string;
   /** The terms actually searched: differs from `terms` when spelling was corrected. */
   searchedTerms: string;
   corrected: boolean;
-  /** Matches per content type for the same terms (and company), capped at COUNT_CAP + 1. */
-  counts: Record<string, number>;
+  /** Matches per content type (types without matches are left out), each capped at COUNT_CAP. */
+  counts: Record<string, CappedCount>;
+  /** Matches of every type together: what "All" shows, and the heading when no type is chosen. */
+  all: CappedCount;
+  /** Matches of the listed type (or of all types), capped at COUNT_CAP. */
   total: number;
   totalCapped: boolean;
   page: number;
   pageCount: number;
-  items: ContentCard[];
+  items: SearchItem[];
+  /** With `debug`: how the search was answered, without internals. */
+  plan?: SearchPlan;
 }
 
-const ORDER_BY: Record<SearchSortField, Record<'asc' | 'desc', string>> = {
-  relevance: { desc: 'rank DESC, popularity DESC, id', asc: 'rank ASC, popularity ASC, id' },
-  title: { asc: 'title ASC, id', desc: 'title DESC, id' },
-  date: { desc: '"publishedAt" DESC, id DESC', asc: '"publishedAt" ASC, id' },
-  company: { asc: '"companyName" ASC, title', desc: '"companyName" DESC, title' },
-};
-
-function filters(params: Pick<SearchParams, 'coid'>, contentType?: string) {
-  return sql.join(
-    [
-      sql`ci.online`,
-      contentType ? sql`ci.content_type = ${contentType}` : null,
-      params.coid ? sql`ci.coid = ${params.coid}` : null,
-    ].filter((f): f is NonNullable<typeof f> => f !== null),
-    ' AND ',
-  );
+interface Matches {
+  method: SearchMethod;
+  /** The common word whose precomputed list answers the search (precomputed method). */
+  lexeme: string | null;
+  /** The RANK_WINDOW most popular matches of the listed type (ranked method). */
+  window: number[];
+  counts: Record<string, CappedCount>;
 }
 
-async function countByType(db: Queryable, terms: string, params: SearchParams): Promise<Record<string, number>> {
-  const rows = await db.many<{ contentType: string; n: number }>(sql`
-    SELECT content_type AS "contentType", count(*)::int AS n FROM (
-      SELECT ci.content_type FROM content_items ci
-      WHERE ci.search @@ websearch_to_tsquery('english', ${terms}) AND ${filters(params)}
-      LIMIT ${RANK_WINDOW * 4}
-    ) m GROUP BY content_type`);
-  return Object.fromEntries(rows.map((r) => [r.contentType, Math.min(r.n, COUNT_CAP + 1)]));
+function filters(params: SearchParams): SqlQuery {
+  const conditions = [
+    params.onlineOnly === false ? null : sql`ci.online`,
+    params.coid === undefined ? null : params.excludeCoid ? sql`ci.coid <> ${params.coid}` : sql`ci.coid = ${params.coid}`,
+  ].filter((c): c is SqlQuery => c !== null);
+  return conditions.length ? sql`AND ${sql.join(conditions, ' AND ')}` : sql.empty;
 }
 
-async function rankedPage(db: Queryable, terms: string, params: SearchParams): Promise<ContentCard[]> {
-  const order = sql.raw(ORDER_BY[sortField(params)][params.sort.direction]);
-  // Rank only a bounded window of matches (most popular first) so common words stay fast.
+/**
+ * One scan of the matches gives the exact count per content type and the RANK_WINDOW most popular
+ * matches of the listed type (ties by id). Scanning once is faster than a bounded count per type,
+ * which would build the full-text bitmap once per type.
+ */
+async function rankedMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches> {
+  const listed = params.contentType ? sql`WHERE content_type = ${params.contentType}` : sql.empty;
+  const row = await db.one<{ counts: Record<string, number> | null; window: number[] | null }>(sql`
+    WITH m AS MATERIALIZED (
+      SELECT ci.id, ci.content_type, ci.popularity FROM content_items ci
+      WHERE ci.search @@ websearch_to_tsquery('english', ${terms}) ${filters(params)})
+    SELECT (SELECT json_object_agg(content_type, n ORDER BY content_type) FROM (SELECT content_type, count(*)::int AS n FROM m GROUP BY 1) c) AS counts,
+           (SELECT array_agg(id ORDER BY popularity DESC, id) FROM (
+              SELECT id, popularity FROM m ${listed} ORDER BY popularity DESC, id LIMIT ${RANK_WINDOW}) w) AS "window"`);
+  const counts = Object.fromEntries(Object.entries(row.counts ?? {}).map(([type, n]) => [type, capCount(n)]));
+  return { method: 'ranked', lexeme: null, window: row.window ?? [], counts };
+}
+
+/** One common word, online items of every manufacturer: the precomputed lists answer it. */
+async function precomputedMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches | null> {
+  if (params.coid !== undefined || params.onlineOnly === false) return null;
+  const lexeme = await singleLexeme(db, terms);
+  const exact = lexeme ? await precomputedCounts(db, lexeme) : null;
+  if (!lexeme || !exact) return null;
+  const counts = Object.fromEntries(Object.entries(exact).map(([type, n]) => [type, capCount(n)]));
+  return { method: 'precomputed', lexeme, window: [], counts };
+}
+
+async function findMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches> {
+  return (await precomputedMatches(db, terms, params)) ?? rankedMatches(db, terms, params);
+}
+
+function listedCount(matches: Matches, contentType: ContentType | undefined): CappedCount {
+  if (contentType) return matches.counts[contentType] ?? { count: 0, capped: false };
+  return sumCounts(Object.values(matches.counts));
+}
+
+/** A page of the ranked window, by relevance or sorted as asked. */
+async function rankedPage(db: Queryable, terms: string, window: number[], params: SearchParams): Promise<ContentCard[]> {
   return manyCards(
     db,
-    sql`SELECT * FROM (
-          SELECT ${CARD_COLUMNS}, ci.popularity,
-                 ts_rank(ci.search, q) + CASE WHEN ci.title ILIKE ${'%' + terms + '%'} THEN 1 ELSE 0 END AS rank
-          FROM (
-            SELECT * FROM content_items ci, websearch_to_tsquery('english', ${terms}) q
-            WHERE ci.search @@ q AND ${filters(params, params.contentType)}
-            ORDER BY ci.popularity DESC LIMIT ${RANK_WINDOW}
-          ) ci JOIN companies c ON c.coid = ci.coid
-        ) ranked
-        ORDER BY ${order}
+    sql`SELECT ${CARD_COLUMNS} FROM (
+          SELECT ci.id, ci.popularity,
+                 ts_rank(ci.search, q) + CASE WHEN ${titleContains(terms)} THEN 1 ELSE 0 END AS rank
+          FROM content_items ci, websearch_to_tsquery('english', ${terms}) q
+          WHERE ci.id = ANY(${window})
+        ) w JOIN content_items ci ON ci.id = w.id JOIN companies c ON c.coid = ci.coid
+        ORDER BY ${searchOrderBy(params.sort)}
         LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize}`,
   );
 }
 
-function sortField(params: SearchParams): SearchSortField {
-  return (SEARCH_SORT_FIELDS as readonly string[]).includes(params.sort.field) ? (params.sort.field as SearchSortField) : 'relevance';
+function pageOfMatches(db: Queryable, terms: string, matches: Matches, params: SearchParams): Promise<ContentCard[]> {
+  return matches.lexeme ? precomputedPage(db, matches.lexeme, params) : rankedPage(db, terms, matches.window, params);
 }
 
-/** One common word (and no company filter) is answered from the precomputed lists. */
-async function runPrecomputed(db: Queryable, terms: string, params: SearchParams): Promise<SearchOutcome | null> {
-  if (params.coid) return null;
-  const lexeme = await singleLexeme(db, terms);
-  if (!lexeme) return null;
-  const field = sortField(params);
-  return precomputedSearch(db, lexeme, {
-    contentType: params.contentType,
-    page: params.page,
-    pageSize: params.pageSize,
-    order: field === 'relevance' ? null : ORDER_BY[field][params.sort.direction],
-    descending: params.sort.direction === 'desc',
-    countCap: COUNT_CAP + 1,
-  });
-}
-
-async function run(db: Queryable, terms: string, params: SearchParams): Promise<SearchOutcome> {
-  const fast = await runPrecomputed(db, terms, params);
-  if (fast) return fast;
-  const counts = await countByType(db, terms, params);
-  const total = params.contentType
-    ? (counts[params.contentType] ?? 0)
-    : Object.values(counts).reduce((a, b) => a + b, 0);
-  const items = total > 0 ? await rankedPage(db, terms, params) : [];
-  return { counts, total, items };
-}
-
+/** Searches the terms; when nothing matches, their spelling corrected. A page past the last is a 404. */
 export async function searchContent(db: Queryable, params: SearchParams): Promise<SearchResult> {
   const terms = params.terms.trim();
   let searchedTerms = terms;
-  let outcome = terms ? await run(db, terms, params) : { counts: {}, total: 0, items: [] };
-  if (terms && outcome.total === 0) {
+  let matches: Matches = terms ? await findMatches(db, terms, params) : { method: 'ranked', lexeme: null, window: [], counts: {} };
+  if (terms && listedCount(matches, params.contentType).count === 0) {
     const corrected = await correctTerms(db, terms);
-    if (corrected && corrected !== terms) {
-      const retry = await run(db, corrected, params);
-      if (retry.total > 0) {
-        searchedTerms = corrected;
-        outcome = retry;
-      }
+    const retry = corrected && corrected !== terms ? await findMatches(db, corrected, params) : null;
+    if (retry && corrected && listedCount(retry, params.contentType).count > 0) {
+      searchedTerms = corrected;
+      matches = retry;
     }
   }
-  const shown = Math.min(outcome.total, COUNT_CAP);
+  const listed = listedCount(matches, params.contentType);
+  const pageCount = Math.max(1, Math.ceil(Math.min(listed.count, RANK_WINDOW) / params.pageSize));
+  if (params.page > pageCount) throw notFound(`No page ${params.page}: the last page is ${pageCount}`);
+  const cards = listed.count > 0 ? await pageOfMatches(db, searchedTerms, matches, params) : [];
+  const items = params.debug ? await explainRanking(db, searchedTerms, matches.method, params, cards) : cards;
   return {
     terms,
     searchedTerms,
     corrected: searchedTerms !== terms,
-    counts: outcome.counts,
-    total: shown,
-    totalCapped: outcome.total > COUNT_CAP,
+    counts: matches.counts,
+    all: sumCounts(Object.values(matches.counts)),
+    total: listed.count,
+    totalCapped: listed.capped,
     page: params.page,
-    pageCount: Math.max(1, Math.ceil(Math.min(shown, RANK_WINDOW) / params.pageSize)),
-    items: outcome.items,
+    pageCount,
+    items,
+    ...(params.debug ? { plan: planOf(matches.method, params, { terms, searchedTerms }) } : {}),
   };
 }

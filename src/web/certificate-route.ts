@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Db } from '../db/types';
+import { signInRedirect } from '../auth/pending-return';
 import { notFound } from '../errors';
 import { renderCertificate } from '../services/learning/certificate';
 import { getCompletion } from '../services/learning/completions';
@@ -21,7 +22,7 @@ export function createCertificateRouter({ db, publicUrl }: { db: Db; publicUrl: 
     const parsed = plainIdParams.safeParse(req.params);
     if (!parsed.success) throw notFound(`Page Not Found: ${req.path}`);
     if (!req.user) {
-      res.redirect(302, `/signin?redirect=${encodeURIComponent(req.originalUrl)}`);
+      res.redirect(302, signInRedirect(req, req.originalUrl));
       return;
     }
     const completion = await getCompletion(db, req.user.seq, parsed.data.id);

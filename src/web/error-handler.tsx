@@ -3,8 +3,10 @@ import { isbot } from 'isbot';
 import { renderToString } from 'react-dom/server';
 import { Layout } from '../components/layout';
 import type { AppError } from '../errors';
+import { dataExceptionOf } from '../data-exception';
 import { toAppError } from '../errors';
 import type { Logger } from '../log';
+import { maskPathsIn } from '../domain/secret-url';
 import { redactPath } from '../log';
 import { ErrorPage } from '../pages/errors/error-page';
 import { NotFoundPage } from '../pages/errors/not-found-page';
@@ -23,8 +25,8 @@ function logError(log: Logger, error: AppError, cause: unknown, req: Request): v
   const databaseFault = (error.data as { databaseFault?: string })?.databaseFault;
   // An outage is expected to pass: one short line per request naming the fault, no stack.
   if (databaseFault) logger.warn({ status: error.statusCode, databaseFault }, 'database unavailable');
-  else if (error.statusCode >= 500) logger.error({ err: cause, status: error.statusCode }, error.message);
-  else logger.info({ status: error.statusCode, reason: error.message }, 'request failed');
+  else if (error.statusCode >= 500) logger.error({ err: cause, status: error.statusCode }, maskPathsIn(error.message));
+  else logger.info({ status: error.statusCode, reason: maskPathsIn(error.message) }, 'request failed');
 }
 
 /** The error page as a whole document (no streaming, no islands: errors must render even when little works). */
@@ -47,11 +49,11 @@ function errorDocument(deps: RenderDeps, error: AppError, req: Request): string 
       }}
     >
       <Layout name="default">
-        {notFound ? <NotFoundPage path={shownPath} /> : <ErrorPage statusCode={error.statusCode} message={error.message} />}
+        {notFound ? <NotFoundPage path={shownPath} /> : <ErrorPage statusCode={error.statusCode} message={maskPathsIn(error.message)} />}
       </Layout>
     </RenderContext.Provider>,
   );
-  const head = renderHead({ title, description: title, robots: 'noindex' }, deps.site, req.path);
+  const head = renderHead({ title, description: title, robots: 'noindex' }, deps.site, shownPath);
   return template.start + head + template.beforeApp + body + template.afterApp + template.end;
 }
 
@@ -61,7 +63,9 @@ function errorDocument(deps: RenderDeps, error: AppError, req: Request): string 
  */
 export function createErrorHandler(deps: RenderDeps): ErrorRequestHandler {
   return (cause, req, res, _next) => {
-    const error = toAppError(cause);
+    const dataFault = dataExceptionOf(cause);
+    if (dataFault) (req.log ?? deps.log).warn({ err: cause, route: `${req.method} ${redactPath(req.path)}` }, 'unvalidated input reached the database');
+    const error = dataFault ?? toAppError(cause);
     logError(deps.log, error, cause, req);
     if (res.headersSent) {
       res.destroy();
@@ -71,10 +75,10 @@ export function createErrorHandler(deps: RenderDeps): ErrorRequestHandler {
     res.setHeader('Cache-Control', 'no-store');
     const retryAfter = (error.data as { retryAfter?: unknown })?.retryAfter;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-    if (isApiPath(req.path)) {
+    if (isApiPath(req.path) || req.is('application/json')) {
       // The url is the request's own, with secrets in the path (report passwords, reset tokens) masked as in the logs.
       const fields = (error.data as { fields?: unknown })?.fields;
-      res.json({ error: { status: error.statusCode, message: error.message, url: redactPath(req.originalUrl), ...(fields ? { fields } : {}) } });
+      res.json({ error: { status: error.statusCode, message: maskPathsIn(error.message), url: redactPath(req.originalUrl), ...(fields ? { fields } : {}) } });
       return;
     }
     if (isbot(req.get('user-agent') ?? '')) {

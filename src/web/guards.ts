@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { signInRedirect } from '../auth/pending-return';
 import { notFound } from '../errors';
 import type { Guard, SessionUser } from './page-types';
 
@@ -13,21 +14,13 @@ export function isUrlTrap(url: string): boolean {
   return URL_TRAPS.some((trap) => trap.test(url));
 }
 
-/** Same-site paths only: "/x" but never "//host" or "/\\host", so a return path can't become an open redirect. */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return null;
-  }
-  return /[\r\n\t]/.test(value) ? null : value;
-}
-
 export type GuardOutcome = { allow: true } | { redirect: string };
 
 /** SPEC §2: the url-trap check first, then the auth check. */
 export function runGuards(guard: Guard | undefined, req: Request, user: SessionUser | null): GuardOutcome {
   if (isUrlTrap(req.originalUrl)) throw notFound(`Page not found: ${req.path}`);
   if (guard === 'auth' && !user) {
-    return { redirect: `/signin?redirect=${encodeURIComponent(req.originalUrl)}` };
+    return { redirect: signInRedirect(req, req.originalUrl) };
   }
   return { allow: true };
 }

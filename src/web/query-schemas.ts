@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { notFound } from '../errors';
+import { pageNumber } from '../domain/number-input';
 
 export const MAX_PAGE = 100;
 
 /** ?page=N for listings. */
 export const pageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(MAX_PAGE, `must be ${MAX_PAGE} or less`)
-    .default(1),
+  page: pageNumber(MAX_PAGE),
 });
 
 /** `{id}` of a page: a row's serial number written plainly (no leading zeros, signs or exponents). */
@@ -20,3 +17,18 @@ export const plainIdParams = z.object({
     .transform(Number)
     .pipe(z.number().max(2_147_483_647)),
 });
+
+/**
+ * A listing's ?page=: absent means 1; anything but a whole number from 1 to MAX_PAGE names a page
+ * that does not exist, so it is a 404 like a page past the last (never silently clamped).
+ */
+export function requestedPage(query: Record<string, unknown>): number {
+  const parsed = pageQuery.safeParse({ page: query.page });
+  if (!parsed.success) throw notFound(`No page ${String(query.page).slice(0, 20)}`);
+  return parsed.data.page;
+}
+
+/** Past the last page of a listing there is nothing: 404. */
+export function requireExistingPage(page: number, pageCount: number): void {
+  if (page > pageCount) throw notFound(`No page ${page}`);
+}

@@ -1,14 +1,15 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_LIMITS } from '../../src/services/accounts/limits';
+import { ACCOUNT_FAILURE_RULES, ACCOUNT_LIMITS } from '../../src/services/accounts/limits';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import { createTestUser, SAME_ORIGIN } from '../helpers/users';
 
-// Each test gets its own app: the limiters count per app instance and every request here comes from one IP.
+// Each test gets its own app: the limiters count per app instance. Behind the trusted loopback proxy a request
+// without X-Forwarded-For comes from the loopback address, one with it from the address it names.
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
 });
 afterEach(() => t.close());
 
@@ -19,17 +20,33 @@ const expect429 = (res: request.Response) => {
 };
 
 describe('rate limits (429 with Retry-After)', () => {
-  it('sign-in per account: the right password is refused too once the account is over its limit', async () => {
+  it('sign-in per account and address: the attacking address is stopped, the owner signs in from another', async () => {
+    const signIn = (email: string, password: string, from: string) =>
+      request(t.app).post('/auth/local').set(SAME_ORIGIN).set('X-Forwarded-For', from).send({ email, password });
     const u = await createTestUser(t.db);
-    for (let i = 0; i < ACCOUNT_LIMITS.signInAccount.limit; i++) {
-      const res = await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: u.user.email, password: `wrong-${i}` });
+    for (let i = 0; i < ACCOUNT_FAILURE_RULES.signIn.perAddress.limit; i++) {
+      expect((await signIn(u.user.email, `wrong-${i}`, '203.0.113.9')).status).toBe(401);
+    }
+    expect429(await signIn(u.user.email, 'wrong-x', '203.0.113.9'));
+    expect429(await signIn(u.user.email, u.password, '203.0.113.9'));
+    expect((await signIn(u.user.email, u.password, '198.51.100.7')).status).toBe(200);
+    // Another account from the attacking address is still fine (the IP limit is higher).
+    const other = await createTestUser(t.db);
+    expect((await signIn(other.user.email, other.password, '203.0.113.9')).status).toBe(200);
+  });
+
+  it('sign-in from many addresses: past the per-account threshold every attempt waits a growing delay', async () => {
+    const u = await createTestUser(t.db);
+    const { perAddress, perIdentity } = ACCOUNT_FAILURE_RULES.signIn;
+    for (let i = 0; i <= perIdentity.delayAfter; i++) {
+      const from = `192.0.2.${Math.floor(i / perAddress.limit) + 1}`;
+      const res = await request(t.app).post('/auth/local').set(SAME_ORIGIN).set('X-Forwarded-For', from).send({ email: u.user.email, password: `wrong-${i}` });
       expect(res.status).toBe(401);
     }
-    expect429(await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: u.user.email, password: u.password }));
-    // Another account from the same IP is still fine (the IP limit is higher).
-    const other = await createTestUser(t.db);
-    expect((await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: other.user.email, password: other.password })).status).toBe(200);
-  });
+    const waiting = await request(t.app).post('/auth/local').set(SAME_ORIGIN).set('X-Forwarded-For', '198.51.100.7').send({ email: u.user.email, password: u.password });
+    expect429(waiting);
+    expect(waiting.headers['retry-after']).toBe('1');
+  }, 60_000);
 
   it('sign-in per IP: guessing across many addresses is stopped', async () => {
     for (let i = 0; i < ACCOUNT_LIMITS.signInIp.limit; i++) {
@@ -39,11 +56,11 @@ describe('rate limits (429 with Retry-After)', () => {
     expect429(await request(t.app).post('/auth/local').set(SAME_ORIGIN).send({ email: 'demo@example.com', password: 'demo-password-2026' }));
   }, 60_000);
 
-  it('forgot password per address: a mailbox is not flooded', async () => {
-    for (let i = 0; i < ACCOUNT_LIMITS.forgotAccount.limit; i++) {
-      expect((await request(t.app).post('/auth/local/forgot').set(SAME_ORIGIN).send({ email: 'demo@example.com' })).status).toBe(200);
-    }
-    expect429(await request(t.app).post('/auth/local/forgot').set(SAME_ORIGIN).send({ email: 'demo@example.com' }));
+  it('forgot password per address and IP: a mailbox is not flooded from one machine, and its owner can still ask from another', async () => {
+    const forgot = (from: string) => request(t.app).post('/auth/local/forgot').set(SAME_ORIGIN).set('X-Forwarded-For', from).send({ email: 'demo@example.com' });
+    for (let i = 0; i < ACCOUNT_FAILURE_RULES.forgot.perAddress.limit; i++) expect((await forgot('203.0.113.9')).status).toBe(200);
+    expect429(await forgot('203.0.113.9'));
+    expect((await forgot('198.51.100.7')).status).toBe(200);
   });
 
   it('reset per link and per IP', async () => {
@@ -64,7 +81,7 @@ describe('rate limits (429 with Retry-After)', () => {
 
   it('the sign-in form shares the budget and shows the limit on the page', async () => {
     const u = await createTestUser(t.db);
-    for (let i = 0; i < ACCOUNT_LIMITS.signInAccount.limit; i++) {
+    for (let i = 0; i < ACCOUNT_FAILURE_RULES.signIn.perAddress.limit; i++) {
       await request(t.app).post('/signin').set(SAME_ORIGIN).type('form').send({ email: u.user.email, password: `wrong-${i}` });
     }
     const res = await request(t.app).post('/signin').set(SAME_ORIGIN).type('form').send({ email: u.user.email, password: u.password });

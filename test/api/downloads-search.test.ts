@@ -33,6 +33,15 @@ describe('GET /api/search/downloads', () => {
     expect(res.body.total).toBe(total);
   });
 
+  it('answers 404 for a page past the last', async () => {
+    const first = await get({ coid: String(cad.coid), size: '10' });
+    expect(first.status).toBe(200);
+    expect((await get({ coid: String(cad.coid), size: '10', page: String(first.body.pageCount) })).status).toBe(200);
+    const past = await get({ coid: String(cad.coid), size: '10', page: String(first.body.pageCount + 1) });
+    expect(past.status).toBe(404);
+    expect(past.body.error.message).toContain(`the last page is ${first.body.pageCount}`);
+  });
+
   it('isExcluding=true leaves that manufacturer out', async () => {
     const res = await get({ coid: String(cad.coid), isExcluding: 'true' });
     expect((res.body.items as Card[]).some((i) => i.coid === cad.coid)).toBe(false);

@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../../src/errors';
+import { createReportLimits, REPORT_LINK_FAILURE_RULES, resolveReportAccess } from '../../src/services/reports';
 import type { ClientCompany } from '../helpers/report-clients';
 import { reportCompanies } from '../helpers/report-clients';
 import type { TestApp } from '../helpers/test-app';
@@ -8,17 +10,21 @@ import { createTestApp } from '../helpers/test-app';
 let t: TestApp;
 let a: ClientCompany;
 let b: ClientCompany;
+let c: ClientCompany;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [a, b] = (await reportCompanies(t.db)).clients;
+  // Behind one trusted proxy (loopback here) the client address comes from X-Forwarded-For, so one test plays several machines.
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
+  [a, b, c] = (await reportCompanies(t.db)).clients;
 });
 afterAll(() => t.close());
 
-const link = (report: string, abbr: string, password: string) => request(t.app).get(`/api/${report}/by-abbrev/${abbr}/${password}`);
+const ATTACKER = '203.0.113.9';
+const link = (report: string, abbr: string, password: string, from = ATTACKER) =>
+  request(t.app).get(`/api/${report}/by-abbrev/${abbr}/${password}`).set('X-Forwarded-For', from);
 
 describe('report link rate limits', () => {
-  it('allows 10 failures per abbreviation in 15 minutes (both reports share them), then 429 with Retry-After, even with the right password', async () => {
+  it('stop an address after 10 failures on a link (both reports share them), but the owner’s right password from elsewhere opens it', async () => {
     for (let i = 0; i < 10; i++) {
       expect((await link(i % 2 ? 'outline-specs-report' : 'specwizard-specs-report', a.webabrv.toUpperCase(), `wrong-${i}`)).status).toBe(404);
     }
@@ -27,8 +33,10 @@ describe('report link rate limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect((await link('outline-specs-report', a.webabrv, a.password)).status).toBe(429);
-    expect((await link('specwizard-specs-report', a.webabrv, a.password)).status).toBe(429);
-    // Another company's link still opens from the same address.
+    // The manufacturer's bookmarked link still opens from its own office, and its page too.
+    expect((await link('outline-specs-report', a.webabrv, a.password, '198.51.100.7')).status).toBe(200);
+    expect((await request(t.app).get(`/outline-specs-report/${a.webabrv}/${a.password}`).set('X-Forwarded-For', '198.51.100.7')).status).toBe(200);
+    // Another company's link still opens from the attacking address.
     expect((await link('outline-specs-report', b.webabrv, b.password)).status).toBe(200);
   });
 
@@ -38,4 +46,40 @@ describe('report link rate limits', () => {
     expect((await link('outline-specs-report', 'nosuchx', 'whatever')).status).toBe(429);
     expect((await link('outline-specs-report', b.webabrv, b.password)).status).toBe(429);
   });
+
+  it('past 20 failures on one link from many addresses, every attempt on it waits a growing delay', async () => {
+    for (let i = 0; i < REPORT_LINK_FAILURE_RULES.perIdentity.delayAfter + 1; i++) {
+      expect((await link('outline-specs-report', c.webabrv, `wrong-${i}`, `192.0.2.${i + 1}`)).status).toBe(404);
+    }
+    const waiting = await link('outline-specs-report', c.webabrv, c.password, '198.51.100.7');
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBe(1);
+  });
+});
+
+describe('the per-link ceiling', () => {
+  it('eventually refuses the link from everywhere with 429 and Retry-After until its hour ends', async () => {
+    let now = 0;
+    const limits = createReportLimits(() => now);
+    const { perAddress, perIdentity } = REPORT_LINK_FAILURE_RULES;
+    const attempt = async (password: string, ip: string) => {
+      try {
+        await resolveReportAccess({ db: t.db, limits }, { user: null, ip, webabrv: b.webabrv, password });
+        return { status: 200, retryAfter: 0 };
+      } catch (error) {
+        const e = error as AppError & { data?: { retryAfter?: number } };
+        return { status: e.statusCode, retryAfter: e.data?.retryAfter ?? 0 };
+      }
+    };
+    for (let i = 0; i < perIdentity.ceiling; i++) {
+      now += perIdentity.maxDelayMs;
+      expect((await attempt(`wrong-${i}`, `10.1.${Math.floor(i / perAddress.limit)}.1`)).status).toBe(404);
+    }
+    now += perIdentity.maxDelayMs;
+    const refused = await attempt(b.password, '10.9.9.9');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe((perIdentity.windowMs - perIdentity.ceiling * perIdentity.maxDelayMs) / 1000);
+    now += refused.retryAfter * 1000;
+    expect((await attempt(b.password, '10.9.9.9')).status).toBe(200);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../src/auth/rate-limit';
 import { AppError } from '../../src/errors';
-import { ACCOUNT_LIMITS, createAccountLimits } from '../../src/services/accounts/limits';
+import { ACCOUNT_FAILURE_RULES, ACCOUNT_LIMITS, createAccountLimits } from '../../src/services/accounts/limits';
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -65,20 +65,22 @@ describe('account limits', () => {
   it('build one limiter per budget with the documented numbers', () => {
     const c = clock();
     const limits = createAccountLimits(c.now);
-    expect(Object.keys(limits).sort()).toEqual(Object.keys(ACCOUNT_LIMITS).sort());
+    expect(Object.keys(limits).sort()).toEqual([...Object.keys(ACCOUNT_LIMITS), ...Object.keys(ACCOUNT_FAILURE_RULES)].sort());
     for (const [name, budget] of Object.entries(ACCOUNT_LIMITS)) {
-      const limiter = limits[name as keyof typeof limits];
+      const limiter = limits[name as keyof typeof ACCOUNT_LIMITS];
       expect(limiter.limit).toBe(budget.limit);
       expect(limiter.windowMs).toBe(budget.windowMs);
     }
-    expect(ACCOUNT_LIMITS.signInAccount.limit).toBeLessThan(ACCOUNT_LIMITS.signInIp.limit);
+    for (const [name, rules] of Object.entries(ACCOUNT_FAILURE_RULES)) expect(limits[name as keyof typeof ACCOUNT_FAILURE_RULES].rules).toBe(rules);
+    expect(ACCOUNT_FAILURE_RULES.signIn.perAddress.limit).toBeLessThan(ACCOUNT_LIMITS.signInIp.limit);
+    expect(ACCOUNT_FAILURE_RULES.signIn.perIdentity.ceiling).toBeGreaterThan(ACCOUNT_FAILURE_RULES.signIn.perAddress.limit * 5);
   });
 
   it('are separate per app instance', () => {
     const a = createAccountLimits();
     const b = createAccountLimits();
-    for (let i = 0; i < ACCOUNT_LIMITS.forgotAccount.limit; i++) a.forgotAccount.hit('x@example.com');
-    expect(caught(() => a.forgotAccount.hit('x@example.com'))?.statusCode).toBe(429);
-    expect(caught(() => b.forgotAccount.hit('x@example.com'))).toBeNull();
+    for (let i = 0; i < ACCOUNT_LIMITS.createIp.limit; i++) a.createIp.hit('10.0.0.1');
+    expect(caught(() => a.createIp.hit('10.0.0.1'))?.statusCode).toBe(429);
+    expect(caught(() => b.createIp.hit('10.0.0.1'))).toBeNull();
   });
 });

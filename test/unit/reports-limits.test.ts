@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RateLimiter } from '../../src/auth/rate-limit';
 import { AppError } from '../../src/errors';
-import { REPORT_LINK_LIMITS, createReportLimits } from '../../src/services/reports';
+import { REPORT_LINK_FAILURE_RULES, REPORT_LINK_LIMITS, createReportLimits } from '../../src/services/reports';
 
 const status = (fn: () => void) => {
   try {
@@ -34,9 +34,11 @@ describe('RateLimiter.check (budgets of failures)', () => {
 });
 
 describe('report link limits', () => {
-  it('allow 10 failures per abbreviation and 30 per IP in 15 minutes', () => {
-    expect(REPORT_LINK_LIMITS).toEqual({ linkAbbrev: { limit: 10, windowMs: 900_000 }, linkIp: { limit: 30, windowMs: 900_000 } });
+  it('allow 30 failures per IP and 10 per (abbreviation, IP) in 15 minutes, 100 per abbreviation in an hour', () => {
+    expect(REPORT_LINK_LIMITS).toEqual({ linkIp: { limit: 30, windowMs: 900_000 } });
+    expect(REPORT_LINK_FAILURE_RULES.perAddress).toEqual({ limit: 10, windowMs: 900_000 });
+    expect(REPORT_LINK_FAILURE_RULES.perIdentity.ceiling).toBe(100);
     const limits = createReportLimits(() => 0);
-    expect([limits.linkAbbrev.limit, limits.linkIp.limit]).toEqual([10, 30]);
+    expect([limits.linkAbbrev.rules, limits.linkIp.limit]).toEqual([REPORT_LINK_FAILURE_RULES, 30]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactPath } from '../../src/log';
-import { safeReturnPath, isUrlTrap } from '../../src/web/guards';
+import { isUrlTrap } from '../../src/web/guards';
+import { safeReturnPath } from '../../src/domain/return-path';
 import { renderHead } from '../../src/web/head';
 import { escapeHtml, jsonForScript } from '../../src/web/html';
 import { HtmlCache } from '../../src/web/html-cache';

@@ -95,14 +95,14 @@ describe('GET /account/orders', () => {
     expect((await page('/account', member)).text).not.toContain('href="/account/orders"');
   });
 
-  it('filters by status; a bad status or page is a 400 naming it', async () => {
+  it('filters by status; a bad status is a 400 naming it, a bad page a 404', async () => {
     const failed = await page('/account/orders?status=failed', admin);
     expect(failed.status).toBe(200);
     expect(failed.text).not.toContain(paid.orderNumber);
     const bad = await page('/account/orders?status=paid', admin);
     expect(bad.status).toBe(400);
     expect(decode(bad.text)).toContain(`status: must be one of ${PAYMENT_STATUSES.join(', ')}`);
-    expect((await page('/account/orders?page=0', admin)).status).toBe(400);
+    expect((await page('/account/orders?page=0', admin)).status).toBe(404);
   });
 });
 

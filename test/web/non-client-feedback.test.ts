@@ -151,3 +151,23 @@ describe('POST /feedback/non-client: rate limit', () => {
     expect(tagsOf(res.text, 'input').find((i) => i.name === 'email')?.value).toBe('over@northline.example');
   });
 });
+
+describe('POST /feedback/non-client with a JSON body', () => {
+  const postJson = (body: Record<string, unknown>) => request(t.app).post('/feedback/non-client').set(SAME_ORIGIN).send(body);
+
+  it('stores the feedback and answers 202 JSON', async () => {
+    const res = await postJson(valid('json@northline.example'));
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ received: true });
+    expect(await requestsFrom('json@northline.example')).toHaveLength(1);
+  });
+
+  it('answers bad fields with a JSON 400 naming them, and an unknown company with a JSON 404', async () => {
+    const bad = await postJson({ ...valid('bad-json@northline.example'), email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('email');
+    const unknown = await postJson({ ...valid('x@northline.example'), coid: 99999 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.status).toBe(404);
+  });
+});

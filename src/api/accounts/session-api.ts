@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { userForToken } from '../../auth/current-user';
 import { requireUser } from '../../auth/require';
 import { endSession, readSession } from '../../auth/session';
+import { isoDateTimeSchema } from '../../domain/validation';
 import { AppError } from '../../errors';
 import { revokeBearer } from '../../services/accounts/bearer-tokens';
 import { endpoint } from '../endpoint';
@@ -12,7 +13,7 @@ import { sessionFromToken } from './context';
 const storeSessionBody = z.object({
   user: z.object({ seq: z.number({ error: 'must be the user number' }).int().positive() }).passthrough().optional(),
   token: z.string({ error: 'must be the token from POST /auth/local' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'must be the token from POST /auth/local'),
-  loggedInAt: z.coerce.date({ error: 'must be a date' }).optional(),
+  loggedInAt: isoDateTimeSchema.transform((value) => new Date(value)).optional(),
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
+import { signInRedirect } from '../../auth/pending-return';
 import { notFound } from '../../errors';
-import { safeReturnPath } from '../../web/guards';
+import { safeReturnPath } from '../../domain/return-path';
 import { idParams } from './schemas';
 
 /** Helpers of the account pages' plain HTML form posts (they work without JavaScript). */
@@ -29,7 +30,7 @@ export function form(work: FormWork): RequestHandler {
   return async (req, res) => {
     if (!req.user) {
       const back = returnTo(req, refererPath(req) ?? '/account');
-      res.redirect(303, `/signin?redirect=${encodeURIComponent(back)}`);
+      res.redirect(303, signInRedirect(req, back));
       return;
     }
     res.redirect(303, await work(req, req.user.seq));

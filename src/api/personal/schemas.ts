@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberIn } from '../../domain/number-input';
 import { contentTypeSchema } from '../../domain/content-types';
 import { ALL_PROJECT_TYPE_CODES } from '../../domain/project-types';
 import { STATES } from '../../domain/states';
@@ -10,11 +11,7 @@ import { SPEC_ID_PATTERN } from '../../domain/spec-wizard';
 const MAX_ID = 2_147_483_647;
 
 /** A row id: JSON numbers, or digits from a path or a form. */
-export const rowId = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(MAX_ID, 'is too large');
+export const rowId = wholeNumberIn(1, MAX_ID);
 
 export const idParams = z.object({ id: rowId });
 export const seqParams = z.object({ seq: rowId });

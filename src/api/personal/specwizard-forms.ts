@@ -3,7 +3,8 @@ import type { Db } from '../../db/types';
 import type { Logger } from '../../log';
 import { parseInput } from '../../parse-input';
 import { trackProjectEvent } from '../../services/personal/analytics';
-import { deleteWizardProject, saveWizardProject } from '../../services/personal/specwizard-projects';
+import { deleteWizardProject } from '../../services/personal/specwizard-projects';
+import { saveWizardProjectWithSelection } from '../../services/personal/specwizard-save';
 import { body, form, rowIdOf } from './form-helpers';
 import { wizardProjectFields } from './schemas';
 
@@ -17,7 +18,7 @@ export function createSpecwizardForms({ db, log }: { db: Db; log: Logger }): Rou
     form((req, userSeq) =>
       trackProjectEvent(db, req.log ?? log, { userSeq, path: req.originalUrl, kind: 'specwizard-project', action: 'save' }, async () => {
         const seq = rowIdOf(req);
-        await saveWizardProject(db, userSeq, { ...parseInput(renameForm, body(req, ['name', 'type']), 'body'), seq });
+        await saveWizardProjectWithSelection(db, userSeq, { ...parseInput(renameForm, body(req, ['name', 'type']), 'body'), seq });
         return `/account/specwizard-projects/${seq}?done=saved`;
       }),
     ),

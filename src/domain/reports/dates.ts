@@ -4,12 +4,7 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 /** True for a real calendar day written 'YYYY-MM-DD' (2026-02-30 is not). */
-export function isIsoDay(value: string): boolean {
-  const match = DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+export { isRealIsoDate as isIsoDay } from '../validation';
 
 /** The UTC day of a timestamp as 'YYYY-MM-DD' (a value already in that form is kept). */
 export function isoDay(value: Date | string): string {

@@ -2,8 +2,6 @@ import type { FieldSpec, FormView } from './form-parts';
 import { ErrorSummary, Field } from './form-parts';
 
 export interface ResetPageProps {
-  /** The form posts back to the link's own path. */
-  action: string;
   valid: boolean;
   invalidMessage: string;
   form: FormView;
@@ -14,7 +12,7 @@ export const RESET_FIELDS: FieldSpec[] = [
   { name: 'passwordConfirm', label: 'New password again', type: 'password', autoComplete: 'new-password', required: true },
 ];
 
-export function ResetPage({ action, valid, invalidMessage, form }: ResetPageProps) {
+export function ResetPage({ valid, invalidMessage, form }: ResetPageProps) {
   if (!valid) {
     return (
       <section className="form-panel form-panel--narrow">
@@ -32,7 +30,8 @@ export function ResetPage({ action, valid, invalidMessage, form }: ResetPageProp
     <section className="form-panel form-panel--narrow">
       <h1>Choose a new password</h1>
       <p>After this, you will be signed out everywhere and can sign in with the new password.</p>
-      <form method="post" action={action} noValidate>
+      {/* No action: the form posts back to the link's own address, so the page never repeats the token. */}
+      <form method="post" noValidate>
         <ErrorSummary form="reset" view={form} fields={RESET_FIELDS} />
         {RESET_FIELDS.map((spec) => (
           <Field key={spec.name} form="reset" spec={spec} view={form} />

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { QUIZ_PASS_PERCENT } from '../../domain/ce-quiz';
+import { signInHref } from '../../domain/return-path';
 import type { Completion } from '../../services/learning/completions';
 import type { Course } from '../../services/learning/courses';
 import { CourseFacts, Objectives } from './course-facts';
@@ -25,7 +26,7 @@ function QuizCall({ course, signedIn, completion }: Omit<CoursePageProps, 'podca
   }
   return (
     <p>
-      <a className="button" href={signedIn ? quizPath : `/signin?redirect=${encodeURIComponent(quizPath)}`}>
+      <a className="button" href={signedIn ? quizPath : signInHref(quizPath)}>
         {signedIn ? 'Take the quiz' : 'Sign in to take the quiz'}
       </a>{' '}
       {course.questionCount} multiple-choice questions; {QUIZ_PASS_PERCENT}% right answers pass.

@@ -8,11 +8,11 @@ export interface ReportFilterValues {
 
 /**
  * The period (and, given its sections, the CSI section) of a report, as a plain GET form
- * (works without JavaScript).
+ * (works without JavaScript). An empty `action` submits to the page's own address without repeating it.
  */
 export function ReportFilters({ values, csis, action, sort }: { values: ReportFilterValues; csis?: CsiColumn[]; action: string; sort?: string }) {
   return (
-    <form className="report-filters no-print" method="get" action={action}>
+    <form className="report-filters no-print" method="get" action={action || undefined}>
       <p className="field">
         <label htmlFor="report-from">From</label>
         <input id="report-from" name="from" type="date" defaultValue={values.from} />
@@ -39,7 +39,7 @@ export function ReportFilters({ values, csis, action, sort }: { values: ReportFi
         Apply
       </button>
       {(values.from || values.to || values.csi) && (
-        <a className="button button--quiet" href={action}>
+        <a className="button button--quiet" href={action || '?'}>
           Clear
         </a>
       )}

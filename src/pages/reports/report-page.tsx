@@ -14,7 +14,7 @@ export interface ReportPageProps {
   report: Report;
   filters: ReportFilterValues;
   sort: SortState;
-  /** The page's own path (without the query); sort and filter links stay on it. */
+  /** The page's own path (without the query), or '' when opened by link: sort and filter links stay on the page. */
   base: string;
   /** The same report as CSV. */
   csvHref: string;

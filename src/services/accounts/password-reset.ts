@@ -17,10 +17,12 @@ export interface ResetDeps extends MailDeps {
   limits: AccountLimits;
 }
 
-/** Counts a forgot-password request (per IP and per address); throws 429 past the limit. */
+/** Counts a forgot-password request (per IP, per address and IP, per address); throws 429 past the limit. */
 export function countResetRequest(limits: AccountLimits, email: string, ip: string): void {
+  const address = email.trim().toLowerCase();
   limits.forgotIp.hit(ip);
-  limits.forgotAccount.hit(email.trim().toLowerCase());
+  limits.forgot.check(address, ip);
+  limits.forgot.fail(address, ip);
 }
 
 /**

@@ -24,17 +24,22 @@ export interface SignedIn {
 export const BAD_CREDENTIALS = 'The email address or password is not correct.';
 
 /**
- * Checks the credentials and issues a bearer token. Every attempt counts against the IP and
- * the account; an unknown address still spends one scrypt, so timing tells nothing either.
+ * Checks the credentials and issues a bearer token. Every attempt counts against the IP; wrong
+ * passwords count against the (account, IP) pair and the account (ACCOUNT_FAILURE_RULES), so an
+ * attacker's address is stopped while the owner's right password from elsewhere still works.
+ * An unknown address still spends one scrypt, so timing tells nothing either.
  */
 export async function signIn(db: Db, limits: AccountLimits, input: SignInInput): Promise<SignedIn> {
   const account = input.email.trim().toLowerCase();
   limits.signInIp.hit(input.ip);
-  limits.signInAccount.hit(account);
+  limits.signIn.check(account, input.ip);
   const login = await findLogin(db, account);
   const valid = await verifyPassword(input.password, login?.passwordHash);
-  if (!valid || !login) throw new AppError(401, BAD_CREDENTIALS);
-  limits.signInAccount.reset(account);
+  if (!valid || !login) {
+    limits.signIn.fail(account, input.ip);
+    throw new AppError(401, BAD_CREDENTIALS);
+  }
+  limits.signIn.succeed(account, input.ip);
   const profile = await getProfile(db, login.seq);
   if (!profile) throw new AppError(401, BAD_CREDENTIALS);
   const issued = await issueBearer(db, login.seq, input.rememberMe);

@@ -1,5 +1,6 @@
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
+import { maskUrl } from '../../domain/secret-url';
 import type { Logger } from '../../log';
 
 /** SPEC §3 Analytics event; every field has its default. */
@@ -22,12 +23,12 @@ export interface EventContext {
   path?: string | null;
 }
 
-/** Stores one event in `activities`, filling SPEC §3's defaults. */
+/** Stores one event in `activities`, filling SPEC §3's defaults; secrets in its path (report links) are masked. */
 export async function recordEvent(db: Queryable, ctx: EventContext, event: AnalyticsEvent = {}): Promise<void> {
   const e = { ...EVENT_DEFAULTS, ...event };
   await db.query(sql`
     INSERT INTO activities (user_seq, event_category, event_action, event_label, event_value, path)
-    VALUES (${ctx.userSeq}, ${e.eventCategory}, ${e.eventAction}, ${e.eventLabel}, ${e.eventValue}, ${ctx.path ?? null})`);
+    VALUES (${ctx.userSeq}, ${e.eventCategory}, ${e.eventAction}, ${e.eventLabel}, ${e.eventValue}, ${ctx.path ? maskUrl(ctx.path) : null})`);
 }
 
 export type ProjectKind = 'project' | 'specwizard-project';

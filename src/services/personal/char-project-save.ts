@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';
 import type { CsiMap, Project, ProjectRef } from './char-projects';
 import { getProject } from './char-projects';
+import { assertRoomFor } from './quotas';
 
 export interface ProjectInput {
   /** Absent: create a project. Present: update that project (SPEC §4). */
@@ -15,6 +16,7 @@ export interface ProjectInput {
 }
 
 async function createProject(db: Queryable, userSeq: number, input: ProjectInput): Promise<number> {
+  await assertRoomFor(db, userSeq, 'projects');
   // The projectId reads like the seeded ones, "P-{year}-{seq}"; seq comes from the same sequence.
   const row = await db.one<{ seq: number }>(sql`
     WITH next AS (SELECT nextval(pg_get_serial_sequence('char_projects', 'seq'))::int AS seq)

@@ -2,6 +2,7 @@ import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';
 import { contentItemPath } from '../content-links';
+import { assertRoomFor } from './quotas';
 
 /** SPEC §3 Favorite, with the item it points at (null once the item is gone or offline). */
 export interface Favorite {
@@ -71,11 +72,18 @@ export interface FavoriteInput {
   note?: string;
 }
 
-/** Adds a favorite; adding the same item again returns the existing one (idempotent per user and item). */
+/**
+ * Adds a favorite; adding the same item again returns the existing one (idempotent per user and item).
+ * A new one past the user's quota is a 409 naming the limit.
+ */
 export async function addFavorite(db: Queryable, userSeq: number, input: FavoriteInput): Promise<Favorite> {
   const exists = await db.maybeOne(sql`
     SELECT 1 FROM content_items WHERE id = ${input.content_id} AND content_type = ${input.content_type} AND online`);
   if (!exists) throw notFound(`No ${input.content_type} item ${input.content_id}`);
+  const saved = await db.maybeOne<{ seq: number }>(sql`
+    SELECT seq FROM user_favorites WHERE user_seq = ${userSeq} AND content_type = ${input.content_type} AND content_id = ${input.content_id}`);
+  if (saved) return getFavorite(db, userSeq, saved.seq);
+  await assertRoomFor(db, userSeq, 'favorites');
   const row = await db.one<{ seq: number }>(sql`
     WITH added AS (
       INSERT INTO user_favorites (user_seq, content_id, content_type, note)

@@ -2,6 +2,7 @@ import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { termsToSlug } from '../../domain/slug';
 import { notFound } from '../../errors';
+import { assertRoomFor } from './quotas';
 
 /** SPEC §3 Saved search, with the result page that re-runs it. */
 export interface SavedSearch {
@@ -52,10 +53,11 @@ export async function findSearch(db: Queryable, userSeq: number, terms: string, 
   return row ? toSearch(row) : null;
 }
 
-/** Saves a search; saving the same terms and type again returns the existing one. */
+/** Saves a search; saving the same terms and type again returns the existing one. Past the quota: 409. */
 export async function addSearch(db: Queryable, userSeq: number, input: { search_terms: string; content_type: string }): Promise<SavedSearch> {
   const existing = await findSearch(db, userSeq, input.search_terms, input.content_type);
   if (existing) return existing;
+  await assertRoomFor(db, userSeq, 'savedSearches');
   const row = await db.one<SearchRow>(sql`
     INSERT INTO user_searches (user_seq, content_type, search_terms)
     VALUES (${userSeq}, ${input.content_type}, ${input.search_terms})

@@ -2,6 +2,7 @@ import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { projectTypeName } from '../../domain/project-types';
 import { notFound } from '../../errors';
+import { assertRoomFor } from './quotas';
 
 /** SPEC §3 Spec wizard project: seq and its selected spec ids, each entry carrying specId. */
 export interface WizardProject {
@@ -79,11 +80,16 @@ async function wizardCoid(db: Queryable, contentId: number): Promise<number> {
   return row.coid;
 }
 
-/** Creates when seq is absent, updates the user's own project when present (SPEC §4). */
+/**
+ * Creates when seq is absent, updates the user's own project when present (SPEC §4). New projects
+ * count against the user's quota (409). Callers count the write first (`countWizardWrite`, on the
+ * app's database: `saveWizardProjectWithSelection` does).
+ */
 export async function saveWizardProject(db: Queryable, userSeq: number, input: WizardProjectInput): Promise<WizardProject> {
   const contentId = input.contentId ?? null;
   const coid = contentId === null ? null : await wizardCoid(db, contentId);
   if (input.seq === undefined) {
+    await assertRoomFor(db, userSeq, 'wizardProjects');
     const row = await db.one<{ seq: number }>(sql`
       INSERT INTO specwizard_projects (user_seq, name, type, content_id, coid)
       VALUES (${userSeq}, ${input.name}, ${input.type ?? null}, ${contentId}, ${coid}) RETURNING seq`);

@@ -1,6 +1,7 @@
 import { sql } from '../../db/sql';
 import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../errors';
+import { countWizardWrite } from './quotas';
 
 async function assertOwned(db: Db, userSeq: number, projectSeq: number): Promise<void> {
   const owned = await db.maybeOne(sql`SELECT 1 FROM specwizard_projects WHERE seq = ${projectSeq} AND user_seq = ${userSeq}`);
@@ -45,9 +46,13 @@ export async function writeWizardSelection(tx: Queryable, projectSeq: number, se
   await tx.query(sql`UPDATE specwizard_projects SET inputs = ${JSON.stringify(selection.inputs)}::jsonb, updated_at = now() WHERE seq = ${projectSeq}`);
 }
 
-/** POST /api/specwizard-project/{id}/specs: the given ids and inputs become the whole selection (in one transaction). */
+/**
+ * POST /api/specwizard-project/{id}/specs: the given ids and inputs become the whole selection (in one
+ * transaction); counts as a save (429 past WIZARD_WRITE_LIMITS).
+ */
 export async function replaceWizardSpecs(db: Db, userSeq: number, projectSeq: number, selection: WizardSelectionInput): Promise<WizardSelection> {
   await assertOwned(db, userSeq, projectSeq);
+  countWizardWrite(db, userSeq, 'save');
   await db.transaction((tx) => writeWizardSelection(tx, projectSeq, selection));
   return listWizardSpecs(db, userSeq, projectSeq);
 }

@@ -1,4 +1,5 @@
 import { verifyPassword } from '../../auth/passwords';
+import { limitsPerDatabase } from '../../auth/rate-limit';
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { AppError, notFound } from '../../errors';
@@ -18,7 +19,7 @@ export interface ReportViewer {
 
 export interface ReportAccessRequest {
   user: ReportViewer | null;
-  /** The client's address, for the per-IP limit of report links (null: only the per-abbreviation limit). */
+  /** The client's address, for the per-IP and per-(abbreviation, IP) limits of report links. */
   ip?: string | null;
   /** A report link: the company's web abbreviation (any case) and report password. */
   webabrv?: string;
@@ -43,29 +44,25 @@ interface CompanyRow extends ReportCompany {
 
 const COMPANY = sql`SELECT coid, name, webabrv, is_client AS "isClient", report_password_hash AS hash FROM companies`;
 
-const shared = new WeakMap<object, ReportLimits>();
-
 /** The report-link limiters of one app (keyed by its database handle), so pages and API share one budget. */
-export function reportLimitsFor(db: object): ReportLimits {
-  let limits = shared.get(db);
-  if (!limits) shared.set(db, (limits = createReportLimits()));
-  return limits;
-}
+export const reportLimitsFor: (db: object) => ReportLimits = limitsPerDatabase(() => createReportLimits());
 
 async function byLink(deps: ReportAccessDeps, request: ReportAccessRequest & { webabrv: string }): Promise<ReportCompany> {
   const limits = deps.limits ?? reportLimitsFor(deps.db);
   const abbrevKey = request.webabrv.toLowerCase();
-  limits.linkAbbrev.check(abbrevKey);
+  const address = request.ip ?? 'unknown';
+  limits.linkAbbrev.check(abbrevKey, address);
   if (request.ip) limits.linkIp.check(request.ip);
   const row = await deps.db.maybeOne<CompanyRow>(sql`${COMPANY} WHERE lower(webabrv) = ${abbrevKey}`);
   const usable = row !== null && row.isClient && row.hash !== null;
   // An unknown abbreviation still spends one scrypt (verifyPassword's dummy hash), so timing tells nothing.
   const matches = await verifyPassword(request.password ?? '', usable ? row.hash : null);
   if (!matches || !usable || (request.coid !== undefined && request.coid !== row.coid)) {
-    limits.linkAbbrev.hit(abbrevKey);
+    limits.linkAbbrev.fail(abbrevKey, address);
     if (request.ip) limits.linkIp.hit(request.ip);
     throw notFound(REPORT_LINK_INVALID);
   }
+  limits.linkAbbrev.succeed(abbrevKey, address);
   return { coid: row.coid, name: row.name, webabrv: row.webabrv };
 }
 
@@ -85,7 +82,8 @@ async function bySignIn(db: Queryable, user: ReportViewer | null, coid: number |
  * The client company whose report may be shown, or an AppError:
  * - with `webabrv` (a report link): the password must match the company's report password
  *   (scrypt, timing-safe) and the company must be a client; otherwise 404 REPORT_LINK_INVALID,
- *   the same for every cause. Failures are limited per abbreviation and per IP (429, Retry-After).
+ *   the same for every cause. Failures are limited per IP and per (abbreviation, IP), with a
+ *   higher per-abbreviation ceiling and growing delays (REPORT_LINK_LIMITS; 429, Retry-After).
  * - otherwise by sign-in: 401 when anonymous; the company's own staff (users.coid) or an
  *   administrator, else 403; 404 when the company is not a client.
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema } from '../../domain/validation';
 import type { Column, ColumnKind } from './types';
 
 export const MAX_INT = 2_147_483_647;
@@ -11,8 +12,8 @@ const DEFAULT_SCHEMAS: Record<ColumnKind, () => z.ZodType> = {
   numeric: () => z.number({ error: 'must be a number' }),
   text: () => z.string({ error: 'must be text' }).max(20_000, 'must be 20,000 characters or fewer'),
   bool: () => z.boolean({ error: 'must be true or false' }),
-  timestamp: () => z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time such as 2024-05-01T12:00:00Z' }),
-  date: () => z.iso.date({ error: 'must be a date such as 2024-05-01' }),
+  timestamp: () => isoDateTimeSchema,
+  date: () => isoDateSchema,
   json: () => z.json({ error: 'must be JSON' }),
 };
 

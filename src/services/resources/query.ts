@@ -2,6 +2,7 @@ import type { SqlQuery } from '../../db/sql';
 import { sql } from '../../db/sql';
 import { columnName } from './columns';
 import type { Column, ListRequest, ResourceDefinition, Viewer } from './types';
+import { containsPattern } from '../../domain/like-pattern';
 
 /**
  * SQL of the generic resources, built only from the identifiers of a definition
@@ -67,8 +68,6 @@ export function selectByKeys(
   return sql`SELECT ${selectList(def, viewer, extras)} FROM ${table(def)} ${where(conditions)}`;
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The filters and text search of a list request. */
 export function listConditions(def: ResourceDefinition, request: ListRequest, viewer: Viewer): SqlQuery[] {
   const conditions = baseConditions(def, viewer);
@@ -78,7 +77,7 @@ export function listConditions(def: ResourceDefinition, request: ListRequest, vi
     conditions.push(values === null ? sql`${target} IS NULL` : sql`${target} IN (${sql.join(values.map((v) => sql`${v}`), ', ')})`);
   }
   if (request.q) {
-    const pattern = `%${escapeLike(request.q)}%`;
+    const pattern = containsPattern(request.q);
     const searched = Object.keys(def.columns).filter((field) => def.columns[field].search);
     conditions.push(sql`(${sql.join(searched.map((field) => sql`${sql.raw(source(def, field))} ILIKE ${pattern}`), ' OR ')})`);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize } from '../../domain/number-input';
 import { valueSchema } from './columns';
 import { filterSchema } from './query-values';
 import { strictFields } from './strict-fields';
@@ -63,14 +64,8 @@ export function listQuerySchema(def: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
   for (const [field, col] of entries(def)) if (col.filter) shape[field] = filterSchema(col);
   shape.sort = sortSchema(def);
-  shape.page = z.coerce.number({ error: 'must be a number' }).int().min(1).max(MAX_PAGE).default(1).describe('Page number, from 1.');
-  shape.size = z.coerce
-    .number({ error: 'must be a number' })
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .default(DEFAULT_PAGE_SIZE)
-    .describe(`Items per page, at most ${MAX_PAGE_SIZE}.`);
+  shape.page = pageNumber(MAX_PAGE).describe('Page number, from 1.');
+  shape.size = pageSize(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE).describe(`Items per page, at most ${MAX_PAGE_SIZE}.`);
   if (entries(def).some(([, col]) => col.search)) {
     shape.q = z.string().trim().min(1).max(200).optional().describe('Case-insensitive text contained in the searchable fields.');
   }

@@ -11,7 +11,13 @@ const ADMIN = { admin: true };
 
 /** The store of a family kept in a table, driven entirely by its definition. */
 export function sqlStore(def: ResourceDefinition): ResourceStore {
-  const withId = (record: ResourceRecord): ResourceRecord => ({ id: def.key.format(record), ...record });
+  const presenters = Object.entries(def.columns).flatMap(([field, col]) => (col.present ? [[field, col.present] as const] : []));
+  const present = (record: ResourceRecord): ResourceRecord => {
+    const out = { ...record };
+    for (const [field, show] of presenters) if (out[field] != null) out[field] = show(out[field]);
+    return out;
+  };
+  const withId = (record: ResourceRecord): ResourceRecord => ({ id: def.key.format(record), ...present(record) });
   const keyOf = (row: ResourceRecord) => def.key.fields.map((field) => row[field]);
 
   async function write<T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -28,6 +34,7 @@ export function sqlStore(def: ResourceDefinition): ResourceStore {
 
   async function readBack(tx: Queryable, row: ResourceRecord): Promise<ResourceRecord> {
     const key = keyOf(row);
+    for (const rule of def.hooks?.rules ?? []) await rule(tx, key);
     await def.hooks?.afterWrite?.(tx, key);
     return withId(await tx.one<ResourceRecord>(selectByKeys(def, [key], ADMIN)));
   }

@@ -26,6 +26,8 @@ export interface Column {
   search?: boolean;
   /** Left out of what readers who are not administrators get (e.g. a quiz's answer key). */
   adminRead?: boolean;
+  /** Applied to the stored value on every read (e.g. custom HTML is sanitised, whenever it was written). */
+  present?(value: unknown): unknown;
 }
 
 /** Parses one URL segment into the key column values; formats a record's key back. */
@@ -43,6 +45,8 @@ export interface ResourceKey {
 /** Side effects of writes that keep derived tables right (run inside the write's transaction). */
 export interface ResourceHooks {
   afterWrite?(tx: Queryable, key: readonly unknown[]): Promise<void>;
+  /** Rules across fields (src/services/resources/write-rules.ts), checked before afterWrite; a broken one rolls the write back. */
+  rules?: readonly ((tx: Queryable, key: readonly unknown[]) => Promise<void>)[];
   beforeDelete?(tx: Queryable, key: readonly unknown[]): Promise<void>;
 }
 

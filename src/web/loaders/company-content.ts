@@ -3,7 +3,6 @@ import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-typ
 import { isDeclarationKind } from '../../domain/declarations';
 import { companyPath } from '../../domain/company-id';
 import { notFound } from '../../errors';
-import { parseInput } from '../../parse-input';
 import { companyContentOfType } from '../../services/company-content';
 import { contentVariations, getContentItem } from '../../services/content-items';
 import { hasViewer } from '../../services/content-viewer';
@@ -11,7 +10,7 @@ import { contentActionOf } from '../../services/content-actions';
 import type { CompanyContentProps } from '../../pages/company/company-content-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { companyFromParam } from './company-lookup';
-import { pageQuery } from '../query-schemas';
+import { requestedPage, requireExistingPage } from '../query-schemas';
 import { loadDeclarationListing } from './declaration-listing';
 
 export const companyContentParams = z.object({
@@ -61,9 +60,9 @@ export async function loadCompanyContent(ctx: LoaderContext<Params>): Promise<Lo
       cache: false,
     };
   }
-  const { page } = parseInput(pageQuery, ctx.query, 'query');
+  const page = requestedPage(ctx.query);
   const items = await companyContentOfType(ctx.db, company.coid, contentType, page);
-  if (page > items.pageCount) throw notFound(`No page ${page}`);
+  requireExistingPage(page, items.pageCount);
   return {
     props: { kind: 'list', company, contentType, items, listUrl: base },
     head: {

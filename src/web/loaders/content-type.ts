@@ -3,12 +3,11 @@ import { CONTENT_TYPE_LABELS, contentTypeSchema, type ContentType } from '../../
 import { isDeclarationKind } from '../../domain/declarations';
 import { normalizeSection } from '../../domain/csi';
 import { notFound } from '../../errors';
-import { parseInput } from '../../parse-input';
 import { contentTypeDivisionLevel, contentTypeSectionLevel, contentTypeTopLevel } from '../../services/content-types';
 import { getDivision, getSection } from '../../services/csi';
 import type { ContentTypePageProps } from '../../pages/browse/content-type-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
-import { pageQuery } from '../query-schemas';
+import { requestedPage, requireExistingPage } from '../query-schemas';
 import { loadDeclarationListing, type DeclarationListingProps } from './declaration-listing';
 
 export const contentTypeParams = z.object({
@@ -39,6 +38,8 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   const { contentType } = ctx.params;
   const label = CONTENT_TYPE_LABELS[contentType];
   const base = `/content-type/${contentType}`;
+  // Division and section lists are one page (EPD and HPD lists and section items are paged below): ?page= beyond 1 names nothing.
+  if (!ctx.params.section && !isDeclarationKind(contentType)) requireExistingPage(requestedPage(ctx.query), 1);
 
   if (!ctx.params.division) {
     const divisions = await contentTypeTopLevel(ctx.db, contentType);
@@ -86,8 +87,8 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
 }
 
 async function plainSectionItems(ctx: LoaderContext<Params>, contentType: ContentType, section: string) {
-  const { page } = parseInput(pageQuery, ctx.query, 'query');
+  const page = requestedPage(ctx.query);
   const items = await contentTypeSectionLevel(ctx.db, contentType, section, page);
-  if (page > items.pageCount) throw notFound(`No page ${page}`);
+  requireExistingPage(page, items.pageCount);
   return items;
 }

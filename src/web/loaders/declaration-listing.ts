@@ -4,7 +4,6 @@ import { gwpMaxField, levelField, validityField } from '../../domain/declaration
 import type { DeclarationKind, DisclosureLevel, ValidityFilter } from '../../domain/declarations';
 import type { SortState } from '../../domain/sort';
 import { parseSort } from '../../domain/sort';
-import { notFound } from '../../errors';
 import { parseInput } from '../../parse-input';
 import type { ContentCard } from '../../services/content-items';
 import type { DeclarationFilter } from '../../services/declaration-listing';
@@ -12,7 +11,8 @@ import { listDeclarations } from '../../services/declaration-listing';
 import type { Page } from '../../services/pagination';
 import { withQuery } from '../../components/pagination';
 import type { LoaderContext } from '../page-types';
-import { pageQuery } from '../query-schemas';
+import { pageQuery, requestedPage, requireExistingPage } from '../query-schemas';
+import { sortQuery } from '../../domain/sort-query';
 
 /** A filtered, sorted list of EPDs or HPDs as the pages show it. */
 export interface DeclarationListingProps {
@@ -41,9 +41,9 @@ export function declarationSortFields(kind: DeclarationKind, first: 'popular' | 
 const ignored = z.unknown().transform(() => undefined).optional();
 
 /** EPD lists take ?gwpMax=, HPD lists ?level=; the other kind's field is ignored like any unknown parameter. */
-function querySchema(kind: DeclarationKind) {
+function querySchema(kind: DeclarationKind, sortFields: readonly string[]) {
   return pageQuery.extend({
-    sort: z.string().max(20, 'must be 20 characters or fewer').optional(),
+    sort: sortQuery(sortFields).optional(),
     valid: validityField,
     gwpMax: kind === 'epd' ? gwpMaxField : ignored,
     level: kind === 'hpd' ? levelField : ignored,
@@ -58,7 +58,7 @@ export interface DeclarationListing {
 
 /**
  * ?valid=, ?gwpMax= or ?level=, ?sort= and ?page= of an EPD or HPD list (a bad value is a 400 naming
- * the field; an unknown sort field means the default order), and that page of the list.
+ * the field, an unknown sort field too), and that page of the list.
  */
 export async function loadDeclarationListing(
   ctx: LoaderContext<unknown>,
@@ -67,13 +67,15 @@ export async function loadDeclarationListing(
   path: string,
   first: 'popular' | 'title',
 ): Promise<DeclarationListing> {
-  const query = parseInput(querySchema(kind), ctx.query, 'query');
   const sortFields = declarationSortFields(kind, first);
+  const sortNames = sortFields.map((f) => f.field);
+  requestedPage(ctx.query);
+  const query = parseInput(querySchema(kind, sortNames), ctx.query, 'query');
   const fallback = { field: sortFields[0].field, direction: sortFields[0].defaultDirection };
-  const sort = parseSort(query.sort, sortFields.map((f) => f.field), fallback);
+  const sort = parseSort(query.sort, sortNames, fallback);
   const filter = { valid: query.valid, gwpMax: query.gwpMax, level: query.level };
   const items = await listDeclarations(ctx.db, { kind, ...scope, ...filter }, { page: query.page, sort });
-  if (query.page > items.pageCount) throw notFound(`No page ${query.page}`);
+  requireExistingPage(query.page, items.pageCount);
   const filteredPath = withQuery(path, { valid: filter.valid === 'all' ? undefined : filter.valid, gwpMax: filter.gwpMax, level: filter.level });
   const narrowed = filteredPath !== path || query.page > 1 || query.sort !== undefined;
   return {

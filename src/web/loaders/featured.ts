@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { notFound } from '../../errors';
-import { parseInput } from '../../parse-input';
 import { getDivision } from '../../services/csi';
 import { listFeaturedProducts } from '../../services/products';
 import type { ProductsListProps } from '../../pages/browse/products-list-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
-import { pageQuery } from '../query-schemas';
+import { requestedPage, requireExistingPage } from '../query-schemas';
 
 export const featuredParams = z.object({ division: z.string().regex(/^\d{2}$/).optional() });
 
@@ -15,9 +14,9 @@ export async function loadFeaturedProducts(
 ): Promise<LoaderResult<ProductsListProps>> {
   const division = ctx.params.division ? await getDivision(ctx.db, ctx.params.division) : null;
   if (ctx.params.division && !division) throw notFound(`Unknown division: ${ctx.params.division}`);
-  const { page } = parseInput(pageQuery, ctx.query, 'query');
+  const page = requestedPage(ctx.query);
   const products = await listFeaturedProducts(ctx.db, division?.division, page);
-  if (page > products.pageCount) throw notFound(`No page ${page}`);
+  requireExistingPage(page, products.pageCount);
   const path = division ? `/featured/products/${division.division}` : '/featured/products';
   const heading = division ? `Featured products: ${division.division} ${division.title}` : 'Featured products';
   return {

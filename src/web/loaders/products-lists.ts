@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
 import { normalizeSection } from '../../domain/csi';
 import { notFound } from '../../errors';
-import { parseInput } from '../../parse-input';
 import { getSection } from '../../services/csi';
 import { productsInSection, productsWithContentType } from '../../services/products';
 import type { ProductsListProps } from '../../pages/browse/products-list-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
-import { pageQuery } from '../query-schemas';
+import { requestedPage, requireExistingPage } from '../query-schemas';
 
 export const productsByTypeParams = z.object({ type: contentTypeSchema });
 export const productsByCsiParams = z.object({ csi: z.string().regex(/^\d{6}$|^\d{2} \d{2} \d{2}$/) });
@@ -16,10 +15,10 @@ export const productsByCsiParams = z.object({ csi: z.string().regex(/^\d{6}$|^\d
 export async function loadProductsByType(
   ctx: LoaderContext<z.infer<typeof productsByTypeParams>>,
 ): Promise<LoaderResult<ProductsListProps>> {
-  const { page } = parseInput(pageQuery, ctx.query, 'query');
+  const page = requestedPage(ctx.query);
   const label = CONTENT_TYPE_LABELS[ctx.params.type];
   const products = await productsWithContentType(ctx.db, ctx.params.type, page);
-  if (page > products.pageCount) throw notFound(`No page ${page}`);
+  requireExistingPage(page, products.pageCount);
   const path = `/products/${ctx.params.type}`;
   return {
     props: { heading: `Products with ${label.plural.toLowerCase()}`, intro: label.description, products, path },
@@ -38,9 +37,9 @@ export async function loadProductsByCsi(
   const number = normalizeSection(ctx.params.csi);
   const section = number ? await getSection(ctx.db, number) : null;
   if (!section) throw notFound(`Unknown CSI section: ${ctx.params.csi}`);
-  const { page } = parseInput(pageQuery, ctx.query, 'query');
+  const page = requestedPage(ctx.query);
   const products = await productsInSection(ctx.db, section.section, page);
-  if (page > products.pageCount) throw notFound(`No page ${page}`);
+  requireExistingPage(page, products.pageCount);
   const path = `/products/by-csi/${section.section.replace(/ /g, '')}`;
   return {
     props: {

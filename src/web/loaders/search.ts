@@ -1,28 +1,21 @@
 import { z } from 'zod';
-import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
+import { contentTypeSchema, resultsLabel } from '../../domain/content-types';
 import { SEARCH_PAGE_SIZE } from '../../domain/constants';
 import { slugToTerms, termsToSlug } from '../../domain/slug';
-import { parseSort } from '../../domain/sort';
+import { DEFAULT_SEARCH_SORT } from '../../domain/search-sort';
 import { parseInput } from '../../parse-input';
 import { favoriteSeqsFor } from '../../services/personal/favorites';
 import { findSearch } from '../../services/personal/saved-searches';
-import { SEARCH_SORT_FIELDS, searchContent } from '../../services/search';
+import { searchContent } from '../../services/search';
 import type { SearchResult } from '../../services/search';
 import type { SearchPageProps } from '../../pages/search/search-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
-import { pageQuery } from '../query-schemas';
+import { onlyFirstPage, searchFormRedirect, searchPageQuery } from './search-query';
 
 export const searchParams = z.object({
   terms: z.string().max(400).optional(),
   contentType: contentTypeSchema.optional(),
 });
-
-const searchQuery = pageQuery.extend({
-  q: z.string().max(200, 'must be 200 characters or fewer').optional(),
-  sort: z.string().max(20).optional(),
-});
-
-const DEFAULT_SORT = { field: 'relevance', direction: 'desc' } as const;
 
 /** For a signed-in user: which results are favorites and whether this search is saved. */
 async function personalMarks(ctx: LoaderContext<unknown>, terms: string, contentType: string, result: SearchResult | null): Promise<SearchPageProps['personal']> {
@@ -36,21 +29,19 @@ async function personalMarks(ctx: LoaderContext<unknown>, terms: string, content
 
 /** /search/, /search/{terms}, /search/{terms}/{contentType}; ?q= from the header form redirects to the slug URL. */
 export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>>): Promise<LoaderResult<SearchPageProps>> {
-  const query = parseInput(searchQuery, ctx.query, 'query');
-  if (query.q !== undefined) {
-    const slug = termsToSlug(query.q);
-    return { redirect: slug ? `/search/${slug}` : '/search/', status: 303 };
-  }
+  const query = parseInput(searchPageQuery, ctx.query, 'query');
+  if (query.q !== undefined) return searchFormRedirect(query.q, (slug) => `/search/${slug}`, '/search/');
   const terms = slugToTerms(ctx.params.terms ?? '');
+  if (!terms) onlyFirstPage(query.page);
   const contentType = ctx.params.contentType;
-  const sort = parseSort(query.sort, SEARCH_SORT_FIELDS, DEFAULT_SORT);
+  const sort = query.sort ?? DEFAULT_SEARCH_SORT;
   const result = terms
     ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort })
     : null;
   const personal = await personalMarks(ctx, terms, contentType ?? 'all', result);
   const slug = termsToSlug(terms);
   const basePath = contentType ? `/search/${slug}/${contentType}` : slug ? `/search/${slug}` : '/search/';
-  const typeLabel = contentType ? CONTENT_TYPE_LABELS[contentType].plural : 'Results';
+  const typeLabel = resultsLabel(contentType);
   return {
     props: { terms, slug, contentType: contentType ?? null, sort, result, basePath, personal },
     searchTerms: terms,

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import { signInHref } from '../../../domain/return-path';
 import { fieldErrors } from '../../../parse-input';
 import { AppError } from '../../../errors';
 import { fieldsOf } from '../../../services/accounts/field-error';
@@ -49,7 +50,7 @@ export function formPost(
 
 /** Account form posts by anonymous visitors go to sign-in, then back to the page. */
 export function signInFirst(res: Response, pagePath: string): void {
-  res.redirect(303, `/signin?redirect=${encodeURIComponent(pagePath)}`);
+  res.redirect(303, signInHref(pagePath));
 }
 
 type Check = (body: Record<string, unknown>) => Record<string, string>;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { clientIp, requestToken } from '../../../auth/request-token';
+import { takePendingReturn } from '../../../auth/pending-return';
 import { endSession, startSession } from '../../../auth/session';
 import { issueBearer, revokeBearer } from '../../../services/accounts/bearer-tokens';
 import { registerAccount } from '../../../services/accounts/register';
@@ -23,9 +24,10 @@ export function signInForms(ctx: AccountsContext): Router {
     formPost('signin', signinPage, async (req, res) => {
       const input = parseForm(signInSchema, req.body);
       const signedIn = await signIn(db, limits, { ...input, ip: clientIp(req) });
+      const pending = takePendingReturn(req);
       const session = { user: signedIn.user, token: signedIn.token, loggedInAt: new Date().toISOString() };
       startSession(req, res, session, signedIn.expiresAt, input.rememberMe, ctx.secureCookies);
-      res.redirect(303, returnPath(req.body?.redirect));
+      res.redirect(303, returnPath(req.body?.redirect || pending));
     }),
   );
 
@@ -35,9 +37,10 @@ export function signInForms(ctx: AccountsContext): Router {
       const input = parseForm(createForm, req.body, confirms('password', 'passwordConfirm'));
       const profile = await registerAccount(db, limits, input, clientIp(req));
       const issued = await issueBearer(db, profile.seq, input.rememberMe);
+      const pending = takePendingReturn(req);
       const session = { user: toSessionUser(profile), token: issued.token, loggedInAt: new Date().toISOString() };
       startSession(req, res, session, issued.expiresAt, input.rememberMe, ctx.secureCookies);
-      res.redirect(303, returnPath(req.body?.redirect, '/account?welcome=1'));
+      res.redirect(303, returnPath(req.body?.redirect || pending, '/account?welcome=1'));
     }),
   );
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { sanitizeHtml } from '../../../domain/html-sanitizer';
 import { date, int, json, text, timestamp } from '../columns';
 import { divisionValue, projectTypeValue, sectionValue, shortText, stateValue, titleValue, yearValue } from '../fields';
 import type { ResourceDefinition } from '../types';
+import { clientPeriodRule } from '../write-rules';
 import { COMPANY_NAME, coid, seqFamily } from './shared';
 
 /** Manufacturers' client records (private), their project galleries and profile HTML (public). */
@@ -19,6 +21,7 @@ export const clients: ResourceDefinition = seqFamily({
     endsAt: date({ nullable: true, write: 'always', sort: true }),
   },
   documentExtras: COMPANY_NAME,
+  hooks: { rules: [clientPeriodRule] },
 });
 
 const photo = z.strictObject({
@@ -57,7 +60,12 @@ export const customHtml: ResourceDefinition = seqFamily({
   columns: {
     coid: coid({ required: true }),
     slot: text({ schema: titleValue(40), write: 'always', filter: true, sort: true }),
-    html: text({ schema: z.string({ error: 'must be text' }).min(1, 'must not be empty').max(100_000), write: 'always', required: true }),
+    html: text({
+      schema: z.string({ error: 'must be text' }).min(1, 'must not be empty').max(100_000),
+      write: 'always',
+      required: true,
+      present: (html) => sanitizeHtml(String(html)),
+    }),
   },
   documentExtras: COMPANY_NAME,
 });

@@ -3,6 +3,7 @@ import { text } from '../columns';
 import { divisionValue, mfValue, sectionValue, titleValue } from '../fields';
 import { compositeKey } from '../keys';
 import type { ResourceDefinition } from '../types';
+import { csiSectionRule } from '../write-rules';
 
 /** "08" or "04-08" → ['04', '08']; "95-08" → ['95', '08']. */
 function parseDivisionId(segment: string): readonly unknown[] | null {
@@ -59,4 +60,5 @@ export const csiSections: ResourceDefinition = {
     division: text({ schema: divisionValue, write: 'always', required: true, filter: true, sort: true }),
     title: text({ schema: titleValue(), write: 'always', required: true, sort: true, search: true }),
   },
+  hooks: { rules: [csiSectionRule] },
 };

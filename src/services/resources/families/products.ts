@@ -3,6 +3,7 @@ import { bool, int, MAX_INT, text, timestamp } from '../columns';
 import { divisionValue, refValue, sectionValue, shortText, titleValue } from '../fields';
 import { syncProductContent, removeProductContent } from '../product-content';
 import type { ResourceDefinition } from '../types';
+import { productSectionRule, productTreeRule } from '../write-rules';
 import { COMPANY_NAME, coid, seqFamily } from './shared';
 
 /** Product tree nodes (SPEC §3 Product: seq, parent_id, heading, name, tradename, tree_order, online, isFeatured). */
@@ -28,5 +29,5 @@ export const products: ResourceDefinition = seqFamily({
   },
   documentExtras: COMPANY_NAME,
   documentLink: (doc) => `/product/${String(doc.seq)}`,
-  hooks: { afterWrite: syncProductContent, beforeDelete: removeProductContent },
+  hooks: { rules: [productTreeRule, productSectionRule], afterWrite: syncProductContent, beforeDelete: removeProductContent },
 });

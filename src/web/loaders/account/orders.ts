@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { requireAdmin } from '../../../auth/require';
 import { PAYMENT_STATUSES } from '../../../domain/orders';
-import { notFound } from '../../../errors';
 import { parseInput } from '../../../parse-input';
 import type { OrdersPageProps } from '../../../pages/account/orders-page';
 import { listOrders } from '../../../services/payments/order-admin';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import { pageQuery } from '../../query-schemas';
+import { pageQuery, requestedPage, requireExistingPage } from '../../query-schemas';
 import { personalHead } from '../personal/shared';
 import { formStatus, submittedForm } from './form-state';
 
@@ -37,9 +36,10 @@ function listPath(status: string | undefined, page: number): string {
  */
 export async function loadOrders(ctx: LoaderContext): Promise<LoaderResult<OrdersPageProps>> {
   requireAdmin(ctx);
+  requestedPage(ctx.query);
   const { page, status } = parseInput(ordersQuery, ctx.query, 'query');
   const orders = await listOrders(ctx.db, { status, page, pageSize: ORDERS_PAGE_SIZE });
-  if (page > orders.pageCount) throw notFound(`No page ${page}`);
+  requireExistingPage(page, orders.pageCount);
   const failed = submittedForm(ORDER_STATUS_FORM);
   const done = doneQuery.safeParse(ctx.query.done);
   return {

@@ -8,16 +8,17 @@ import { formStatus } from './form-state';
 
 export const resetParams = z.object({ resetToken: resetTokenSchema });
 
-/** /reset/{resetToken}: checks the link, then offers the new-password form (posted to the same path). */
+/** /reset/{resetToken}: checks the link, then offers the new-password form (posted to the same address; the page never repeats the token). */
 export async function loadReset(ctx: LoaderContext<z.infer<typeof resetParams>>): Promise<LoaderResult<ResetPageProps>> {
   const valid = await isResetTokenLive(ctx.db, ctx.params.resetToken);
   const form = formView('reset');
   return {
-    props: { action: `/reset/${ctx.params.resetToken}`, valid, invalidMessage: form.message ?? RESET_INVALID, form },
+    props: { valid, invalidMessage: form.message ?? RESET_INVALID, form },
     // The URL holds a secret: never indexed. No `no-referrer` meta: with it browsers send
     // `Origin: null` on the form post, which the CSRF check rightly refuses. The site-wide
     // strict-origin-when-cross-origin policy already keeps the path from other sites.
-    head: { title: 'Choose a new password', description: 'Choose a new password for your account.', robots: 'noindex' },
+    // The canonical address is the forgot page, never the link with its token.
+    head: { title: 'Choose a new password', description: 'Choose a new password for your account.', robots: 'noindex', canonical: '/forgot' },
     status: valid ? formStatus() : 404,
   };
 }

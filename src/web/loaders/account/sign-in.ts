@@ -1,3 +1,4 @@
+import { carriesSecret } from '../../../domain/secret-url';
 import type { SignInPageProps } from '../../../pages/account/sign-in-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { accountHead, formView, noticeFor } from './account-kit';
@@ -9,14 +10,20 @@ const NOTICES = {
   signedout: 'You have signed out.',
 };
 
+/** A return path the page may carry in its form: none that holds a secret (those wait in the session). */
+function shownTarget(value: unknown): string {
+  const target = returnPath(value, '');
+  return carriesSecret(target) ? '' : target;
+}
+
 /** /signin: sign in, or create an account. Signed-in visitors go on to where they were headed. */
 export async function loadSignIn(ctx: LoaderContext): Promise<LoaderResult<SignInPageProps>> {
   const status = formStatus();
-  const target = returnPath(ctx.query.redirect, '');
+  const target = shownTarget(ctx.query.redirect);
   if (ctx.user && !status) return { redirect: target || '/account', status: 302 };
   const signIn = formView('signin');
   const create = formView('create');
-  const redirect = target || returnPath(signIn.values.redirect ?? create.values.redirect, '');
+  const redirect = target || shownTarget(signIn.values.redirect ?? create.values.redirect);
   const notice = noticeFor(ctx.query, NOTICES) ?? (target ? 'Sign in to see that page.' : null);
   return {
     props: { redirect, notice, signIn, create },

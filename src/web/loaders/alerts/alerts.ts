@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SITE_NAME } from '../../../domain/constants';
 import { notFound } from '../../../errors';
-import { parseInput } from '../../../parse-input';
 import type { AlertsPageProps } from '../../../pages/alerts/alerts-page';
 import { alertsPageText } from '../../../pages/alerts/alerts-page';
 import type { ArchitectsPageProps } from '../../../pages/alerts/architects-page';
@@ -10,7 +9,7 @@ import { brandPaths } from '../../../pages/alerts/brand-paths';
 import type { AlertKind } from '../../../services/alerts';
 import { listAlerts } from '../../../services/alerts';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import { pageQuery } from '../../query-schemas';
+import { requestedPage, requireExistingPage } from '../../query-schemas';
 
 export const ALERTS_PAGE_SIZE = 20;
 const LATEST = 5;
@@ -28,9 +27,9 @@ function checkBrand(ctx: BrandContext): string {
 export function alertsLoader(kind: AlertKind) {
   return async (ctx: BrandContext): Promise<LoaderResult<AlertsPageProps>> => {
     const brand = checkBrand(ctx);
-    const { page } = parseInput(pageQuery, ctx.query, 'query');
+    const page = requestedPage(ctx.query);
     const alerts = await listAlerts(ctx.db, ctx.config, { kind, page, pageSize: ALERTS_PAGE_SIZE });
-    if (page > alerts.pageCount) throw notFound(`No page ${page}`);
+    requireExistingPage(page, alerts.pageCount);
     const text = alertsPageText(kind);
     const paths = brandPaths(brand);
     return {

@@ -1,10 +1,9 @@
-import { z } from 'zod';
+import { sortQuery } from '../../../domain/sort-query';
 import type { SortState } from '../../../domain/sort';
 import { parseSort } from '../../../domain/sort';
 import { parseInput } from '../../../parse-input';
-import { pageQuery } from '../../query-schemas';
+import { pageQuery, requestedPage } from '../../query-schemas';
 
-const listingQuery = pageQuery.extend({ sort: z.string().max(20, 'must be 20 characters or fewer').optional() });
 
 export interface Listing {
   page: number;
@@ -13,9 +12,10 @@ export interface Listing {
   robots: string | undefined;
 }
 
-/** ?page= and ?sort= of a browsing list (a bad page is a 400; an unknown sort field means the default order). */
+/** ?page= and ?sort= of a browsing list (a page that is not one is a 404, an unknown sort field a 400). */
 export function parseListing(query: Record<string, unknown>, fields: readonly string[], fallback: SortState): Listing {
-  const parsed = parseInput(listingQuery, query, 'query');
+  requestedPage(query);
+  const parsed = parseInput(pageQuery.extend({ sort: sortQuery(fields).optional() }), query, 'query');
   return {
     page: parsed.page,
     sort: parseSort(parsed.sort, fields, fallback),

@@ -6,6 +6,7 @@ import { listPressReleases, PRESS_SORT_FIELDS, pressReleaseCountsByDivision } fr
 import type { PressReleasesPageProps } from '../../../pages/browse/press-releases-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from './listing';
+import { requireExistingPage } from '../../query-schemas';
 
 /** At most this many divisions in one filter path. */
 const MAX_DIVISIONS = 10;
@@ -31,7 +32,7 @@ export async function loadPressReleases(
     listPressReleases(ctx.db, { divisions: chosen, page: listing.page, sort: listing.sort }),
     pressReleaseCountsByDivision(ctx.db),
   ]);
-  if (listing.page > releases.pageCount) throw notFound(`No page ${listing.page}`);
+  requireExistingPage(listing.page, releases.pageCount);
   const titles = all.filter((d) => chosen.includes(d.division));
   const heading = titles.length > 0 ? `Press releases: ${titles.map((d) => d.title).join(', ')}` : 'Press releases';
   return {

@@ -5,6 +5,7 @@ import { getDivision, listDivisions } from '../../../services/csi';
 import type { ProjectsPageProps } from '../../../pages/browse/projects-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from './listing';
+import { requireExistingPage } from '../../query-schemas';
 
 export const projectsParams = z.object({ division: z.string().regex(/^\d{2}$/).optional() });
 
@@ -18,7 +19,7 @@ export async function loadProjects(ctx: LoaderContext<z.infer<typeof projectsPar
     projectCountsByDivision(ctx.db),
     listDivisions(ctx.db),
   ]);
-  if (listing.page > projects.pageCount) throw notFound(`No page ${listing.page}`);
+  requireExistingPage(listing.page, projects.pageCount);
   const path = division ? `/projects/${division.division}` : '/projects';
   const heading = division ? `Projects: ${division.division} ${division.title}` : 'Project galleries';
   return {

@@ -9,6 +9,7 @@ import { publishedRange, WHATS_NEW_SORT_FIELDS, whatsNew, whatsNewCounts } from 
 import type { WhatsNewPageProps } from '../../../pages/browse/whats-new-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from './listing';
+import { requireExistingPage } from '../../query-schemas';
 
 export const whatsNewParams = z.object({
   contentType: z.enum(WHATS_NEW_TYPES),
@@ -43,7 +44,7 @@ export async function loadWhatsNew(ctx: LoaderContext<z.infer<typeof whatsNewPar
     whatsNewCounts(ctx.db, period),
     publishedRange(ctx.db, contentType),
   ]);
-  if (listing.page > items.pageCount) throw notFound(`No page ${listing.page}`);
+  requireExistingPage(listing.page, items.pageCount);
   const isCurrent = period.start === current.start;
   const before = (moment: string | null) => moment !== null && moment < `${period.start}T00:00:00Z`;
   const label = periodLabel(period);

@@ -6,6 +6,7 @@ import { getCompanyProject, listProjects, PROJECT_SORT_FIELDS } from '../../../s
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from '../browse/listing';
 import { companyArea, companyIdParam } from './area';
+import { requireExistingPage } from '../../query-schemas';
 
 export const companyProjectParams = z.object({
   id: companyIdParam,
@@ -23,7 +24,7 @@ export async function loadCompanyProjects(ctx: LoaderContext<Params>): Promise<L
   if ('redirect' in area) return area;
   const { company, base } = area;
   const projects = await listProjects(ctx.db, { coid: company.coid, clientsOnly: false }, { page: listing.page, sort: listing.sort });
-  if (listing.page > projects.pageCount) throw notFound(`No page ${listing.page}`);
+  requireExistingPage(listing.page, projects.pageCount);
   return {
     props: { company, base, projects, sort: listing.sort },
     head: {

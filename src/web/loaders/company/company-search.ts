@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from '../../../domain/constants';
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, contentTypeSchema } from '../../../domain/content-types';
+import { CONTENT_TYPES, contentTypeSchema, resultsLabel } from '../../../domain/content-types';
 import { slugToTerms, termsToSlug } from '../../../domain/slug';
-import { parseSort } from '../../../domain/sort';
-import { notFound } from '../../../errors';
+import { DEFAULT_SEARCH_SORT } from '../../../domain/search-sort';
 import { parseInput } from '../../../parse-input';
 import type { CompanySearchPageProps } from '../../../pages/company/company-search-page';
 import { companyContentCounts } from '../../../services/companies';
 import { favoriteSeqsFor } from '../../../services/personal/favorites';
-import { SEARCH_SORT_FIELDS, searchContent } from '../../../services/search';
+import { searchContent } from '../../../services/search';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import { pageQuery } from '../../query-schemas';
+import { onlyFirstPage, searchFormRedirect, searchPageQuery } from '../search-query';
 import { companyArea, companyIdParam } from './area';
 
 const searchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be all or a content type' });
@@ -21,13 +20,7 @@ export const companySearchParams = z.object({
   contentType: searchType.optional(),
 });
 
-const companySearchQuery = pageQuery.extend({
-  q: z.string().max(200, 'must be 200 characters or fewer').optional(),
-  type: searchType.optional(),
-  sort: z.string().max(20).optional(),
-});
-
-const DEFAULT_SORT = { field: 'relevance', direction: 'desc' } as const;
+const companySearchQuery = searchPageQuery.extend({ type: searchType.optional() });
 
 type Params = z.infer<typeof companySearchParams>;
 
@@ -44,20 +37,18 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
   const area = await companyArea(ctx, slug ? `/search/${slug}/${type}` : '/search');
   if ('redirect' in area) return area;
   const { company, base } = area;
-  if (query.q !== undefined) {
-    const wanted = termsToSlug(query.q);
-    return { redirect: wanted ? `${base}/search/${wanted}/${query.type ?? 'all'}` : `${base}/search`, status: 303 };
-  }
+  if (query.q !== undefined) return searchFormRedirect(query.q, (words) => `${base}/search/${words}/${query.type ?? 'all'}`, `${base}/search`);
   const counts = await companyContentCounts(ctx.db, company.coid);
   const types = CONTENT_TYPES.filter((t) => counts[t]);
   const common = { company, base, types, terms, slug, contentType: type };
   if (!slug) {
+    onlyFirstPage(query.page);
     return {
-      props: { ...common, sort: DEFAULT_SORT, result: null, favorites: undefined },
+      props: { ...common, sort: DEFAULT_SEARCH_SORT, result: null, favorites: undefined },
       head: { title: `Search ${company.name}`, description: `Search the products, drawings and documents of ${company.name}.`, canonical: area.canonical },
     };
   }
-  const sort = parseSort(query.sort, SEARCH_SORT_FIELDS, DEFAULT_SORT);
+  const sort = query.sort ?? DEFAULT_SEARCH_SORT;
   const result = await searchContent(ctx.db, {
     terms,
     contentType: type === 'all' ? undefined : type,
@@ -66,9 +57,8 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
     pageSize: SEARCH_PAGE_SIZE,
     sort,
   });
-  if (query.page > result.pageCount) throw notFound(`No page ${query.page}`);
   const favorites = ctx.user ? await favoriteSeqsFor(ctx.db, ctx.user.seq, result.items) : undefined;
-  const label = type === 'all' ? 'Results' : CONTENT_TYPE_LABELS[type].plural;
+  const label = resultsLabel(type);
   return {
     props: { ...common, sort, result, favorites },
     head: {

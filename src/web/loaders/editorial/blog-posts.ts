@@ -9,12 +9,13 @@ import { summary } from '../../../services/feed/feed-items';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { plainIdParams } from '../../query-schemas';
 import { parseListing } from '../browse/listing';
+import { requireExistingPage } from '../../query-schemas';
 
 /** /blog-post: every post, a page at a time. */
 export async function loadBlogPosts(ctx: LoaderContext): Promise<LoaderResult<BlogPostsPageProps>> {
   const listing = parseListing(ctx.query, BLOG_SORT_FIELDS, { field: 'date', direction: 'desc' });
   const posts = await listBlogPosts(ctx.db, { page: listing.page, sort: listing.sort });
-  if (listing.page > posts.pageCount) throw notFound(`No page ${listing.page}`);
+  requireExistingPage(listing.page, posts.pageCount);
   return {
     props: { posts, sort: listing.sort },
     head: {

@@ -11,12 +11,13 @@ import { summary } from '../../../services/feed/feed-items';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { plainIdParams } from '../../query-schemas';
 import { parseListing } from '../browse/listing';
+import { requireExistingPage } from '../../query-schemas';
 
 /** /podcast: every episode, a page at a time. */
 export async function loadPodcasts(ctx: LoaderContext): Promise<LoaderResult<PodcastsPageProps>> {
   const listing = parseListing(ctx.query, PODCAST_SORT_FIELDS, { field: 'date', direction: 'desc' });
   const podcasts = await listPodcasts(ctx.db, { page: listing.page, sort: listing.sort });
-  if (listing.page > podcasts.pageCount) throw notFound(`No page ${listing.page}`);
+  requireExistingPage(listing.page, podcasts.pageCount);
   return {
     props: { podcasts, sort: listing.sort },
     head: {

@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { companyPath } from '../../../domain/company-id';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../../domain/content-types';
 import { WEBLET_FORMATS } from '../../../domain/weblet-formats';
-import { notFound } from '../../../errors';
-import { parseInput } from '../../../parse-input';
 import { companyContentOfType } from '../../../services/company-content';
 import type { WebletPageProps } from '../../../pages/weblet/weblet-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import { pageQuery } from '../../query-schemas';
+import { requestedPage, requireExistingPage } from '../../query-schemas';
 import { companyFromParam } from '../company-lookup';
 
 export const webletParams = z.object({
@@ -26,9 +24,9 @@ export async function loadWeblet(ctx: LoaderContext<z.infer<typeof webletParams>
   const home = companyPath(company.name, company.coid);
   const path = `${home}/weblet/${contentType}/${formatting}`;
   if (ctx.path !== path) return { redirect: path + ctx.url.slice(ctx.path.length), status: 301 };
-  const { page } = parseInput(pageQuery, ctx.query, 'query');
+  const page = requestedPage(ctx.query);
   const items = await companyContentOfType(ctx.db, company.coid, contentType, page);
-  if (page > items.pageCount) throw notFound(`No page ${page}`);
+  requireExistingPage(page, items.pageCount);
   const label = CONTENT_TYPE_LABELS[contentType];
   const listUrl = `${home}/${contentType}`;
   return {

@@ -7,12 +7,13 @@ import { COURSE_SORT_FIELDS, coursePodcasts, getCourse, listCourses } from '../.
 import { summary } from '../../../services/feed/feed-items';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { plainIdParams } from '../../query-schemas';
+import { requireExistingPage } from '../../query-schemas';
 import { parseListing } from '../browse/listing';
 
 /** /continuing-education: every course (one page), sortable; a signed-in visitor sees what they completed. */
 export async function loadCourses(ctx: LoaderContext): Promise<LoaderResult<CoursesPageProps>> {
   const listing = parseListing(ctx.query, COURSE_SORT_FIELDS, { field: 'date', direction: 'desc' });
-  if (listing.page > 1) throw notFound(`No page ${listing.page}`);
+  requireExistingPage(listing.page, 1);
   const [courses, completions] = await Promise.all([listCourses(ctx.db, listing.sort), ctx.user ? listCompletions(ctx.db, ctx.user.seq) : []]);
   const completed = Object.fromEntries(completions.flatMap((c) => (c.ceuSeq === null ? [] : [[c.ceuSeq, c.seq]])));
   return {

@@ -35,7 +35,8 @@ export async function loadFavoritesReport(ctx: Ctx): Promise<LoaderResult<Favori
       report,
       from: period.from ?? '',
       to: period.to ?? '',
-      base: ctx.path,
+      // Relative to the page: the filters never repeat the link's password.
+      base: '',
       links: [
         { label: REPORT_TITLES['outline-specs'], href: paths.report('outline-specs') },
         { label: REPORT_TITLES['specwizard-specs'], href: paths.report('specwizard-specs') },

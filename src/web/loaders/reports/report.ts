@@ -64,7 +64,8 @@ export function reportLoader(kind: ReportKind, by: 'signin' | 'link') {
     const filters = { from: fields.from ?? '', to: fields.to ?? '', csi: fields.csi ?? '' };
     const csvHref = withQuery(apiPath, { format: 'csv', from: fields.from, to: fields.to, csi: fields.csi, sort: formatSort(query.sort) });
     return {
-      props: { state: 'report', kind, report, filters, sort: query.sort, base: ctx.path, csvHref, links },
+      // Opened by link, the filters and sort links stay relative to the page, so they never repeat its password.
+      props: { state: 'report', kind, report, filters, sort: query.sort, base: by === 'signin' ? ctx.path : '', csvHref, links },
       head: { ...head, title: `${REPORT_TITLES[kind]}: ${report.clientName}` },
     };
   };

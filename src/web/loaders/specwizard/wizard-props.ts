@@ -1,5 +1,6 @@
 import type { SpecWizardProps } from '../../../components/spec-wizard/spec-wizard';
 import { isMfCode } from '../../../domain/csi';
+import { signInHref } from '../../../domain/return-path';
 import { applySaved, EMPTY_WIZARD_STATE } from '../../../domain/spec-wizard';
 import type { WizardProject } from '../../../services/personal/specwizard-projects';
 import type { SpecWizard } from '../../../services/specs/spec-store';
@@ -39,7 +40,7 @@ export async function wizardPageData(ctx: LoaderContext<unknown>, wizard: SpecWi
       tree,
       initial,
       project: project ? { seq: project.seq, name: project.name } : null,
-      signInHref: ctx.user ? null : `/signin?redirect=${encodeURIComponent(ctx.path)}`,
+      signInHref: ctx.user ? null : signInHref(ctx.path),
       mf: isMfCode(ctx.mf) ? ctx.mf : '04',
       defaultName: `${wizard.section} ${tree.title}`,
       downloadName: wizard.filename.replace(/\.sw$/, ''),

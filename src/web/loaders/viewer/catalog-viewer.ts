@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber } from '../../../domain/number-input';
 import { catalogPageAltText } from '../../../domain/constants';
 import { PAGE_HEIGHT, PAGE_WIDTH } from '../../../domain/catalog-page-svg';
 import { highlightSnippet, searchWords } from '../../../domain/text-highlight';
@@ -24,7 +25,7 @@ export const catalogViewerParams = z.object({
 type Params = z.infer<typeof catalogViewerParams>;
 
 const viewerQuery = z.object({ q: z.string().max(200, 'must be 200 characters or fewer').optional() });
-const pickQuery = z.object({ page: z.coerce.number({ error: 'must be a number' }).int().min(1).max(999_999).default(1), q: viewerQuery.shape.q });
+const pickQuery = z.object({ page: pageNumber(999_999), q: viewerQuery.shape.q });
 
 /** The company's online catalog, or a 404 (another company's catalog included). */
 async function catalogOf(ctx: LoaderContext<Params>): Promise<{ company: Company; catalog: Catalog }> {

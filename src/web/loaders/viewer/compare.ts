@@ -10,7 +10,7 @@ import { getCompany } from '../../../services/companies';
 import { compareProducts } from '../../../services/product-comparison';
 import type { CompareChoiceProps } from '../../../pages/compare/compare-choice-page';
 import type { ComparePageProps } from '../../../pages/compare/compare-page';
-import { safeReturnPath } from '../../guards';
+import { safeReturnPath } from '../../../domain/return-path';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { companyFromParam } from '../company-lookup';
 

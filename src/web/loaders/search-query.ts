@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { searchSortSchema } from '../../domain/search-sort';
+import { termsToSlug } from '../../domain/slug';
+import { notFound } from '../../errors';
+import { pageQuery } from '../query-schemas';
+
+/** The query of both search pages: the header or company form's words (redirected to the slug URL), sort and page. */
+export const searchPageQuery = pageQuery.extend({
+  q: z.string().max(200, 'must be 200 characters or fewer').optional(),
+  sort: searchSortSchema.optional(),
+});
+
+/**
+ * The answer to a search form's GET (?q=): 303 to the slug address of its words, built by `pathFor`,
+ * or to the empty form when no words are left.
+ */
+export function searchFormRedirect(q: string, pathFor: (slug: string) => string, emptyForm: string): { redirect: string; status: 303 } {
+  const slug = termsToSlug(q);
+  return { redirect: slug ? pathFor(slug) : emptyForm, status: 303 };
+}
+
+/** The empty search form has one page only. */
+export function onlyFirstPage(page: number): void {
+  if (page > 1) throw notFound(`No page ${page}: the search form has one page`);
+}
