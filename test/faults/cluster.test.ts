@@ -78,7 +78,8 @@ describe.skipIf(!FAULT_PG_BIN)('cluster mode on a real PostgreSQL', () => {
       SELECT p.seq, p.name FROM products p JOIN content_items ci ON ci.product_seq = p.seq AND ci.content_type = 'product'
       WHERE p.online AND NOT ci.search @@ to_tsquery('english', ${lexeme}) ORDER BY p.seq LIMIT 1`);
     await db.close();
-    server = ServerProcess.start({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2' }, await freePort());
+    // An SMTP address (nothing listens there, nothing is due) so that the mail worker starts where it runs.
+    server = ServerProcess.start({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2', SMTP_URL: 'smtp://127.0.0.1:9' }, await freePort());
     await server.waitForLine((line) => server.lines.filter(isListening).length === 2 && isListening(line), 90_000);
   });
 
@@ -93,6 +94,10 @@ describe.skipIf(!FAULT_PG_BIN)('cluster mode on a real PostgreSQL', () => {
     expect(workers).not.toContain(server.child.pid);
     const pids = await pidsAnswering(6);
     expect([...pids].sort()).toEqual([...workers].sort());
+    // The mail worker runs in one of them only.
+    const mailWorkers = server.lines.filter((line) => line.msg === 'mail worker started');
+    expect(mailWorkers.map((line) => line.worker)).toEqual([0]);
+    expect(workers).toContain(mailWorkers[0].pid);
 
     const scrape = await server.request('/metrics');
     expect(scrape.status).toBe(200);
