@@ -47,6 +47,8 @@ import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
 import { SITE_NAME } from './web/site';
 import { loadTemplates } from './web/templates';
+import { requestMetrics } from './web/metrics/request-metrics';
+import { createMetricsRouter } from './web/metrics/route';
 
 export interface AppDeps {
   db: Db;
@@ -91,6 +93,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
+  app.use(requestMetrics());
   app.use(
     pinoHttp({
       logger: log,
@@ -112,6 +115,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(securityHeaders(config.PUBLIC_URL));
   // Probes come first: liveness never waits for the database or the page cache.
   app.use(createProbesRouter(db, log));
+  // Never cached, no session: before the page cache and the cookies.
+  app.use(createMetricsRouter(db, config));
   app.use(refuseNulInQuery);
   app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUILD_POLL_DEFAULT_MS, DEFAULT_BRAND } from './domain/constants';
-import { trustProxySetting } from './trust-proxy';
+import { addressList, trustProxySetting } from './trust-proxy';
 
 const HOST_ENTRY = /^\.?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
 
@@ -53,6 +54,12 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
   /** PostgreSQL ends a session idle inside a transaction this long (0: never). */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /** Worker processes sharing the port (src/cluster.ts); unset: one per core on PostgreSQL, one on the embedded database. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** A scraper presenting `Authorization: Bearer <token>` may read /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Addresses and CIDR ranges that may read /metrics without a token. */
+  METRICS_ALLOW: addressList,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +70,8 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_URL' | 'SEE
   isProduction: boolean;
   /** Whether a seed creates the demo accounts: SEED_DEMO_ACCOUNTS, else only on the embedded database. */
   seedDemoAccounts: boolean;
+  /** How many worker processes serve: always 1 on the embedded database (one process owns its files). */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +106,12 @@ function publicUrl(env: Env): string {
   return DEVELOPMENT_PUBLIC_URL;
 }
 
+/** WEB_CONCURRENCY on a PostgreSQL server, one per core when unset; the embedded database is one process whatever was asked. */
+export function webConcurrency(env: Pick<Env, 'DATABASE_URL' | 'WEB_CONCURRENCY'>, cores: number = availableParallelism()): number {
+  if (!env.DATABASE_URL) return 1;
+  return env.WEB_CONCURRENCY ?? cores;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describe(parsed.error)}`);
@@ -108,5 +123,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl(env),
     isProduction: env.NODE_ENV === 'production',
     seedDemoAccounts: SEED_DEMO_ACCOUNTS === undefined ? !env.DATABASE_URL : SEED_DEMO_ACCOUNTS === 'true',
+    webConcurrency: webConcurrency(env),
   };
 }

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { createApp } from './app';
+import { superviseWorkers, WORKER_SLOT_ENV } from './cluster/supervisor';
 import type { Config } from './config';
 import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
@@ -7,8 +9,10 @@ import { demoCredentialsRefusal } from './demo-credentials-gate';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { startServer } from './http-server';
+import type { Logger } from './log';
 import { createLogger } from './log';
 import { startMailWorker } from './services/mail/worker';
+import { serveClusterMetrics, shareWorkerMetrics } from './web/metrics/cluster-metrics';
 
 /**
  * Migrations may build indexes for minutes: on a PostgreSQL server they run on a pool of their own,
@@ -25,19 +29,12 @@ async function migrateOnStart(config: Config, db: Db): Promise<string[]> {
   }
 }
 
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const log = createLogger(config.LOG_LEVEL);
-  const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, worker: !config.DATABASE_URL, limits: dbLimits(config) });
+function connectForRequests(config: Config): Promise<Db> {
+  return connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, worker: !config.DATABASE_URL, limits: dbLimits(config) });
+}
+
+/** Migrations and the production check of demo passwords: once, before anything serves. */
+async function prepareDatabase(config: Config, db: Db, log: Logger): Promise<void> {
   const applied = await migrateOnStart(config, db);
   if (applied.length) log.info({ applied }, 'migrations applied');
   const refusal = await demoCredentialsRefusal(db, config, log);
@@ -46,9 +43,13 @@ async function main(): Promise<void> {
     await db.close();
     process.exit(1);
   }
+}
+
+/** Serves the site in this process until SIGTERM or SIGINT (or, in a worker, until the primary is gone). */
+async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJobs: boolean }): Promise<void> {
   const { app } = createApp({ db, config, log });
-  // Retries outbox mail that could not be sent (SMTP down); tests build apps without it.
-  const mailWorker = startMailWorker({ db, config, log });
+  // Retries outbox mail that could not be sent (SMTP down); tests build apps without it. One process runs it.
+  const mailWorker = runsJobs ? startMailWorker({ db, config, log }) : { stop: async () => undefined };
 
   const running = await startServer(app, { port: config.PORT, host: config.HOST });
   log.info({ port: config.PORT, database: db.kind }, `listening on http://localhost:${config.PORT}`);
@@ -67,6 +68,44 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A worker whose primary died (killed, not stopped) would otherwise serve on with nobody to restart it.
+  if (cluster.isWorker) process.on('disconnect', () => void shutdown('primary gone'));
+}
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const log = createLogger(config.LOG_LEVEL);
+  if (cluster.isWorker) {
+    // The database was prepared by the primary before it forked this worker.
+    shareWorkerMetrics();
+    const slot = Number(process.env[WORKER_SLOT_ENV] ?? 0);
+    return serve(config, log.child({ pid: process.pid, worker: slot }), await connectForRequests(config), { runsJobs: slot === 0 });
+  }
+  if (!config.DATABASE_URL && (config.WEB_CONCURRENCY ?? 1) > 1) {
+    log.warn({ WEB_CONCURRENCY: config.WEB_CONCURRENCY }, 'WEB_CONCURRENCY ignored: the embedded database belongs to one process, so the site runs in one (set DATABASE_URL for more)');
+  }
+  if (config.webConcurrency === 1) {
+    const db = await connectForRequests(config);
+    await prepareDatabase(config, db, log);
+    return serve(config, log, db, { runsJobs: true });
+  }
+  const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, limits: dbLimits(config) });
+  await prepareDatabase(config, db, log);
+  await db.close();
+  serveClusterMetrics();
+  superviseWorkers({ workers: config.webConcurrency, log });
 }
 
 main().catch((error) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** The keywords Express (proxy-addr) knows for groups of private addresses. */
 const KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isAddressOrRange(entry: string): boolean {
+export function isAddressOrRange(entry: string): boolean {
   if (KEYWORDS.has(entry)) return true;
   const [address, prefix, extra] = entry.split('/');
   const family = isIP(address);
@@ -31,3 +31,10 @@ export const trustProxySetting = z
     if (/^\d+$/.test(value)) return Number(value);
     return value.split(',').map((entry) => entry.trim());
   });
+
+/** Addresses, CIDR ranges and `loopback`, separated by commas; empty by default. */
+export const addressList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .refine((entries) => entries.every((entry) => entry === 'loopback' || (isAddressOrRange(entry) && !KEYWORDS.has(entry))), 'must be addresses, CIDR ranges or loopback separated by commas');

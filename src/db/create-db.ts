@@ -34,6 +34,7 @@ function rethrowClassified(error: unknown): never {
 export function createDb(driver: Driver): Db {
   return {
     kind: driver.kind,
+    poolStats: () => driver.poolStats?.() ?? { inUse: 0, waiting: 0 },
     ...queryable(driver.run),
     exec: (text) => driver.exec(text).catch(rethrowClassified),
     // Work's own query errors are classified already; this catches BEGIN, COMMIT and getting a connection.

@@ -95,6 +95,7 @@ export function createPgDriver(connectionString: string, limits?: DbLimits): Dri
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -48,5 +48,6 @@ export function createPgliteDriver(target: PgliteLike): Driver {
       }),
     session: (work) => lock.run(() => work({ run: (text, values) => target.query(text, values), exec: (text) => target.exec(text) })),
     close: () => lock.run(() => target.close()),
+    poolStats: () => ({ inUse: lock.holders, waiting: lock.waiting }),
   };
 }

@@ -21,8 +21,15 @@ export interface Session extends Queryable {
   exec(text: string): Promise<void>;
 }
 
+/** Connections busy with a statement and callers waiting for one (PGlite: its one connection and the queue for it). */
+export interface PoolStats {
+  inUse: number;
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
+  poolStats(): PoolStats;
   /** Runs a script of several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -44,4 +51,6 @@ export interface Driver {
   /** Runs `work` on one connection, with nothing else interleaved and no transaction around it. */
   session<T>(work: (conn: Pick<Driver, 'run' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Drivers that cannot tell (a test's stand-in) report an idle pool. */
+  poolStats?(): PoolStats;
 }

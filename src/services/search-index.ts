@@ -1,4 +1,5 @@
 import { sql } from '../db/sql';
+import type { SqlQuery } from '../db/sql';
 import type { Db, Queryable } from '../db/types';
 
 /** A lexeme matching at least this many items gets a precomputed result list. */
@@ -21,6 +22,12 @@ async function rebuildTopLists(tx: Queryable, commonLexemeDocs: number): Promise
     CREATE TEMP TABLE common_lexemes ON COMMIT DROP AS
     SELECT word AS lexeme FROM ts_stat('SELECT search FROM content_items WHERE online')
     WHERE ndoc >= ${commonLexemeDocs}`);
+  await insertTopLists(tx, sql`u.lexeme IN (SELECT lexeme FROM common_lexemes)`);
+  await tx.query(sql`DELETE FROM search_top_stale`);
+}
+
+/** The lists of the lexemes `matching` picks: per content type and for all, the count and the best TOP_IDS ids. */
+async function insertTopLists(tx: Queryable, matching: SqlQuery): Promise<void> {
   await tx.query(sql`
     INSERT INTO search_top (lexeme, content_type, total, ids)
     SELECT lexeme, coalesce(content_type, 'all'), count(*)::int,
@@ -28,9 +35,25 @@ async function rebuildTopLists(tx: Queryable, commonLexemeDocs: number): Promise
     FROM (
       SELECT u.lexeme, ci.id, ci.content_type, ci.popularity, ('A' = ANY (u.weights)) AS title_hit
       FROM content_items ci CROSS JOIN LATERAL unnest(ci.search) u
-      WHERE ci.online AND u.lexeme IN (SELECT lexeme FROM common_lexemes)
+      WHERE ci.online AND ${matching}
     ) m
     GROUP BY GROUPING SETS ((lexeme), (lexeme, content_type))`);
+}
+
+/** A tsquery matching any of `lexemes` as they are (quoted: no parsing or stemming). */
+function anyLexeme(lexemes: readonly string[]): string {
+  return lexemes.map((lexeme) => `'${lexeme.replace(/['\\]/g, (c) => c + c)}'`).join(' | ');
+}
+
+/**
+ * Recomputes the lists of the common words that changed items carry (search_top_stale, filled by a trigger on
+ * content_items): a few index lookups, where rebuilding every list scans the whole catalog.
+ */
+async function refreshStaleTopLists(tx: Queryable): Promise<void> {
+  const stale = (await tx.many<{ lexeme: string }>(sql`DELETE FROM search_top_stale RETURNING lexeme`)).map((row) => row.lexeme);
+  if (stale.length === 0) return;
+  await tx.query(sql`DELETE FROM search_top WHERE lexeme = ANY(${stale})`);
+  await insertTopLists(tx, sql`ci.search @@ ${anyLexeme(stale)}::tsquery AND u.lexeme = ANY(${stale})`);
 }
 
 /**
@@ -54,16 +77,18 @@ export async function rebuildSearchIndex(db: Db, options: { commonLexemeDocs?: n
 }
 
 /**
- * Marks catalog data as changed: cached anonymous pages are rebuilt and the browse
- * counts refreshed (one grouped scan). Precomputed search lists wait for the next
- * rebuildSearchIndex, so a changed item can keep its old place in common-word results until then.
+ * Marks catalog data as changed: cached anonymous pages are rebuilt, the browse counts refreshed (one grouped
+ * scan) and the precomputed lists of the common words that changed items carry recomputed.
  */
 export async function bumpDataVersion(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
-    await rebuildFacets(tx);
+    // First: the row lock queues concurrent bumps, so each rebuilds from what the one before it committed
+    // (two at once would both delete and insert the same facet and list rows).
     const row = await tx.one<{ version: number }>(
       sql`UPDATE data_version SET version = version + 1 RETURNING version::int AS version`,
     );
+    await rebuildFacets(tx);
+    await refreshStaleTopLists(tx);
     return row.version;
   });
 }

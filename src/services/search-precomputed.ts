@@ -20,11 +20,13 @@ export async function singleLexeme(db: Queryable, terms: string): Promise<string
 
 /**
  * Exact matches per content type of a common word, from search_top (rebuilt with the search
- * index), or null when the word is not common enough to have a precomputed list.
+ * index), or null when the word is not common enough to have a precomputed list or its list is stale.
  */
 export async function precomputedCounts(db: Queryable, lexeme: string): Promise<Record<string, number> | null> {
   const rows = await db.many<{ contentType: string; total: number }>(
-    sql`SELECT content_type AS "contentType", total FROM search_top WHERE lexeme = ${lexeme} AND content_type <> 'all'`,
+    // A word whose list a write made stale (until bumpDataVersion refreshes it) is matched the slow, exact way.
+    sql`SELECT content_type AS "contentType", total FROM search_top
+        WHERE lexeme = ${lexeme} AND content_type <> 'all' AND NOT EXISTS (SELECT 1 FROM search_top_stale WHERE lexeme = ${lexeme})`,
   );
   return rows.length === 0 ? null : Object.fromEntries(rows.map((r) => [r.contentType, r.total]));
 }

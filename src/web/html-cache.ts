@@ -35,9 +35,11 @@ interface Entry {
   version: number;
   /** The page's layout decides some of its headers (framing, AMP's policy). */
   layout: LayoutName;
+  /** The route pattern that rendered it (the metrics' label of a cache hit). */
+  route?: string;
 }
 
-export type CachedPage = Pick<Entry, 'html' | 'layout'>;
+export type CachedPage = Pick<Entry, 'html' | 'layout' | 'route'>;
 
 /** Complete HTML of anonymous page responses, keyed by layout and URL, dropped when the data version moves. */
 export class HtmlCache {
@@ -68,10 +70,10 @@ export class HtmlCache {
     return this.entries.get(key) ?? null;
   }
 
-  set(key: string, version: number, html: string, layout: LayoutName = 'default'): void {
+  set(key: string, version: number, html: string, layout: LayoutName = 'default', route?: string): void {
     if (this.maxEntries === 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { html, version, layout });
+    this.entries.set(key, { html, version, layout, route });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);

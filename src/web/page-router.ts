@@ -16,6 +16,7 @@ import type { CachedPage, DataVersion, HtmlCache } from './html-cache';
 import type { LoaderContext, RouteDef, SessionUser } from './page-types';
 import type { RenderDeps } from './render';
 import { streamPage } from './render';
+import { setRouteLabel } from './metrics/route-label';
 import { layoutHeaders } from './security-headers';
 import { SITE_NAME } from './site';
 
@@ -101,7 +102,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     },
     trailer: debug ? () => debugComment(loaderMs, stats, startedAt) : undefined,
   });
-  if (cacheable && status === 200 && result.cache !== false) deps.cache.set(cacheKey, version, html, layout);
+  if (cacheable && status === 200 && result.cache !== false) deps.cache.set(cacheKey, version, html, layout, def.path);
 }
 
 /**
@@ -113,7 +114,8 @@ function pageCacheKey(mf: string, url: string, now: () => Date = () => new Date(
   return `${now().toISOString().slice(0, 10)}|${mf}|${url}`;
 }
 
-function sendCached(res: Response, { html, layout }: CachedPage, state: 'hit' | 'stale' = 'hit'): void {
+function sendCached(res: Response, { html, layout, route }: CachedPage, state: 'hit' | 'stale' = 'hit'): void {
+  if (route) setRouteLabel(res, route);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   layoutHeaders(res, layout);
   // A stale copy is for this visitor only: no shared cache may keep it past the outage.

@@ -21,7 +21,7 @@ async function asPostgres(program: string, args: string[]): Promise<void> {
   else await run(file, args);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

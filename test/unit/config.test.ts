@@ -1,6 +1,6 @@
 import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig, webConcurrency } from '../../src/config';
 
 describe('config', () => {
   it('applies defaults', () => {
@@ -24,8 +24,27 @@ describe('config', () => {
     [{ TRUST_PROXY: '10.0.0.1, 10.0.0.300' }, /TRUST_PROXY/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ SEED_DEMO_ACCOUNTS: 'yes' }, /SEED_DEMO_ACCOUNTS: must be true or false/],
+    [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY/],
+    [{ WEB_CONCURRENCY: 'many' }, /WEB_CONCURRENCY/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be at least 16/],
+    [{ METRICS_ALLOW: '10.0.0.0/8, example.com' }, /METRICS_ALLOW: must be addresses/],
   ])('names the bad variable in one line: %o', (env, message) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(message);
+  });
+
+  it('runs one process per core on PostgreSQL and one on the embedded database, whatever WEB_CONCURRENCY asks there', () => {
+    const url = 'postgres://db.example/specfind';
+    expect(webConcurrency({ DATABASE_URL: url }, 8)).toBe(8);
+    expect(webConcurrency({ DATABASE_URL: url, WEB_CONCURRENCY: 3 }, 8)).toBe(3);
+    expect(webConcurrency({}, 8)).toBe(1);
+    expect(webConcurrency({ WEB_CONCURRENCY: 4 }, 8)).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
+    expect(loadConfig({ NODE_ENV: 'test', WEB_CONCURRENCY: '2' }).webConcurrency).toBe(1);
+  });
+
+  it('reads METRICS_ALLOW as addresses and ranges', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).METRICS_ALLOW).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'test', METRICS_ALLOW: ' 10.0.0.0/8, ::1 ,loopback' }).METRICS_ALLOW).toEqual(['10.0.0.0/8', '::1', 'loopback']);
   });
 
   it('reads host lists: comma-separated, trimmed, lower case; empty by default', () => {

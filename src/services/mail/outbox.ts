@@ -95,3 +95,10 @@ export async function attemptDelivery(
     return { status: 'retry', error, attempts };
   }
 }
+
+/** How many outbox mails are due and neither sent nor given up (the metrics' backlog). */
+export async function countDueMail(db: Queryable, now: Date = new Date()): Promise<number> {
+  const row = await db.one<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ${now}`);
+  return row.n;
+}
