@@ -7,6 +7,7 @@ import { nonClientFeedbackForm } from './api/non-client-feedback';
 import { orderAdminForms } from './api/order-admin-forms';
 import { paymentForms } from './api/payment-forms';
 import { reportPasswordForms } from './api/report-password-forms';
+import { apiKeyForms } from './api/api-key-forms';
 import { rfiForm } from './api/rfi-form';
 import { createPersonalForms } from './api/personal';
 import { createCatalogImageRouter } from './web/catalog-image-route';
@@ -15,6 +16,9 @@ import { guestRequestForms } from './api/guest-requests';
 import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createCertificateRouter } from './web/certificate-route';
+import { createMcpRouter } from './mcp/router';
+import { apiBudget } from './auth/api-key';
+import { ClientBudget, KeyBudgets } from './auth/client-budgets';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -131,6 +135,9 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   });
   // Catalog page images need no session: answered before the session and user lookup.
   app.use(createCatalogImageRouter(db));
+  // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
+  const keyBudgets = new KeyBudgets();
+  app.use(createMcpRouter({ db, config, log, keys: keyBudgets }));
   app.use(
     cookieSession({
       name: 'session',
@@ -145,7 +152,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(originCheck(config.PUBLIC_URL));
 
   const accounts = createAccountsRouters({ db, config, log });
-  app.use('/api', createApi({ db, config, log }, accounts.api));
+  // The read API: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT).
+  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets)), createApi({ db, config, log }, accounts.api));
   app.use('/auth', jsonBody('20kb'), formBody('20kb'), accounts.auth);
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL));
@@ -169,6 +177,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     paymentForms({ db, config, log }),
     orderAdminForms({ db, config, log }),
     reportPasswordForms({ db, config, log }),
+    apiKeyForms({ db, config, log }),
   );
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));

@@ -42,6 +42,10 @@ const envSchema = z.object({
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
   /** How often pages with islands ask whether a new build was deployed (while their tab is visible). */
   BUILD_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(BUILD_POLL_DEFAULT_MS),
+  /** MCP endpoint (/mcp): requests per minute per client address (per process). */
+  MCP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** The JSON API (/api): requests per minute per client address without an API key (per process); 0: no limit. */
+  API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** PostgreSQL connections the pool keeps at most (per process). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   /** How long to wait for a new connection, or for a free one from a full pool, before answering 503. */

@@ -48,6 +48,14 @@ export class RateLimiter {
     if (window && window.resetAt > now && window.count >= this.limit) throw this.tooMany(window, now);
   }
 
+  /** What is left of a key's budget in its window, and seconds until the window resets (for RateLimit-* headers). */
+  remaining(key: string): { remaining: number; resetSeconds: number } {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) return { remaining: this.limit, resetSeconds: Math.ceil(this.windowMs / 1000) };
+    return { remaining: Math.max(0, this.limit - window.count), resetSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  }
+
   /** Forget a key (after a successful sign-in, say). */
   reset(key: string): void {
     this.windows.delete(key);

@@ -79,3 +79,13 @@ export async function manufacturerCountsByDivision(db: Queryable): Promise<Recor
     WHERE online AND division IS NOT NULL GROUP BY division`);
   return Object.fromEntries(rows.map((r) => [r.division, r.n]));
 }
+
+/** Manufacturers with something online, by name: a page of `limit` after `offset`, and how many there are. */
+export async function listManufacturers(db: Queryable, offset: number, limit: number): Promise<{ total: number; items: { coid: number; name: string }[] }> {
+  const listed = sql`EXISTS (SELECT 1 FROM content_items ci WHERE ci.coid = c.coid AND ci.online)`;
+  const [total, items] = await Promise.all([
+    db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM companies c WHERE ${listed}`),
+    db.many<{ coid: number; name: string }>(sql`SELECT c.coid, c.name FROM companies c WHERE ${listed} ORDER BY c.name, c.coid LIMIT ${limit} OFFSET ${offset}`),
+  ]);
+  return { total: total.n, items };
+}

@@ -3,3 +3,4 @@ export * from './lines';
 export * from './rules';
 export * from './tree';
 export * from './generator-url';
+export * from './defaults';

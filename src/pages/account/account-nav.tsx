@@ -15,6 +15,7 @@ export const ACCOUNT_LINKS = [
 export const ADMIN_LINKS = [
   { href: '/account/orders', label: 'Orders', text: 'Record paid invoices and cancelled orders.' },
   { href: '/account/report-passwords', label: 'Report passwords', text: "Set a new password for a client's report links." },
+  { href: '/account/api-keys', label: 'API keys', text: 'Keys for integrators of the MCP endpoint, with their own rate limits.' },
 ] as const;
 
 /** The account area's links for the signed-in user: administrators get theirs too. */

@@ -23,7 +23,7 @@ const CREATOR = 'SpecFind';
  * The selection re-applied through the wizard rules (SPEC §4; ids that match nothing are
  * logged as a warning, SPEC §8), the edited section with its "or equal" alternatives.
  */
-async function buildModel(db: Queryable, log: Logger, request: ResolvedRequest, now = new Date()): Promise<SectionModel> {
+export async function buildModel(db: Queryable, log: Logger, request: ResolvedRequest, now = new Date()): Promise<SectionModel> {
   const { document } = request;
   const { state, unmatched } = applySaved(buildWizardTree(document.body), request.ids, request.inputs);
   if (unmatched.length) log.warn({ unmatched, spec: document.filename }, 'spec generator: selected ids match nothing in the spec');

@@ -1,10 +1,13 @@
 import { OrdersPage } from '../../pages/account/orders-page';
 import { ReportPasswordsPage } from '../../pages/account/report-passwords-page';
+import { ApiKeysPage } from '../../pages/account/api-keys-page';
 import { ConfirmationPage } from '../../pages/payment/confirmation-page';
 import { PaymentPage } from '../../pages/payment/payment-page';
 import { PaymentStatusPage } from '../../pages/payment/payment-status-page';
 import { loadOrders } from '../loaders/account/orders';
 import { loadReportPasswords, REPORT_PASSWORDS_PATH } from '../loaders/account/report-passwords';
+import { API_KEYS_PATH } from '../../domain/api-keys';
+import { loadApiKeys } from '../loaders/account/api-keys';
 import { loadConfirmation, loadPayment, loadPaymentStatus, paymentStatusParams } from '../loaders/payment/payment';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
@@ -23,4 +26,6 @@ export const PAYMENT_ROUTES: readonly RouteDef[] = [
   route({ path: '/account/orders', page: OrdersPage, load: loadOrders, guard: 'auth', cache: false, sitemap: false }),
   // Administrators only; its post (src/api/report-password-forms.ts) shows a new client report password once.
   route({ path: REPORT_PASSWORDS_PATH, page: ReportPasswordsPage, load: loadReportPasswords, guard: 'auth', cache: false, sitemap: false }),
+  // Administrators only; its posts (src/api/api-key-forms.ts) issue a key shown once, and revoke keys.
+  route({ path: API_KEYS_PATH, page: ApiKeysPage, load: loadApiKeys, guard: 'auth', cache: false, sitemap: false }),
 ];

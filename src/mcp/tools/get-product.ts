@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { companyPath } from '../../domain/company-id';
+import { CONTENT_TYPES } from '../../domain/content-types';
+import { CERTIFICATION_TYPES } from '../../domain/product-compare';
+import { notFound } from '../../errors';
+import { getProduct, productContent } from '../../services/products';
+import { absoluteUrl } from '../context';
+import { MAX_ITEMS } from '../limits';
+import { cardFor, cardLine, cardOutput, idField } from '../schemas';
+import { defineTool } from '../tool-kit';
+
+const certification = new Set<string>(CERTIFICATION_TYPES);
+
+const input = z.object({ productId: idField('product').describe('The product id (productId of a search result, or the number in /product/{id}).') }).strict();
+
+const output = z.object({
+  productId: z.number(),
+  name: z.string(),
+  tradename: z.string().nullable(),
+  description: z.string(),
+  coid: z.number(),
+  manufacturer: z.string(),
+  manufacturerUrl: z.string(),
+  section: z.string().nullable(),
+  sectionTitle: z.string().nullable(),
+  division: z.string().nullable(),
+  url: z.string(),
+  attributes: z
+    .object({
+      featured: z.boolean(),
+      certifications: z.array(z.string()).describe('Titles of its certificates, EPDs and HPDs, as the comparison page lists them.'),
+      documentCounts: z.record(z.string(), z.number()).describe('Documents per content type.'),
+    })
+    .describe('What the site shows when products are compared.'),
+  documents: z.array(cardOutput).describe('CAD, BIM, specs, EPDs/HPDs, data sheets ... with absolute download URLs (at most 50).'),
+  documentCount: z.number(),
+});
+
+export const getProductTool = defineTool({
+  name: 'get_product',
+  title: 'Product details and documents',
+  description:
+    "A product's data (name, trade name, description, manufacturer, CSI section, certifications) and its documents with download URLs " +
+    '(CAD, BIM, specifications, EPDs/HPDs with their facts, data sheets, certificates).',
+  input,
+  output,
+  async run(ctx, { productId }) {
+    const product = await getProduct(ctx.db, productId);
+    if (!product || product.heading) throw notFound(`productId: no product ${productId} in the catalog`);
+    const documents = await productContent(ctx.db, productId);
+    return {
+      productId: product.seq,
+      name: product.name,
+      tradename: product.tradename,
+      description: product.description,
+      coid: product.coid,
+      manufacturer: product.companyName,
+      manufacturerUrl: absoluteUrl(ctx, companyPath(product.companyName, product.coid)),
+      section: product.section,
+      sectionTitle: product.sectionTitle,
+      division: product.division,
+      url: absoluteUrl(ctx, `/product/${product.seq}`),
+      attributes: {
+        featured: product.isFeatured,
+        certifications: documents.filter((d) => certification.has(d.contentType)).map((d) => d.title),
+        documentCounts: Object.fromEntries(CONTENT_TYPES.map((type) => [type, documents.filter((d) => d.contentType === type).length]).filter(([, n]) => n !== 0)),
+      },
+      documents: documents.slice(0, MAX_ITEMS).map((card) => cardFor(ctx, card)),
+      documentCount: documents.length,
+    };
+  },
+  render(p) {
+    const section = p.section ? `, CSI ${p.section} ${p.sectionTitle ?? ''}`.trimEnd() : '';
+    const certified = p.attributes.certifications.length ? `Certifications: ${p.attributes.certifications.join('; ')}` : 'No certifications listed';
+    return [`${p.name} by ${p.manufacturer}${section}`, p.url, p.description, certified, `${p.documentCount} documents:`, ...p.documents.map(cardLine)].join('\n');
+  },
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { CONTENT_TYPES } from '../../domain/content-types';
+import { DECLARATION_KINDS } from '../../domain/declarations';
+import { refinedSearch } from '../../services/search-refined';
+import { cardFor, cardLine, cardOutput, coidField, divisionField, pageField, pageSizeField, sectionField, sectionOf } from '../schemas';
+import { defineTool } from '../tool-kit';
+
+const input = z
+  .object({
+    query: z
+      .string({ error: 'must be the words to search for' })
+      .trim()
+      .min(1, 'must not be empty')
+      .max(200, 'must be 200 characters or fewer')
+      .describe('Search words, as typed into the site\'s search box: "hollow metal door", "fire rated".'),
+    contentType: z
+      .enum(CONTENT_TYPES, { error: `must be one of ${CONTENT_TYPES.join(', ')}` })
+      .optional()
+      .describe('Only items of this type: product pages, cad, bim, spec (three-part sections), epd, hpd, datasheet, ...'),
+    coid: coidField.optional(),
+    division: divisionField.optional(),
+    section: sectionField.optional(),
+    declaration: z
+      .enum([...DECLARATION_KINDS, 'any'], { error: 'must be epd, hpd or any' })
+      .optional()
+      .describe('Sustainability: only items that are, or whose product has, a current (unexpired) EPD or HPD.'),
+    gwpMax: z
+      .number({ error: 'must be a number of kg CO2e' })
+      .min(0, 'must be 0 or more')
+      .max(1_000_000, 'must be at most 1000000')
+      .optional()
+      .describe('Sustainability: only items with a current EPD whose global warming potential is at most this (kg CO2e per declared unit).'),
+    page: pageField,
+    pageSize: pageSizeField(10),
+  })
+  .strict();
+
+const output = z.object({
+  query: z.string(),
+  searchedWords: z.string().describe('Differs from the query when its spelling was corrected.'),
+  corrected: z.boolean(),
+  total: z.number(),
+  page: z.number(),
+  pageCount: z.number(),
+  items: z.array(cardOutput),
+});
+
+export const searchProducts = defineTool({
+  name: 'search_products',
+  title: 'Search products and documents',
+  description:
+    'Full-text search of the building product catalog with the same ranking as the site: products, CAD and BIM files, ' +
+    'three-part specifications, EPDs/HPDs, data sheets and more. Filter by content type, manufacturer (coid), CSI division ' +
+    'or section, and by current EPD/HPD and maximum GWP. Paged; at most 50 results per call.',
+  input,
+  output,
+  async run(ctx, args) {
+    const result = await refinedSearch(
+      ctx.db,
+      {
+        terms: args.query,
+        contentType: args.contentType,
+        coid: args.coid,
+        page: args.page,
+        pageSize: args.pageSize,
+        sort: { field: 'relevance', direction: 'desc' },
+      },
+      {
+        division: args.division,
+        section: args.section === undefined ? undefined : sectionOf(args.section),
+        declaration: args.declaration ?? (args.gwpMax !== undefined ? 'epd' : undefined),
+        gwpMax: args.gwpMax,
+      },
+    );
+    return {
+      query: result.terms,
+      searchedWords: result.searchedTerms,
+      corrected: result.corrected,
+      total: result.total,
+      page: result.page,
+      pageCount: result.pageCount,
+      items: result.items.map((card) => cardFor(ctx, card)),
+    };
+  },
+  render(result) {
+    if (result.items.length === 0) return `No results for "${result.query}".`;
+    const corrected = result.corrected ? ` (searched for "${result.searchedWords}")` : '';
+    return [`${result.total} results for "${result.query}"${corrected}, page ${result.page} of ${result.pageCount}:`, ...result.items.map(cardLine)].join('\n');
+  },
+});

@@ -1,0 +1,80 @@
+import { DataTable } from '../../components/data-table';
+import type { ApiKey } from '../../services/api-keys';
+import { API_KEY_FORM, API_KEYS_PATH } from '../../domain/api-keys';
+import { AccountNav } from './account-nav';
+import type { FieldSpec, FormView } from './form-parts';
+import { ErrorSummary, Field } from './form-parts';
+
+export interface ApiKeysPageProps {
+  keys: ApiKey[];
+  /** The key just issued by this post: shown here once, stored only as a hash. */
+  issued: { name: string; secret: string } | null;
+  /** The issuing form: its values, and the messages of a failed post. */
+  form: FormView;
+}
+
+const FORM = API_KEY_FORM;
+const FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Name (who uses it)', autoComplete: 'off', required: true, maxLength: 100 },
+  { name: 'rateLimit', label: 'Requests per minute', autoComplete: 'off', required: true, maxLength: 6, hint: 'A whole number from 1 to 100000.' },
+];
+
+function Issued({ name, secret }: NonNullable<ApiKeysPageProps['issued']>) {
+  return (
+    <div className="notice" role="status">
+      <h2>New API key “{name}”</h2>
+      <p>
+        <code className="secret">{secret}</code>
+      </p>
+      <p>
+        It is shown only now: copy it and give it to the integrator. Clients send it as <code>X-Api-Key: …</code> or{' '}
+        <code>Authorization: Bearer …</code> to <code>/mcp</code>.
+      </p>
+    </div>
+  );
+}
+
+/** /account/api-keys (administrators): issue named keys with their own rate limit, see their last use, revoke them. */
+export function ApiKeysPage({ keys, issued, form }: ApiKeysPageProps) {
+  return (
+    <div className="account-layout">
+      <AccountNav current={API_KEYS_PATH} />
+      <section aria-labelledby="api-keys-title">
+        <h1 id="api-keys-title">API keys</h1>
+        {issued && <Issued {...issued} />}
+        <p>A key lets an integrator's program use the MCP endpoint with its own, higher rate limit. Revoking a key stops it at once.</p>
+        <form method="post" action={API_KEYS_PATH} noValidate>
+          <ErrorSummary form={FORM} view={form} fields={FIELDS} />
+          {FIELDS.map((spec) => (
+            <Field key={spec.name} form={FORM} spec={spec} view={form} />
+          ))}
+          <button type="submit">Issue a key</button>
+        </form>
+        <div className="table-scroll">
+          <DataTable caption="Keys" columns={['Name', 'Key', 'Per minute', 'Issued (UTC)', 'Last used (UTC)', 'State']}>
+            {keys.map((k) => (
+              <tr key={k.id}>
+                <th scope="row">{k.name}</th>
+                <td>
+                  <code>{k.keyPrefix}…</code>
+                </td>
+                <td>{k.rateLimit}</td>
+                <td>{k.createdAt}</td>
+                <td>{k.lastUsedAt ?? 'never'}</td>
+                <td>
+                  {k.revokedAt ? (
+                    `revoked ${k.revokedAt}`
+                  ) : (
+                    <form method="post" action={`${API_KEYS_PATH}/${k.id}/revoke`}>
+                      <button type="submit">Revoke</button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </div>
+      </section>
+    </div>
+  );
+}
