@@ -41,7 +41,5 @@ export function requireExistingPage(page: number, pageCount: number): void {
 export const PAGE_QUERY: readonly string[] = Object.keys(pageQuery.shape);
 /** …and a sortable one. */
 export const LISTING_QUERY: readonly string[] = [...PAGE_QUERY, 'sort'];
-/** …and a content-type listing, whose declaration kinds (EPD, HPD) add their option filters (not ?gwpMax=, a number). */
-export const DECLARATION_LISTING_QUERY: readonly string[] = [...LISTING_QUERY, 'valid', 'level'];
 /** …and a company's search, which filters by result type. */
 export const COMPANY_SEARCH_QUERY: readonly string[] = [...LISTING_QUERY, 'type'];

@@ -33,7 +33,7 @@ import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
 import { SPEC_ROUTES } from './routes/spec-routes';
 import { SPECWIZARD_ROUTES } from './routes/specwizard-routes';
-import { DECLARATION_LISTING_QUERY, LISTING_QUERY, PAGE_QUERY } from './query-schemas';
+import { LISTING_QUERY, PAGE_QUERY } from './query-schemas';
 
 /**
  * THE route table. The Express router, the sitemap and the route tests are generated
@@ -149,7 +149,7 @@ export const ROUTES: readonly RouteDef[] = [
   route({
     path: '/content-type/:contentType',
     cache: 'public',
-    query: DECLARATION_LISTING_QUERY,
+    query: PAGE_QUERY,
     page: ContentTypePage,
     load: loadContentType,
     params: contentTypeParams,
@@ -169,7 +169,7 @@ export const ROUTES: readonly RouteDef[] = [
   route({
     path: '/content-type/:contentType/:division',
     cache: 'public',
-    query: DECLARATION_LISTING_QUERY,
+    query: PAGE_QUERY,
     page: ContentTypePage,
     load: loadContentType,
     params: contentTypeParams,
@@ -179,7 +179,7 @@ export const ROUTES: readonly RouteDef[] = [
   route({
     path: '/content-type/:contentType/:division/:section',
     cache: 'public',
-    query: DECLARATION_LISTING_QUERY,
+    query: PAGE_QUERY,
     page: ContentTypePage,
     load: loadContentType,
     params: contentTypeParams,

@@ -29,6 +29,16 @@ describe('the page cache key holds only the query parameters a route declares', 
     expect((await get('/press-releases?sort=title&page=1')).headers['x-page-cache']).toBe('hit');
     expect((await get('/press-releases?sort=title&page=1&utm_source=x')).headers['x-page-cache']).toBeUndefined();
   });
+
+  it('does not key a page on a parameter its loader ignores (a content type’s sort, read only for EPD and HPD lists)', async () => {
+    for (const sort of ['zz1', 'zz2', 'zz1']) {
+      const res = await get(`/content-type/cad?sort=${sort}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-page-cache']).toBeUndefined();
+    }
+    await get('/content-type/cad?page=1');
+    expect((await get('/content-type/cad?page=1')).headers['x-page-cache']).toBe('hit');
+  });
 });
 
 describe('cached pages answer conditional requests', () => {

@@ -3,7 +3,7 @@ import { AmpHomePage } from '../../pages/amp/amp-home-page';
 import { ampContentTypeParams, loadAmpContentType, loadAmpHome } from '../loaders/layouts/amp';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { DECLARATION_LISTING_QUERY } from '../query-schemas';
+import { PAGE_QUERY } from '../query-schemas';
 
 /** AMP versions of the home page and the content-type pages (amp layout); their canonical pages link to them. Not in the sitemap: the canonical pages are. */
 export const AMP_ROUTES: readonly RouteDef[] = [
@@ -11,7 +11,7 @@ export const AMP_ROUTES: readonly RouteDef[] = [
   route({
     path: '/amp/content-type/:contentType',
     cache: 'public',
-    query: DECLARATION_LISTING_QUERY,
+    query: PAGE_QUERY,
     page: AmpContentTypePage,
     load: loadAmpContentType,
     params: ampContentTypeParams,

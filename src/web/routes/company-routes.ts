@@ -23,7 +23,7 @@ import { companyContentParams, loadCompanyContent } from '../loaders/company-con
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
 import { VIEWER_ROUTES } from './viewer-routes';
-import { COMPANY_SEARCH_QUERY, DECLARATION_LISTING_QUERY, LISTING_QUERY } from '../query-schemas';
+import { COMPANY_SEARCH_QUERY, LISTING_QUERY, PAGE_QUERY } from '../query-schemas';
 
 /** Canonical paths of companies matching a condition, each followed by `suffix`. */
 async function companyPaths(db: Db, where: SqlQuery, suffix: string): Promise<string[]> {
@@ -121,7 +121,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
   route({ path: '/company/:id/:contentType/:contentId/variations', cache: 'public', page: VariationsPage, load: loadVariations, params: contentExtrasParams, sitemap: false }),
   route({ path: '/company/:id/:contentType/:contentId/viewer', cache: 'public', page: ViewerPage, load: loadViewer, params: contentExtrasParams, sitemap: false }),
 
-  route({ path: '/company/:id/:contentType', cache: 'public', query: DECLARATION_LISTING_QUERY, page: CompanyContentPage, load: loadCompanyContent, params: companyContentParams, sitemap: false }),
+  route({ path: '/company/:id/:contentType', cache: 'public', query: PAGE_QUERY, page: CompanyContentPage, load: loadCompanyContent, params: companyContentParams, sitemap: false }),
   route({
     path: '/company/:id/:contentType/:contentId',
     cache: 'public',
