@@ -94,9 +94,4 @@ export class HtmlCache {
   get size(): number {
     return this.entries?.size ?? 0;
   }
-
-  /** Bytes held (the sum the byte limit bounds). */
-  get bytes(): number {
-    return this.entries?.calculatedSize ?? 0;
-  }
 }
