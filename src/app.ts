@@ -84,7 +84,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     site: { siteName: SITE_NAME, publicUrl: config.PUBLIC_URL },
     log,
   };
-  const cache = new HtmlCache(config.HTML_CACHE_ENTRIES);
+  const cache = new HtmlCache({ entries: config.HTML_CACHE_ENTRIES, bytes: config.HTML_CACHE_BYTES });
   const dataVersion = new DataVersion(db);
 
   const app = express();
@@ -155,8 +155,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   // The read API: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT).
   app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets)), createApi({ db, config, log }, accounts.api));
   app.use('/auth', jsonBody('20kb'), formBody('20kb'), accounts.auth);
-  app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }));
-  app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL));
+  app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }, dataVersion));
+  app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL, dataVersion));
 
   // SPEC §2: url traps answer 404 before anything else; old site paths redirect to the new ones.
   app.use((req, _res, next) => {

@@ -39,7 +39,10 @@ const envSchema = z.object({
   FEEDBACK_HOSTS: hostList,
   /** Outside hosts that links taken from data (promotions, banners, alerts) may lead to, besides a manufacturer's own site. */
   LINK_HOSTS: hostList,
+  /** Pages kept in the anonymous HTML cache at most (0 turns it off). */
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(2000),
+  /** Bytes of HTML the cache may hold (UTF-8 size of pages and keys; 0 turns it off): 64 MB by default. */
+  HTML_CACHE_BYTES: z.coerce.number().int().min(0).max(2 ** 34).default(64 * 1024 * 1024),
   /** How often pages with islands ask whether a new build was deployed (while their tab is visible). */
   BUILD_POLL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(BUILD_POLL_DEFAULT_MS),
   /** MCP endpoint (/mcp): requests per minute per client address (per process). */

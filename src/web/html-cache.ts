@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { sql } from '../db/sql';
 import type { Db } from '../db/types';
+import type { Validators } from './conditional';
 import type { LayoutName } from './templates';
 
 /** How long a read of data_version is trusted before asking the database again. */
@@ -30,57 +33,65 @@ export class DataVersion {
   }
 }
 
-interface Entry {
+export interface CachedPage extends Validators {
   html: string;
-  version: number;
   /** The page's layout decides some of its headers (framing, AMP's policy). */
   layout: LayoutName;
   /** The route pattern that rendered it (the metrics' label of a cache hit). */
   route?: string;
 }
 
-export type CachedPage = Pick<Entry, 'html' | 'layout' | 'route'>;
+interface Entry extends CachedPage {
+  version: number;
+}
 
-/** Complete HTML of anonymous page responses, keyed by layout and URL, dropped when the data version moves. */
+/** How much the cache may hold: pages and bytes of HTML; either 0 turns it off. */
+export interface HtmlCacheLimits {
+  entries: number;
+  bytes: number;
+}
+
+/** A strong validator of exactly these bytes. */
+export function contentEtag(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Complete HTML of anonymous page responses, keyed by day, market and normalised URL (page-cache-key.ts),
+ * dropped when the data version moves. Bounded in entries and in bytes (UTF-8 size of the page plus its key):
+ * whichever limit is reached first evicts the least recently used pages.
+ */
 export class HtmlCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry> | null;
 
-  constructor(private readonly maxEntries: number) {}
-
-  get(key: string, version: number): string | null {
-    return this.lookup(key, version)?.html ?? null;
+  constructor({ entries, bytes }: HtmlCacheLimits) {
+    this.entries =
+      entries > 0 && bytes > 0
+        ? new LRUCache<string, Entry>({ max: entries, maxSize: bytes, sizeCalculation: (entry, key) => Buffer.byteLength(entry.html) + key.length })
+        : null;
   }
 
-  /** The cached page with its layout, or null. */
+  /** The cached page with its layout and validators, or null (an entry of an older data version is dropped). */
   lookup(key: string, version: number): CachedPage | null {
-    const entry = this.entries.get(key);
+    const entry = this.entries?.get(key);
     if (!entry) return null;
     if (entry.version !== version) {
-      this.entries.delete(key);
+      this.entries?.delete(key);
       return null;
     }
-    // Map keeps insertion order: re-inserting makes this the most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
   /** The page kept under `key` whatever data version it was rendered for; the LRU order is left alone. */
   peek(key: string): CachedPage | null {
-    return this.entries.get(key) ?? null;
+    return this.entries?.peek(key) ?? null;
   }
 
   set(key: string, version: number, html: string, layout: LayoutName = 'default', route?: string): void {
-    if (this.maxEntries === 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { html, version, layout, route });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    this.entries?.set(key, { html, version, layout, route, etag: contentEtag(html), lastModified: new Date() });
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 }

@@ -12,7 +12,9 @@ import type { Logger } from '../log';
 import { mfFromCookie } from './cookies';
 import { runGuards } from './guards';
 import { checkRouteMiddleware } from './route-middleware';
+import { answeredNotModified } from './conditional';
 import type { CachedPage, DataVersion, HtmlCache } from './html-cache';
+import { onlyDeclaredQuery, pageCacheKey } from './page-cache-key';
 import type { LoaderContext, RouteDef, SessionUser } from './page-types';
 import type { RenderDeps } from './render';
 import { streamPage } from './render';
@@ -52,12 +54,12 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const debug = req.query.debug === 'debug_on' && mayDebug(deps.config.isProduction, user);
   const mf = mfFromCookie(req.headers.cookie);
   const layout = def.layout ?? 'default';
-  const cacheable = def.cache !== false && !user && !debug && !def.guard;
+  const cacheable = def.cache === 'public' && !user && !debug && !def.guard && onlyDeclaredQuery(req.originalUrl, def.query);
   const cacheKey = pageCacheKey(mf, req.originalUrl, deps.now);
   const version = cacheable ? await deps.dataVersion.current() : 0;
   if (cacheable) {
     const hit = deps.cache.lookup(cacheKey, version);
-    if (hit !== null) return sendCached(res, hit);
+    if (hit !== null) return sendCached(req, res, hit);
   }
 
   const ctx: LoaderContext = {
@@ -105,23 +107,15 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   if (cacheable && status === 200 && result.cache !== false) deps.cache.set(cacheKey, version, html, layout, def.path);
 }
 
-/**
- * A page's URL determines its layout, so the market code and the URL identify a cached page. The UTC day is part
- * of the key so every page is rendered again at least once a day: some show date-dependent markers (an expired
- * EPD or HPD). Entries of past days are never read again and fall out of the LRU.
- */
-function pageCacheKey(mf: string, url: string, now: () => Date = () => new Date()): string {
-  return `${now().toISOString().slice(0, 10)}|${mf}|${url}`;
-}
-
-function sendCached(res: Response, { html, layout, route }: CachedPage, state: 'hit' | 'stale' = 'hit'): void {
-  if (route) setRouteLabel(res, route);
+function sendCached(req: Request, res: Response, page: CachedPage, state: 'hit' | 'stale' = 'hit'): void {
+  if (page.route) setRouteLabel(res, page.route);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  layoutHeaders(res, layout);
-  // A stale copy is for this visitor only: no shared cache may keep it past the outage.
+  layoutHeaders(res, page.layout);
+  // A stale copy is for this visitor only: no shared cache may keep it past the outage, nor revalidate it.
   res.setHeader('Cache-Control', state === 'hit' ? 'public, max-age=60' : 'no-store');
   res.setHeader('X-Page-Cache', state);
-  res.end(html);
+  if (state === 'hit' && answeredNotModified(req, res, page)) return;
+  res.end(page.html);
 }
 
 /**
@@ -144,12 +138,12 @@ export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersi
     try {
       version = await deps.dataVersion.current();
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 503) return sendCached(res, kept, 'stale');
+      if (error instanceof AppError && error.statusCode === 503) return sendCached(req, res, kept, 'stale');
       throw error;
     }
     const hit = deps.cache.lookup(key, version);
     if (hit === null) return next();
-    sendCached(res, hit);
+    sendCached(req, res, hit);
   };
 }
 

@@ -50,6 +50,8 @@ export type LoaderResult<Props> =
 
 export type Guard = 'auth';
 
+export type PageCachePolicy = 'public' | 'never';
+
 /** What a route's sitemap list may depend on besides the data. */
 export interface SitemapSite {
   /** The BRAND setting (the /{brand}-alert pages). */
@@ -66,8 +68,16 @@ export interface RouteDef<Props = any, Params = any> {
   params?: z.ZodType<Params>;
   /** The header search box hydrates with suggestions on this page. */
   searchIsland?: boolean;
-  /** Anonymous responses may be served from the HTML cache (default true). */
-  cache?: boolean;
+  /**
+   * Every row decides: 'public' keeps anonymous 200 responses in the HTML cache (and lets shared caches keep them
+   * a minute); 'never' renders every request (personal, form, clock-dependent or guarded pages).
+   */
+  cache: PageCachePolicy;
+  /**
+   * The query parameters the loader reads. The HTML cache keys a page on its path and these; a request carrying
+   * any other parameter is rendered but not kept (src/web/page-cache-key.ts).
+   */
+  query?: readonly string[];
   /** Listed in the sitemap: static paths by default; parameterised routes give their own list. */
   sitemap?: false | ((db: Db, site: SitemapSite) => Promise<string[]>);
   /** Example paths that must render (used by route tests). */

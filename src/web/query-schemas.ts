@@ -32,3 +32,14 @@ export function requestedPage(query: Record<string, unknown>): number {
 export function requireExistingPage(page: number, pageCount: number): void {
   if (page > pageCount) throw notFound(`No page ${page}`);
 }
+
+/**
+ * The query parameters a paged listing reads (a route row's `query`: part of its page cache key). Rows declare only
+ * parameters with few valid values (a page up to MAX_PAGE, a sort field, a filter's options): free text (?q=) or
+ * numbers a visitor makes up would let anyone fill the cache, so pages asked for with them are rendered, not kept.
+ */
+export const PAGE_QUERY: readonly string[] = Object.keys(pageQuery.shape);
+/** …and a sortable one. */
+export const LISTING_QUERY: readonly string[] = [...PAGE_QUERY, 'sort'];
+/** …and a company's search, which filters by result type. */
+export const COMPANY_SEARCH_QUERY: readonly string[] = [...LISTING_QUERY, 'type'];

@@ -33,6 +33,7 @@ import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
 import { SPEC_ROUTES } from './routes/spec-routes';
 import { SPECWIZARD_ROUTES } from './routes/specwizard-routes';
+import { LISTING_QUERY, PAGE_QUERY } from './query-schemas';
 
 /**
  * THE route table. The Express router, the sitemap and the route tests are generated
@@ -41,7 +42,7 @@ import { SPECWIZARD_ROUTES } from './routes/specwizard-routes';
  */
 export const ROUTES: readonly RouteDef[] = [
   // ## Home
-  route({ path: '/', page: HomePage, load: loadHome, searchIsland: true, examples: ['/'] }),
+  route({ path: '/', cache: 'public', page: HomePage, load: loadHome, searchIsland: true, examples: ['/'] }),
 
   // ## AMP versions of the home and content-type pages (rows in routes/amp-routes.ts)
   ...AMP_ROUTES,
@@ -53,11 +54,13 @@ export const ROUTES: readonly RouteDef[] = [
     load: loadSearch,
     params: searchParams,
     searchIsland: true,
-    cache: false,
+    cache: 'never',
     examples: ['/search/'],
   }),
   route({
     path: '/search/:terms',
+    cache: 'public',
+    query: LISTING_QUERY,
     page: SearchPage,
     load: loadSearch,
     params: searchParams,
@@ -67,6 +70,8 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/search/:terms/:contentType',
+    cache: 'public',
+    query: LISTING_QUERY,
     page: SearchPage,
     load: loadSearch,
     params: searchParams,
@@ -81,6 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
   // ## Products
   route({
     path: '/product/:id',
+    cache: 'public',
     page: ProductPage,
     load: loadProduct,
     params: productParams,
@@ -89,10 +95,12 @@ export const ROUTES: readonly RouteDef[] = [
         (p) => `/product/${p.seq}`,
       ),
   }),
-  route({ path: '/product/:id/:contentType', page: ProductPage, load: loadProduct, params: productParams, sitemap: false }),
+  route({ path: '/product/:id/:contentType', cache: 'public', page: ProductPage, load: loadProduct, params: productParams, sitemap: false }),
   // "by-csi" must come before /products/:type would see it as a type (it is not one, so it 404s there).
   route({
     path: '/products/by-csi/:csi',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: ProductsListPage,
     load: loadProductsByCsi,
     params: productsByCsiParams,
@@ -103,6 +111,8 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/products/:type',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: ProductsListPage,
     load: loadProductsByType,
     params: productsByTypeParams,
@@ -112,6 +122,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   route({
     path: '/featured/products',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: ProductsListPage,
     load: loadFeaturedProducts,
     params: featuredParams,
@@ -119,6 +131,8 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/featured/products/:division',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: ProductsListPage,
     load: loadFeaturedProducts,
     params: featuredParams,
@@ -134,6 +148,8 @@ export const ROUTES: readonly RouteDef[] = [
   // ## Browsing by content type and MasterFormat
   route({
     path: '/content-type/:contentType',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: ContentTypePage,
     load: loadContentType,
     params: contentTypeParams,
@@ -143,6 +159,7 @@ export const ROUTES: readonly RouteDef[] = [
   // "util" must come before /:division, whose two-digit schema would turn it into a 404.
   route({
     path: '/content-type/:contentType/util',
+    cache: 'public',
     page: ContentTypeUtilPage,
     load: loadContentTypeUtil,
     params: contentTypeUtilParams,
@@ -151,6 +168,8 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/content-type/:contentType/:division',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: ContentTypePage,
     load: loadContentType,
     params: contentTypeParams,
@@ -159,6 +178,8 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/content-type/:contentType/:division/:section',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: ContentTypePage,
     load: loadContentType,
     params: contentTypeParams,
@@ -168,6 +189,7 @@ export const ROUTES: readonly RouteDef[] = [
   // ## Manufacturers
   route({
     path: '/manufacturers/:category',
+    cache: 'public',
     page: ManufacturersPage,
     load: loadManufacturers,
     params: manufacturersParams,

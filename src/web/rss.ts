@@ -2,7 +2,10 @@ import { Router } from 'express';
 import type { Db } from '../db/types';
 import type { FeedItem } from '../services/feed/feed-items';
 import { availableSources, newestFeedItems } from '../services/feed/feed-items';
+import { answeredNotModified } from './conditional';
 import { escapeHtml } from './html';
+import { contentEtag, DataVersion } from './html-cache';
+import { PerDataVersion } from './per-data-version';
 import type { RouteDef } from './page-types';
 import { SITE_NAME } from './site';
 
@@ -51,15 +54,23 @@ export function renderRss(items: readonly FeedItem[], publicUrl: string, now = n
   ].join('\n');
 }
 
-/** GET /rss: the newest items of every feed source whose pages the route table serves. */
-export function createRssRouter(db: Db, routes: readonly RouteDef[], publicUrl: string): Router {
+/**
+ * GET /rss: the newest items of every feed source whose pages the route table serves. Built once per data version,
+ * answered with ETag and Last-Modified (304 when the reader's copy is current).
+ */
+export function createRssRouter(db: Db, routes: readonly RouteDef[], publicUrl: string, dataVersion = new DataVersion(db)): Router {
   const sources = availableSources(routes.map((route) => route.path));
-  const router = Router();
-  router.get(RSS_PATH, async (_req, res) => {
+  const feed = new PerDataVersion(dataVersion, async () => {
     const xml = renderRss(await newestFeedItems(db, sources), publicUrl);
+    return { xml, etag: contentEtag(xml) };
+  });
+  const router = Router();
+  router.get(RSS_PATH, async (req, res) => {
+    const { value, builtAt } = await feed.get();
     res.setHeader('Content-Type', RSS_CONTENT_TYPE);
     res.setHeader('Cache-Control', 'public, max-age=600');
-    res.send(xml);
+    if (answeredNotModified(req, res, { etag: value.etag, lastModified: builtAt })) return;
+    res.send(value.xml);
   });
   return router;
 }

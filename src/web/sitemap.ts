@@ -1,8 +1,12 @@
+import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
+import { answeredNotModified } from './conditional';
 import { escapeHtml } from './html';
+import { contentEtag, DataVersion } from './html-cache';
+import { PerDataVersion } from './per-data-version';
 import { DEFAULT_BRAND } from '../domain/constants';
 import type { RouteDef, SitemapSite } from './page-types';
 
@@ -46,29 +50,57 @@ function sitemapIndex(publicUrl: string, parts: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
 
-/** GET /sitemap.xml (a urlset, or an index past SITEMAP_LIMIT URLs), GET /sitemap-{n}.xml and GET /robots.txt. */
+/** One XML document with its entity tag. */
+interface XmlDocument {
+  xml: string;
+  etag: string;
+}
+
+/** /sitemap.xml and, past the limit, its parts (/sitemap-1.xml is parts[0]). */
+interface SitemapDocuments {
+  main: XmlDocument;
+  parts: XmlDocument[];
+}
+
+const xmlDocument = (xml: string): XmlDocument => ({ xml, etag: contentEtag(xml) });
+
+async function buildSitemaps(db: Db, routes: readonly RouteDef[], publicUrl: string, limit: number, site: SitemapSite): Promise<SitemapDocuments> {
+  const urls = await sitemapUrls(db, routes, publicUrl, site);
+  if (urls.length <= limit) return { main: xmlDocument(urlset(urls)), parts: [] };
+  const parts = Array.from({ length: Math.ceil(urls.length / limit) }, (_, i) => xmlDocument(urlset(urls.slice(i * limit, (i + 1) * limit))));
+  return { main: xmlDocument(sitemapIndex(publicUrl, parts.length)), parts };
+}
+
+/**
+ * GET /sitemap.xml (a urlset, or an index past SITEMAP_LIMIT URLs), GET /sitemap-{n}.xml and GET /robots.txt.
+ * The documents are built once per data version and answered from memory, with ETag and Last-Modified (304 when
+ * the crawler's copy is current): a crawler reading them costs no queries.
+ */
 export function createSitemapRouter(
   db: Db,
   routes: readonly RouteDef[],
   publicUrl: string,
   limit = SITEMAP_LIMIT,
   site: SitemapSite = { brand: DEFAULT_BRAND },
+  dataVersion = new DataVersion(db),
 ): Router {
   const router = Router();
-  const send = (res: import('express').Response, xml: string) => {
+  const documents = new PerDataVersion(dataVersion, () => buildSitemaps(db, routes, publicUrl, limit, site));
+  const send = (req: Request, res: Response, doc: XmlDocument, builtAt: Date) => {
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    res.send(xml);
+    if (answeredNotModified(req, res, { etag: doc.etag, lastModified: builtAt })) return;
+    res.send(doc.xml);
   };
-  router.get('/sitemap.xml', async (_req, res) => {
-    const urls = await sitemapUrls(db, routes, publicUrl, site);
-    send(res, urls.length > limit ? sitemapIndex(publicUrl, Math.ceil(urls.length / limit)) : urlset(urls));
+  router.get('/sitemap.xml', async (req, res) => {
+    const { value, builtAt } = await documents.get();
+    send(req, res, value.main, builtAt);
   });
   router.get('/sitemap-:part.xml', async (req, res) => {
     const part = z.coerce.number().int().min(1).safeParse(req.params.part);
-    const urls = await sitemapUrls(db, routes, publicUrl, site);
-    const slice = part.success ? urls.slice((part.data - 1) * limit, part.data * limit) : [];
-    if (slice.length === 0 || urls.length <= limit) throw notFound(`No sitemap part ${req.params.part}`);
-    send(res, urlset(slice));
+    const { value, builtAt } = await documents.get();
+    const doc = part.success ? value.parts[part.data - 1] : undefined;
+    if (!doc) throw notFound(`No sitemap part ${req.params.part}`);
+    send(req, res, doc, builtAt);
   });
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');

@@ -4,7 +4,6 @@ import { isUrlTrap } from '../../src/web/guards';
 import { safeReturnPath } from '../../src/domain/return-path';
 import { renderHead } from '../../src/web/head';
 import { escapeHtml, jsonForScript } from '../../src/web/html';
-import { HtmlCache } from '../../src/web/html-cache';
 import { LEGACY_ALIASES, resolveLegacy } from '../../src/web/legacy';
 import { prefixQuery } from '../../src/services/suggest';
 import { readCookie, mfFromCookie } from '../../src/web/cookies';
@@ -20,33 +19,6 @@ describe('HTML escaping', () => {
     expect(head).toContain('<title>Doors &amp; &quot;Frames&quot; | S</title>');
     expect(head).toContain('<link rel="canonical" href="https://e.example/a">');
     expect(head).toContain('content="&lt;b&gt;x&lt;/b&gt;"');
-  });
-});
-
-describe('HTML cache', () => {
-  it('serves an entry only for the version it was made with', () => {
-    const cache = new HtmlCache(10);
-    cache.set('k', 1, 'html');
-    expect(cache.get('k', 1)).toBe('html');
-    expect(cache.get('k', 2)).toBeNull();
-    expect(cache.get('k', 1)).toBeNull();
-  });
-
-  it('evicts the least recently used entry', () => {
-    const cache = new HtmlCache(2);
-    cache.set('a', 1, 'A');
-    cache.set('b', 1, 'B');
-    cache.get('a', 1);
-    cache.set('c', 1, 'C');
-    expect(cache.get('b', 1)).toBeNull();
-    expect(cache.get('a', 1)).toBe('A');
-    expect(cache.size).toBe(2);
-  });
-
-  it('keeps nothing when its size is 0', () => {
-    const cache = new HtmlCache(0);
-    cache.set('a', 1, 'A');
-    expect(cache.get('a', 1)).toBeNull();
   });
 });
 

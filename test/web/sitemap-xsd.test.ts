@@ -23,6 +23,7 @@ const listing = (paths: string[]): RouteDef => ({
   path: '/odd/:x',
   page: () => null,
   load: async () => ({ props: {}, head: { title: 'unused', description: 'unused' } }),
+  cache: 'public',
   sitemap: async () => paths,
 });
 

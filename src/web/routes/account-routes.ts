@@ -25,16 +25,16 @@ import { route } from '../page-types';
  */
 export const ACCOUNT_ROUTES: readonly RouteDef[] = [
   // ## Signing in (public)
-  route({ path: '/signin', page: SignInPage, load: loadSignIn, cache: false, sitemap: false, examples: ['/signin'] }),
-  route({ path: '/forgot', page: ForgotPage, load: loadForgot, cache: false, sitemap: false, examples: ['/forgot'] }),
-  route({ path: '/reset/:resetToken', page: ResetPage, load: loadReset, params: resetParams, cache: false, sitemap: false }),
+  route({ path: '/signin', page: SignInPage, load: loadSignIn, cache: 'never', sitemap: false, examples: ['/signin'] }),
+  route({ path: '/forgot', page: ForgotPage, load: loadForgot, cache: 'never', sitemap: false, examples: ['/forgot'] }),
+  route({ path: '/reset/:resetToken', page: ResetPage, load: loadReset, params: resetParams, cache: 'never', sitemap: false }),
   // SPEC §2: /signout is flagged as needing sign-in.
-  route({ path: '/signout', page: SignOutPage, load: loadSignOut, guard: 'auth', cache: false, sitemap: false }),
+  route({ path: '/signout', page: SignOutPage, load: loadSignOut, guard: 'auth', cache: 'never', sitemap: false }),
 
   // ## The account (SPEC §2 routes that require sign-in)
-  route({ path: '/secure', page: AccountPage, load: loadAccount, guard: 'auth', cache: false, sitemap: false }),
-  route({ path: '/account', page: AccountPage, load: loadAccount, guard: 'auth', cache: false, sitemap: false }),
-  route({ path: '/account/profile', page: ProfilePage, load: loadProfile, guard: 'auth', cache: false, sitemap: false }),
-  route({ path: '/account/change-password', page: ChangePasswordPage, load: loadChangePassword, guard: 'auth', cache: false, sitemap: false }),
-  route({ path: '/account/content-requests', page: ContentRequestsPage, load: loadContentRequests, guard: 'auth', cache: false, sitemap: false }),
+  route({ path: '/secure', page: AccountPage, load: loadAccount, guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/account', page: AccountPage, load: loadAccount, guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/account/profile', page: ProfilePage, load: loadProfile, guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/account/change-password', page: ChangePasswordPage, load: loadChangePassword, guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/account/content-requests', page: ContentRequestsPage, load: loadContentRequests, guard: 'auth', cache: 'never', sitemap: false }),
 ];

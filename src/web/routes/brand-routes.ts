@@ -6,6 +6,7 @@ import { alertsLoader, brandParams, loadArchitects } from '../loaders/alerts/ale
 import { loadCes } from '../loaders/ces';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
+import { PAGE_QUERY } from '../query-schemas';
 
 /**
  * The brand pages of SPEC §2 (`{brand}` is the BRAND setting; the loaders answer 404 for any other
@@ -15,6 +16,8 @@ import { route } from '../page-types';
 export const BRAND_ROUTES: readonly RouteDef[] = [
   route({
     path: '/:brand-alert',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: AlertsPage,
     load: alertsLoader('alert'),
     params: brandParams,
@@ -23,6 +26,7 @@ export const BRAND_ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/:brand-tect',
+    cache: 'public',
     page: ArchitectsPage,
     load: loadArchitects,
     params: brandParams,
@@ -31,11 +35,13 @@ export const BRAND_ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/:brand-tect-news',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: AlertsPage,
     load: alertsLoader('news'),
     params: brandParams,
     sitemap: async (_db, site) => [brandPaths(site.brand).news],
     examples: ['/specfind-tect-news'],
   }),
-  route({ path: '/ces', page: CesPage, load: loadCes, examples: ['/ces'] }),
+  route({ path: '/ces', cache: 'public', page: CesPage, load: loadCes, examples: ['/ces'] }),
 ];

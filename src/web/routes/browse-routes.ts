@@ -10,6 +10,7 @@ import { loadProjects, projectsParams } from '../loaders/browse/projects';
 import { loadCurrentWhatsNew, loadWhatsNew, whatsNewParams } from '../loaders/browse/whats-new';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
+import { LISTING_QUERY } from '../query-schemas';
 
 /**
  * Browsing and discovery: one featured product, project galleries, what's new, press releases.
@@ -18,6 +19,7 @@ import { route } from '../page-types';
 export const BROWSE_ROUTES: readonly RouteDef[] = [
   route({
     path: '/featured/:id',
+    cache: 'public',
     page: FeaturedProductPage,
     load: loadFeaturedProduct,
     params: featuredProductParams,
@@ -27,9 +29,11 @@ export const BROWSE_ROUTES: readonly RouteDef[] = [
       ),
   }),
 
-  route({ path: '/projects', page: ProjectsPage, load: loadProjects, params: projectsParams, examples: ['/projects'] }),
+  route({ path: '/projects', cache: 'public', query: LISTING_QUERY, page: ProjectsPage, load: loadProjects, params: projectsParams, examples: ['/projects'] }),
   route({
     path: '/projects/:division',
+    cache: 'public',
+    query: LISTING_QUERY,
     page: ProjectsPage,
     load: loadProjects,
     params: projectsParams,
@@ -42,19 +46,23 @@ export const BROWSE_ROUTES: readonly RouteDef[] = [
   }),
 
   // The bare address redirects to this week's dated page, so it is not in the sitemap.
-  route({ path: '/whats-new', page: WhatsNewPage, load: loadCurrentWhatsNew, sitemap: false }),
+  route({ path: '/whats-new', cache: 'public', query: LISTING_QUERY, page: WhatsNewPage, load: loadCurrentWhatsNew, sitemap: false }),
   route({
     path: '/whats-new/:contentType/:periodType/:startDate',
+    cache: 'public',
+    query: LISTING_QUERY,
     page: WhatsNewPage,
     load: loadWhatsNew,
     params: whatsNewParams,
     sitemap: async (db) => (await publishedMonths(db)).map((month) => `/whats-new/all/month/${month}`),
   }),
 
-  route({ path: '/press-releases', page: PressReleasesPage, load: loadPressReleases, params: pressReleasesParams, examples: ['/press-releases'] }),
+  route({ path: '/press-releases', cache: 'public', query: LISTING_QUERY, page: PressReleasesPage, load: loadPressReleases, params: pressReleasesParams, examples: ['/press-releases'] }),
   // Express 5 splat: /press-releases/08/09 gives divisions = ['08', '09'].
   route({
     path: '/press-releases/*divisions',
+    cache: 'public',
+    query: LISTING_QUERY,
     page: PressReleasesPage,
     load: loadPressReleases,
     params: pressReleasesParams,

@@ -23,6 +23,7 @@ import { companyContentParams, loadCompanyContent } from '../loaders/company-con
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
 import { VIEWER_ROUTES } from './viewer-routes';
+import { COMPANY_SEARCH_QUERY, LISTING_QUERY, PAGE_QUERY } from '../query-schemas';
 
 /** Canonical paths of companies matching a condition, each followed by `suffix`. */
 async function companyPaths(db: Db, where: SqlQuery, suffix: string): Promise<string[]> {
@@ -41,6 +42,7 @@ async function companyPaths(db: Db, where: SqlQuery, suffix: string): Promise<st
 export const COMPANY_ROUTES: readonly RouteDef[] = [
   route({
     path: '/company/:id',
+    cache: 'public',
     page: CompanyPage,
     load: loadCompany,
     params: companyParams,
@@ -48,10 +50,12 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
   }),
 
   // Search within one manufacturer; /search/{terms} alone redirects to /search/{terms}/all.
-  route({ path: '/company/:id/search', page: CompanySearchPage, load: loadCompanySearch, params: companySearchParams, sitemap: false }),
-  route({ path: '/company/:id/search/:terms', page: CompanySearchPage, load: loadCompanySearch, params: companySearchParams, sitemap: false }),
+  route({ path: '/company/:id/search', cache: 'public', page: CompanySearchPage, load: loadCompanySearch, params: companySearchParams, sitemap: false }),
+  route({ path: '/company/:id/search/:terms', cache: 'public', query: COMPANY_SEARCH_QUERY, page: CompanySearchPage, load: loadCompanySearch, params: companySearchParams, sitemap: false }),
   route({
     path: '/company/:id/search/:terms/:contentType',
+    cache: 'public',
+    query: COMPANY_SEARCH_QUERY,
     page: CompanySearchPage,
     load: loadCompanySearch,
     params: companySearchParams,
@@ -60,6 +64,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
 
   route({
     path: '/company/:id/product-search',
+    cache: 'public',
     page: ProductSearchPage,
     load: loadProductSearch,
     params: companyOnlyParams,
@@ -68,6 +73,8 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
 
   route({
     path: '/company/:id/projects',
+    cache: 'public',
+    query: LISTING_QUERY,
     page: CompanyProjectsPage,
     load: loadCompanyProjects,
     params: companyProjectParams,
@@ -75,6 +82,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/company/:id/projects/:projectId',
+    cache: 'public',
     page: CompanyProjectPage,
     load: loadCompanyProject,
     params: companyProjectParams,
@@ -91,7 +99,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     page: NonClientPage,
     load: loadNonClient,
     params: companyOnlyParams,
-    cache: false,
+    cache: 'never',
     sitemap: (db) => companyPaths(db, sql`NOT c.is_client`, '/nonclient'),
   }),
 
@@ -101,7 +109,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     page: RequestInformationPage,
     load: loadRequestInformation,
     params: companyOnlyParams,
-    cache: false,
+    cache: 'never',
     sitemap: false,
   }),
 
@@ -110,12 +118,13 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
   ...VIEWER_ROUTES,
 
   // An item's sub-pages (one segment longer than the item, so they never meet /:contentType/:contentId).
-  route({ path: '/company/:id/:contentType/:contentId/variations', page: VariationsPage, load: loadVariations, params: contentExtrasParams, sitemap: false }),
-  route({ path: '/company/:id/:contentType/:contentId/viewer', page: ViewerPage, load: loadViewer, params: contentExtrasParams, sitemap: false }),
+  route({ path: '/company/:id/:contentType/:contentId/variations', cache: 'public', page: VariationsPage, load: loadVariations, params: contentExtrasParams, sitemap: false }),
+  route({ path: '/company/:id/:contentType/:contentId/viewer', cache: 'public', page: ViewerPage, load: loadViewer, params: contentExtrasParams, sitemap: false }),
 
-  route({ path: '/company/:id/:contentType', page: CompanyContentPage, load: loadCompanyContent, params: companyContentParams, sitemap: false }),
+  route({ path: '/company/:id/:contentType', cache: 'public', query: PAGE_QUERY, page: CompanyContentPage, load: loadCompanyContent, params: companyContentParams, sitemap: false }),
   route({
     path: '/company/:id/:contentType/:contentId',
+    cache: 'public',
     page: CompanyContentPage,
     load: loadCompanyContent,
     params: companyContentParams,

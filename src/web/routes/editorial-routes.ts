@@ -9,35 +9,38 @@ import { guestRequestLoader } from '../loaders/editorial/guest-request';
 import { loadBestPodcasts, loadPodcast, loadPodcasts } from '../loaders/editorial/podcasts';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { plainIdParams } from '../query-schemas';
+import { LISTING_QUERY, plainIdParams } from '../query-schemas';
 
 /**
  * The podcast and the blog (issue 6). Fixed paths come before /{id}. The guest forms are never
  * cached: a failed post shows the same URL with its messages. Their posts live in src/api/guest-requests.ts.
  */
 export const EDITORIAL_ROUTES: readonly RouteDef[] = [
-  route({ path: '/podcast', page: PodcastsPage, load: loadPodcasts, examples: ['/podcast'] }),
-  route({ path: '/podcast/best_architectural_podcasts', page: BestPodcastsPage, load: loadBestPodcasts, examples: ['/podcast/best_architectural_podcasts'] }),
-  route({ path: '/podcast/guest', page: GuestRequestPage, load: guestRequestLoader('podcast'), cache: false, examples: ['/podcast/guest'] }),
+  route({ path: '/podcast', cache: 'public', query: LISTING_QUERY, page: PodcastsPage, load: loadPodcasts, examples: ['/podcast'] }),
+  route({ path: '/podcast/best_architectural_podcasts', cache: 'public', page: BestPodcastsPage, load: loadBestPodcasts, examples: ['/podcast/best_architectural_podcasts'] }),
+  route({ path: '/podcast/guest', page: GuestRequestPage, load: guestRequestLoader('podcast'), cache: 'never', examples: ['/podcast/guest'] }),
   route({
     path: '/podcast/:id',
+    cache: 'public',
     page: PodcastPage,
     load: loadPodcast,
     params: plainIdParams,
     sitemap: async (db) => (await db.many<{ seq: number }>(sql`SELECT seq FROM podcasts ORDER BY seq`)).map((p) => `/podcast/${p.seq}`),
   }),
 
-  route({ path: '/blog-post', page: BlogPostsPage, load: loadBlogPosts, examples: ['/blog-post'] }),
+  route({ path: '/blog-post', cache: 'public', query: LISTING_QUERY, page: BlogPostsPage, load: loadBlogPosts, examples: ['/blog-post'] }),
   route({
     path: '/blog-post/best_architectural_blog_posts',
+    cache: 'public',
     page: BestBlogPostsPage,
     load: loadBestBlogPosts,
     examples: ['/blog-post/best_architectural_blog_posts'],
   }),
-  route({ path: '/blog-post/guest', page: GuestRequestPage, load: guestRequestLoader('blog-post'), cache: false, examples: ['/blog-post/guest'] }),
+  route({ path: '/blog-post/guest', page: GuestRequestPage, load: guestRequestLoader('blog-post'), cache: 'never', examples: ['/blog-post/guest'] }),
   // The feed (src/services/feed/feed-items.ts) links blog posts here.
   route({
     path: '/blog-post/:id',
+    cache: 'public',
     page: BlogPostPage,
     load: loadBlogPost,
     params: plainIdParams,

@@ -12,9 +12,9 @@ import { route } from '../page-types';
  * on or NODE_ENV is development (the loaders check). Never cached, never in the sitemap, noindex.
  */
 export const INTERNAL_ROUTES: readonly RouteDef[] = [
-  route({ path: '/xt', page: XtPage, load: loadXt, cache: false, sitemap: false }),
-  route({ path: '/test', page: BlankTestPage, load: loadBlankTest, layout: 'blank', cache: false, sitemap: false }),
-  route({ path: '/xtest', page: XtestPage, load: loadXtest, cache: false, sitemap: false }),
-  route({ path: '/xdver', page: XdverPage, load: loadXdver, cache: false, sitemap: false }),
-  route({ path: '/rfi', page: RfiPage, load: loadRfi, cache: false, sitemap: false }),
+  route({ path: '/xt', page: XtPage, load: loadXt, cache: 'never', sitemap: false }),
+  route({ path: '/test', page: BlankTestPage, load: loadBlankTest, layout: 'blank', cache: 'never', sitemap: false }),
+  route({ path: '/xtest', page: XtestPage, load: loadXtest, cache: 'never', sitemap: false }),
+  route({ path: '/xdver', page: XdverPage, load: loadXdver, cache: 'never', sitemap: false }),
+  route({ path: '/rfi', page: RfiPage, load: loadRfi, cache: 'never', sitemap: false }),
 ];

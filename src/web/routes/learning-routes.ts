@@ -8,7 +8,7 @@ import { loadCourse, loadCourses } from '../loaders/learning/courses';
 import { loadQuiz } from '../loaders/learning/quiz';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { plainIdParams } from '../query-schemas';
+import { LISTING_QUERY, plainIdParams } from '../query-schemas';
 
 /**
  * Continuing education (issue 6): courses, their quizzes (signed in; the answers post to
@@ -16,14 +16,15 @@ import { plainIdParams } from '../query-schemas';
  * certificates are files, served by src/web/certificate-route.ts.
  */
 export const LEARNING_ROUTES: readonly RouteDef[] = [
-  route({ path: '/continuing-education', page: CoursesPage, load: loadCourses, examples: ['/continuing-education'] }),
+  route({ path: '/continuing-education', cache: 'public', query: LISTING_QUERY, page: CoursesPage, load: loadCourses, examples: ['/continuing-education'] }),
   route({
     path: '/continuing-education/:id',
+    cache: 'public',
     page: CoursePage,
     load: loadCourse,
     params: plainIdParams,
     sitemap: async (db) => (await db.many<{ seq: number }>(sql`SELECT seq FROM ceus ORDER BY seq`)).map((c) => `/continuing-education/${c.seq}`),
   }),
-  route({ path: '/continuing-education/:id/quiz', page: QuizPage, load: loadQuiz, params: plainIdParams, guard: 'auth', cache: false, sitemap: false }),
-  route({ path: '/account/ce-credits', page: CeCreditsPage, load: loadCeCredits, guard: 'auth', cache: false, sitemap: false }),
+  route({ path: '/continuing-education/:id/quiz', page: QuizPage, load: loadQuiz, params: plainIdParams, guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/account/ce-credits', page: CeCreditsPage, load: loadCeCredits, guard: 'auth', cache: 'never', sitemap: false }),
 ];

@@ -19,13 +19,13 @@ import { route } from '../page-types';
  */
 export const PAYMENT_ROUTES: readonly RouteDef[] = [
   // Never cached: a failed post re-renders this route with the visitor's values.
-  route({ path: '/payment', page: PaymentPage, load: loadPayment, cache: false, examples: ['/payment'] }),
-  route({ path: '/confirmation', page: ConfirmationPage, load: loadConfirmation, cache: false, sitemap: false, examples: ['/confirmation'] }),
-  route({ path: '/payment-status/:status', page: PaymentStatusPage, load: loadPaymentStatus, params: paymentStatusParams, sitemap: false, examples: ['/payment-status/pending'] }),
+  route({ path: '/payment', page: PaymentPage, load: loadPayment, cache: 'never', examples: ['/payment'] }),
+  route({ path: '/confirmation', page: ConfirmationPage, load: loadConfirmation, cache: 'never', sitemap: false, examples: ['/confirmation'] }),
+  route({ path: '/payment-status/:status', cache: 'public', page: PaymentStatusPage, load: loadPaymentStatus, params: paymentStatusParams, sitemap: false, examples: ['/payment-status/pending'] }),
   // Administrators only (the loader refuses other users with 403).
-  route({ path: '/account/orders', page: OrdersPage, load: loadOrders, guard: 'auth', cache: false, sitemap: false }),
+  route({ path: '/account/orders', page: OrdersPage, load: loadOrders, guard: 'auth', cache: 'never', sitemap: false }),
   // Administrators only; its post (src/api/report-password-forms.ts) shows a new client report password once.
-  route({ path: REPORT_PASSWORDS_PATH, page: ReportPasswordsPage, load: loadReportPasswords, guard: 'auth', cache: false, sitemap: false }),
+  route({ path: REPORT_PASSWORDS_PATH, page: ReportPasswordsPage, load: loadReportPasswords, guard: 'auth', cache: 'never', sitemap: false }),
   // Administrators only; its posts (src/api/api-key-forms.ts) issue a key shown once, and revoke keys.
-  route({ path: API_KEYS_PATH, page: ApiKeysPage, load: loadApiKeys, guard: 'auth', cache: false, sitemap: false }),
+  route({ path: API_KEYS_PATH, page: ApiKeysPage, load: loadApiKeys, guard: 'auth', cache: 'never', sitemap: false }),
 ];

@@ -14,7 +14,7 @@ import { route } from '../page-types';
  * Favorites, saved searches and projects pages (issue 3). All need sign-in (SPEC §2), are
  * never cached and never in the sitemap. Their form posts live in src/api/personal/forms.ts.
  */
-const personal = { guard: 'auth', cache: false, sitemap: false } as const;
+const personal = { guard: 'auth', cache: 'never', sitemap: false } as const;
 
 export const PERSONAL_ROUTES: readonly RouteDef[] = [
   route({ path: '/account/favorites', page: FavoritesPage, load: loadFavorites, ...personal }),

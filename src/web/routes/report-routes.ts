@@ -8,7 +8,7 @@ import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
 
 /** Report pages are private: never cached, never in the sitemap (their links may hold a password). */
-const report = { cache: false, sitemap: false } as const;
+const report = { cache: 'never', sitemap: false } as const;
 
 /**
  * Manufacturer reports (issue 7), by sign-in or by the client's report link. SPEC §2 lists

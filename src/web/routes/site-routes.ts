@@ -8,10 +8,11 @@ import { route } from '../page-types';
 
 /** The site's text pages (about, policies, resources for architects) and the manufacturer marketing pages. */
 export const SITE_ROUTES: readonly RouteDef[] = [
-  ...SITE_PAGES.map((content) => route({ path: content.path, page: SitePage, load: sitePageLoader(content), examples: [content.path] })),
+  ...SITE_PAGES.map((content) => route({ path: content.path, cache: 'public', page: SitePage, load: sitePageLoader(content), examples: [content.path] })),
   ...GET_SPECIFIED_VARIANTS.map((variant) =>
     route({
       path: getSpecifiedPath(variant),
+      cache: 'public',
       page: GetSpecifiedPage,
       load: getSpecifiedLoader(variant),
       examples: [getSpecifiedPath(variant)],

@@ -13,6 +13,7 @@ import { route } from '../page-types';
 export const SPEC_ROUTES: readonly RouteDef[] = [
   route({
     path: '/specification/:coid/:id',
+    cache: 'public',
     page: SpecificationPage,
     load: loadSpecification,
     params: specificationParams,
@@ -21,16 +22,18 @@ export const SPEC_ROUTES: readonly RouteDef[] = [
   // Canonical link points at the main page, so it stays out of the sitemap.
   route({
     path: '/specification/:coid/:id/formatted',
+    cache: 'public',
     page: FormattedSpecificationPage,
     load: loadFormattedSpecification,
     params: specificationParams,
     layout: 'blank',
     sitemap: false,
   }),
-  route({ path: '/spec-info', page: SpecInfoPage, load: loadSpecInfo, examples: ['/spec-info'] }),
-  route({ path: '/spec-info/chart', page: SpecChartPage, load: loadSpecChart, examples: ['/spec-info/chart'] }),
+  route({ path: '/spec-info', cache: 'public', page: SpecInfoPage, load: loadSpecInfo, examples: ['/spec-info'] }),
+  route({ path: '/spec-info/chart', cache: 'public', page: SpecChartPage, load: loadSpecChart, examples: ['/spec-info/chart'] }),
   route({
     path: '/spec-info/display-hidden-notes',
+    cache: 'public',
     page: HiddenNotesPage,
     load: loadHiddenNotesInfo,
     examples: ['/spec-info/display-hidden-notes'],

@@ -9,7 +9,7 @@ import { loadProjectWizard, loadWizardFile, loadWizardTemplate, wizardFileParams
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
 
-const personal = { guard: 'auth', cache: false, sitemap: false } as const;
+const personal = { guard: 'auth', cache: 'never', sitemap: false } as const;
 
 /**
  * The spec wizard (issue 4): public wizards by content id (/sw/template/{id}) and by file
@@ -18,20 +18,20 @@ const personal = { guard: 'auth', cache: false, sitemap: false } as const;
  */
 export const SPECWIZARD_ROUTES: readonly RouteDef[] = [
   // SPEC §2: /specwizard is the content type sw.
-  route({ path: '/specwizard', page: WizardIndexPage, load: loadWizardIndex, examples: ['/specwizard', '/specwizard?q=door'] }),
+  route({ path: '/specwizard', cache: 'public', page: WizardIndexPage, load: loadWizardIndex, examples: ['/specwizard', '/specwizard?q=door'] }),
   // "template" must come before /sw/:filename (a file name always ends in .sw, so it never matches "template").
   route({
     path: '/sw/template/:id',
     page: WizardPage,
     load: loadWizardTemplate,
     params: wizardTemplateParams,
-    cache: false,
+    cache: 'never',
     sitemap: async (db) =>
       (await db.many<{ id: number }>(sql`
         SELECT w.content_id AS id FROM spec_wizards w JOIN content_items ci ON ci.id = w.content_id
         WHERE w.active AND ci.online ORDER BY 1`)).map((w) => `/sw/template/${w.id}`),
   }),
-  route({ path: '/sw/:filename', page: WizardPage, load: loadWizardFile, params: wizardFileParams, layout: 'blank', cache: false, sitemap: false }),
+  route({ path: '/sw/:filename', page: WizardPage, load: loadWizardFile, params: wizardFileParams, layout: 'blank', cache: 'never', sitemap: false }),
   route({ path: '/account/specwizard-projects/:id', page: WizardProjectPage, load: loadWizardProject, params: projectPageParams, ...personal }),
   route({ path: '/account/specwizard-projects/:id/specwizard', page: WizardPage, load: loadProjectWizard, params: projectPageParams, ...personal }),
 ];

@@ -7,6 +7,7 @@ import { compareParams, loadCompare, loadCompareSelection } from '../loaders/vie
 import { loadWeblet, webletParams } from '../loaders/layouts/weblet';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
+import { PAGE_QUERY } from '../query-schemas';
 
 /**
  * Catalog viewer, product comparison and weblets. Spread into ROUTES before
@@ -16,6 +17,8 @@ import { route } from '../page-types';
 export const VIEWER_ROUTES: readonly RouteDef[] = [
   route({
     path: '/company/:id/catalog-viewer/:catalogId',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: CatalogViewerPage,
     load: loadCatalogViewerPick,
     params: catalogViewerParams,
@@ -23,6 +26,7 @@ export const VIEWER_ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/company/:id/catalog-viewer/:catalogId/:page',
+    cache: 'public',
     page: CatalogViewerPage,
     load: loadCatalogViewer,
     params: catalogViewerParams,
@@ -30,13 +34,15 @@ export const VIEWER_ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/company/:id/weblet/:contentType/:formatting',
+    cache: 'public',
+    query: PAGE_QUERY,
     page: WebletPage,
     load: loadWeblet,
     params: webletParams,
     layout: 'weblet',
     sitemap: false,
   }),
-  route({ path: '/company/:id/:contentType/products/:ids', page: ComparePage, load: loadCompare, params: compareParams, sitemap: false }),
+  route({ path: '/company/:id/:contentType/products/:ids', cache: 'public', page: ComparePage, load: loadCompare, params: compareParams, sitemap: false }),
   // The compare forms of product listings (GET, no script) land here and are redirected to the page above.
-  route({ path: '/compare', page: CompareChoicePage, load: loadCompareSelection, cache: false, sitemap: false }),
+  route({ path: '/compare', page: CompareChoicePage, load: loadCompareSelection, cache: 'never', sitemap: false }),
 ];

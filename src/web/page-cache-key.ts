@@ -1,0 +1,32 @@
+/**
+ * The HTML cache's key of a page request: UTC day, market code, path and the query in one canonical order.
+ *
+ * The UTC day is part of the key so every page is rendered again at least once a day: some show date-dependent
+ * markers (an expired EPD or HPD). Entries of past days are never read again and fall out of the LRU.
+ * Sorting the query parameters makes `?page=2&sort=title` and `?sort=title&page=2` one entry.
+ */
+export function pageCacheKey(mf: string, url: string, now: () => Date = () => new Date()): string {
+  const [path, search = ''] = splitUrl(url);
+  const params = new URLSearchParams(search);
+  params.sort();
+  const query = params.toString();
+  return `${now().toISOString().slice(0, 10)}|${mf}|${path}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Whether a request's query names only parameters the route declares (docs/decisions/2026-11-24-page-cache-key.md).
+ * A page asked for with any other parameter is rendered but never kept, so random parameters cannot fill the cache
+ * and evict the pages everyone reads; a parameter a loader reads but its row forgot to declare costs speed, not a
+ * wrong page.
+ */
+export function onlyDeclaredQuery(url: string, declared: readonly string[] = []): boolean {
+  const search = splitUrl(url)[1];
+  if (!search) return true;
+  for (const name of new URLSearchParams(search).keys()) if (!declared.includes(name)) return false;
+  return true;
+}
+
+function splitUrl(url: string): [string, string?] {
+  const at = url.indexOf('?');
+  return at < 0 ? [url] : [url.slice(0, at), url.slice(at + 1)];
+}
