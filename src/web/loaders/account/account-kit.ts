@@ -1,7 +1,8 @@
 import { AppError } from '../../../errors';
 import type { FormView } from '../../../pages/account/form-parts';
 import type { HeadData } from '../../head';
-import type { LoaderContext, SessionUser } from '../../page-types';
+import type { LoaderContext } from '../../page-types';
+import type { SessionUser } from '../../../domain/session-user';
 import { submittedForm } from './form-state';
 
 /** Account pages are personal: never indexed. */
