@@ -9,7 +9,7 @@ import type { QueryStats } from '../db/query-stats';
 import { mayDebug } from '../domain/debug-access';
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../log';
-import { mfFromCookie } from './cookies';
+import { mfFromCookie } from '../http/cookies';
 import { runGuards } from './guards';
 import { checkRouteMiddleware } from './route-middleware';
 import type { CachedPage, DataVersion, HtmlCache } from './html-cache';
@@ -19,7 +19,7 @@ import type { RenderDeps } from './render';
 import { streamPage } from './render';
 import { setRouteLabel } from './metrics/route-label';
 import { layoutHeaders } from './security-headers';
-import { SITE_NAME } from './site';
+import { SITE_NAME } from '../domain/site';
 
 export interface PageRouterDeps {
   db: Db;

@@ -4,7 +4,7 @@ import type { FeedItem } from '../services/feed/feed-items';
 import { availableSources, newestFeedItems } from '../services/feed/feed-items';
 import { escapeHtml } from './html';
 import type { RouteDef } from './page-types';
-import { SITE_NAME } from './site';
+import { SITE_NAME } from '../domain/site';
 
 export const RSS_PATH = '/rss';
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';

@@ -7,7 +7,7 @@ import { escapeHtml, jsonForScript } from '../../src/web/html';
 import { HtmlCache } from '../../src/web/html-cache';
 import { LEGACY_ALIASES, resolveLegacy } from '../../src/web/legacy';
 import { prefixQuery } from '../../src/services/suggest';
-import { readCookie, mfFromCookie } from '../../src/web/cookies';
+import { readCookie, mfFromCookie } from '../../src/http/cookies';
 
 describe('HTML escaping', () => {
   it('escapes markup and keeps JSON safe inside script elements', () => {

@@ -11,7 +11,7 @@ import { listDeclarations } from '../../services/declaration-listing';
 import type { Page } from '../../services/pagination';
 import { withQuery } from '../../components/pagination';
 import type { LoaderContext } from '../page-types';
-import { pageQuery, requestedPage, requireExistingPage } from '../query-schemas';
+import { pageQuery, requestedPage, requireExistingPage } from '../../http/query-schemas';
 import { sortQuery } from '../../domain/sort-query';
 
 /** A filtered, sorted list of EPDs or HPDs as the pages show it. */

@@ -3,7 +3,7 @@ import type { FormView } from '../../../pages/account/form-parts';
 import type { HeadData } from '../../head';
 import type { LoaderContext } from '../../page-types';
 import type { SessionUser } from '../../../domain/session-user';
-import { submittedForm } from './form-state';
+import { submittedForm } from '../../../http/form-state';
 
 /** Account pages are personal: never indexed. */
 export function accountHead(title: string, description: string): HeadData {

@@ -6,7 +6,7 @@ import { companyProductNodes } from '../../../services/products';
 import { NON_CLIENT_FORM } from '../../../services/non-client-feedback';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { formView, noticeFor } from '../account/account-kit';
-import { formStatus } from '../account/form-state';
+import { formStatus } from '../../../http/form-state';
 import { companyFromParam } from '../company-lookup';
 import { areaOf } from './area';
 import type { companyOnlyParams } from './area';

@@ -5,7 +5,7 @@ import { RFI_FORM, RFI_SUFFIX } from '../../../services/email-requests';
 import type { RequestInformationPageProps } from '../../../pages/company/request-information-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { formView, noticeFor } from '../account/account-kit';
-import { formStatus } from '../account/form-state';
+import { formStatus } from '../../../http/form-state';
 import { companyFromParam } from '../company-lookup';
 import { areaOf } from './area';
 import type { companyOnlyParams } from './area';
