@@ -8,14 +8,18 @@
 //   4. auth rules  the HTTP-free half of src/auth (passwords, tokens, random passwords, rate
 //                  limits, failure budgets): services hash, verify and count with them.
 //   5. services    src/services: everything below.
-//   6. http edge   the Express half of src/auth and request-input.ts: middleware that api, web
-//                  and mcp share, so it may use services but none of those three.
+//   6. http edge   what api, web and mcp share about a request: the Express half of src/auth,
+//                  src/http (cookies, query schemas, failed-form state, secrets shown once) and
+//                  request-input.ts. It may use services but none of those three.
 //   7. api, mcp, web   may use everything below, never each other. What two of them share moves
 //                  down (usually to domain).
-//   8. pages, components   pure markup: domain, components, pages and the shared page types
-//                  (src/pages/page-types.ts); never loaders, api, services or db. Pages are
-//                  rendered by web, so web sits above them.
-//   9. islands, client   the browser side: domain, components, islands and client.
+//   8. pages, components   pure markup: domain, components and pages; `<Island>` (src/islands/island.tsx)
+//                  to mount a widget; the browser helpers (client/api.ts, client/beacon.ts) that
+//                  island components call. Types of what services return are allowed as props
+//                  (`import type`, erased at build); no runtime import of services, db, api or web.
+//                  Pages are rendered by web, so web sits above them.
+//   9. islands, client   the browser side: domain, components, islands and client. The browser
+//                  helpers import domain only, so components may use them.
 //  10. app.ts, server.ts, demo-credentials-gate.ts, cluster/: the composition root; nothing
 //                  below imports them.
 const DOMAIN = '^src/domain/';
@@ -23,7 +27,9 @@ const CORE = '^src/(errors|log|config|trust-proxy|parse-input|data-exception|htt
 const DB = '^src/db/';
 const AUTH_RULES = '^src/auth/(passwords|tokens|random-password|rate-limit|failure-budget)\\.ts$';
 const SERVICES = '^src/services/';
-const HTTP_EDGE = ['^src/auth/', '^src/request-input\\.ts$'];
+const HTTP_EDGE = ['^src/auth/', '^src/http/', '^src/request-input\\.ts$'];
+const ISLAND_MOUNT = '^src/islands/island\\.tsx$';
+const BROWSER_HELPERS = '^src/client/(api|beacon)\\.ts$';
 const ROOT = '^src/(app|server|demo-credentials-gate)\\.ts$|^src/cluster/';
 const BELOW_SERVICES = [DOMAIN, CORE, DB, AUTH_RULES];
 
@@ -80,10 +86,24 @@ module.exports = {
     layer('pages-are-pure', 'pages and components: props in, markup out', '^src/(pages|components)/', [
       DOMAIN,
       '^src/(pages|components)/',
+      ISLAND_MOUNT,
+      BROWSER_HELPERS,
+      SERVICES,
     ]),
+    {
+      name: 'pages-take-service-types-only',
+      comment: 'a page may name the type of what a service returns, never call one',
+      severity: 'error',
+      from: { path: '^src/(pages|components)/' },
+      to: { path: SERVICES, dependencyTypesNot: ['type-only'] },
+    },
     layer('browser-side', 'islands and client bundles: domain, components, islands, client', '^src/(islands|client)/', [
       DOMAIN,
       '^src/(components|islands|client)/',
+    ]),
+    layer('browser-helpers-are-leaves', 'the fetch wrapper and beacon import only domain', BROWSER_HELPERS, [
+      DOMAIN,
+      BROWSER_HELPERS,
     ]),
     {
       name: 'root-on-top',

@@ -3,7 +3,7 @@ import { companyPath } from '../../../domain/company-id';
 import type { NonClientPageProps } from '../../../pages/company/non-client-page';
 import { companyContentCounts } from '../../../services/companies';
 import { companyProductNodes } from '../../../services/products';
-import { NON_CLIENT_FORM } from '../../../services/non-client-feedback';
+import { NON_CLIENT_FORM } from '../../../domain/company-forms';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { formView, noticeFor } from '../account/account-kit';
 import { formStatus } from '../../../http/form-state';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../domain/form-fields';
 import { isValidEmail } from '../../../domain/validation';
-import { RFI_FORM, RFI_SUFFIX } from '../../../services/email-requests';
+import { RFI_FORM, RFI_SUFFIX } from '../../../domain/company-forms';
 import type { RequestInformationPageProps } from '../../../pages/company/request-information-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { formView, noticeFor } from '../account/account-kit';
