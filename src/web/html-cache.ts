@@ -1,6 +1,6 @@
 import { sql } from '../db/sql';
 import type { Db } from '../db/types';
-import type { LayoutName } from './templates';
+import type { LayoutName } from '../domain/layouts';
 
 /** How long a read of data_version is trusted before asking the database again. */
 const VERSION_TTL_MS = 1000;

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { Logger } from '../log';
 import type { HeadData } from './head';
-import type { LayoutName } from './templates';
+import type { LayoutName } from '../domain/layouts';
 import type { SessionUser } from '../domain/session-user';
 
 /** What a loader gets: validated params, the query, and the services' dependencies. */

@@ -8,7 +8,8 @@ import { getDivision, getSection } from '../../services/csi';
 import type { ContentTypePageProps } from '../../pages/browse/content-type-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requestedPage, requireExistingPage } from '../../http/query-schemas';
-import { loadDeclarationListing, type DeclarationListingProps } from './declaration-listing';
+import type { DeclarationListingProps } from '../../pages/browse/declaration-listing';
+import { loadDeclarationListing } from './declaration-listing';
 
 export const contentTypeParams = z.object({
   contentType: contentTypeSchema,
