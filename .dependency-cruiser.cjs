@@ -33,6 +33,8 @@ const BROWSER_HELPERS = '^src/client/(api|beacon)\\.ts$';
 const ROOT = '^src/(app|server|demo-credentials-gate)\\.ts$|^src/cluster/';
 const BELOW_SERVICES = [DOMAIN, CORE, DB, AUTH_RULES];
 
+const PLACED = [DOMAIN, CORE, DB, SERVICES, ...HTTP_EDGE, ROOT, '^src/(api|mcp|web|pages|components|islands|client)/'];
+
 const layer = (name, comment, from, allowed) => ({
   name,
   comment,
@@ -105,6 +107,13 @@ module.exports = {
       DOMAIN,
       BROWSER_HELPERS,
     ]),
+    {
+      name: 'every-module-has-a-layer',
+      comment: 'a new top-level module or folder of src/ must be placed in a layer above first',
+      severity: 'error',
+      from: { path: '^src/', pathNot: PLACED },
+      to: { path: '^src/' },
+    },
     {
       name: 'root-on-top',
       comment: 'only the composition root imports app.ts, server.ts and their helpers',
