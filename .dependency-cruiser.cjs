@@ -32,6 +32,7 @@ const ISLAND_MOUNT = '^src/islands/island\\.tsx$';
 const BROWSER_HELPERS = '^src/client/(api|beacon)\\.ts$';
 const ROOT = '^src/(app|server|demo-credentials-gate)\\.ts$|^src/cluster/';
 const BELOW_SERVICES = [DOMAIN, CORE, DB, AUTH_RULES];
+const BELOW_HANDLERS = [...BELOW_SERVICES, SERVICES, ...HTTP_EDGE];
 
 const PLACED = [DOMAIN, CORE, DB, SERVICES, ...HTTP_EDGE, ROOT, '^src/(api|mcp|web|pages|components|islands|client)/'];
 
@@ -62,29 +63,10 @@ module.exports = {
       ...BELOW_SERVICES,
       SERVICES,
     ]),
-    layer('http-edge-below-api-and-web', 'shared middleware may not import api, web or mcp', HTTP_EDGE, [
-      ...BELOW_SERVICES,
-      SERVICES,
-      ...HTTP_EDGE,
-    ]),
-    layer('api-not-web', 'api uses services and below, never web, mcp, pages or the browser side', '^src/api/', [
-      ...BELOW_SERVICES,
-      SERVICES,
-      ...HTTP_EDGE,
-      '^src/api/',
-    ]),
-    layer('mcp-not-web', 'mcp uses services and below, never api, web, pages or the browser side', '^src/mcp/', [
-      ...BELOW_SERVICES,
-      SERVICES,
-      ...HTTP_EDGE,
-      '^src/mcp/',
-    ]),
-    layer('web-not-api', 'web renders pages from services, never through api or mcp', '^src/web/', [
-      ...BELOW_SERVICES,
-      SERVICES,
-      ...HTTP_EDGE,
-      '^src/(web|pages|components|islands)/',
-    ]),
+    layer('http-edge-below-api-and-web', 'shared middleware may not import api, web or mcp', HTTP_EDGE, BELOW_HANDLERS),
+    layer('api-not-web', 'api uses services and below, never web, mcp, pages or the browser side', '^src/api/', [...BELOW_HANDLERS, '^src/api/']),
+    layer('mcp-not-web', 'mcp uses services and below, never api, web, pages or the browser side', '^src/mcp/', [...BELOW_HANDLERS, '^src/mcp/']),
+    layer('web-not-api', 'web renders pages from services, never through api or mcp', '^src/web/', [...BELOW_HANDLERS, '^src/(web|pages|components|islands)/']),
     layer('pages-are-pure', 'pages and components: props in, markup out', '^src/(pages|components)/', [
       DOMAIN,
       '^src/(pages|components)/',
