@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildInfo } from '../src/web/build-info';
+import type { BuildInfo } from '../src/domain/build-check';
 import { BUILD_INFO_FILE } from '../src/web/build-info';
 
 function gitCommit(root: string): string | null {

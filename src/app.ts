@@ -45,7 +45,7 @@ import { requestId } from './web/request-id';
 import { createRssRouter } from './web/rss';
 import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
-import { SITE_NAME } from './web/site';
+import { SITE_NAME } from './domain/site';
 import { loadTemplates } from './web/templates';
 import { requestMetrics } from './web/metrics/request-metrics';
 import { createMetricsRouter } from './web/metrics/route';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageNumber } from '../domain/number-input';
 import type { AlertKind } from '../services/alerts';
 import { listAlerts } from '../services/alerts';
-import { MAX_PAGE } from '../web/query-schemas';
+import { MAX_PAGE } from '../http/query-schemas';
 import type { ApiDeps } from './deps';
 import { endpoint, sizeQuery } from './endpoint';
 

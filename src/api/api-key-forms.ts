@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { fieldErrors } from '../parse-input';
 import { issueApiKey, revokeApiKey } from '../services/api-keys';
 import { API_KEY_FORM, API_KEYS_PATH } from '../domain/api-keys';
-import { issuedApiKeys } from '../web/loaders/account/api-keys';
+import { issuedApiKeys } from '../http/issued-secrets';
 import { formValues, showForm, signInFirst } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
 

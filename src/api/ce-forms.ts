@@ -3,7 +3,7 @@ import { answerField, answersNeeded, QUIZ_FORM, readAnswers } from '../domain/ce
 import { notFound } from '../errors';
 import { submitQuiz } from '../services/learning/completions';
 import { courseQuiz } from '../services/learning/courses';
-import { plainIdParams } from '../web/query-schemas';
+import { plainIdParams } from '../http/query-schemas';
 import { formValues, showForm, signInFirst } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
 

@@ -5,7 +5,7 @@ import { blankable, HONEYPOT_FIELD, honeypotField, messageText, singleLineText }
 import { emailSchema, phoneSchema, urlSchema } from '../domain/validation';
 import type { GuestRequestKind } from '../services/editorial/guest-requests';
 import { submitGuestRequest } from '../services/editorial/guest-requests';
-import { CONTACT_EMAILS } from '../web/site';
+import { CONTACT_EMAILS } from '../domain/site';
 import { formPost, parseForm } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
 import { endpoint } from './endpoint';

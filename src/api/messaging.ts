@@ -5,7 +5,7 @@ import { emailSchema } from '../domain/validation';
 import { AppError } from '../errors';
 import { feedbackTarget, relayFeedback } from '../services/feedback-relay';
 import { submitSiteMessage } from '../services/site-messages';
-import { CONTACT_EMAILS } from '../web/site';
+import { CONTACT_EMAILS } from '../domain/site';
 import type { ApiDeps } from './deps';
 import { endpoint } from './endpoint';
 import { GuestPostGate } from './guest-post';

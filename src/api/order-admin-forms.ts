@@ -1,12 +1,11 @@
 import type { Request } from 'express';
 import { Router } from 'express';
 import { requireAdmin } from '../auth/require';
-import { orderStatusChangeSchema } from '../domain/orders';
+import { ORDER_STATUS_FORM, ORDERS_PATH, orderStatusChangeSchema } from '../domain/orders';
 import { AppError, notFound } from '../errors';
 import { findOrderBySeq, changeOrderStatus } from '../services/payments/order-admin';
 import { sendStatusMail } from '../services/payments/order-mail';
-import { ORDER_STATUS_FORM, ORDERS_PATH } from '../web/loaders/account/orders';
-import { CONTACT_EMAILS } from '../web/site';
+import { CONTACT_EMAILS } from '../domain/site';
 import { formPost, parseForm, signInFirst } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
 import { returnTo, rowIdOf } from './personal/form-helpers';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { orderFormSchema } from '../domain/orders';
 import { invoiceProvider } from '../services/payments/invoice-provider';
 import { placeOrder } from '../services/payments/orders';
-import { CONTACT_EMAILS } from '../web/site';
+import { CONTACT_EMAILS } from '../domain/site';
 import { formPost, parseForm } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
 import { GuestPostGate } from './guest-post';

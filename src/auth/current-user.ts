@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { sql } from '../db/sql';
 import type { Db } from '../db/types';
-import type { SessionUser } from '../web/page-types';
+import type { SessionUser } from '../domain/session-user';
 import { claimsBearer, requestToken } from './request-token';
 import { hashToken } from './tokens';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../errors';
-import type { SessionUser } from '../web/page-types';
+import type { SessionUser } from '../domain/session-user';
 
 /** Who asks: a request, or a page loader's context. */
 type Asker = { user: SessionUser | null };

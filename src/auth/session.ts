@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { SessionUser } from '../web/page-types';
+import type { SessionUser } from '../domain/session-user';
 import { clearUserCookies, setUserCookies } from './user-cookies';
 
 /** The server session (SPEC §3 Session), kept in the signed cookie-session cookie. */

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { DEFAULT_MF, USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../domain/constants';
-import { readCookie } from '../web/cookies';
-import type { SessionUser } from '../web/page-types';
+import { readCookie } from '../http/cookies';
+import type { SessionUser } from '../domain/session-user';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -5,7 +5,7 @@ import { Island } from '../islands/island';
 import { DeclarationFacts } from './declaration-facts';
 import { PageScript } from './page-script';
 import type { ContentCard } from '../services/content-items';
-import { RenderContext } from '../web/render-context';
+import { RenderContext } from './render-context';
 
 export function typeLabel(contentType: string): string {
   return isContentType(contentType) ? CONTENT_TYPE_LABELS[contentType].singular : contentType;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LayoutName } from '../web/templates';
+import type { LayoutName } from '../domain/layouts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { RenderContext } from '../web/render-context';
+import { RenderContext } from './render-context';
 
 /**
  * Adds a plain client script (a src/client entry that is not an island, e.g. download

@@ -1,4 +1,4 @@
-import { useRenderState } from '../web/render-context';
+import { useRenderState } from './render-context';
 
 const FOOTER_LINKS = [
   { href: '/manufacturers/all', label: 'Manufacturers by category' },

@@ -1,6 +1,6 @@
 import { signInHref } from '../domain/return-path';
 import { Island } from '../islands/island';
-import { useRenderState } from '../web/render-context';
+import { useRenderState } from './render-context';
 import { SearchBox } from './search-box';
 
 export const MAIN_NAV = [

@@ -5,6 +5,18 @@ import { BUILD_RELOAD_GUARD_MS } from './constants';
  * browser. A page knows the build that rendered it; the server says which build it runs now.
  */
 
+/** Written by scripts/build.ts next to the asset manifest: what this build is. */
+export interface BuildInfo {
+  /** package.json version. */
+  version: string;
+  /** Hash of the asset manifest: changes whenever a browser bundle or the stylesheet changes. */
+  buildId: string;
+  /** `git rev-parse HEAD` at build time, null outside a git checkout. */
+  commit: string | null;
+  builtAt: string;
+  node: string;
+}
+
 /** Where the fingerprinted browser bundles are served. */
 export const ASSET_PREFIX = '/assets/';
 

@@ -1,6 +1,6 @@
 /** Business constants and limits (SPEC §9). */
 
-/** The product's name as visitors see it (src/web/site.ts re-exports it). */
+/** The product's name as visitors see it (src/domain/site.ts re-exports it). */
 export const SITE_NAME = 'SpecFind';
 export const DEFAULT_MF = '04';
 /** The default of the BRAND setting: the URL prefix of the alert pages (`/specfind-alert`). */

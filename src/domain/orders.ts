@@ -8,6 +8,10 @@ import { emailSchema, phoneSchema, urlSchema, zipSchema } from './validation';
 export const PAYMENT_STATUSES = ['success', 'cancelled', 'failed', 'pending'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The administrators' orders screen, and the name of its status form. */
+export const ORDERS_PATH = '/account/orders';
+export const ORDER_STATUS_FORM = 'order-status';
+
 /** Packages that can be ordered: the free directory listing needs no order. */
 export const ORDERABLE_PACKAGES: readonly AdvertisingPackage[] = ADVERTISING_PACKAGES.filter((pkg) => pkg.priceUsd > 0);
 export const MAX_ORDER_MONTHS = 12;

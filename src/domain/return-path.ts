@@ -17,6 +17,11 @@ export function returnablePath(value: unknown): string | null {
   return path && path !== '/' && !NO_RETURN.test(path) ? path : null;
 }
 
+/** Where to go after signing in: a same-site path (never another host), or the account page. */
+export function returnPath(value: unknown, fallback = '/account'): string {
+  return returnablePath(value) ?? fallback;
+}
+
 /**
  * The sign-in link of a page: `/signin?redirect={path}`, or plain `/signin` when the path is not
  * worth returning to or carries a secret (a report password, a reset token), which never goes into a link.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useContext } from 'react';
-import { RenderContext } from '../web/render-context';
+import { RenderContext } from '../components/render-context';
 import type { IslandName } from './registry';
 import { ISLANDS } from './registry';
 

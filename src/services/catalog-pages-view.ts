@@ -1,19 +1,6 @@
 import { createHash } from 'node:crypto';
 import { renderCatalogPageSvg } from '../domain/catalog-page-svg';
-import { companyPath } from '../domain/company-id';
 import type { Catalog } from './catalogs';
-
-type CatalogRef = Pick<Catalog, 'id' | 'coid' | 'companyName'>;
-
-/** /company/{slug-coid}/catalog-viewer/{catalogId}: the viewer's page picker (?page=N) goes there. */
-export function catalogViewerBase(catalog: CatalogRef): string {
-  return `${companyPath(catalog.companyName, catalog.coid)}/catalog-viewer/${catalog.id}`;
-}
-
-/** /company/{slug-coid}/catalog-viewer/{catalogId}/{page}: a catalog page in the viewer. */
-export function catalogViewerPath(catalog: CatalogRef, page: number): string {
-  return `${catalogViewerBase(catalog)}/${page}`;
-}
 
 export interface CatalogPageImage {
   svg: string;

@@ -1,6 +1,6 @@
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
-import { catalogViewerPath } from './catalog-pages-view';
+import { catalogViewerPath } from '../domain/catalog-viewer-paths';
 import { specificationPath, wizardTemplatePath } from './specs/spec-links';
 
 export interface ContentAction {

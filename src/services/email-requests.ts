@@ -8,10 +8,6 @@ import { sendMail } from './accounts/mail';
 import type { Company } from './companies';
 import { getCompany } from './companies';
 
-/** The company page's request-for-information form: its name in form state, and its page under the company page. */
-export const RFI_FORM = 'rfi';
-export const RFI_SUFFIX = '/request-information';
-
 /** A visitor's request for information to a manufacturer (POST /api/manufacturers/email-request). */
 export interface EmailRequest {
   coid: number;

@@ -6,9 +6,6 @@ import type { MailDeps, MailResult } from './accounts/mail';
 import { sendMail } from './accounts/mail';
 import type { Company } from './companies';
 
-/** The form's name on the page (field ids, the failed post's state). */
-export const NON_CLIENT_FORM = 'nonclient';
-
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
 const line = (missing: string, max: number) =>

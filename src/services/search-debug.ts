@@ -1,10 +1,11 @@
 import { COUNT_CAP } from '../domain/capped-count';
+import type { ContentType } from '../domain/content-types';
+import type { SearchSort } from '../domain/search-sort';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
 import { TOP_IDS } from './search-index';
 import { titleContains } from './search-order';
-import type { SearchParams } from './search';
 
 /** precomputed: a common word's stored list; ranked: full-text matching at request time. */
 export type SearchMethod = 'precomputed' | 'ranked';
@@ -27,6 +28,15 @@ export interface SearchPlan {
   filters: { contentType: string | null; coid: number | null; excludingCoid: boolean; onlineOnly: boolean };
 }
 
+/** What a plan reports of a search's parameters (search.ts's SearchParams has these and more). */
+export interface PlannedSearch {
+  contentType?: ContentType;
+  coid?: number;
+  excludeCoid?: boolean;
+  onlineOnly?: boolean;
+  sort: SearchSort;
+}
+
 /** Why an item stands where it does. */
 export interface ItemRanking {
   position: number;
@@ -39,7 +49,7 @@ export interface ItemRanking {
   popularity: number;
 }
 
-export function planOf(method: SearchMethod, params: SearchParams, terms: { terms: string; searchedTerms: string }): SearchPlan {
+export function planOf(method: SearchMethod, params: PlannedSearch, terms: { terms: string; searchedTerms: string }): SearchPlan {
   return {
     ...terms,
     corrected: terms.searchedTerms !== terms.terms,
@@ -62,7 +72,7 @@ export async function explainRanking<T extends ContentCard>(
   db: Queryable,
   terms: string,
   method: SearchMethod,
-  params: Pick<SearchParams, 'page' | 'pageSize'>,
+  params: { page: number; pageSize: number },
   items: T[],
 ): Promise<(T & { ranking: ItemRanking })[]> {
   const rows = await db.many<Omit<ItemRanking, 'position' | 'score'> & { id: number }>(sql`

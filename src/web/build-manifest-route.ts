@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import type { BuildManifest } from '../domain/build-check';
+import type { BuildInfo, BuildManifest } from '../domain/build-check';
 import { BUILD_MANIFEST_PATH } from '../domain/build-check';
-import type { BuildInfo } from './build-info';
 
 /** Stands for the build when the site runs without `npm run build` (no bundles, no build-info.json). */
 export const UNBUILT_ID = 'unbuilt';

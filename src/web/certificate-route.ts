@@ -4,8 +4,8 @@ import { signInRedirect } from '../auth/pending-return';
 import { notFound } from '../errors';
 import { renderCertificate } from '../services/learning/certificate';
 import { getCompletion } from '../services/learning/completions';
-import { plainIdParams } from './query-schemas';
-import { SITE_NAME } from './site';
+import { plainIdParams } from '../http/query-schemas';
+import { SITE_NAME } from '../domain/site';
 
 /** The person's name as the certificate prints it. */
 function holderName(user: { firstName: string; lastName: string; email: string }): string {

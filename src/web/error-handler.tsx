@@ -13,8 +13,8 @@ import { NotFoundPage } from '../pages/errors/not-found-page';
 import { renderHead } from './head';
 import { sessionUser } from './page-router';
 import type { RenderDeps } from './render';
-import { RenderContext } from './render-context';
-import { SITE_NAME } from './site';
+import { RenderContext } from '../components/render-context';
+import { SITE_NAME } from '../domain/site';
 
 export function isApiPath(path: string): boolean {
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/auth/');

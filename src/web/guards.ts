@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { signInRedirect } from '../auth/pending-return';
 import { notFound } from '../errors';
-import type { Guard, SessionUser } from './page-types';
+import type { Guard } from './page-types';
+import type { SessionUser } from '../domain/session-user';
 
 /** Probes for other software's files and path tricks: answered 404 before any route work. */
 const URL_TRAPS = [

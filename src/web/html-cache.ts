@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { sql } from '../db/sql';
 import type { Db } from '../db/types';
 import type { Validators } from './conditional';
-import type { LayoutName } from './templates';
+import type { LayoutName } from '../domain/layouts';
 
 /** How long a read of data_version is trusted before asking the database again. */
 const VERSION_TTL_MS = 1000;

@@ -9,18 +9,19 @@ import type { QueryStats } from '../db/query-stats';
 import { mayDebug } from '../domain/debug-access';
 import { AppError, notFound } from '../errors';
 import type { Logger } from '../log';
-import { mfFromCookie } from './cookies';
+import { mfFromCookie } from '../http/cookies';
 import { runGuards } from './guards';
 import { checkRouteMiddleware } from './route-middleware';
 import { answeredNotModified } from './conditional';
 import type { CachedPage, DataVersion, HtmlCache } from './html-cache';
 import { onlyDeclaredQuery, pageCacheKey } from './page-cache-key';
-import type { LoaderContext, RouteDef, SessionUser } from './page-types';
+import type { LoaderContext, RouteDef } from './page-types';
+import type { SessionUser } from '../domain/session-user';
 import type { RenderDeps } from './render';
 import { streamPage } from './render';
 import { setRouteLabel } from './metrics/route-label';
 import { layoutHeaders } from './security-headers';
-import { SITE_NAME } from './site';
+import { SITE_NAME } from '../domain/site';
 
 export interface PageRouterDeps {
   db: Db;

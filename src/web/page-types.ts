@@ -4,18 +4,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { Logger } from '../log';
 import type { HeadData } from './head';
-import type { LayoutName } from './templates';
-
-/** The signed-in user as pages see it (filled by the accounts issue's session middleware). */
-export interface SessionUser {
-  seq: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isAdmin: boolean;
-  /** The manufacturer this user works for, if any (report access). */
-  coid: number | null;
-}
+import type { LayoutName } from '../domain/layouts';
+import type { SessionUser } from '../domain/session-user';
 
 /** What a loader gets: validated params, the query, and the services' dependencies. */
 export interface LoaderContext<P = Record<string, string>> {

@@ -9,9 +9,10 @@ import type { AssetManifest, BuildCheckTag } from './assets';
 import { scriptTags } from './assets';
 import type { HeadData, HeadSite } from './head';
 import { renderHead } from './head';
-import type { RenderState } from './render-context';
-import { RenderContext } from './render-context';
-import type { LayoutName, Template } from './templates';
+import type { RenderState } from '../components/render-context';
+import { RenderContext } from '../components/render-context';
+import type { LayoutName } from '../domain/layouts';
+import type { Template } from './templates';
 
 /** A render that has not finished by then is aborted: React flushes what it has and the response ends. */
 export const RENDER_ABORT_MS = 10_000;

@@ -33,7 +33,7 @@ import { REPORT_ROUTES } from './routes/report-routes';
 import { SITE_ROUTES } from './routes/site-routes';
 import { SPEC_ROUTES } from './routes/spec-routes';
 import { SPECWIZARD_ROUTES } from './routes/specwizard-routes';
-import { LISTING_QUERY, PAGE_QUERY } from './query-schemas';
+import { LISTING_QUERY, PAGE_QUERY } from '../http/query-schemas';
 
 /**
  * THE route table. The Express router, the sitemap and the route tests are generated

@@ -7,7 +7,7 @@ import { escapeHtml } from './html';
 import { contentEtag, DataVersion } from './html-cache';
 import { PerDataVersion } from './per-data-version';
 import type { RouteDef } from './page-types';
-import { SITE_NAME } from './site';
+import { SITE_NAME } from '../domain/site';
 
 export const RSS_PATH = '/rss';
 export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { LayoutName } from './templates';
+import type { LayoutName } from '../domain/layouts';
 
 const BASE_CSP: Readonly<Record<string, string>> = {
   'default-src': "'self'",

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-export const LAYOUTS = ['default', 'blank', 'amp', 'weblet'] as const;
-export type LayoutName = (typeof LAYOUTS)[number];
+import type { LayoutName } from '../domain/layouts';
+import { LAYOUTS } from '../domain/layouts';
 
 /** A layout template cut at its slots, so a response is plain string concatenation around the stream. */
 export interface Template {

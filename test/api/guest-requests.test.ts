@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_REQUEST_LIMIT } from '../../src/api/guest-requests';
 import { sql } from '../../src/db/sql';
 import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
-import { CONTACT_EMAILS } from '../../src/web/site';
+import { CONTACT_EMAILS } from '../../src/domain/site';
 import { tagsOf } from '../helpers/markup';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';

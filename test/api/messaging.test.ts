@@ -8,7 +8,7 @@ import { sql } from '../../src/db/sql';
 import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import { createLogger } from '../../src/log';
 import { relayFeedback } from '../../src/services/feedback-relay';
-import { CONTACT_EMAILS } from '../../src/web/site';
+import { CONTACT_EMAILS } from '../../src/domain/site';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import { SAME_ORIGIN } from '../helpers/users';

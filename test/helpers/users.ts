@@ -3,7 +3,7 @@ import { hashPassword } from '../../src/auth/passwords';
 import { BEARER_TTL_MS, hashToken, newToken } from '../../src/auth/tokens';
 import { sql } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
-import type { SessionUser } from '../../src/web/page-types';
+import type { SessionUser } from '../../src/domain/session-user';
 
 /** The session secret createTestApp's config uses (NODE_ENV=test). */
 const TEST_SECRET = 'test-secret-test-secret-test-secret-0000';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newAccountSchema, profileUpdateSchema, rememberMeSchema, signInSchema } from '../../src/services/accounts/schemas';
-import { returnPath } from '../../src/web/loaders/account/return-path';
+import { returnPath } from '../../src/domain/return-path';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((i) => i.path.join('.')).sort();

@@ -6,7 +6,7 @@ import { renderHead } from '../../src/web/head';
 import { escapeHtml, jsonForScript } from '../../src/web/html';
 import { LEGACY_ALIASES, resolveLegacy } from '../../src/web/legacy';
 import { prefixQuery } from '../../src/services/suggest';
-import { readCookie, mfFromCookie } from '../../src/web/cookies';
+import { readCookie, mfFromCookie } from '../../src/http/cookies';
 
 describe('HTML escaping', () => {
   it('escapes markup and keeps JSON safe inside script elements', () => {

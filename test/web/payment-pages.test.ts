@@ -5,7 +5,7 @@ import { sql } from '../../src/db/sql';
 import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import { ORDERABLE_PACKAGES, PAYMENT_STATUSES, PAYMENT_TERMS } from '../../src/domain/orders';
 import { MESSAGES } from '../../src/domain/validation';
-import { CONTACT_EMAILS } from '../../src/web/site';
+import { CONTACT_EMAILS } from '../../src/domain/site';
 import { executableScripts, h1Of, titleOf } from '../helpers/html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';

@@ -5,7 +5,7 @@ import { CONTENT_TYPES } from '../../src/domain/content-types';
 import { GET_SPECIFIED_VARIANTS, getSpecifiedContent, getSpecifiedPath } from '../../src/pages/site/content/get-specified';
 import { SITE_PAGES } from '../../src/pages/site/site-pages';
 import { SITE_ROUTES } from '../../src/web/routes/site-routes';
-import { CONTACT_EMAILS } from '../../src/web/site';
+import { CONTACT_EMAILS } from '../../src/domain/site';
 import { executableScripts, h1Of, titleOf } from '../helpers/html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';

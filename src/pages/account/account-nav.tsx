@@ -1,4 +1,4 @@
-import { useRenderState } from '../../web/render-context';
+import { useRenderState } from '../../components/render-context';
 
 /** The pages of the account area, in the order the overview and the side menu list them. */
 export const ACCOUNT_LINKS = [

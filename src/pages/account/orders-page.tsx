@@ -1,12 +1,11 @@
 import { Pagination, withQuery } from '../../components/pagination';
 import type { PaymentStatus } from '../../domain/orders';
-import { formatUsd, PAYMENT_STATUSES, termText } from '../../domain/orders';
+import { formatUsd, ORDERS_PATH, PAYMENT_STATUSES, termText } from '../../domain/orders';
 import { PAYMENT_STATUS_TEXT } from '../payment/payment-status-text';
 import { AccountNav } from './account-nav';
 import { Notice } from './form-parts';
 import { OrderActions } from './order-actions';
 import { DataTable } from '../../components/data-table';
-import { ORDERS_PATH } from '../../web/loaders/account/orders';
 
 export interface OrderRowView {
   seq: number;

@@ -1,6 +1,6 @@
 import { DataTable } from '../../components/data-table';
 import type { ReportClient } from '../../services/reports/report-password';
-import { REPORT_PASSWORDS_PATH } from '../../web/loaders/account/report-passwords';
+import { REPORT_PASSWORDS_PATH } from '../../domain/report-passwords';
 import { AccountNav } from './account-nav';
 
 export interface ReportPasswordsPageProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AmpImg } from '../../components/amp-img';
 import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
-import { useRenderState } from '../../web/render-context';
+import { useRenderState } from '../../components/render-context';
 
 /** The content types the AMP header links to. */
 export const AMP_NAV_TYPES: readonly ContentType[] = ['product', 'cad', 'bim', 'spec', 'catalog'];

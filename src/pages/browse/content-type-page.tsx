@@ -8,7 +8,7 @@ import type { DivisionCount, SectionCount } from '../../services/content-types';
 import type { CsiDivision, CsiSection } from '../../services/csi';
 import type { Page } from '../../services/pagination';
 import { DeclarationListing } from './declaration-listing';
-import type { DeclarationListingProps } from '../../web/loaders/declaration-listing';
+import type { DeclarationListingProps } from './declaration-listing';
 
 export type ContentTypePageProps = (
   | { level: 'top'; contentType: ContentType; divisions: DivisionCount[] }

@@ -1,9 +1,26 @@
 import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
 import { formatSort } from '../../domain/sort';
 import { ListingPages } from './listing-pages';
-import type { DeclarationListingProps } from '../../web/loaders/declaration-listing';
+import type { SortField } from '../../components/sort-links';
+import type { DeclarationKind, DisclosureLevel, ValidityFilter } from '../../domain/declarations';
+import type { SortState } from '../../domain/sort';
+import type { ContentCard } from '../../services/content-items';
+import type { Page } from '../../services/pagination';
 import { ContentList } from '../../components/content-list';
 import { SortLinks } from '../../components/sort-links';
+
+/** A filtered, sorted list of EPDs or HPDs as the pages show it. */
+export interface DeclarationListingProps {
+  kind: DeclarationKind;
+  items: Page<ContentCard>;
+  filter: { valid: ValidityFilter; gwpMax?: number; level?: DisclosureLevel };
+  sort: SortState;
+  sortFields: readonly SortField[];
+  /** The list's own path (the filter form's action). */
+  path: string;
+  /** The path with the chosen filters: sort and page links start from it. */
+  filteredPath: string;
+}
 
 const VALIDITY_CHOICES = [
   ['all', 'All'],

@@ -3,7 +3,7 @@ import { PageScript } from '../../components/page-script';
 import { ContentList } from '../../components/content-list';
 import { DeclarationFactRows } from '../../components/declaration-facts';
 import { DeclarationListing } from '../browse/declaration-listing';
-import type { DeclarationListingProps } from '../../web/loaders/declaration-listing';
+import type { DeclarationListingProps } from '../browse/declaration-listing';
 import { Pagination, withQuery } from '../../components/pagination';
 import { companyPath } from '../../domain/company-id';
 import { CONTENT_TYPE_LABELS, typeNoun } from '../../domain/content-types';

@@ -5,7 +5,7 @@ import { CompanyNav } from './company-nav';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ProductTreeNode } from '../../domain/product-tree';
 import { websiteHref } from '../../domain/reports/website-link';
-import { RFI_SUFFIX } from '../../services/email-requests';
+import { RFI_SUFFIX } from '../../domain/company-forms';
 import type { Company, CompanySection } from '../../services/companies';
 
 export interface CompanyPageProps {

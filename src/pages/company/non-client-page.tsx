@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { HONEYPOT_FIELD } from '../../domain/form-fields';
 import { CONTENT_TYPES, typeNoun } from '../../domain/content-types';
 import type { Company } from '../../services/companies';
-import { NON_CLIENT_FORM } from '../../services/non-client-feedback';
+import { NON_CLIENT_FORM } from '../../domain/company-forms';
 import type { FieldSpec, FormView } from '../account/form-parts';
 import { ErrorSummary, Field, Notice, TextAreaField } from '../account/form-parts';
 import { CompanyNav } from './company-nav';

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { Company } from '../../services/companies';
-import { RFI_FORM } from '../../services/email-requests';
+import { RFI_FORM } from '../../domain/company-forms';
 import type { FieldSpec, FormView } from '../account/form-parts';
 import { GuestForm, Notice } from '../account/form-parts';
 import { CompanyNav } from './company-nav';

@@ -1,4 +1,4 @@
-import type { BuildInfo } from '../../web/build-info';
+import type { BuildInfo } from '../../domain/build-check';
 import { Facts, InternalBanner } from './internal-banner';
 
 export interface XdverPageProps {

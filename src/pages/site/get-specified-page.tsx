@@ -1,4 +1,4 @@
-import { CONTACT_EMAILS } from '../../web/site';
+import { CONTACT_EMAILS } from '../../domain/site';
 import { CallToAction } from './call-to-action';
 import type { GetSpecifiedVariant } from './content/get-specified';
 import { getSpecifiedContent } from './content/get-specified';

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { companyPath } from '../../domain/company-id';
 import { Island } from '../../islands/island';
-import type { WizardPageData } from '../../web/loaders/specwizard/wizard-props';
+import type { WizardPageData } from './wizard-page-data';
 
 export interface WizardPageProps extends WizardPageData {
   /** The blank layout of /sw/{filename}: no breadcrumbs. */

@@ -2,7 +2,7 @@ import { WizardOutline } from '../../components/spec-wizard/wizard-outline';
 import { companyPath } from '../../domain/company-id';
 import { GENERATED_FORMATS, generatorUrl } from '../../domain/spec-wizard';
 import type { WizardProject } from '../../services/personal/specwizard-projects';
-import type { WizardPageData } from '../../web/loaders/specwizard/wizard-props';
+import type { WizardPageData } from './wizard-page-data';
 import { DeleteButton } from '../personal/delete-button';
 import { DateText, PersonalFrame } from '../personal/personal-frame';
 import { ProjectTypeSelect } from '../personal/project-fields';

@@ -1,5 +1,5 @@
 import type { Catalog } from '../../services/catalogs';
-import { catalogViewerBase, catalogViewerPath } from '../../services/catalog-pages-view';
+import { catalogViewerBase, catalogViewerPath } from '../../domain/catalog-viewer-paths';
 
 export interface CatalogPageNavProps {
   catalog: Catalog;

@@ -1,7 +1,7 @@
 import { MarkedText } from '../../components/marked-text';
 import type { Segment } from '../../domain/text-highlight';
 import type { Catalog } from '../../services/catalogs';
-import { catalogViewerPath } from '../../services/catalog-pages-view';
+import { catalogViewerPath } from '../../domain/catalog-viewer-paths';
 import { withSearch } from './catalog-page-nav';
 
 export interface CatalogSearchResult {

@@ -8,7 +8,7 @@ import type { WebletFormat } from '../../domain/weblet-formats';
 import type { Company } from '../../services/companies';
 import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
-import { useRenderState } from '../../web/render-context';
+import { useRenderState } from '../../components/render-context';
 
 export interface WebletPageProps {
   company: Company;

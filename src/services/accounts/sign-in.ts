@@ -1,7 +1,7 @@
 import { verifyPassword } from '../../auth/passwords';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/types';
-import type { SessionUser } from '../../web/page-types';
+import type { SessionUser } from '../../domain/session-user';
 import { issueBearer } from './bearer-tokens';
 import type { AccountLimits } from './limits';
 import { findLogin, getProfile, toSessionUser } from './users';

@@ -2,7 +2,7 @@ import { hashPassword } from '../../auth/passwords';
 import { sql } from '../../db/sql';
 import type { SqlQuery } from '../../db/sql';
 import type { Queryable } from '../../db/types';
-import type { SessionUser } from '../../web/page-types';
+import type { SessionUser } from '../../domain/session-user';
 import { fieldError } from './field-error';
 import type { NewAccount, ProfileChanges } from './schemas';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SECTION_CSS, SpecSectionDocument } from '../../components/spec/spec-section-document';
+import { SECTION_CSS, SpecSectionDocument } from './section-document';
 import type { SectionLine } from '../../domain/spec-output';
 
 /**

@@ -10,7 +10,7 @@ import { contentActionOf } from '../../services/content-actions';
 import type { CompanyContentProps } from '../../pages/company/company-content-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { companyFromParam } from './company-lookup';
-import { requestedPage, requireExistingPage } from '../query-schemas';
+import { requestedPage, requireExistingPage } from '../../http/query-schemas';
 import { loadDeclarationListing } from './declaration-listing';
 
 export const companyContentParams = z.object({

@@ -7,8 +7,9 @@ import { contentTypeDivisionLevel, contentTypeSectionLevel, contentTypeTopLevel 
 import { getDivision, getSection } from '../../services/csi';
 import type { ContentTypePageProps } from '../../pages/browse/content-type-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
-import { requestedPage, requireExistingPage } from '../query-schemas';
-import { loadDeclarationListing, type DeclarationListingProps } from './declaration-listing';
+import { requestedPage, requireExistingPage } from '../../http/query-schemas';
+import type { DeclarationListingProps } from '../../pages/browse/declaration-listing';
+import { loadDeclarationListing } from './declaration-listing';
 
 export const contentTypeParams = z.object({
   contentType: contentTypeSchema,

@@ -1,31 +1,16 @@
 import { z } from 'zod';
 import type { SortField } from '../../components/sort-links';
 import { gwpMaxField, levelField, validityField } from '../../domain/declaration-query';
-import type { DeclarationKind, DisclosureLevel, ValidityFilter } from '../../domain/declarations';
-import type { SortState } from '../../domain/sort';
+import type { DeclarationKind } from '../../domain/declarations';
 import { parseSort } from '../../domain/sort';
 import { parseInput } from '../../parse-input';
-import type { ContentCard } from '../../services/content-items';
 import type { DeclarationFilter } from '../../services/declaration-listing';
 import { listDeclarations } from '../../services/declaration-listing';
-import type { Page } from '../../services/pagination';
 import { withQuery } from '../../components/pagination';
 import type { LoaderContext } from '../page-types';
-import { pageQuery, requestedPage, requireExistingPage } from '../query-schemas';
+import type { DeclarationListingProps } from '../../pages/browse/declaration-listing';
+import { pageQuery, requestedPage, requireExistingPage } from '../../http/query-schemas';
 import { sortQuery } from '../../domain/sort-query';
-
-/** A filtered, sorted list of EPDs or HPDs as the pages show it. */
-export interface DeclarationListingProps {
-  kind: DeclarationKind;
-  items: Page<ContentCard>;
-  filter: { valid: ValidityFilter; gwpMax?: number; level?: DisclosureLevel };
-  sort: SortState;
-  sortFields: readonly SortField[];
-  /** The list's own path (the filter form's action). */
-  path: string;
-  /** The path with the chosen filters: sort and page links start from it. */
-  filteredPath: string;
-}
 
 /** The sort choices of a list; the first is its default order. */
 export function declarationSortFields(kind: DeclarationKind, first: 'popular' | 'title'): SortField[] {

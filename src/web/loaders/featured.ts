@@ -4,7 +4,7 @@ import { getDivision } from '../../services/csi';
 import { listFeaturedProducts } from '../../services/products';
 import type { ProductsListProps } from '../../pages/browse/products-list-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
-import { requestedPage, requireExistingPage } from '../query-schemas';
+import { requestedPage, requireExistingPage } from '../../http/query-schemas';
 
 export const featuredParams = z.object({ division: z.string().regex(/^\d{2}$/).optional() });
 

@@ -6,7 +6,7 @@ import { getSection } from '../../services/csi';
 import { productsInSection, productsWithContentType } from '../../services/products';
 import type { ProductsListProps } from '../../pages/browse/products-list-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
-import { requestedPage, requireExistingPage } from '../query-schemas';
+import { requestedPage, requireExistingPage } from '../../http/query-schemas';
 
 export const productsByTypeParams = z.object({ type: contentTypeSchema });
 export const productsByCsiParams = z.object({ csi: z.string().regex(/^\d{6}$|^\d{2} \d{2} \d{2}$/) });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { searchSortSchema } from '../../domain/search-sort';
 import { termsToSlug } from '../../domain/slug';
 import { notFound } from '../../errors';
-import { pageQuery } from '../query-schemas';
+import { pageQuery } from '../../http/query-schemas';
 
 /** The query of both search pages: the header or company form's words (redirected to the slug URL), sort and page. */
 export const searchPageQuery = pageQuery.extend({

@@ -3,7 +3,7 @@ import { AmpHomePage } from '../../pages/amp/amp-home-page';
 import { ampContentTypeParams, loadAmpContentType, loadAmpHome } from '../loaders/layouts/amp';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { PAGE_QUERY } from '../query-schemas';
+import { PAGE_QUERY } from '../../http/query-schemas';
 
 /** AMP versions of the home page and the content-type pages (amp layout); their canonical pages link to them. Not in the sitemap: the canonical pages are. */
 export const AMP_ROUTES: readonly RouteDef[] = [

@@ -6,7 +6,7 @@ import { alertsLoader, brandParams, loadArchitects } from '../loaders/alerts/ale
 import { loadCes } from '../loaders/ces';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { PAGE_QUERY } from '../query-schemas';
+import { PAGE_QUERY } from '../../http/query-schemas';
 
 /**
  * The brand pages of SPEC §2 (`{brand}` is the BRAND setting; the loaders answer 404 for any other

@@ -10,7 +10,7 @@ import { loadProjects, projectsParams } from '../loaders/browse/projects';
 import { loadCurrentWhatsNew, loadWhatsNew, whatsNewParams } from '../loaders/browse/whats-new';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { LISTING_QUERY } from '../query-schemas';
+import { LISTING_QUERY } from '../../http/query-schemas';
 
 /**
  * Browsing and discovery: one featured product, project galleries, what's new, press releases.

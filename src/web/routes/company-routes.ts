@@ -23,7 +23,7 @@ import { companyContentParams, loadCompanyContent } from '../loaders/company-con
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
 import { VIEWER_ROUTES } from './viewer-routes';
-import { COMPANY_SEARCH_QUERY, LISTING_QUERY, PAGE_QUERY } from '../query-schemas';
+import { COMPANY_SEARCH_QUERY, LISTING_QUERY, PAGE_QUERY } from '../../http/query-schemas';
 
 /** Canonical paths of companies matching a condition, each followed by `suffix`. */
 async function companyPaths(db: Db, where: SqlQuery, suffix: string): Promise<string[]> {

@@ -9,7 +9,7 @@ import { guestRequestLoader } from '../loaders/editorial/guest-request';
 import { loadBestPodcasts, loadPodcast, loadPodcasts } from '../loaders/editorial/podcasts';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { LISTING_QUERY, plainIdParams } from '../query-schemas';
+import { LISTING_QUERY, plainIdParams } from '../../http/query-schemas';
 
 /**
  * The podcast and the blog (issue 6). Fixed paths come before /{id}. The guest forms are never

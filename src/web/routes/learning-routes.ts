@@ -8,7 +8,7 @@ import { loadCourse, loadCourses } from '../loaders/learning/courses';
 import { loadQuiz } from '../loaders/learning/quiz';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { LISTING_QUERY, plainIdParams } from '../query-schemas';
+import { LISTING_QUERY, plainIdParams } from '../../http/query-schemas';
 
 /**
  * Continuing education (issue 6): courses, their quizzes (signed in; the answers post to

@@ -7,7 +7,7 @@ import { compareParams, loadCompare, loadCompareSelection } from '../loaders/vie
 import { loadWeblet, webletParams } from '../loaders/layouts/weblet';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { PAGE_QUERY } from '../query-schemas';
+import { PAGE_QUERY } from '../../http/query-schemas';
 
 /**
  * Catalog viewer, product comparison and weblets. Spread into ROUTES before

@@ -4,8 +4,8 @@ import { signInHref } from '../../../domain/return-path';
 import { fieldErrors } from '../../../parse-input';
 import { AppError } from '../../../errors';
 import { fieldsOf } from '../../../services/accounts/field-error';
-import type { FormState } from '../../../web/loaders/account/form-state';
-import { formStates } from '../../../web/loaders/account/form-state';
+import type { FormState } from '../../../http/form-state';
+import { formStates } from '../../../http/form-state';
 
 /** What the visitor typed, to fill the form again: strings only (each cut at `maxLength`), never a password. */
 export function formValues(body: unknown, maxLength = 500): Record<string, string> {

@@ -8,7 +8,7 @@ import { newAccountSchema, rememberMeSchema, signInSchema } from '../../../servi
 import { signIn } from '../../../services/accounts/sign-in';
 import { toSessionUser } from '../../../services/accounts/users';
 import type { AccountsContext } from '../context';
-import { returnPath } from '../../../web/loaders/account/return-path';
+import { returnPath } from '../../../domain/return-path';
 import { confirms, formPost, parseForm } from './form-kit';
 
 const createForm = newAccountSchema.extend({ rememberMe: rememberMeSchema });

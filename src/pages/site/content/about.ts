@@ -1,4 +1,4 @@
-import { CONTACT_EMAILS } from '../../../web/site';
+import { CONTACT_EMAILS } from '../../../domain/site';
 import { link, p, section, ul } from '../rich-text';
 import type { SitePageContent } from '../site-content';
 

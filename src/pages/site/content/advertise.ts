@@ -1,6 +1,6 @@
 import type { AdvertisingPackage } from '../../../domain/advertising-packages';
 import { ADVERTISING_PACKAGES } from '../../../domain/advertising-packages';
-import { CONTACT_EMAILS } from '../../../web/site';
+import { CONTACT_EMAILS } from '../../../domain/site';
 import type { Block } from '../rich-text';
 import { h3, link, p, section, ul } from '../rich-text';
 import type { SitePageContent } from '../site-content';

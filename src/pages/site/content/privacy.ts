@@ -1,5 +1,5 @@
 import { USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../../../domain/constants';
-import { CONTACT_EMAILS } from '../../../web/site';
+import { CONTACT_EMAILS } from '../../../domain/site';
 import { dl, link, p, section, ul } from '../rich-text';
 import type { SitePageContent } from '../site-content';
 

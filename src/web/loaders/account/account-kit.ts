@@ -1,8 +1,9 @@
 import { AppError } from '../../../errors';
 import type { FormView } from '../../../pages/account/form-parts';
 import type { HeadData } from '../../head';
-import type { LoaderContext, SessionUser } from '../../page-types';
-import { submittedForm } from './form-state';
+import type { LoaderContext } from '../../page-types';
+import type { SessionUser } from '../../../domain/session-user';
+import { submittedForm } from '../../../http/form-state';
 
 /** Account pages are personal: never indexed. */
 export function accountHead(title: string, description: string): HeadData {

@@ -1,7 +1,7 @@
 import type { ChangePasswordPageProps } from '../../../pages/account/change-password-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { accountHead, formView, noticeFor, signedIn } from './account-kit';
-import { formStatus } from './form-state';
+import { formStatus } from '../../../http/form-state';
 
 export async function loadChangePassword(ctx: LoaderContext): Promise<LoaderResult<ChangePasswordPageProps>> {
   signedIn(ctx);

@@ -2,7 +2,7 @@ import type { ForgotPageProps } from '../../../pages/account/forgot-page';
 import { RESET_SENT } from '../../../services/accounts/password-reset';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { accountHead, formView, noticeFor } from './account-kit';
-import { formStatus } from './form-state';
+import { formStatus } from '../../../http/form-state';
 
 export async function loadForgot(ctx: LoaderContext): Promise<LoaderResult<ForgotPageProps>> {
   return {

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { requireAdmin } from '../../../auth/require';
-import { PAYMENT_STATUSES } from '../../../domain/orders';
+import { ORDER_STATUS_FORM, ORDERS_PATH, PAYMENT_STATUSES } from '../../../domain/orders';
 import { parseInput } from '../../../parse-input';
 import type { OrdersPageProps } from '../../../pages/account/orders-page';
 import { listOrders } from '../../../services/payments/order-admin';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import { pageQuery, requestedPage, requireExistingPage } from '../../query-schemas';
+import { pageQuery, requestedPage, requireExistingPage } from '../../../http/query-schemas';
 import { personalHead } from '../personal/shared';
-import { formStatus, submittedForm } from './form-state';
+import { formStatus, submittedForm } from '../../../http/form-state';
 
 /** The administrators' orders screen, and the id of its status forms (a failed post re-renders the list). */
-export const ORDERS_PATH = '/account/orders';
-export const ORDER_STATUS_FORM = 'order-status';
 export const ORDERS_PAGE_SIZE = 50;
 
 export const ordersQuery = pageQuery.extend({

@@ -4,7 +4,7 @@ import type { Profile } from '../../../services/accounts/users';
 import { AppError } from '../../../errors';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { accountHead, formView, noticeFor, signedIn } from './account-kit';
-import { formStatus } from './form-state';
+import { formStatus } from '../../../http/form-state';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'company', 'title', 'phone', 'website', 'address', 'city', 'state', 'zip'] as const;
 

@@ -4,7 +4,7 @@ import { isResetTokenLive, RESET_INVALID } from '../../../services/accounts/pass
 import { resetTokenSchema } from '../../../services/accounts/schemas';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { formView } from './account-kit';
-import { formStatus } from './form-state';
+import { formStatus } from '../../../http/form-state';
 
 export const resetParams = z.object({ resetToken: resetTokenSchema });
 

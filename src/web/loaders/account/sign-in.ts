@@ -2,8 +2,8 @@ import { carriesSecret } from '../../../domain/secret-url';
 import type { SignInPageProps } from '../../../pages/account/sign-in-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { accountHead, formView, noticeFor } from './account-kit';
-import { formStatus } from './form-state';
-import { returnPath } from './return-path';
+import { formStatus } from '../../../http/form-state';
+import { returnPath } from '../../../domain/return-path';
 
 const NOTICES = {
   reset: 'Your password was changed. Sign in with the new one.',

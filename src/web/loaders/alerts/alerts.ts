@@ -9,7 +9,7 @@ import { brandPaths } from '../../../pages/alerts/brand-paths';
 import type { AlertKind } from '../../../services/alerts';
 import { listAlerts } from '../../../services/alerts';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import { requestedPage, requireExistingPage } from '../../query-schemas';
+import { requestedPage, requireExistingPage } from '../../../http/query-schemas';
 
 export const ALERTS_PAGE_SIZE = 20;
 const LATEST = 5;

@@ -2,7 +2,7 @@ import { sortQuery } from '../../../domain/sort-query';
 import type { SortState } from '../../../domain/sort';
 import { parseSort } from '../../../domain/sort';
 import { parseInput } from '../../../parse-input';
-import { pageQuery, requestedPage } from '../../query-schemas';
+import { pageQuery, requestedPage } from '../../../http/query-schemas';
 
 
 export interface Listing {

@@ -6,7 +6,7 @@ import { listPressReleases, PRESS_SORT_FIELDS, pressReleaseCountsByDivision } fr
 import type { PressReleasesPageProps } from '../../../pages/browse/press-releases-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from './listing';
-import { requireExistingPage } from '../../query-schemas';
+import { requireExistingPage } from '../../../http/query-schemas';
 
 /** At most this many divisions in one filter path. */
 const MAX_DIVISIONS = 10;

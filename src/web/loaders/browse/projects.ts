@@ -5,7 +5,7 @@ import { getDivision, listDivisions } from '../../../services/csi';
 import type { ProjectsPageProps } from '../../../pages/browse/projects-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from './listing';
-import { requireExistingPage } from '../../query-schemas';
+import { requireExistingPage } from '../../../http/query-schemas';
 
 export const projectsParams = z.object({ division: z.string().regex(/^\d{2}$/).optional() });
 

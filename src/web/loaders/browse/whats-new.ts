@@ -9,7 +9,7 @@ import { publishedRange, WHATS_NEW_SORT_FIELDS, whatsNew, whatsNewCounts } from 
 import type { WhatsNewPageProps } from '../../../pages/browse/whats-new-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from './listing';
-import { requireExistingPage } from '../../query-schemas';
+import { requireExistingPage } from '../../../http/query-schemas';
 
 export const whatsNewParams = z.object({
   contentType: z.enum(WHATS_NEW_TYPES),

@@ -6,7 +6,7 @@ import { getCompanyProject, listProjects, PROJECT_SORT_FIELDS } from '../../../s
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from '../browse/listing';
 import { companyArea, companyIdParam } from './area';
-import { requireExistingPage } from '../../query-schemas';
+import { requireExistingPage } from '../../../http/query-schemas';
 
 export const companyProjectParams = z.object({
   id: companyIdParam,

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../../domain/form-fields';
 import { isValidEmail } from '../../../domain/validation';
-import { RFI_FORM, RFI_SUFFIX } from '../../../services/email-requests';
+import { RFI_FORM, RFI_SUFFIX } from '../../../domain/company-forms';
 import type { RequestInformationPageProps } from '../../../pages/company/request-information-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { formView, noticeFor } from '../account/account-kit';
-import { formStatus } from '../account/form-state';
+import { formStatus } from '../../../http/form-state';
 import { companyFromParam } from '../company-lookup';
 import { areaOf } from './area';
 import type { companyOnlyParams } from './area';

@@ -7,9 +7,9 @@ import type { BlogPostSummary } from '../../../services/editorial/blog-posts';
 import { bestBlogPosts, BLOG_SORT_FIELDS, getBlogPost, listBlogPosts, relatedBlogPosts } from '../../../services/editorial/blog-posts';
 import { summary } from '../../../services/feed/feed-items';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import type { plainIdParams } from '../../query-schemas';
+import type { plainIdParams } from '../../../http/query-schemas';
 import { parseListing } from '../browse/listing';
-import { requireExistingPage } from '../../query-schemas';
+import { requireExistingPage } from '../../../http/query-schemas';
 
 /** /blog-post: every post, a page at a time. */
 export async function loadBlogPosts(ctx: LoaderContext): Promise<LoaderResult<BlogPostsPageProps>> {

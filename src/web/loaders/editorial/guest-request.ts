@@ -4,7 +4,7 @@ import type { GuestRequestPageProps } from '../../../pages/editorial/guest-reque
 import { guestRequestTitle } from '../../../pages/editorial/guest-request-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { formView } from '../account/account-kit';
-import { formStatus } from '../account/form-state';
+import { formStatus } from '../../../http/form-state';
 
 const DESCRIPTIONS: Record<EditorialSection, string> = {
   podcast: 'Propose yourself as a guest on our podcast for architects and specifiers: tell us the subject and why it matters.',

@@ -9,9 +9,9 @@ import { bestPodcasts, getPodcast, listPodcasts, PODCAST_SORT_FIELDS } from '../
 import { localAudio } from '../../../services/editorial/local-media';
 import { summary } from '../../../services/feed/feed-items';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import type { plainIdParams } from '../../query-schemas';
+import type { plainIdParams } from '../../../http/query-schemas';
 import { parseListing } from '../browse/listing';
-import { requireExistingPage } from '../../query-schemas';
+import { requireExistingPage } from '../../../http/query-schemas';
 
 /** /podcast: every episode, a page at a time. */
 export async function loadPodcasts(ctx: LoaderContext): Promise<LoaderResult<PodcastsPageProps>> {

@@ -5,7 +5,7 @@ import { WEBLET_FORMATS } from '../../../domain/weblet-formats';
 import { companyContentOfType } from '../../../services/company-content';
 import type { WebletPageProps } from '../../../pages/weblet/weblet-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import { requestedPage, requireExistingPage } from '../../query-schemas';
+import { requestedPage, requireExistingPage } from '../../../http/query-schemas';
 import { companyFromParam } from '../company-lookup';
 
 export const webletParams = z.object({

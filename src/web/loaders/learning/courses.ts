@@ -6,8 +6,8 @@ import { courseCompletion, listCompletions } from '../../../services/learning/co
 import { COURSE_SORT_FIELDS, coursePodcasts, getCourse, listCourses } from '../../../services/learning/courses';
 import { summary } from '../../../services/feed/feed-items';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import type { plainIdParams } from '../../query-schemas';
-import { requireExistingPage } from '../../query-schemas';
+import type { plainIdParams } from '../../../http/query-schemas';
+import { requireExistingPage } from '../../../http/query-schemas';
 import { parseListing } from '../browse/listing';
 
 /** /continuing-education: every course (one page), sortable; a signed-in visitor sees what they completed. */

@@ -5,9 +5,9 @@ import type { QuizPageProps } from '../../../pages/learning/quiz-page';
 import { courseCompletion } from '../../../services/learning/completions';
 import { courseQuiz, getCourse } from '../../../services/learning/courses';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import type { plainIdParams } from '../../query-schemas';
+import type { plainIdParams } from '../../../http/query-schemas';
 import { formView, signedIn } from '../account/account-kit';
-import { formStatus } from '../account/form-state';
+import { formStatus } from '../../../http/form-state';
 
 /** /continuing-education/{id}/quiz (signed in): the questions without their answers; a failed attempt's answers and result. */
 export async function loadQuiz(ctx: LoaderContext<z.infer<typeof plainIdParams>>): Promise<LoaderResult<QuizPageProps>> {

@@ -7,8 +7,8 @@ import type { PaymentStatusPageProps } from '../../../pages/payment/payment-stat
 import { PAYMENT_STATUS_TEXT } from '../../../pages/payment/payment-status-text';
 import { findOrderByReference } from '../../../services/payments/orders';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import { CONTACT_EMAILS } from '../../site';
-import { formStatus, submittedForm } from '../account/form-state';
+import { CONTACT_EMAILS } from '../../../domain/site';
+import { formStatus, submittedForm } from '../../../http/form-state';
 
 /** /payment, and its re-render after a failed post (the values and messages of that post). ?package= preselects one. */
 export async function loadPayment(ctx: LoaderContext): Promise<LoaderResult<PaymentPageProps>> {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '../../../errors';
 import type { HeadData } from '../../head';
-import type { LoaderContext, SessionUser } from '../../page-types';
+import type { LoaderContext } from '../../page-types';
+import type { SessionUser } from '../../../domain/session-user';
 
 /** The signed-in user of a guarded page (the auth guard has already redirected anonymous visitors). */
 export function pageUser(ctx: LoaderContext<unknown>): SessionUser {

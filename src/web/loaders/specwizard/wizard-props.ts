@@ -1,4 +1,3 @@
-import type { SpecWizardProps } from '../../../components/spec-wizard/spec-wizard';
 import { isMfCode } from '../../../domain/csi';
 import { signInHref } from '../../../domain/return-path';
 import { applySaved, EMPTY_WIZARD_STATE } from '../../../domain/spec-wizard';
@@ -6,14 +5,7 @@ import type { WizardProject } from '../../../services/personal/specwizard-projec
 import type { SpecWizard } from '../../../services/specs/spec-store';
 import { specOfWizard } from '../../../services/specs/spec-store';
 import type { LoaderContext } from '../../page-types';
-
-/** A wizard as its pages show it, around the island's props. */
-export interface WizardPageData {
-  wizard: Pick<SpecWizard, 'contentId' | 'filename' | 'coid' | 'companyName' | 'title' | 'description' | 'section' | 'active'>;
-  /** Content id of the spec document the wizard edits, for a link to read it. */
-  specContentId: number | null;
-  island: SpecWizardProps;
-}
+import type { WizardPageData } from '../../../pages/specwizard/wizard-page-data';
 
 /**
  * Builds the wizard island's props: the tree, the saved selections of a project re-applied

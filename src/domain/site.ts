@@ -1,5 +1,5 @@
-/** The product's name as visitors see it (kept in src/domain so every layer can name it). The URL brand prefix is the BRAND setting. */
-export { SITE_NAME } from '../domain/constants';
+/** The product's name as visitors see it (kept in src/domain/constants.ts so every layer can name it). The URL brand prefix is the BRAND setting. */
+export { SITE_NAME } from './constants';
 
 /**
  * Where visitors and manufacturers write to us. The addresses sit on the reserved .example

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from './page-types';
+import type { SessionUser } from '../domain/session-user';
 
 /** Per-render facts that shared components (header, islands) need. */
 export interface RenderState {

@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ICruiseResult, IForbiddenRuleType } from 'dependency-cruiser';
+import { cruise } from 'dependency-cruiser';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The layer rules of .dependency-cruiser.cjs (what `npm run lint:layers` runs over src/), applied to
+// small trees written for each case, so a rule that stops firing fails here.
+const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as {
+  forbidden: IForbiddenRuleType[];
+};
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Writes the files (path → source) under a fresh src/ and answers "rule: from → to" per violation. */
+async function violations(files: Record<string, string>): Promise<string[]> {
+  dir = mkdtempSync(path.join(tmpdir(), 'layers-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  const { output } = await cruise(['src'], {
+    baseDir: dir,
+    validate: true,
+    ruleSet: { forbidden: config.forbidden },
+    tsPreCompilationDeps: true,
+    includeOnly: '^src/',
+  });
+  return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+}
+
+const EXPORT = 'export const value = 1;\n';
+
+describe('layer rules', () => {
+  it('accepts imports that point down', async () => {
+    expect(
+      await violations({
+        'src/domain/slug.ts': EXPORT,
+        'src/errors.ts': "import { value } from './domain/slug';\nexport const error = value;\n",
+        'src/db/sql.ts': "import { error } from '../errors';\nexport const sql = error;\n",
+        'src/services/items.ts': "import { sql } from '../db/sql';\nexport interface Item { id: number }\nexport const items = sql;\n",
+        'src/web/loader.ts': "import { items } from '../services/items';\nimport { Page } from '../pages/page';\nexport const load = [items, Page];\n",
+        'src/pages/page.tsx': "import type { Item } from '../services/items';\nimport { value } from '../domain/slug';\nexport const Page = (item: Item) => value + item.id;\n",
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses an upward import from domain, db or services', async () => {
+    expect(
+      await violations({
+        'src/domain/slug.ts': "import { sql } from '../db/sql';\nexport const value = sql;\n",
+        'src/db/sql.ts': "import { items } from '../services/items';\nexport const sql = items;\n",
+        'src/services/items.ts': "import type { User } from '../web/page-types';\nexport const items: User | 1 = 1;\n",
+        'src/web/page-types.ts': 'export interface User { seq: number }\n',
+      }),
+    ).toEqual([
+      'db-below-services: src/db/sql.ts → src/services/items.ts',
+      'domain-is-pure: src/domain/slug.ts → src/db/sql.ts',
+      'services-know-no-http: src/services/items.ts → src/web/page-types.ts',
+    ]);
+  });
+
+  it('keeps api and web apart, and the shared request modules below both', async () => {
+    expect(
+      await violations({
+        'src/web/site.ts': EXPORT,
+        'src/api/form.ts': "import { value } from '../web/site';\nexport const form = value;\n",
+        'src/web/page.ts': "import { form } from '../api/form';\nexport const page = form;\n",
+        'src/http/cookies.ts': "import { value } from '../web/site';\nexport const cookie = value;\n",
+      }).then((found) => found.filter((line) => !line.startsWith('no-circular'))),
+    ).toEqual([
+      'api-not-web: src/api/form.ts → src/web/site.ts',
+      'http-edge-below-api-and-web: src/http/cookies.ts → src/web/site.ts',
+      'web-not-api: src/web/page.ts → src/api/form.ts',
+    ]);
+  });
+
+  it('lets pages name a service type but neither call a service nor import a loader', async () => {
+    expect(
+      await violations({
+        'src/services/items.ts': 'export interface Item { id: number }\nexport const items = 1;\n',
+        'src/web/loaders/orders.ts': "export const ORDERS_PATH = '/orders';\n",
+        'src/pages/page.tsx': [
+          "import type { Item } from '../services/items';",
+          "import { items } from '../services/items';",
+          "import { ORDERS_PATH } from '../web/loaders/orders';",
+          'export const page = (item: Item) => [item, items, ORDERS_PATH];',
+          '',
+        ].join('\n'),
+      }),
+    ).toEqual([
+      'pages-are-pure: src/pages/page.tsx → src/web/loaders/orders.ts',
+      'pages-take-service-types-only: src/pages/page.tsx → src/services/items.ts',
+    ]);
+  });
+
+  it('finds a circle, type-only imports included', async () => {
+    expect(
+      await violations({
+        'src/services/search.ts': "import type { Plan } from './search-debug';\nexport interface Params { plan?: Plan }\n",
+        'src/services/search-debug.ts': "import type { Params } from './search';\nexport interface Plan { params?: Params }\n",
+      }),
+    ).toEqual(['no-circular: src/services/search-debug.ts → src/services/search.ts']);
+  });
+
+  it('wants every module of src/ placed in a layer, and nothing below importing the root', async () => {
+    expect(
+      await violations({
+        'src/errors.ts': EXPORT,
+        'src/app.ts': EXPORT,
+        'src/new-helper.ts': "import { value } from './errors';\nexport const helper = value;\n",
+        'src/web/page.ts': "import { value } from '../app';\nexport const page = value;\n",
+      }),
+    ).toEqual([
+      'every-module-has-a-layer: src/new-helper.ts → src/errors.ts',
+      'root-on-top: src/web/page.ts → src/app.ts',
+      'web-not-api: src/web/page.ts → src/app.ts',
+    ]);
+  });
+});
