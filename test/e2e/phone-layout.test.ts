@@ -92,7 +92,7 @@ async function expectNoSidewaysScroll(context: BrowserContext, type: string, url
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${type} (${url}) scrolls sideways`, timeout: 10_000 })
     .toBeLessThanOrEqual(PHONE.width);
-  if (SCREENSHOTS.has(type)) await page.screenshot({ path: path.join(SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true });
+  if (SCREENSHOTS.has(type)) await page.screenshot({ path: path.join(SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: 1400 } });
   await page.close();
 }
 
@@ -106,6 +106,24 @@ describe('every page type fits a 390 px phone', () => {
 
   it.each(Object.keys(signedInPages))('%s (signed in as the demo user)', async (type) => {
     await expectNoSidewaysScroll(demo, type, signedInPages[type]);
+  });
+
+  it('spends the first screen on the page: one search box, brand and account links on one row, account tabs in one row', async () => {
+    const home = await open(anonymous, '/');
+    await expect(home.locator('.site-header input[name="q"]').isVisible()).resolves.toBe(true);
+    await expect(home.locator('.hero input[name="q"]').isVisible()).resolves.toBe(false);
+    await home.close();
+
+    const account = await open(demo, signedInPages['account projects']);
+    const box = async (selector: string) => (await account.locator(selector).first().boundingBox())!;
+    const brand = await box('.site-header .brand');
+    const links = await box('.site-header .account-links-bar');
+    expect(links.y).toBeLessThan(brand.y + brand.height);
+    // The account pages' list is one row of tabs (it scrolls in its own box), not a column filling the screen.
+    const tabs = await box('.account-nav');
+    const tab = await box('.account-nav a');
+    expect(tabs.height).toBeLessThan(tab.height * 1.5);
+    await account.close();
   });
 
   it('raised no page errors', () => {

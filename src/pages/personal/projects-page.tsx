@@ -53,7 +53,7 @@ export function ProjectsPage({ projects, wizardProjects, done }: ProjectsPagePro
               <th scope="row">
                 <a href={`/account/projects/${p.seq}`}>{p.name}</a>
               </th>
-              <td>{p.projectId}</td>
+              <td className="nowrap">{p.projectId}</td>
               <td>{p.typeName ?? '—'}</td>
               <td>{place(p) || '—'}</td>
               <td>
