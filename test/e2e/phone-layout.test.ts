@@ -62,6 +62,8 @@ beforeAll(async () => {
     company: facts.company.path,
     product: `/product/${facts.product.seq}`,
     'content-type listing': `/content-type/${facts.section.contentType}`,
+    'content-type guide': `/content-type/${facts.section.contentType}/util`,
+    'order form': '/payment',
     specification: await widestSpecification(),
     'spec wizard': (await firstWizard(t.db)).path,
     'wizard list': '/specwizard',
@@ -97,7 +99,7 @@ async function expectNoSidewaysScroll(context: BrowserContext, type: string, url
 }
 
 describe('every page type fits a 390 px phone', () => {
-  it.each(['home', 'search results', 'company', 'product', 'content-type listing', 'specification', 'spec wizard', 'wizard list', 'report', "what's new", 'catalog viewer'])(
+  it.each(['home', 'search results', 'company', 'product', 'content-type listing', 'content-type guide', 'specification', 'spec wizard', 'wizard list', 'report', "what's new", 'catalog viewer', 'order form'])(
     '%s',
     async (type) => {
       await expectNoSidewaysScroll(anonymous, type, pages[type]);
