@@ -50,30 +50,28 @@ export function ApiKeysPage({ keys, issued, form }: ApiKeysPageProps) {
           ))}
           <button type="submit">Issue a key</button>
         </form>
-        <div className="table-scroll">
-          <DataTable caption="Keys" columns={['Name', 'Key', 'Per minute', 'Issued (UTC)', 'Last used (UTC)', 'State']}>
-            {keys.map((k) => (
-              <tr key={k.id}>
-                <th scope="row">{k.name}</th>
-                <td>
-                  <code>{k.keyPrefix}…</code>
-                </td>
-                <td>{k.rateLimit}</td>
-                <td>{k.createdAt}</td>
-                <td>{k.lastUsedAt ?? 'never'}</td>
-                <td>
-                  {k.revokedAt ? (
-                    `revoked ${k.revokedAt}`
-                  ) : (
-                    <form method="post" action={`${API_KEYS_PATH}/${k.id}/revoke`}>
-                      <button type="submit">Revoke</button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
+        <DataTable caption="Keys" columns={['Name', 'Key', 'Per minute', 'Issued (UTC)', 'Last used (UTC)', 'State']}>
+          {keys.map((k) => (
+            <tr key={k.id}>
+              <th scope="row">{k.name}</th>
+              <td>
+                <code>{k.keyPrefix}…</code>
+              </td>
+              <td>{k.rateLimit}</td>
+              <td>{k.createdAt}</td>
+              <td>{k.lastUsedAt ?? 'never'}</td>
+              <td>
+                {k.revokedAt ? (
+                  `revoked ${k.revokedAt}`
+                ) : (
+                  <form method="post" action={`${API_KEYS_PATH}/${k.id}/revoke`}>
+                    <button type="submit">Revoke</button>
+                  </form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
     </div>
   );

@@ -109,30 +109,28 @@ export function OrdersPage({ orders, page, pageCount, total, status, done, faile
           {status && ` with the status “${PAYMENT_STATUS_TEXT[status].label}”`}
         </p>
         {orders.length > 0 && (
-          <div className="table-scroll">
-            <DataTable caption="Orders, newest first" columns={['Order', 'Date', 'Company', 'Contact', 'Package', 'Total (USD)', 'Status']}>
-              {orders.map((o) => (
-                <tr key={o.seq}>
-                  <th scope="row" className="nowrap">{o.orderNumber}</th>
-                  <td className="nowrap">
-                    <time dateTime={o.createdAt}>{o.createdAt.slice(0, 10)}</time>
-                  </td>
-                  <td>{o.company}</td>
-                  <td>
-                    {o.contactName}
-                    <p className="data-table__note">
-                      <a href={`mailto:${o.email}`}>{o.email}</a>
-                    </p>
-                  </td>
-                  <td>
-                    {o.packageName}, {termText(o.term, o.quantity)}
-                  </td>
-                  <td>{formatUsd(o.totalUsd)}</td>
-                  <StatusCell order={o} back={listPath} />
-                </tr>
-              ))}
-            </DataTable>
-          </div>
+          <DataTable caption="Orders, newest first" columns={['Order', 'Date', 'Company', 'Contact', 'Package', 'Total (USD)', 'Status']}>
+            {orders.map((o) => (
+              <tr key={o.seq}>
+                <th scope="row" className="nowrap">{o.orderNumber}</th>
+                <td className="nowrap">
+                  <time dateTime={o.createdAt}>{o.createdAt.slice(0, 10)}</time>
+                </td>
+                <td>{o.company}</td>
+                <td>
+                  {o.contactName}
+                  <p className="data-table__note">
+                    <a href={`mailto:${o.email}`}>{o.email}</a>
+                  </p>
+                </td>
+                <td>
+                  {o.packageName}, {termText(o.term, o.quantity)}
+                </td>
+                <td>{formatUsd(o.totalUsd)}</td>
+                <StatusCell order={o} back={listPath} />
+              </tr>
+            ))}
+          </DataTable>
         )}
         <Pagination page={page} pageCount={pageCount} hrefFor={(p) => withQuery(listPath, { page: p })} />
       </section>

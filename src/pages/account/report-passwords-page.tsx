@@ -34,21 +34,19 @@ export function ReportPasswordsPage({ clients, issued }: ReportPasswordsPageProp
         <h1 id="report-passwords-title">Report passwords</h1>
         {issued && <Issued {...issued} />}
         <p>Each client opens its reports with a link that carries its report password. Setting a new one ends the old links.</p>
-        <div className="table-scroll">
-          <DataTable caption="Client companies" columns={['Company', 'Abbreviation', 'Report password']}>
-            {clients.map((c) => (
-              <tr key={c.coid}>
-                <th scope="row">{c.name}</th>
-                <td>{c.webabrv}</td>
-                <td>
-                  <form method="post" action={`${REPORT_PASSWORDS_PATH}/${c.coid}`}>
-                    <button type="submit">Set a new password</button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
+        <DataTable caption="Client companies" columns={['Company', 'Abbreviation', 'Report password']}>
+          {clients.map((c) => (
+            <tr key={c.coid}>
+              <th scope="row">{c.name}</th>
+              <td>{c.webabrv}</td>
+              <td>
+                <form method="post" action={`${REPORT_PASSWORDS_PATH}/${c.coid}`}>
+                  <button type="submit">Set a new password</button>
+                </form>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
     </div>
   );

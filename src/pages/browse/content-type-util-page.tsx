@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { DataTable } from '../../components/data-table';
 import { CONTENT_TYPE_USAGE, fileFormatInfo, fileSizeText } from '../../domain/content-type-guide';
 import { CONTENT_TYPE_LABELS, labelInSentence, type ContentType } from '../../domain/content-types';
 import type { ContentTypeTotals, FormatCount } from '../../services/content-type-utility';
@@ -55,31 +56,20 @@ export function ContentTypeUtilPage({ contentType, totals, formats, divisions }:
       {formats.length === 0 ? (
         <p className="empty-state">These {noun} have no file to download: they open on their page.</p>
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Format</th>
-              <th scope="col">What it is</th>
-              <th scope="col">Opens with</th>
-              <th scope="col">Items</th>
-              <th scope="col">Typical size</th>
-            </tr>
-          </thead>
-          <tbody>
-            {formats.map((f) => {
-              const info = fileFormatInfo(f.format);
-              return (
-                <tr key={f.format}>
-                  <th scope="row">{info.name}</th>
-                  <td>{info.description}</td>
-                  <td>{info.opensWith}</td>
-                  <td>{f.count}</td>
-                  <td>{f.averageBytes === null ? '' : fileSizeText(f.averageBytes)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable caption={`File formats of ${noun}`} columns={['Format', 'What it is', 'Opens with', 'Items', 'Typical size']}>
+          {formats.map((f) => {
+            const info = fileFormatInfo(f.format);
+            return (
+              <tr key={f.format}>
+                <th scope="row">{info.name}</th>
+                <td>{info.description}</td>
+                <td>{info.opensWith}</td>
+                <td>{f.count}</td>
+                <td>{f.averageBytes === null ? '' : fileSizeText(f.averageBytes)}</td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
 
       <h2>By MasterFormat division</h2>

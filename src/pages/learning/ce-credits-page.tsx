@@ -15,45 +15,41 @@ export interface CeCreditsPageProps {
 
 function YearTable({ years }: { years: YearCredits[] }) {
   return (
-    <div className="table-scroll" role="region" aria-labelledby="years-caption" tabIndex={0}>
-      <DataTable caption="Credits per year" showCaption captionId="years-caption" columns={['Year', 'Courses', 'Learning units', 'Of which HSW']}>
-        {years.map((y) => (
-          <tr key={y.year}>
-            <th scope="row">{y.year}</th>
-            <td>{y.courses}</td>
-            <td>{formatCredits(y.credits)}</td>
-            <td>{formatCredits(y.hswCredits)}</td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
+    <DataTable caption="Credits per year" showCaption captionId="years-caption" columns={['Year', 'Courses', 'Learning units', 'Of which HSW']}>
+      {years.map((y) => (
+        <tr key={y.year}>
+          <th scope="row">{y.year}</th>
+          <td>{y.courses}</td>
+          <td>{formatCredits(y.credits)}</td>
+          <td>{formatCredits(y.hswCredits)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
 function CompletionTable({ completions }: { completions: Completion[] }) {
   return (
-    <div className="table-scroll" role="region" aria-labelledby="courses-caption" tabIndex={0}>
-      <DataTable caption="Completed courses, newest first" showCaption captionId="courses-caption" columns={['Course', 'Completed', 'Credits', 'Provider and course number', 'Best score', 'Certificate']}>
-        {completions.map((c) => (
-          <tr key={c.seq}>
-            <th scope="row">{c.ceuSeq !== null ? <a href={`/continuing-education/${c.ceuSeq}`}>{c.courseTitle}</a> : c.courseTitle}</th>
-            <td>
-              <time dateTime={c.completedAt}>{c.completedAt}</time>
-            </td>
-            <td>
-              {formatCredits(c.creditHours)} {c.hsw ? 'LU|HSW' : 'LU'}
-            </td>
-            <td>{[c.providerNumber, c.courseNumber].filter(Boolean).join(' / ') || '—'}</td>
-            <td>{c.score}%</td>
-            <td>
-              <a href={`/account/ce-credits/${c.seq}/certificate.pdf`}>
-                PDF<span className="visually-hidden"> certificate for {c.courseTitle}</span>
-              </a>
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-    </div>
+    <DataTable caption="Completed courses, newest first" showCaption captionId="courses-caption" columns={['Course', 'Completed', 'Credits', 'Provider and course number', 'Best score', 'Certificate']}>
+      {completions.map((c) => (
+        <tr key={c.seq}>
+          <th scope="row">{c.ceuSeq !== null ? <a href={`/continuing-education/${c.ceuSeq}`}>{c.courseTitle}</a> : c.courseTitle}</th>
+          <td>
+            <time dateTime={c.completedAt}>{c.completedAt}</time>
+          </td>
+          <td>
+            {formatCredits(c.creditHours)} {c.hsw ? 'LU|HSW' : 'LU'}
+          </td>
+          <td>{[c.providerNumber, c.courseNumber].filter(Boolean).join(' / ') || '—'}</td>
+          <td>{c.score}%</td>
+          <td>
+            <a href={`/account/ce-credits/${c.seq}/certificate.pdf`}>
+              PDF<span className="visually-hidden"> certificate for {c.courseTitle}</span>
+            </a>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

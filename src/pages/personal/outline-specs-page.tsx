@@ -21,36 +21,34 @@ export function OutlineSpecsPage({ project, specs }: OutlineSpecsPageProps) {
           <p>No outline specs have been recorded for this project yet.</p>
         </section>
       ) : (
-        <div className="table-scroll">
-          <DataTable caption={<>Outline specs of {project.name}, newest first</>} columns={['Section', 'Manufacturer', 'Products', 'Specified']}>
-            {specs.map((s) => (
-              <tr key={`${s.coid}-${s.section}`}>
-                <td>
-                  <span className="section-number">{s.section}</span> {s.sectionTitle ?? ''}
-                </td>
-                <td>
-                  <a href={s.companyUrl}>{s.companyName}</a>
-                </td>
-                <td>
-                  {s.products.length === 0 ? (
-                    '—'
-                  ) : (
-                    <ul className="plain-list">
-                      {s.products.map((p) => (
-                        <li key={p.seq}>
-                          <a href={`/product/${p.seq}`}>{p.name}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td>
-                  <DateText iso={s.specDate} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
+        <DataTable caption={<>Outline specs of {project.name}, newest first</>} columns={['Section', 'Manufacturer', 'Products', 'Specified']}>
+          {specs.map((s) => (
+            <tr key={`${s.coid}-${s.section}`}>
+              <td>
+                <span className="section-number">{s.section}</span> {s.sectionTitle ?? ''}
+              </td>
+              <td>
+                <a href={s.companyUrl}>{s.companyName}</a>
+              </td>
+              <td>
+                {s.products.length === 0 ? (
+                  '—'
+                ) : (
+                  <ul className="plain-list">
+                    {s.products.map((p) => (
+                      <li key={p.seq}>
+                        <a href={`/product/${p.seq}`}>{p.name}</a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td>
+                <DateText iso={s.specDate} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <p className="no-print">
         <a href={`/account/projects/${project.seq}`}>Back to the project</a> · Print this page for an outline

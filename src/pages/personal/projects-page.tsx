@@ -47,23 +47,21 @@ export function ProjectsPage({ projects, wizardProjects, done }: ProjectsPagePro
           <p>You have no projects yet. Create one below to keep track of the sections and manufacturers you specify.</p>
         </section>
       ) : (
-        <div className="table-scroll">
-          <DataTable caption="Your projects, newest first" columns={['Project', 'ID', 'Type', 'Location', 'Last specified']}>
-            {projects.map((p) => (
-              <tr key={p.seq}>
-                <th scope="row">
-                  <a href={`/account/projects/${p.seq}`}>{p.name}</a>
-                </th>
-                <td>{p.projectId}</td>
-                <td>{p.typeName ?? '—'}</td>
-                <td>{place(p) || '—'}</td>
-                <td>
-                  <DateText iso={p.last_spec_date} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
+        <DataTable caption="Your projects, newest first" columns={['Project', 'ID', 'Type', 'Location', 'Last specified']}>
+          {projects.map((p) => (
+            <tr key={p.seq}>
+              <th scope="row">
+                <a href={`/account/projects/${p.seq}`}>{p.name}</a>
+              </th>
+              <td className="nowrap">{p.projectId}</td>
+              <td>{p.typeName ?? '—'}</td>
+              <td>{place(p) || '—'}</td>
+              <td>
+                <DateText iso={p.last_spec_date} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <section aria-labelledby="new-project-title" className="form-panel">
         <h2 id="new-project-title">New project</h2>

@@ -42,33 +42,29 @@ export function FavoritesReportPage(props: FavoritesReportPageProps) {
         unit="saves"
       />
       <h2>Documents</h2>
-      <div className="table-scroll">
-        <DataTable caption="Documents saved as favorites, most saved first" columns={['Document', 'Type', 'Saves', 'Last saved']}>
-          {report.byItem.map((i) => (
-            <tr key={i.contentId}>
-              <th scope="row">{i.url ? <a href={i.url}>{i.title}</a> : i.title}</th>
-              <td>{typeLabel(i.contentType)}</td>
-              <td>{i.count}</td>
-              <td>{i.lastDate}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </div>
+      <DataTable caption="Documents saved as favorites, most saved first" columns={['Document', 'Type', 'Saves', 'Last saved']}>
+        {report.byItem.map((i) => (
+          <tr key={i.contentId}>
+            <th scope="row">{i.url ? <a href={i.url}>{i.title}</a> : i.title}</th>
+            <td>{typeLabel(i.contentType)}</td>
+            <td>{i.count}</td>
+            <td>{i.lastDate}</td>
+          </tr>
+        ))}
+      </DataTable>
       <h2>Who saved them</h2>
-      <div className="table-scroll">
-        <DataTable caption="Users who saved your documents, most saves first" columns={['Name', 'Company', 'City', 'State', 'Saves', 'Last saved']}>
-          {report.byUser.map((u) => (
-            <tr key={u.userId}>
-              <th scope="row">{u.fullName ?? `User ${u.userId}`}</th>
-              <td>{u.company ?? '—'}</td>
-              <td>{u.city ?? '—'}</td>
-              <td>{u.state ?? '—'}</td>
-              <td>{u.count}</td>
-              <td>{u.lastDate}</td>
-            </tr>
-          ))}
-        </DataTable>
-      </div>
+      <DataTable caption="Users who saved your documents, most saves first" columns={['Name', 'Company', 'City', 'State', 'Saves', 'Last saved']}>
+        {report.byUser.map((u) => (
+          <tr key={u.userId}>
+            <th scope="row">{u.fullName ?? `User ${u.userId}`}</th>
+            <td>{u.company ?? '—'}</td>
+            <td>{u.city ?? '—'}</td>
+            <td>{u.state ?? '—'}</td>
+            <td>{u.count}</td>
+            <td>{u.lastDate}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
+import { companyPath } from '../../src/domain/company-id';
+import { DEMO_ACCOUNTS } from '../../src/domain/demo-credentials';
+import { specificationPaths } from '../../src/services/specs/spec-links';
+import type { BrowserSession } from '../helpers/browser';
+import { collectPageErrors, startBrowserSession } from '../helpers/browser';
+import { catalogFacts, firstWizard } from '../helpers/catalog-facts';
+import { TMP } from '../helpers/paths';
+import { reportCompanies } from '../helpers/report-clients';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+
+const PHONE = { width: 390, height: 844 };
+const SHOTS = path.join(TMP, 'phone');
+let t: TestApp;
+let session: BrowserSession;
+let anonymous: BrowserContext;
+let demo: BrowserContext;
+const errors: string[] = [];
+/** Page type → path, found in the test catalog. */
+const pages: Record<string, string> = {};
+/** Page type → path, for pages only the demo user may see. */
+const signedInPages: Record<string, string> = { 'account projects': '/account/projects' };
+/** Pages whose phone layout is saved under .tmp/phone for a person to look at. */
+const SCREENSHOTS = new Set(['home', 'spec wizard', 'specification', 'report', 'account projects']);
+
+async function open(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  collectPageErrors(page, errors);
+  await page.setViewportSize(PHONE);
+  await page.goto(`${session.base}${url}`);
+  return page;
+}
+
+/** The specification whose text holds the longest unbroken word (a URL, say): the hardest one to fit. */
+async function widestSpecification(): Promise<string> {
+  const longest = await t.db.one<{ contentId: number }>(sql`
+    SELECT content_id AS "contentId" FROM spec_documents
+    ORDER BY (SELECT max(length(w)) FROM regexp_split_to_table(body::text, '[\\s"]+') AS w) DESC, content_id LIMIT 1`);
+  const all = await specificationPaths(t.db);
+  return all.find((p) => p.endsWith(`/${longest.contentId}`)) ?? all[0];
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  t = await createTestApp();
+  const facts = await catalogFacts(t.db);
+  const catalog = await t.db.one<{ id: number; coid: number; name: string }>(sql`
+    SELECT ci.id, ci.coid, c.name FROM content_items ci JOIN companies c USING (coid)
+    WHERE ci.content_type = 'catalog' AND ci.online AND EXISTS (SELECT 1 FROM catalog_pages p WHERE p.content_id = ci.id)
+    ORDER BY ci.id LIMIT 1`);
+  const { clients } = await reportCompanies(t.db);
+  const busiest = await t.db.one<{ coid: number }>(sql`SELECT coid FROM project_outline_specs GROUP BY coid ORDER BY count(*) DESC, coid LIMIT 1`);
+  const client = clients.find((c) => c.coid === busiest.coid)!;
+  Object.assign(pages, {
+    home: '/',
+    'search results': `/search/${facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    company: facts.company.path,
+    product: `/product/${facts.product.seq}`,
+    'content-type listing': `/content-type/${facts.section.contentType}`,
+    'content-type guide': `/content-type/${facts.section.contentType}/util`,
+    'order form': '/payment',
+    specification: await widestSpecification(),
+    'spec wizard': (await firstWizard(t.db)).path,
+    'wizard list': '/specwizard',
+    report: `/outline-specs-report/${client.webabrv}/${client.password}`,
+    "what's new": '/whats-new',
+    'catalog viewer': `${companyPath(catalog.name, catalog.coid)}/catalog-viewer/${catalog.id}/1`,
+  });
+  session = await startBrowserSession(t.app);
+  anonymous = await session.newContext();
+  demo = await session.newContext();
+  const signIn = await open(demo, '/signin');
+  await signIn.getByLabel('Email address').first().fill(DEMO_ACCOUNTS.demo.email);
+  await signIn.locator('#signin-password').fill(DEMO_ACCOUNTS.demo.password);
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn.waitForURL((url) => url.pathname !== '/signin');
+  await signIn.close();
+});
+
+afterAll(async () => {
+  await session?.close();
+  await t?.close();
+});
+
+async function expectNoSidewaysScroll(context: BrowserContext, type: string, url: string): Promise<void> {
+  const page = await open(context, url);
+  await page.waitForLoadState('load');
+  // Islands hydrate after load and may change the layout: wait until the page's width settles at the phone's.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${type} (${url}) scrolls sideways`, timeout: 10_000 })
+    .toBeLessThanOrEqual(PHONE.width);
+  if (SCREENSHOTS.has(type)) await page.screenshot({ path: path.join(SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: 1400 } });
+  await page.close();
+}
+
+describe('every page type fits a 390 px phone', () => {
+  it.each(['home', 'search results', 'company', 'product', 'content-type listing', 'content-type guide', 'specification', 'spec wizard', 'wizard list', 'report', "what's new", 'catalog viewer', 'order form'])(
+    '%s',
+    async (type) => {
+      await expectNoSidewaysScroll(anonymous, type, pages[type]);
+    },
+  );
+
+  it.each(Object.keys(signedInPages))('%s (signed in as the demo user)', async (type) => {
+    await expectNoSidewaysScroll(demo, type, signedInPages[type]);
+  });
+
+  it('spends the first screen on the page: one search box, brand and account links on one row, account tabs in one row', async () => {
+    const home = await open(anonymous, '/');
+    await expect(home.locator('.site-header input[name="q"]').isVisible()).resolves.toBe(true);
+    await expect(home.locator('.hero input[name="q"]').isVisible()).resolves.toBe(false);
+    await home.close();
+
+    const account = await open(demo, signedInPages['account projects']);
+    const box = async (selector: string) => (await account.locator(selector).first().boundingBox())!;
+    const brand = await box('.site-header .brand');
+    const links = await box('.site-header .account-links-bar');
+    expect(links.y).toBeLessThan(brand.y + brand.height);
+    // The account pages' list is one row of tabs (it scrolls in its own box), not a column filling the screen.
+    const tabs = await box('.account-nav');
+    const tab = await box('.account-nav a');
+    expect(tabs.height).toBeLessThan(tab.height * 1.5);
+    await account.close();
+  });
+
+  it('raised no page errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
