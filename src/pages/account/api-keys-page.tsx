@@ -4,6 +4,7 @@ import { API_KEY_FORM, API_KEYS_PATH } from '../../domain/api-keys';
 import { AccountNav } from './account-nav';
 import type { FieldSpec, FormView } from './form-parts';
 import { ErrorSummary, Field } from './form-parts';
+import { IssuedSecret } from './issued-secret';
 
 export interface ApiKeysPageProps {
   keys: ApiKey[];
@@ -21,16 +22,10 @@ const FIELDS: FieldSpec[] = [
 
 function Issued({ name, secret }: NonNullable<ApiKeysPageProps['issued']>) {
   return (
-    <div className="notice" role="status">
-      <h2>New API key “{name}”</h2>
-      <p>
-        <code className="secret">{secret}</code>
-      </p>
-      <p>
-        It is shown only now: copy it and give it to the integrator. Clients send it as <code>X-Api-Key: …</code> or{' '}
-        <code>Authorization: Bearer …</code> to <code>/mcp</code>.
-      </p>
-    </div>
+    <IssuedSecret heading={`New API key “${name}”`} secret={secret}>
+      It is shown only now: copy it and give it to the integrator. Clients send it as <code>X-Api-Key: …</code> or{' '}
+      <code>Authorization: Bearer …</code> to <code>/mcp</code>.
+    </IssuedSecret>
   );
 }
 

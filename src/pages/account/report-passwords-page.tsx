@@ -2,6 +2,7 @@ import { DataTable } from '../../components/data-table';
 import type { ReportClient } from '../../services/reports/report-password';
 import { REPORT_PASSWORDS_PATH } from '../../domain/report-passwords';
 import { AccountNav } from './account-nav';
+import { IssuedSecret } from './issued-secret';
 
 export interface ReportPasswordsPageProps {
   clients: ReportClient[];
@@ -11,17 +12,11 @@ export interface ReportPasswordsPageProps {
 
 function Issued({ client, password }: NonNullable<ReportPasswordsPageProps['issued']>) {
   return (
-    <div className="notice" role="status">
-      <h2>New report password for {client.name}</h2>
-      <p>
-        <code className="secret">{password}</code>
-      </p>
-      <p>
-        It is shown only now: copy it and send it to the client. The report link is{' '}
-        <code>/outline-specs-report/{client.webabrv}/</code> followed by the password (and the same for{' '}
-        <code>/specwizard-specs-report/</code>). The previous password no longer works.
-      </p>
-    </div>
+    <IssuedSecret heading={`New report password for ${client.name}`} secret={password}>
+      It is shown only now: copy it and send it to the client. The report link is{' '}
+      <code>/outline-specs-report/{client.webabrv}/</code> followed by the password (and the same for{' '}
+      <code>/specwizard-specs-report/</code>). The previous password no longer works.
+    </IssuedSecret>
   );
 }
 
