@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { API_KEY_PREFIX } from '../services/api-keys';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 
@@ -18,7 +19,11 @@ export function claimsBearer(req: Request): boolean {
  * Other schemes (Basic, from a proxy guarding a staging site) leave the session cookie in charge.
  */
 export function requestToken(req: Request): string | null {
-  if (claimsBearer(req)) return bearerToken(req);
+  // An API key sent as a bearer token (`sk_…`) is a machine client's, never a sign-in token: no lookup.
+  if (claimsBearer(req)) {
+    const token = bearerToken(req);
+    return token?.startsWith(API_KEY_PREFIX) ? null : token;
+  }
   const sessionToken = req.session?.token;
   return typeof sessionToken === 'string' ? sessionToken : null;
 }

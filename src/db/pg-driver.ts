@@ -55,10 +55,10 @@ export function createPgDriver(connectionString: string, limits?: DbLimits): Dri
       const client = await pool.connect();
       // A connection that failed or timed out is discarded, not given back: a hung one would poison the pool.
       let broken: unknown;
+      const run = runOn(client);
       const inTransaction = async (text: string, values: readonly unknown[]): Promise<QueryResult<Row>> => {
         try {
-          const r = await client.query(text, values as unknown[]);
-          return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+          return await run(text, values);
         } catch (error) {
           if (isBrokenConnection(error)) broken = error;
           throw error;

@@ -43,6 +43,9 @@ export function createMcpRouter({ db, config, log, keys }: { db: Db; config: Con
   };
 
   const handle = async (req: Request, res: Response): Promise<void> => {
+    // The budget counts requests; a JSON-RPC batch would run up to a hundred tool calls on one unit of it.
+    // MCP 2025-06-18 dropped batching, so a batch is refused rather than counted message by message.
+    if (Array.isArray(req.body)) return rpcError(res, 400, 'Invalid Request: JSON-RPC batches are not accepted; send one message per request.', -32600);
     const reported: { tool: string; outcome: ToolOutcome }[] = [];
     const report = async (tool: string, outcome: ToolOutcome) => {
       reported.push({ tool, outcome });

@@ -63,7 +63,8 @@ export async function refinedSearch(db: Queryable, params: SearchParams, refinem
   return {
     ...window,
     total: kept.length,
-    totalCapped: false,
+    // Matches ranked below the window were not looked at: the total is then a lower bound.
+    totalCapped: window.total > window.items.length,
     page: params.page,
     pageCount,
     items: kept.slice(start, start + params.pageSize),

@@ -79,6 +79,13 @@ describe('POST /mcp', () => {
     const nul = await post(callTool('search_products', { query: 'door\u0000' })).expect(400);
     expect(nul.body.error.message).toMatch(/query/);
   });
+
+  it('refuses a JSON-RPC batch, which would run many tool calls on one unit of the rate limit', async () => {
+    const calls = Array.from({ length: LIMIT + 2 }, (_, i) => ({ ...callTool('list_csi_sections', { division: '08' }), id: i + 1 }));
+    const res = await post(calls).expect(400);
+    expect(res.body.error.code).toBe(-32600);
+    expect(res.body.error.message).toMatch(/batch/i);
+  });
 });
 
 describe('other methods on /mcp', () => {

@@ -40,6 +40,7 @@ const output = z.object({
   searchedWords: z.string().describe('Differs from the query when its spelling was corrected.'),
   corrected: z.boolean(),
   total: z.number(),
+  totalCapped: z.boolean().describe('True when there are more matches than `total` (a large result, or a filter that looked at the best 500 only).'),
   page: z.number(),
   pageCount: z.number(),
   items: z.array(cardOutput),
@@ -77,6 +78,7 @@ export const searchProducts = defineTool({
       searchedWords: result.searchedTerms,
       corrected: result.corrected,
       total: result.total,
+      totalCapped: result.totalCapped,
       page: result.page,
       pageCount: result.pageCount,
       items: result.items.map((card) => cardFor(ctx, card)),
@@ -85,6 +87,6 @@ export const searchProducts = defineTool({
   render(result) {
     if (result.items.length === 0) return `No results for "${result.query}".`;
     const corrected = result.corrected ? ` (searched for "${result.searchedWords}")` : '';
-    return [`${result.total} results for "${result.query}"${corrected}, page ${result.page} of ${result.pageCount}:`, ...result.items.map(cardLine)].join('\n');
+    return [`${result.total}${result.totalCapped ? '+' : ''} results for "${result.query}"${corrected}, page ${result.page} of ${result.pageCount}:`, ...result.items.map(cardLine)].join('\n');
   },
 });

@@ -24,7 +24,8 @@ function Issued({ name, secret }: NonNullable<ApiKeysPageProps['issued']>) {
   return (
     <IssuedSecret heading={`New API key “${name}”`} secret={secret}>
       It is shown only now: copy it and give it to the integrator. Clients send it as <code>X-Api-Key: …</code> or{' '}
-      <code>Authorization: Bearer …</code> to <code>/mcp</code>.
+      <code>Authorization: Bearer …</code> to the MCP endpoint (<code>/mcp</code>) and to reads of the JSON API
+      (<code>/api</code>), where the key's own rate limit applies.
     </IssuedSecret>
   );
 }
@@ -37,7 +38,7 @@ export function ApiKeysPage({ keys, issued, form }: ApiKeysPageProps) {
       <section aria-labelledby="api-keys-title">
         <h1 id="api-keys-title">API keys</h1>
         {issued && <Issued {...issued} />}
-        <p>A key lets an integrator's program use the MCP endpoint with its own, higher rate limit. Revoking a key stops it at once.</p>
+        <p>A key lets an integrator's program use the MCP endpoint and the JSON API's reads with its own, higher rate limit. Revoking a key stops it at once.</p>
         <form method="post" action={API_KEYS_PATH} noValidate>
           <ErrorSummary form={FORM} view={form} fields={FIELDS} />
           {FIELDS.map((spec) => (

@@ -2,6 +2,7 @@ import type { SqlQuery } from '../../db/sql';
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { AppError } from '../../errors';
+import { divisionOf } from '../../domain/csi';
 
 /**
  * Rules a written record must keep that no single field can check: run inside the write's
@@ -36,7 +37,7 @@ const sectionDivisionRule =
   async (tx, key) => {
     const row = await tx.maybeOne<{ section: string | null; division: string | null }>(select(key));
     if (!row?.section || !row.division) return;
-    if (row.section.replace(/\D/g, '').slice(0, 2) !== row.division) {
+    if (divisionOf(row.section) !== row.division) {
       throw refuse('section', `section ${row.section} is not in division ${row.division}`);
     }
   };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { searchSortSchema } from '../../domain/search-sort';
 import { termsToSlug } from '../../domain/slug';
-import { notFound } from '../../errors';
 import { pageQuery } from '../../http/query-schemas';
 
 /** The query of both search pages: the header or company form's words (redirected to the slug URL), sort and page. */
@@ -17,9 +16,4 @@ export const searchPageQuery = pageQuery.extend({
 export function searchFormRedirect(q: string, pathFor: (slug: string) => string, emptyForm: string): { redirect: string; status: 303 } {
   const slug = termsToSlug(q);
   return { redirect: slug ? pathFor(slug) : emptyForm, status: 303 };
-}
-
-/** The empty search form has one page only. */
-export function onlyFirstPage(page: number): void {
-  if (page > 1) throw notFound(`No page ${page}: the search form has one page`);
 }

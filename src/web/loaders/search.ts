@@ -10,7 +10,8 @@ import { searchContent } from '../../services/search';
 import type { SearchResult } from '../../services/search';
 import type { SearchPageProps } from '../../pages/search/search-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
-import { onlyFirstPage, searchFormRedirect, searchPageQuery } from './search-query';
+import { requireExistingPage } from '../../http/query-schemas';
+import { searchFormRedirect, searchPageQuery } from './search-query';
 
 export const searchParams = z.object({
   terms: z.string().max(400).optional(),
@@ -32,7 +33,7 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
   const query = parseInput(searchPageQuery, ctx.query, 'query');
   if (query.q !== undefined) return searchFormRedirect(query.q, (slug) => `/search/${slug}`, '/search/');
   const terms = slugToTerms(ctx.params.terms ?? '');
-  if (!terms) onlyFirstPage(query.page);
+  if (!terms) requireExistingPage(query.page, 1);
   const contentType = ctx.params.contentType;
   const sort = query.sort ?? DEFAULT_SEARCH_SORT;
   const result = terms

@@ -9,7 +9,8 @@ import { companyContentCounts } from '../../../services/companies';
 import { favoriteSeqsFor } from '../../../services/personal/favorites';
 import { searchContent } from '../../../services/search';
 import type { LoaderContext, LoaderResult } from '../../page-types';
-import { onlyFirstPage, searchFormRedirect, searchPageQuery } from '../search-query';
+import { requireExistingPage } from '../../../http/query-schemas';
+import { searchFormRedirect, searchPageQuery } from '../search-query';
 import { companyArea, companyIdParam } from './area';
 
 const searchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be all or a content type' });
@@ -42,7 +43,7 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
   const types = CONTENT_TYPES.filter((t) => counts[t]);
   const common = { company, base, types, terms, slug, contentType: type };
   if (!slug) {
-    onlyFirstPage(query.page);
+    requireExistingPage(query.page, 1);
     return {
       props: { ...common, sort: DEFAULT_SEARCH_SORT, result: null, favorites: undefined },
       head: { title: `Search ${company.name}`, description: `Search the products, drawings and documents of ${company.name}.`, canonical: area.canonical },
