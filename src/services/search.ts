@@ -44,6 +44,8 @@ export interface SearchParams {
   sort: SearchSort;
   /** Adds the search plan and each item's ranking. */
   debug?: boolean;
+  /** Searches the terms as typed, without correcting their spelling ("search instead for"). */
+  exact?: boolean;
 }
 
 export type SearchItem = ContentCard & { ranking?: ItemRanking };
@@ -165,7 +167,7 @@ export async function searchContent(db: Queryable, params: SearchParams): Promis
   const terms = params.terms.trim();
   let searchedTerms = terms;
   let matches: Matches = terms ? await findMatches(db, terms, params) : { method: 'ranked', lexeme: null, window: [], counts: {} };
-  if (terms && listedCount(matches, params.contentType).count === 0) {
+  if (terms && !params.exact && listedCount(matches, params.contentType).count === 0) {
     const corrected = await correctTerms(db, terms);
     const retry = corrected && corrected !== terms ? await findMatches(db, corrected, params) : null;
     if (retry && corrected && listedCount(retry, params.contentType).count > 0) {
