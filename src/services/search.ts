@@ -9,13 +9,12 @@ import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { notFound } from '../errors';
 import type { ContentCard } from './content-items';
-import { CARD_COLUMNS, manyCards } from './content-items';
 import { correctTerms } from './search-correction';
 import type { ItemRanking, SearchMethod, SearchPlan } from './search-debug';
 import { explainRanking, planOf } from './search-debug';
 import { todayUtc } from './declarations';
 import { TOP_IDS } from './search-index';
-import { searchOrderBy } from './search-order';
+import { pageOfRanked } from './search-page';
 import { precomputedCounts, precomputedPage, singleLexeme } from './search-precomputed';
 import { searchQuery } from './search-query';
 
@@ -143,23 +142,8 @@ function listedCount(matches: Matches, contentType: ContentType | undefined): Ca
   return sumCounts(Object.values(matches.counts));
 }
 
-/** A page of the ranked window, by relevance or sorted as asked. */
-async function rankedPage(db: Queryable, terms: string, window: number[], params: SearchParams): Promise<ContentCard[]> {
-  const query = searchQuery(terms);
-  return manyCards(
-    db,
-    sql`SELECT ${CARD_COLUMNS} FROM (
-          SELECT ci.id, ci.popularity, ${query.score} AS rank
-          FROM content_items ci, (SELECT ${query.tsquery} AS q) query
-          WHERE ci.id = ANY(${window})
-        ) w JOIN content_items ci ON ci.id = w.id JOIN companies c ON c.coid = ci.coid
-        ORDER BY ${searchOrderBy(params.sort)}
-        LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize}`,
-  );
-}
-
-function pageOfMatches(db: Queryable, terms: string, matches: Matches, params: SearchParams): Promise<ContentCard[]> {
-  return matches.lexeme ? precomputedPage(db, matches.lexeme, params) : rankedPage(db, terms, matches.window, params);
+function pageOfMatches(db: Queryable, matches: Matches, params: SearchParams): Promise<ContentCard[]> {
+  return matches.lexeme ? precomputedPage(db, matches.lexeme, params) : pageOfRanked(db, matches.window, params);
 }
 
 /** Searches the terms; when nothing matches, their spelling corrected. A page past the last is a 404. */
@@ -178,7 +162,7 @@ export async function searchContent(db: Queryable, params: SearchParams): Promis
   const listed = listedCount(matches, params.contentType);
   const pageCount = Math.max(1, Math.ceil(Math.min(listed.count, RANK_WINDOW) / params.pageSize));
   if (params.page > pageCount) throw notFound(`No page ${params.page}: the last page is ${pageCount}`);
-  const cards = listed.count > 0 ? await pageOfMatches(db, searchedTerms, matches, params) : [];
+  const cards = listed.count > 0 ? await pageOfMatches(db, matches, params) : [];
   const items = params.debug ? await explainRanking(db, searchedTerms, params, cards) : cards;
   return {
     terms,
