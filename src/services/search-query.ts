@@ -5,7 +5,7 @@ import { titleContains } from './search-order';
 
 /**
  * ts_rank's weights for the fields {D, C, B, A}: description, manufacturer, title, CSI section title
- * (migration 019 puts each field in its class).
+ * (migration 020 puts each field in its class).
  */
 const FIELD_WEIGHTS = '{0.02, 0.1, 0.5, 1.0}';
 
