@@ -12,8 +12,9 @@ import { migrate } from '../../src/db/migrate';
 import { sql } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
 import { createLogger } from '../../src/log';
-import { FAULT_PG_BIN, FaultCluster } from '../helpers/fault-cluster';
+import { FAULT_PG_BIN, FaultCluster, freePort } from '../helpers/fault-cluster';
 import { ROOT, TMP } from '../helpers/paths';
+import { ServerProcess } from '../helpers/server-process';
 import type { TestUser } from '../helpers/users';
 import { createTestUser, SAME_ORIGIN } from '../helpers/users';
 
@@ -173,5 +174,19 @@ describe.skipIf(!FAULT_PG_BIN)('a read replica beside a real PostgreSQL primary'
     await untilAnonymous((_res, replicaAnswered) => replicaAnswered);
     expect(lines(RECOVERY)).toHaveLength(2);
     expect(lines(FALLBACK)).toHaveLength(2);
+  });
+
+  it('the server started with DATABASE_READ_URL answers anonymous reads from the replica', async () => {
+    const server = ServerProcess.start({ DATABASE_URL: primary.url, DATABASE_READ_URL: replica.url, WEB_CONCURRENCY: '1' }, await freePort());
+    try {
+      await server.waitForLine((line) => line.msg === 'read replica in use for anonymous reads', 60_000);
+      await server.waitForLine((line) => typeof line.msg === 'string' && line.msg.startsWith('listening on'), 60_000);
+      const res = await server.request(path());
+      expect(res.status).toBe(200);
+      const scrape = await server.request('/metrics');
+      expect(Number(/^db_replica_statements_total (\d+)$/m.exec(scrape.body)?.[1])).toBeGreaterThan(0);
+    } finally {
+      server.kill();
+    }
   });
 });

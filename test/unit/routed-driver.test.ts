@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connect } from '../../src/db/connect';
 import { withReadRoute } from '../../src/db/read-routing';
 import { observeReplica } from '../../src/db/replica-events';
 import { ReplicaHealth } from '../../src/db/replica-health';
@@ -152,5 +153,14 @@ describe('reads routed between a primary and its replica', () => {
     await withReadRoute(true, () => read('SELECT anonymous'));
     expect(primary.statements).toEqual(['SELECT anonymous']);
     expect(logs[1].detail).toMatchObject({ reason: 'down', error: expect.stringMatching(/not a standby/) });
+  });
+});
+
+describe('connect with a replica', () => {
+  it('refuses one beside the embedded database, before opening anything', async () => {
+    const log = { info: () => undefined, warn: () => undefined };
+    await expect(connect({ dataDir: '/nonexistent/never-created', replica: { url: 'postgres://r/db', maxLagMs: 1000, checkMs: 100, log } })).rejects.toThrow(
+      /read replica needs a PostgreSQL server \(DATABASE_URL\): the embedded database has none/,
+    );
   });
 });

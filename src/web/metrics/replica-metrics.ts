@@ -2,7 +2,7 @@ import { Counter, Gauge } from 'prom-client';
 import { observeReplica } from '../../db/replica-events';
 import { metricsRegistry } from './registry';
 
-// The read replica (DATABASE_READ_URL): absent from a site without one, since nothing reports to them there.
+// The read replica (DATABASE_READ_URL): nothing reports to these on a site without one (they stay 0 or absent).
 const statements = new Counter({
   name: 'db_replica_statements_total',
   help: 'Statements the read replica answered (every other statement ran on the primary).',
