@@ -2,7 +2,7 @@
 export type FallbackReason = 'down' | 'lagging';
 
 /** What the replica routing reports to whoever counts it (the metrics). */
-export interface ReplicaObserver {
+interface ReplicaObserver {
   /** Reads went to the primary from now on. */
   fallback?(reason: FallbackReason): void;
   /** Reads came back to the replica. */

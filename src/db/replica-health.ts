@@ -10,7 +10,7 @@ export interface ReplicaLog {
   warn(detail: object, message: string): void;
 }
 
-export interface ReplicaHealthOptions {
+interface ReplicaHealthOptions {
   /** Reads leave a replica that trails the primary by more than this. */
   maxLagMs: number;
   /** How often both servers are asked for their WAL positions. */

@@ -1,5 +1,5 @@
 /** Leading blanks and SQL comments, skipped to find a statement's first keyword. */
-const LEADING_NOISE = /^(?:\s+|--[^\n]*\n?|\/\*[\s\S]*?\*\/)*/;
+const LEADING_NOISE = /^(?:\s|--[^\n]*\n?|\/\*[\s\S]*?\*\/)*/;
 
 /** Words that make even a SELECT or WITH a write, or a read a standby refuses (FOR UPDATE, FOR SHARE). */
 const WRITE_WORDS = /\b(?:insert|update|delete|merge|share|lock|nextval|setval)\b|advisory/i;

@@ -4,7 +4,7 @@ import { isPersonalRequest, writeMarkCookie } from './write-mark';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export interface RouteReadsOptions {
+interface RouteReadsOptions {
   /** DATABASE_READ_AFTER_WRITE_MS: how long a visitor's reads stay on the primary after a write (0: only that request). */
   windowMs: number;
   /** The site runs on https: the mark is a Secure cookie. */

@@ -6,7 +6,7 @@ import { readCookie } from '../http/cookies';
  * with a replica): its value is when that ends, in ms since the epoch. It is not signed: all it can do is
  * send its sender's own reads to the primary, as any session cookie does (docs/decisions/2026-11-24-read-replica.md).
  */
-export const WRITE_MARK = 'wrote';
+const WRITE_MARK = 'wrote';
 
 export function writeMarkCookie(until: number, windowMs: number, secure: boolean): string {
   const attributes = [`Max-Age=${Math.ceil(windowMs / 1000)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
