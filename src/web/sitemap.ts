@@ -5,8 +5,9 @@ import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { answeredNotModified } from './conditional';
 import { escapeHtml } from './html';
-import { contentEtag, DataVersion } from './html-cache';
-import { PerDataVersion } from './per-data-version';
+import { contentEtag } from './html-cache';
+import { CatalogMemo } from '../db/catalog-memo';
+import { DataVersion } from '../db/data-version';
 import { DEFAULT_BRAND } from '../domain/constants';
 import type { RouteDef, SitemapSite } from './page-types';
 
@@ -82,10 +83,10 @@ export function createSitemapRouter(
   publicUrl: string,
   limit = SITEMAP_LIMIT,
   site: SitemapSite = { brand: DEFAULT_BRAND },
-  dataVersion = new DataVersion(db),
+  memo = new CatalogMemo(new DataVersion(db)),
 ): Router {
   const router = Router();
-  const documents = new PerDataVersion(dataVersion, () => buildSitemaps(db, routes, publicUrl, limit, site));
+  const documents = { get: () => memo.built('sitemaps', () => buildSitemaps(db, routes, publicUrl, limit, site)) };
   const send = (req: Request, res: Response, doc: XmlDocument, builtAt: Date) => {
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
     if (answeredNotModified(req, res, { etag: doc.etag, lastModified: builtAt })) return;
