@@ -37,7 +37,7 @@ import { specGeneratorApi } from './spec-generator';
  * Everything under /api. The generic resources and the catch-all content-type router go
  * last: their /:res/... paths match widely.
  */
-/** `memo`: facts built once per data version, shared with the pages (the featured-product candidates). */
+/** `memo`: facts built once per data version, shared with the pages (featured and random-sample candidates). */
 export function createApi(deps: ApiDeps & { memo: CatalogMemo }, accountsApi: Router): Router {
   const { db } = deps;
   const api = Router();
@@ -69,7 +69,7 @@ export function createApi(deps: ApiDeps & { memo: CatalogMemo }, accountsApi: Ro
   api.use(reportsApi(db));
   api.use(declarationsApi(db));
   api.use(createResourcesApi(deps));
-  api.use(contentTypeApi(db));
+  api.use(contentTypeApi(db, deps.memo));
   api.use((req) => {
     throw notFound(`Unknown API call: ${req.method} ${req.path}`);
   });

@@ -1,6 +1,6 @@
 import type { CatalogMemo } from '../db/catalog-memo';
-import type { FeaturedCandidate, FeaturedFilter } from '../domain/featured-pick';
-import { pickFeatured } from '../domain/featured-pick';
+import type { FeaturedCandidate, FeaturedFilter } from '../domain/random-sample';
+import { pickFeatured } from '../domain/random-sample';
 import type { ProductNode } from '../domain/product-tree';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';

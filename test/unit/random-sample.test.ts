@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FeaturedCandidate } from '../../src/domain/featured-pick';
-import { pickFeatured } from '../../src/domain/featured-pick';
+import type { FeaturedCandidate } from '../../src/domain/random-sample';
+import { pickFeatured, sampleOf } from '../../src/domain/random-sample';
 
 const candidates: FeaturedCandidate[] = Array.from({ length: 20 }, (_, i) => ({
   seq: i + 1,
@@ -33,5 +33,13 @@ describe('picking the featured sample from the per-version candidates', () => {
   it('answers nothing when nothing matches or no size is asked', () => {
     expect(pickFeatured(candidates, { coid: 99999, size: 4 })).toEqual([]);
     expect(pickFeatured(candidates, { size: 0 })).toEqual([]);
+  });
+});
+
+describe('a random sample of any list', () => {
+  it('leaves the list it draws from as it was', () => {
+    const ids = [5, 6, 7, 8];
+    expect(sampleOf(ids, 4, () => 0.7).sort()).toEqual([5, 6, 7, 8]);
+    expect(ids).toEqual([5, 6, 7, 8]);
   });
 });
