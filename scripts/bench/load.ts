@@ -12,9 +12,9 @@ function measureOf(r: autocannon.Result): Measure {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-/** One URL at `connections` for `seconds`. */
-export async function measure(url: string, connections: number, seconds: number): Promise<Measure> {
-  return measureOf(await autocannon({ url, connections, duration: seconds }));
+/** One URL at `connections` for `seconds`, with these request headers. */
+export async function measure(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Measure> {
+  return measureOf(await autocannon({ url, connections, duration: seconds, headers }));
 }
 
 export interface CrawlResult extends Measure {

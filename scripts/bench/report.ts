@@ -111,7 +111,7 @@ Crawl: ${r.runs.find((x) => x.crawl)?.crawl?.urls ?? 0} distinct URLs taken even
 |---|---|---|---|---|
 ${crawlRows.join('\n')}
 
-Sitemap (embedded, uncached pages): \`/sitemap.xml\` ${s.sitemap.rps.toFixed(0)} req/s (p99 ${s.sitemap.p99} ms) at 10 connections.
+Sitemap (embedded, uncached pages): \`/sitemap.xml\` ${s.sitemap.rps.toFixed(0)} req/s (p99 ${s.sitemap.p99} ms) at 10 connections, asking for gzip as crawlers do.
 The home page at 10 connections alone: ${s.homeAlone.rps.toFixed(0)} req/s, p50 ${s.homeAlone.p50} ms, p99 ${s.homeAlone.p99} ms; while a crawler
 reads \`/sitemap.xml\` at 10 connections: ${s.homeDuringSitemap.rps.toFixed(0)} req/s, p50 ${s.homeDuringSitemap.p50} ms, p99 ${s.homeDuringSitemap.p99} ms.
 
