@@ -2,7 +2,7 @@ import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { contentItemPath, downloadPath } from './content-links';
-import { attachDeclarations, type Declaration } from './declarations';
+import { DECLARATION_FACTS_COLUMN, declarationOn, todayUtc, type Declaration, type DeclarationFacts } from './declarations';
 
 /** A content item as lists and cards show it. */
 export interface ContentCard {
@@ -26,20 +26,24 @@ export interface ContentCard {
   declaration?: Declaration;
 }
 
-type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration'> & { filename: string | null };
+type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration'> & { filename: string | null; declarationFacts: DeclarationFacts | null };
 
-/** The columns every card query selects; `ci` is content_items, `c` is companies. */
+/** The columns every card query selects, an EPD's or HPD's declaration included; `ci` is content_items, `c` is companies. */
 export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,
   ci.coid, c.name AS "companyName", ci.product_seq AS "productSeq", ci.section, ci.division,
-  ci.file_format AS "fileFormat", ci.file_size AS "fileSize", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt"`);
+  ci.file_format AS "fileFormat", ci.file_size AS "fileSize", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt",
+  ${DECLARATION_FACTS_COLUMN.text}`);
 
-export function toCard({ filename, ...row }: CardRow): ContentCard {
-  return { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };
+/** A card of a CARD_COLUMNS row; `today` decides whether its declaration has expired. */
+export function toCard({ filename, declarationFacts, ...row }: CardRow, today = todayUtc()): ContentCard {
+  const card: ContentCard = { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };
+  if (declarationFacts) card.declaration = declarationOn(declarationFacts, today);
+  return card;
 }
 
-/** Cards of a query's rows; EPD and HPD cards get their declaration (one more query per list). */
+/** Cards of a query's rows (CARD_COLUMNS), declarations included. */
 export async function manyCards(db: Queryable, query: SqlQuery): Promise<ContentCard[]> {
-  return attachDeclarations(db, (await db.many<CardRow>(query)).map(toCard));
+  return (await db.many<CardRow>(query)).map((row) => toCard(row));
 }
 
 export async function getContentItem(db: Queryable, id: number): Promise<ContentCard | null> {

@@ -13,7 +13,9 @@ import { mfFromCookie } from '../http/cookies';
 import { runGuards } from './guards';
 import { checkRouteMiddleware } from './route-middleware';
 import { answeredNotModified } from './conditional';
-import type { CachedPage, DataVersion, HtmlCache } from './html-cache';
+import type { CachedPage, HtmlCache } from './html-cache';
+import type { DataVersion } from '../db/data-version';
+import type { CatalogMemo } from '../db/catalog-memo';
 import { onlyDeclaredQuery, pageCacheKey } from './page-cache-key';
 import type { LoaderContext, RouteDef } from './page-types';
 import type { SessionUser } from '../domain/session-user';
@@ -31,6 +33,8 @@ export interface PageRouterDeps {
   render: RenderDeps;
   cache: HtmlCache;
   dataVersion: DataVersion;
+  /** Facts built once per data version, shared by every request (LoaderContext.memo). */
+  memo: CatalogMemo;
   /** The clock whose UTC day is part of every cache key (tests move it). */
   now?: () => Date;
 }
@@ -66,6 +70,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
 
   const ctx: LoaderContext = {
     db: deps.db,
+    memo: deps.memo,
     config: deps.config,
     log: req.log ?? deps.log,
     params: parsedParams.data,
