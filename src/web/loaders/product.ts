@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
 import { companyPath } from '../../domain/company-id';
 import { notFound } from '../../errors';
-import { comparableProducts } from '../../services/comparable-products';
+import { catalogFacts } from '../../services/catalog-facts';
+import { comparableTo } from '../../services/comparable-products';
 import type { ContentCard } from '../../services/content-items';
 import { listProjects } from '../../services/personal/char-projects';
 import { favoriteSeqsFor } from '../../services/personal/favorites';
@@ -44,7 +45,11 @@ export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParam
   const product = await getProduct(ctx.db, ctx.params.id);
   if (!product || product.heading) throw notFound(`Unknown product: ${ctx.params.id}`);
   const contentType = ctx.params.contentType ?? null;
-  const [{ own, documents }, comparable] = await Promise.all([productPageContent(ctx.db, product.seq), comparableProducts(ctx.db, product)]);
+  const [{ own, documents }, sectionComparables] = await Promise.all([
+    productPageContent(ctx.db, product.seq),
+    product.section ? catalogFacts(ctx.memo, ctx.db).sectionComparables(product.section) : Promise.resolve([]),
+  ]);
+  const comparable = comparableTo(sectionComparables, product.coid);
   const counts: Record<string, number> = {};
   for (const item of documents) counts[item.contentType] = (counts[item.contentType] ?? 0) + 1;
   const path = contentType ? `/product/${product.seq}/${contentType}` : `/product/${product.seq}`;
