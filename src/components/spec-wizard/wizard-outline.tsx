@@ -1,6 +1,6 @@
 import type { WizardState, WizardTree } from '../../domain/spec-wizard';
 import { BLANK } from '../../domain/spec-document';
-import { selectedNodes } from '../../domain/spec-wizard';
+import { selectedCount, selectedNodes } from '../../domain/spec-wizard';
 
 /** The live outline: every selected line in order, blanks filled with what was typed. */
 export function WizardOutline({ tree, state }: { tree: WizardTree; state: WizardState }) {
@@ -9,7 +9,7 @@ export function WizardOutline({ tree, state }: { tree: WizardTree; state: Wizard
     <section className="wizard__outline" aria-labelledby="wizard-outline-title">
       <h2 id="wizard-outline-title">Your selections</h2>
       <p className="wizard__count" aria-live="polite">
-        {nodes.filter((n) => n.select !== null).length} selected
+        {selectedCount(tree, state)} selected
       </p>
       {nodes.length === 0 ? (
         <p>Nothing selected yet. Tick the paragraphs and options your project needs.</p>

@@ -1,4 +1,5 @@
 import type { WizardLine, WizardNode, WizardState } from '../../domain/spec-wizard';
+import { wizardInputId } from './wizard-input-id';
 
 export interface WizardTreeActions {
   toggle: (id: string) => void;
@@ -12,12 +13,20 @@ interface LineProps extends WizardTreeActions {
   shown: (id: string) => boolean;
 }
 
-const inputId = (id: string) => `sw-${id}`;
+const inputId = wizardInputId;
+const NOTE_LABEL_WORDS = 12;
+
+/** "Editor's note: Mockups: build a mockup of a typical…": a screen reader names the line by its text, not its id. */
+export function noteLabel(node: Pick<WizardNode, 'line'>): string {
+  const words = node.line.split(/\s+/);
+  const text = words.length > NOTE_LABEL_WORDS ? `${words.slice(0, NOTE_LABEL_WORDS).join(' ')}…` : node.line;
+  return `Editor's note: ${text}`;
+}
 
 function InfoButton({ node, showInfo }: { node: WizardNode; showInfo: WizardTreeActions['showInfo'] }) {
   if (!node.info) return null;
   return (
-    <button type="button" className="wizard__info" onClick={() => showInfo(node)} aria-label={`Editor's note for ${node.id}`}>
+    <button type="button" className="wizard__info" onClick={() => showInfo(node)} aria-label={noteLabel(node)}>
       i
     </button>
   );
@@ -83,7 +92,8 @@ function Paragraph(props: LineProps) {
  */
 export function WizardTreeView({ lines, ...props }: Omit<LineProps, 'line'> & { lines: WizardLine[] }) {
   return (
-    <div className="wizard__tree">
+    // A form only so that autocomplete="off" stops browsers restoring its ticks on Back (see useFormFromState).
+    <form className="wizard__tree" autoComplete="off" onSubmit={(event) => event.preventDefault()}>
       {lines.map((article) => {
         const paragraphs = article.children.filter((p) => props.shown(p.node.id));
         return (
@@ -97,6 +107,6 @@ export function WizardTreeView({ lines, ...props }: Omit<LineProps, 'line'> & { 
           </fieldset>
         );
       })}
-    </div>
+    </form>
   );
 }
