@@ -51,6 +51,11 @@ describe('public spec wizard pages', () => {
     expect(h1Of(all.text)).toBe('Spec wizards');
     expect(all.text).toContain(`href="/sw/template/${wizard.id}"`);
     expect(executableScripts(all.text)).toEqual([]);
+    // Every division heading is linked from the list of divisions at the top.
+    const jumps = tagsOf(all.text, 'a').map((a) => a.href).filter((href) => href.startsWith('#division-'));
+    const headings = idsOf(all.text).filter((id) => id.startsWith('division-'));
+    expect(headings.length).toBeGreaterThan(1);
+    expect(jumps).toEqual(headings.map((id) => `#${id}`));
     const company = await t.db.one<{ name: string }>(sql`SELECT name FROM companies WHERE coid = ${wizard.coid}`);
     const some = await page(`/specwizard?q=${encodeURIComponent(company.name.toUpperCase())}`);
     expect(some.text).toContain(`href="/sw/template/${wizard.id}"`);
