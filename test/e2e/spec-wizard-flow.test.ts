@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import type { BrowserSession } from '../helpers/browser';
-import { collectPageErrors, startBrowserSession } from '../helpers/browser';
+import { addSessionCookies, collectPageErrors, startBrowserSession } from '../helpers/browser';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -38,12 +38,6 @@ async function tickedAndDownloaded(page: Page): Promise<{ ticked: string[]; data
   const href = await page.locator('.wizard__downloads a[data-format="docx"]').getAttribute('href');
   const data = href ? (new URL(href, 'http://x').searchParams.get('data') ?? '').split(',').filter((id) => !id.startsWith('a-')).sort() : [];
   return { ticked, data, count: (await page.locator('.wizard__count').textContent()) ?? '' };
-}
-
-/** The cookies of a signed-in test user, added to a context that was browsing anonymously: as after signing in. */
-async function signIn(context: BrowserContext, cookie: string): Promise<void> {
-  const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(cookie)![1];
-  await context.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
 }
 
 beforeAll(async () => {
@@ -203,7 +197,7 @@ describe('the spec wizard in a browser', () => {
     await expect(tickedAndDownloaded(page)).resolves.toEqual({ ticked: kept, data: kept, count: '3 selected' });
 
     const other = await createTestUser(t.db);
-    await signIn(context, other.cookie);
+    await addSessionCookies(context, other.cookie);
     await page.goto(url);
     await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.locator('.wizard__draft', { hasText: 'before you signed in' }).waitFor();
