@@ -65,6 +65,9 @@ describe('the spec wizard in a browser', () => {
     await page.locator('label[for="sw-p-1-5-A-3"]').click();
     await expect(checkbox(page, 'p-1-5-A-2').isChecked()).resolves.toBe(false);
     await expect(checkbox(page, 'p-1-5-A-3').isChecked()).resolves.toBe(true);
+    // The paragraph and the outline read as the section will: the option fills the paragraph's blank.
+    await expect(page.locator('label[for="sw-p-1-5-A"]').textContent()).resolves.toMatch(/within twenty years from date of Substantial Completion\.$/);
+    await expect(page.locator('.wizard__outline').textContent()).resolves.toContain('within twenty years from date of Substantial Completion.');
     // A line that depends on "Mockup required" appears with it and goes with its sibling.
     await expect(checkbox(page, 'p-1-4-D').count()).resolves.toBe(0);
     await page.locator('label[for="sw-p-1-4-C-1"]').click();
@@ -124,7 +127,8 @@ describe('the spec wizard in a browser', () => {
 
     for (const [format, magic] of [['docx', 'PK'], ['rtf', '{\\rtf']] as const) {
       const [download] = await Promise.all([again.waitForEvent('download'), again.locator(`.wizard__downloads a[data-format="${format}"]`).click()]);
-      expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+      // Named after the section number, title and manufacturer.
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^\\d\\d \\d\\d \\d\\d [^/\\\\]+ - [^/\\\\]+\\.${format}$`));
       const file = await download.path();
       expect(readFileSync(file).subarray(0, magic.length).toString('latin1')).toBe(magic);
     }
@@ -200,7 +204,7 @@ describe('the spec wizard in a browser', () => {
     await addSessionCookies(context, other.cookie);
     await page.goto(url);
     await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.locator('.wizard__draft', { hasText: 'before you signed in' }).waitFor();
+    await page.locator('.wizard__draft', { hasText: 'Save them as a project' }).waitFor();
     await expect(checkbox(page, 'p-1-5-A-2').isChecked()).resolves.toBe(true);
     await page.locator('#wizard-project-name').fill('Draft kept');
     await page.getByRole('button', { name: 'Save as project' }).click();

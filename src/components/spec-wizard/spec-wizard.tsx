@@ -35,7 +35,7 @@ function DraftNotice({ signedIn, signInHref }: { signedIn: boolean; signInHref: 
   return (
     <p className="wizard__draft" role="status">
       {signedIn ? (
-        <>Your selections from before you signed in are back. Save them as a project to keep them in your account.</>
+        <>Your unsaved selections are back (kept in this browser). Save them as a project to keep them in your account.</>
       ) : (
         <>
           Your selections from your last visit are back (kept in this browser only). <a href={signInHref ?? '/signin'}>Sign in</a> to save them as a

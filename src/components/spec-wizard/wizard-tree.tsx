@@ -1,4 +1,6 @@
+import { BLANK } from '../../domain/spec-document';
 import type { WizardLine, WizardNode, WizardState } from '../../domain/spec-wizard';
+import { foldChoice } from '../../domain/spec-wizard';
 import { wizardInputId } from './wizard-input-id';
 
 export interface WizardTreeActions {
@@ -30,6 +32,12 @@ function InfoButton({ node, showInfo }: { node: WizardNode; showInfo: WizardTree
       i
     </button>
   );
+}
+
+/** A paragraph's text with its chosen option in its blank, as the section will read; the bare text otherwise. */
+function lineWithChoice({ node, children, selectedId }: WizardLine): string {
+  const choice = children.find((c) => c.node.id === selectedId)?.node.line;
+  return choice !== undefined && BLANK.test(node.line) ? foldChoice(node.line, choice) : node.line;
 }
 
 function Options({ line, state, shown, ...actions }: LineProps) {
@@ -65,7 +73,7 @@ function Paragraph(props: LineProps) {
     <li className={`wizard__paragraph${selected ? ' is-selected' : ''}${node.condition ? ' is-conditional' : ''}`} data-spec-id={node.id}>
       <div className="wizard__line">
         <input type="checkbox" id={inputId(node.id)} checked={selected} onChange={() => toggle(node.id)} />
-        <label htmlFor={inputId(node.id)}>{node.line}</label>
+        <label htmlFor={inputId(node.id)}>{lineWithChoice(line)}</label>
         <InfoButton node={node} showInfo={showInfo} />
       </div>
       {inputName && (
