@@ -4,7 +4,7 @@ import type { WizardState } from '../../domain/spec-wizard';
 import { WIZARD_INPUT_PREFIX } from './wizard-input-id';
 
 /** Sets every wizard input under `root` to what the state says. */
-export function writeStateToInputs(root: HTMLElement, state: WizardState): void {
+function writeStateToInputs(root: HTMLElement, state: WizardState): void {
   const selected = new Set(state.selected);
   for (const input of root.querySelectorAll<HTMLInputElement>(`input[id^="${WIZARD_INPUT_PREFIX}"]`)) {
     const id = input.id.slice(WIZARD_INPUT_PREFIX.length);

@@ -19,7 +19,7 @@ const inputId = wizardInputId;
 const NOTE_LABEL_WORDS = 12;
 
 /** "Editor's note: Mockups: build a mockup of a typical…": a screen reader names the line by its text, not its id. */
-export function noteLabel(node: Pick<WizardNode, 'line'>): string {
+function noteLabel(node: Pick<WizardNode, 'line'>): string {
   const words = node.line.split(/\s+/);
   const text = words.length > NOTE_LABEL_WORDS ? `${words.slice(0, NOTE_LABEL_WORDS).join(' ')}…` : node.line;
   return `Editor's note: ${text}`;
