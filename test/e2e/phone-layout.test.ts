@@ -110,10 +110,23 @@ describe('every page type fits a 390 px phone', () => {
     await expectNoSidewaysScroll(demo, type, signedInPages[type]);
   });
 
-  it('spends the first screen on the page: one search box, brand and account links on one row, account tabs in one row', async () => {
+  it('spends the first screen on the page: the header is one row with a search link and a menu, account tabs in one row', async () => {
     const home = await open(anonymous, '/');
-    await expect(home.locator('.site-header input[name="q"]').isVisible()).resolves.toBe(true);
+    const header = (await home.locator('.site-header').boundingBox())!;
+    const row = await home.locator('.site-header__inner > :visible').evaluateAll((items) => items.map((e) => e.getBoundingClientRect().top));
+    expect(new Set(row.map(Math.round)).size, 'header items on one row').toBeLessThanOrEqual(2);
+    expect(header.height).toBeLessThan(100);
+    // No search box in the hero, none in the header until the search link unfolds it.
     await expect(home.locator('.hero input[name="q"]').isVisible()).resolves.toBe(false);
+    await expect(home.locator('.site-header input[name="q"]').isVisible()).resolves.toBe(false);
+    await expect(home.locator('.main-nav').isVisible()).resolves.toBe(false);
+    await home.locator('.site-header__search-link').click();
+    await expect(home.locator('.site-header input[name="q"]').isVisible()).resolves.toBe(true);
+    // The sections fold into a menu that opens without script.
+    await expect(home.getByRole('link', { name: 'Manufacturers', exact: true }).isVisible()).resolves.toBe(false);
+    await home.locator('.site-menu summary').click();
+    await expect(home.getByRole('link', { name: 'Manufacturers', exact: true }).isVisible()).resolves.toBe(true);
+    await home.screenshot({ path: path.join(SHOTS, 'header-menu.png') });
     await home.close();
 
     const account = await open(demo, signedInPages['account projects']);
