@@ -141,6 +141,79 @@ describe('every page type fits a 390 px phone', () => {
     await account.close();
   });
 
+  it('report: the project column stays in view and the CSI sections follow the date', async () => {
+    const report = await open(anonymous, pages.report);
+    const heads = await report.locator('.report-table thead th').allTextContents();
+    expect(heads[0]).toMatch(/^Project/);
+    expect(heads[1]).toMatch(/^Spec date/);
+    expect(heads[2]).toMatch(/^\d\d \d\d \d\d/);
+    const scroller = report.locator('.report-table-scroll').first();
+    const before = (await report.locator('.report-table tbody td').first().boundingBox())!;
+    await scroller.evaluate((box) => {
+      box.scrollLeft = 500;
+    });
+    await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    const after = (await report.locator('.report-table tbody td').first().boundingBox())!;
+    expect(after.x).toBe(before.x);
+    await report.close();
+  });
+
+  it('favorites: a separator between the company and the date', async () => {
+    const favorites = await open(demo, '/account/favorites');
+    const separator = await favorites
+      .locator('.personal-list__meta > span + span')
+      .first()
+      .evaluate((span) => getComputedStyle(span, '::before').content);
+    expect(separator).not.toBe('none');
+    await favorites.close();
+  });
+});
+
+describe('wider screens', () => {
+  async function openWide(url: string): Promise<Page> {
+    const page = await anonymous.newPage();
+    collectPageErrors(page, errors);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${session.base}${url}`);
+    return page;
+  }
+
+  it('home: featured products in one row above what is new in columns, no column standing empty', async () => {
+    const home = await openWide('/');
+    const featured = (await home.locator('section[aria-labelledby="featured-title"]').boundingBox())!;
+    const latest = (await home.locator('section[aria-labelledby="latest-title"]').boundingBox())!;
+    expect(latest.y).toBeGreaterThanOrEqual(featured.y + featured.height);
+    expect(latest.width).toBeGreaterThan(featured.width * 0.9);
+    const columns = await home.locator('.home-grid .content-list').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBeGreaterThan(1);
+    await home.close();
+  });
+
+  it('company: the request button stands clear of the facts; the compare button is one of ours; the boxes form one column', async () => {
+    const company = await openWide(pages.company);
+    const facts = (await company.locator('.company-header .facts').boundingBox())!;
+    const request = (await company.locator('.company-header__actions .button').boundingBox())!;
+    expect(request.y - (facts.y + facts.height)).toBeGreaterThanOrEqual(16);
+    await expect(company.getByRole('button', { name: 'Compare selected products' }).getAttribute('class')).resolves.toContain('button');
+    const boxes = await company.locator('.product-tree .compare-check input').evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().x)));
+    expect(boxes.length).toBeGreaterThan(1);
+    // One column per tree level: as many positions as there are levels, not one per product.
+    expect(new Set(boxes).size).toBeLessThanOrEqual(2);
+    await company.close();
+  });
+
+  it('CAD listing: every count stays on one line inside its division, however the title wraps', async () => {
+    const listing = await openWide('/content-type/cad');
+    const broken = await listing.locator('.division-grid .count').evaluateAll((counts) =>
+      counts.filter((c) => {
+        const box = c.getBoundingClientRect();
+        const link = c.closest('a')!.getBoundingClientRect();
+        return box.height > parseFloat(getComputedStyle(c).lineHeight) * 1.5 || box.right > link.right;
+      }).length);
+    expect(broken).toBe(0);
+    await listing.close();
+  });
+
   it('raised no page errors', () => {
     expect(errors).toEqual([]);
   });
