@@ -155,6 +155,12 @@ describe('every page type fits a 390 px phone', () => {
     await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     const after = (await report.locator('.report-table tbody td').first().boundingBox())!;
     expect(after.x).toBe(before.x);
+    // The charts fit the phone (no scrolling inside their box) and their labels read at 10 px or more.
+    const plots = await report.locator('.chart-figure__plot').evaluateAll((boxes) => boxes.map((b) => b.scrollWidth - b.clientWidth));
+    expect(plots.length).toBeGreaterThan(0);
+    expect(Math.max(...plots)).toBeLessThanOrEqual(0);
+    const labels = await report.locator('.chart text').evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
+    expect(Math.min(...labels)).toBeGreaterThanOrEqual(10);
     await report.close();
   });
 
