@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
+import { LISTENING_MESSAGE } from './domain/start-banner';
 import { createApp } from './app';
 import { superviseWorkers, WORKER_SLOT_ENV } from './cluster/supervisor';
 import type { Config } from './config';
@@ -48,6 +50,17 @@ async function prepareDatabase(config: Config, db: Db, log: Logger): Promise<voi
   }
 }
 
+/** The port the server got (PORT=0 asks the system for one). */
+function listeningPort(server: Server, asked: number): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : asked;
+}
+
+/** Tells npm start's launcher (when it started this process with an IPC channel) that the site is up. */
+function announceListening(port: number): void {
+  process.send?.({ type: LISTENING_MESSAGE, port });
+}
+
 /** Serves the site in this process until SIGTERM or SIGINT (or, in a worker, until the primary is gone). */
 async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJobs: boolean }): Promise<void> {
   const { app } = createApp({ db, config, log });
@@ -55,7 +68,9 @@ async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJo
   const mailWorker = runsJobs ? startMailWorker({ db, config, log }) : { stop: async () => undefined };
 
   const running = await startServer(app, { port: config.PORT, host: config.HOST });
-  log.info({ port: config.PORT, database: db.kind }, `listening on http://localhost:${config.PORT}`);
+  const port = listeningPort(running.server, config.PORT);
+  log.info({ port, database: db.kind }, `listening on http://localhost:${port}`);
+  if (!cluster.isWorker) announceListening(port);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -89,7 +104,7 @@ function configOrExit(): Config {
 
 async function main(): Promise<void> {
   const config = configOrExit();
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, undefined, config.logFormat);
   if (cluster.isWorker) {
     // The database was prepared by the primary before it forked this worker.
     shareWorkerMetrics();
@@ -109,6 +124,7 @@ async function main(): Promise<void> {
   await prepareDatabase(config, db, log);
   await db.close();
   serveClusterMetrics();
+  cluster.once('listening', (_worker, address) => announceListening(address.port));
   superviseWorkers({ workers: config.webConcurrency, log });
 }
 
