@@ -49,7 +49,10 @@ export function ProductPage({ product, items, counts, contentType, companyUrl }:
             : 'No documents for this product yet.'}
         </p>
       ) : (
-        <ContentList items={items} showCompany={false} />
+        <>
+          <h2 className="visually-hidden">Documents</h2>
+          <ContentList items={items} showCompany={false} />
+        </>
       )}
     </>
   );
