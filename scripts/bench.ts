@@ -14,6 +14,7 @@ import { sql } from '../src/db/sql';
 import { companyPath } from '../src/domain/company-id';
 import { rebuildSearchIndex } from '../src/services/search-index';
 import { buildClient, buildServer } from './build';
+import { islandBytes, SEARCH_PAGE_BUDGET, WIZARD_PAGE_BUDGET } from './island-bytes';
 import { isCatalogEmpty, seedCatalog } from './seed/index';
 
 const args = z
@@ -146,6 +147,7 @@ async function main(): Promise<void> {
       `| ${name} (\`${urls[name]}\`) | ${(r.size / 1024).toFixed(1)} KB | ${r.cached.rps.toFixed(0)} | ${(r.cached.rps / bare.rps).toFixed(2)} | ${r.cached.p50} / ${r.cached.p99} | ${r.uncached.rps.toFixed(0)} | ${(r.uncached.rps / bare.rps).toFixed(2)} | ${r.uncached.p50} / ${r.uncached.p99} | ${r.js} |`,
     );
   }
+  const scriptBytes = Object.entries(await islandBytes()).filter(([key]) => key.startsWith('page '));
   const doc = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version},
@@ -160,6 +162,9 @@ ${rows.join('\n')}
 Search API (\`/api${pages.search}\`, uncached): one connection at a time p50 ${apiSearchAlone!.p50} ms, p97.5 ${apiSearchAlone!.p97_5} ms, p99 ${apiSearchAlone!.p99} ms
 (${apiSearchAlone!.rps.toFixed(0)} req/s); at ${CONNECTIONS} connections ${apiSearch!.rps.toFixed(0)} req/s, p50 ${apiSearch!.p50} ms, p99 ${apiSearch!.p99} ms (queueing behind
 the one embedded database connection). autocannon reports no p95; p97.5 is the nearest above it.
+
+JavaScript per page type, gzip (\`scripts/island-bytes.ts\`; budgets: ${SEARCH_PAGE_BUDGET.toLocaleString('en-US')} bytes with the search box, ${WIZARD_PAGE_BUDGET.toLocaleString('en-US')} on the spec wizard):
+${scriptBytes.map(([key, bytes]) => `${key.slice('page '.length)} ${bytes.toLocaleString('en-US')}`).join('; ')}.
 
 Server RSS after the uncached run: ${rss.toFixed(0)} MB. Errors or non-2xx responses: ${Object.values(results).reduce((a, r) => a + r.cached.errors + r.uncached.errors, 0)}.
 

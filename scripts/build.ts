@@ -28,16 +28,23 @@ const BROWSER_BUILD: BuildOptions & { metafile: true } = {
   logLevel: 'warning',
 };
 
+/** Every chunk an output loads before it runs: its static imports and theirs, nearest first. */
+function staticImports(metafile: Metafile, file: string, seen = new Set<string>()): string[] {
+  for (const i of metafile.outputs[file]?.imports ?? []) {
+    if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
+    seen.add(i.path);
+    staticImports(metafile, i.path, seen);
+  }
+  return [...seen];
+}
+
 function addOutputs(manifest: AssetManifest, metafile: Metafile): void {
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const relative = path.relative(assets, path.join(root, file));
     if (output.entryPoint?.endsWith('.css')) manifest.css = relative;
     else if (output.entryPoint) {
       const name = path.basename(output.entryPoint).replace(/\.tsx?$/, '');
-      manifest.entries[name] = {
-        file: relative,
-        imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => path.relative(assets, path.join(root, i.path))),
-      };
+      manifest.entries[name] = { file: relative, imports: staticImports(metafile, file).map((i) => path.relative(assets, path.join(root, i))) };
     }
   }
 }
