@@ -16,6 +16,7 @@ import { rebuildSearchIndex } from '../src/services/search-index';
 import { buildClient, buildServer } from './build';
 import { islandBytes, SEARCH_PAGE_BUDGET, WIZARD_PAGE_BUDGET } from './island-bytes';
 import { isCatalogEmpty, seedCatalog } from './seed/index';
+import { waitUntilUp } from './wait-until-up';
 
 const args = z
   .object({ products: z.coerce.number().int().min(100).default(100_000), seconds: z.coerce.number().int().min(2).max(60).default(10) })
@@ -47,18 +48,6 @@ async function prepareCatalog(): Promise<{ company: string; search: string; cont
 
 function startProcess(file: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 interface Measure {
@@ -114,7 +103,7 @@ async function main(): Promise<void> {
     const server = startProcess('dist/server.js', { ...serverEnv, PORT: String(port), HTML_CACHE_ENTRIES: mode === 'cached' ? '2000' : '0' });
     const base = `http://127.0.0.1:${port}`;
     try {
-      await waitFor(`${base}/healthz`);
+      await waitUntilUp(`${base}/healthz`);
       for (const [name, p] of Object.entries(urls)) {
         const html = await (await fetch(base + p)).text();
         results[name] ??= { cached: null!, uncached: null!, size: Buffer.byteLength(html), js: await jsBytes(base, p) };
@@ -136,7 +125,7 @@ async function main(): Promise<void> {
   const ceiling = startProcess('scripts/bench-ceiling.mjs', { NODE_ENV: 'production', PORT: '3103', SIZE: String(ceilingSize) });
   let bare: Measure;
   try {
-    await waitFor('http://127.0.0.1:3103/');
+    await waitUntilUp('http://127.0.0.1:3103/');
     bare = await measure('http://127.0.0.1:3103/');
   } finally {
     ceiling.kill('SIGTERM');

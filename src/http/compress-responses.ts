@@ -10,7 +10,9 @@ const MIN_BYTES = 1024;
 const acceptsGzip = (req: Request) => /\bgzip\b/i.test(req.headers['accept-encoding'] ?? '');
 
 function shouldCompress(res: Response, bodyBytes: number | null): boolean {
-  if (res.headersSent || res.getHeader('Content-Encoding') || res.statusCode === 204 || res.statusCode === 304) return false;
+  if (res.headersSent || res.getHeader('Content-Encoding') || [204, 206, 304].includes(res.statusCode)) return false;
+  // A byte range of a file is a range of its plain bytes: compressing it would break the client's arithmetic.
+  if (res.getHeader('Content-Range')) return false;
   if (/\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) return false;
   if (!COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) return false;
   const length = bodyBytes ?? Number(res.getHeader('Content-Length') ?? Number.NaN);

@@ -45,6 +45,9 @@ describe('text responses are gzipped for browsers that accept it', () => {
       expect(res.status, file).toBe(200);
       expect(res.headers['content-encoding'], file).toBe('gzip');
     }
+    const range = await get(`/assets/${manifest.css!}`, 'gzip').set('Range', 'bytes=0-1999');
+    expect(range.status).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
     const health = await get('/healthz', 'gzip');
     expect(health.headers['content-encoding']).toBeUndefined();
   });
