@@ -43,6 +43,7 @@ import { createProbesRouter } from './web/probes';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
 import { requestId } from './web/request-id';
+import { routeReads } from './web/route-reads';
 import { createRssRouter } from './web/rss';
 import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
@@ -119,6 +120,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(createProbesRouter(db, log));
   // Never cached, no session: before the page cache and the cookies.
   app.use(createMetricsRouter(db, config));
+  // With a read replica: which server this request's reads may use (probes and metrics above read the primary).
+  if (config.DATABASE_READ_URL) app.use(routeReads({ windowMs: config.DATABASE_READ_AFTER_WRITE_MS, secure: config.PUBLIC_URL.startsWith('https:') }));
   app.use(refuseNulInQuery);
   app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));

@@ -16,6 +16,8 @@ export interface ContentCard {
   section: string | null;
   division: string | null;
   fileFormat: string | null;
+  /** Bytes of the file when known (files the catalog stores); null when it is generated on request. */
+  fileSize: number | null;
   publishedAt: string;
   url: string;
   /** The file's download path, or null for items without a file. */
@@ -29,7 +31,7 @@ type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration'> & { file
 /** The columns every card query selects; `ci` is content_items, `c` is companies. */
 export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,
   ci.coid, c.name AS "companyName", ci.product_seq AS "productSeq", ci.section, ci.division,
-  ci.file_format AS "fileFormat", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt"`);
+  ci.file_format AS "fileFormat", ci.file_size AS "fileSize", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt"`);
 
 export function toCard({ filename, ...row }: CardRow): ContentCard {
   return { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };

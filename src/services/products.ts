@@ -1,5 +1,8 @@
+import type { ProductAttribute } from '../domain/product-attributes';
+import { productAttributesSchema } from '../domain/product-attributes';
 import type { ProductNode } from '../domain/product-tree';
 import { sql } from '../db/sql';
+import type { SqlQuery } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
@@ -22,8 +25,19 @@ export const PRODUCT_COLUMNS = sql.raw(`p.seq, p.parent_id, p.heading, p.name, p
 export const PRODUCT_FROM = sql.raw(`products p JOIN companies c ON c.coid = p.coid
   LEFT JOIN csi_sections s ON s.mf = '04' AND s.section = p.section`);
 
-export async function getProduct(db: Queryable, seq: number): Promise<Product | null> {
-  return db.maybeOne<Product>(sql`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`);
+/** One product with its data-sheet rows. */
+export interface ProductDetail extends Product {
+  attributes: ProductAttribute[];
+}
+
+export async function getProduct(db: Queryable, seq: number): Promise<ProductDetail | null> {
+  const row = await db.maybeOne<Product & { attributes: unknown }>(
+    sql`SELECT ${PRODUCT_COLUMNS}, p.attributes FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`,
+  );
+  if (!row) return null;
+  // Rows written before the column's rules (or by hand) show no data sheet rather than a broken one.
+  const attributes = productAttributesSchema.safeParse(row.attributes);
+  return { ...row, attributes: attributes.success ? attributes.data : [] };
 }
 
 /** Every node of a company's product tree (for buildProductTree). */
@@ -33,15 +47,25 @@ export async function companyProductNodes(db: Queryable, coid: number): Promise<
     FROM products WHERE coid = ${coid} AND online ORDER BY tree_order, seq`);
 }
 
-/** A product's downloadable content (everything but its own 'product' row), optionally of one type. */
-export async function productContent(db: Queryable, seq: number, contentType?: string): Promise<ContentCard[]> {
-  const typeFilter = contentType ? sql`AND ci.content_type = ${contentType}` : sql.empty;
+function productCards(db: Queryable, seq: number, typeFilter: SqlQuery): Promise<ContentCard[]> {
   return manyCards(
     db,
     sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
-        WHERE ci.product_seq = ${seq} AND ci.online AND ci.content_type <> 'product' ${typeFilter}
+        WHERE ci.product_seq = ${seq} AND ci.online ${typeFilter}
         ORDER BY ci.content_type, ci.title`,
   );
+}
+
+/** A product's downloadable content (everything but its own 'product' row), optionally of one type. */
+export async function productContent(db: Queryable, seq: number, contentType?: string): Promise<ContentCard[]> {
+  const typeFilter = contentType ? sql`AND ci.content_type = ${contentType}` : sql.empty;
+  return productCards(db, seq, sql`AND ci.content_type <> 'product' ${typeFilter}`);
+}
+
+/** A product page's items in one query: the product's own catalog row (what "Save" keeps) and its documents. */
+export async function productPageContent(db: Queryable, seq: number): Promise<{ own: ContentCard | null; documents: ContentCard[] }> {
+  const cards = await productCards(db, seq, sql.empty);
+  return { own: cards.find((c) => c.contentType === 'product') ?? null, documents: cards.filter((c) => c.contentType !== 'product') };
 }
 
 export interface FeaturedQuery {

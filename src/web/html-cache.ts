@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { withReadRoute } from '../db/read-routing';
 import { sql } from '../db/sql';
 import type { Db } from '../db/types';
 import type { Validators } from './conditional';
@@ -40,7 +41,8 @@ export class DataVersion {
 
   private async read(): Promise<number> {
     const generation = this.generation;
-    const row = await this.db.one<{ version: number }>(sql`SELECT version::int AS version FROM data_version`);
+    // From the replica when it serves: the pages this version keys are read there too (whoever asks first).
+    const row = await withReadRoute(true, () => this.db.one<{ version: number }>(sql`SELECT version::int AS version FROM data_version`));
     if (generation === this.generation) {
       this.value = row.version;
       this.readAt = Date.now();

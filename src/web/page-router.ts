@@ -22,6 +22,7 @@ import { streamPage } from './render';
 import { setRouteLabel } from './metrics/route-label';
 import { layoutHeaders } from './security-headers';
 import { SITE_NAME } from '../domain/site';
+import { isPersonalRequest } from './write-mark';
 
 export interface PageRouterDeps {
   db: Db;
@@ -129,7 +130,7 @@ function sendCached(req: Request, res: Response, page: CachedPage, state: 'hit' 
 export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersion' | 'now'>) {
   return async (req: Request, res: Response, next: () => void): Promise<void> => {
     if (req.method !== 'GET') return next();
-    if (req.headers.authorization || /(?:^|;\s*)session=/.test(req.headers.cookie ?? '')) return next();
+    if (isPersonalRequest(req.headers)) return next();
     if (req.originalUrl.includes('debug=')) return next();
     const key = pageCacheKey(mfFromCookie(req.headers.cookie), req.originalUrl, deps.now);
     // Nothing kept for this URL (assets, API calls, new pages): no need to ask the database here.
