@@ -14,6 +14,8 @@ import { startServer } from './http-server';
 import type { Logger } from './log';
 import { createLogger } from './log';
 import { startMailWorker } from './services/mail/worker';
+import { startPeriodicJob } from './services/periodic-job';
+import { CHANGE_DIGEST_INTERVAL_MS, queueChangeDigests } from './services/watches/digest';
 import { serveClusterMetrics, shareWorkerMetrics } from './web/metrics/cluster-metrics';
 
 /**
@@ -66,6 +68,13 @@ async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJo
   const { app } = createApp({ db, config, log });
   // Retries outbox mail that could not be sent (SMTP down); tests build apps without it. One process runs it.
   const mailWorker = runsJobs ? startMailWorker({ db, config, log }) : { stop: async () => undefined };
+  // Queues the daily and weekly digests of watched changes into the outbox (one process runs it too).
+  const digestJob = runsJobs
+    ? startPeriodicJob('change digests', CHANGE_DIGEST_INTERVAL_MS, log, async () => {
+        const queued = await queueChangeDigests(db, config.PUBLIC_URL, new Date());
+        if (queued > 0) log.info({ queued }, 'change digests queued');
+      })
+    : { stop: async () => undefined };
 
   const running = await startServer(app, { port: config.PORT, host: config.HOST });
   const port = listeningPort(running.server, config.PORT);
@@ -80,6 +89,7 @@ async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJo
     const finished = await running.drain();
     if (!finished) log.warn('in-flight requests did not finish in time; closed anyway');
     await mailWorker.stop();
+    await digestJob.stop();
     await db.close();
     log.info('stopped');
     process.exit(0);

@@ -23,6 +23,7 @@ export interface ProductPageProps {
   comparable: ComparableProduct[];
   favorites?: Record<string, number>;
   projects?: ProjectChoice[];
+  watchSeq?: number | null;
 }
 
 /** Documents under one heading per content type, in the catalog's type order. */
@@ -39,7 +40,7 @@ function GroupedDocuments({ items, favorites }: { items: ContentCard[]; favorite
   );
 }
 
-export function ProductPage({ product, items, counts, contentType, companyUrl, own, fileCount, comparable, favorites, projects }: ProductPageProps) {
+export function ProductPage({ product, items, counts, contentType, companyUrl, own, fileCount, comparable, favorites, projects, watchSeq }: ProductPageProps) {
   const types = CONTENT_TYPES.filter((t) => counts[t]);
   const sectionLabel = product.section ? `section ${product.section}${product.sectionTitle ? ` ${product.sectionTitle}` : ''}` : '';
   return (
@@ -60,6 +61,8 @@ export function ProductPage({ product, items, counts, contentType, companyUrl, o
           section={product.section}
           coid={product.coid}
           projects={projects}
+          watchSeq={watchSeq}
+          productName={product.name}
         />
       </ProductHeader>
       {contentType === null && <DataSheetTable attributes={product.attributes} />}

@@ -8,6 +8,7 @@ import type { ContentCard } from '../../services/content-items';
 import { listProjects } from '../../services/personal/char-projects';
 import { favoriteSeqsFor } from '../../services/personal/favorites';
 import { getProduct, productPageContent } from '../../services/products';
+import { watchSeqFor } from '../../services/watches/watches';
 import type { ProductDetail } from '../../services/products';
 import type { ProductPageProps } from '../../pages/product/product-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
@@ -34,10 +35,14 @@ export function productJsonLd(product: ProductDetail): Record<string, unknown> {
 }
 
 /** For a signed-in user: which of the product and its documents are saved, and the projects it can be added to. */
-async function personalParts(ctx: LoaderContext<unknown>, cards: ContentCard[]) {
+async function personalParts(ctx: LoaderContext<unknown>, productSeq: number, cards: ContentCard[]) {
   if (!ctx.user) return {};
-  const [favorites, projects] = await Promise.all([favoriteSeqsFor(ctx.db, ctx.user.seq, cards), listProjects(ctx.db, ctx.user.seq)]);
-  return { favorites, projects: projects.map((p) => ({ seq: p.seq, name: p.name })) };
+  const [favorites, projects, watchSeq] = await Promise.all([
+    favoriteSeqsFor(ctx.db, ctx.user.seq, cards),
+    listProjects(ctx.db, ctx.user.seq),
+    watchSeqFor(ctx.db, ctx.user.seq, 'product', productSeq),
+  ]);
+  return { favorites, projects: projects.map((p) => ({ seq: p.seq, name: p.name })), watchSeq };
 }
 
 /** /product/{id} and /product/{id}/{contentType}: the product's data sheet and its documents. */
@@ -64,7 +69,7 @@ export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParam
       own,
       fileCount: documents.filter((d) => d.downloadUrl !== null).length,
       comparable,
-      ...(await personalParts(ctx, own ? [own, ...documents] : documents)),
+      ...(await personalParts(ctx, product.seq, own ? [own, ...documents] : documents)),
     },
     head: {
       title: `${label}${product.name} by ${product.companyName}`,
