@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RelevanceScores } from '../../scripts/bench-relevance';
-import { relevanceReport, relevanceScores } from '../../scripts/bench-relevance';
+import type { RelevanceScores } from '../../scripts/bench/relevance-report';
+import { relevanceReport, relevanceScores } from '../../scripts/bench/relevance-report';
 import { sql } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
 import { DEFAULT_SEARCH_SORT } from '../../src/domain/search-sort';

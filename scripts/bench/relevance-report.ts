@@ -1,9 +1,9 @@
-import { sql } from '../src/db/sql';
-import type { Queryable } from '../src/db/types';
-import { DEFAULT_SEARCH_SORT } from '../src/domain/search-sort';
-import { searchContent } from '../src/services/search';
-import type { JudgedQuery } from '../test/fixtures/judged-queries';
-import { JUDGED_QUERIES } from '../test/fixtures/judged-queries';
+import { sql } from '../../src/db/sql';
+import type { Queryable } from '../../src/db/types';
+import { DEFAULT_SEARCH_SORT } from '../../src/domain/search-sort';
+import { searchContent } from '../../src/services/search';
+import type { JudgedQuery } from '../../test/fixtures/judged-queries';
+import { JUDGED_QUERIES } from '../../test/fixtures/judged-queries';
 
 /** A judged query's score; `answerable` is false when the catalog holds no online item of its sections. */
 export interface QueryScore {
