@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import type { App } from '../../src/app';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { SqlQuery } from '../../src/db/sql';
 import type { Db, Driver } from '../../src/db/types';
+import { bumpDataVersion } from '../../src/services/search-index';
 import type { BuildManifest } from '../../src/domain/build-check';
 import { createLogger } from '../../src/log';
 import { ROOT } from './paths';
@@ -14,6 +16,8 @@ export interface TestApp extends App {
   redeploy(build: BuildManifest): App;
   /** JSON log lines the app wrote. */
   logs: Record<string, unknown>[];
+  /** A catalog write as the resources API makes it: the data version moves, and this app asks for it at once. */
+  writeCatalog(change: SqlQuery): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,5 +44,10 @@ export async function createTestApp(env: Record<string, string> = {}, { now, roo
   });
   const log = createLogger(config.LOG_LEVEL, sink);
   const app = createApp({ db, config, log, root, now });
-  return { ...app, db, logs, redeploy: (build) => createApp({ db, config, log, root, now, build }), close: () => db.close() };
+  const writeCatalog = async (change: SqlQuery) => {
+    await db.query(change);
+    await bumpDataVersion(db);
+    app.dataVersion.invalidate();
+  };
+  return { ...app, db, logs, writeCatalog, redeploy: (build) => createApp({ db, config, log, root, now, build }), close: () => db.close() };
 }

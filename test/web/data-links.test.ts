@@ -42,7 +42,7 @@ describe('the home page promotion and banners', () => {
     expect(html).not.toContain('evil.example');
 
     await t.db.query(sql`UPDATE homepage_promos SET link_url = 'https://events.example/expo' WHERE title = 'Refused promo'`);
-    await t.db.query(sql`UPDATE banners SET link_url = '/spec-info' WHERE placement = 'top'`);
+    await t.writeCatalog(sql`UPDATE banners SET link_url = '/spec-info' WHERE placement = 'top'`);
     html = mainOf((await request(t.app).get('/?case=allowed')).text);
     expect(html).toContain('<a class="button" href="https://events.example/expo" rel="nofollow noopener noreferrer">Go elsewhere</a>');
     expect(html).toMatch(/<a class="banner__link" href="\/spec-info">/);

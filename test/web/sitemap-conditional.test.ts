@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
-import { bumpDataVersion } from '../../src/services/search-index';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -13,12 +12,7 @@ afterAll(() => t.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => request(t.app).get(path).set(headers);
 
-/** A catalog write as the resources API makes it: the data version moves, and this process asks for it at once. */
-async function write(change: ReturnType<typeof sql>): Promise<void> {
-  await t.db.query(change);
-  await bumpDataVersion(t.db);
-  t.dataVersion.invalidate();
-}
+const write = (change: ReturnType<typeof sql>) => t.writeCatalog(change);
 
 describe('the sitemap from memory, with validators', () => {
   it('answers 304 to a crawler whose copy is current, and a new document after a write', async () => {
