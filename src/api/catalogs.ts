@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { Router } from 'express';
 import { z } from 'zod';
 import { wholeNumberIn } from '../domain/number-input';
 import type { Db } from '../db/types';
@@ -8,6 +7,8 @@ import { notFound } from '../errors';
 import { catalogTextFile, catalogTextFilePath } from '../services/catalog-text-file';
 import { getCatalog } from '../services/catalogs';
 import { endpoint, withEndpointSpec } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
 
 const TEXT_FILE_PREFIX = '/api/catalog/get-text-file/';
 
@@ -38,9 +39,9 @@ function textFileHandler(db: Db): RequestHandler {
 }
 
 /** GET /api/catalog/es/{id} and /api/catalog/get-text-file/{path}. Mounted before the content-type catch-all /{type}/es/{id}. */
-export function catalogsApi(db: Db): Router {
-  const router = Router();
-  router.get(
+export function catalogsApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get(
     '/catalog/es/:id',
     endpoint(
       db,
@@ -57,6 +58,6 @@ export function catalogsApi(db: Db): Router {
       },
     ),
   );
-  router.get('/catalog/get-text-file/*path', textFileHandler(db));
-  return router;
+  table.get('/catalog/get-text-file/*path', textFileHandler(db));
+  return table.rows;
 }

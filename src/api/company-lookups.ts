@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
@@ -6,6 +5,8 @@ import type { Company } from '../services/companies';
 import { getCompany } from '../services/companies';
 import { clientStatus, companyNews, customHtmlBlocks } from '../services/company-lookups';
 import { coidParam, endpoint } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
 
 const coidParams = z.object({ coid: coidParam });
 
@@ -13,10 +14,10 @@ const coidParams = z.object({ coid: coidParam });
  * Per-company lookups of SPEC §7: news, client status and custom HTML. Mounted before the generic
  * resources router, whose /clients/... and /customhtml/... calls are for whole records.
  */
-export function companyLookupsApi(db: Db): Router {
-  const router = Router();
+export function companyLookupsApi(db: Db): AreaRows {
+  const table = areaTable();
   const byCoid = <T>(path: string, summary: string, answer: (db: Db, company: Company) => Promise<T>) =>
-    router.get(
+    table.get(
       path,
       endpoint(db, { params: coidParams, summary }, async ({ params, db }) => {
         const company = await getCompany(db, params.coid);
@@ -30,5 +31,5 @@ export function companyLookupsApi(db: Db): Router {
     coid: company.coid,
     blocks: await customHtmlBlocks(db, company.coid),
   }));
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { pageNumber, wholeNumberIn } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
@@ -14,6 +13,8 @@ import {
 } from '../services/content-types';
 import { divisionParam, endpoint, sectionParam, sizeQuery } from './endpoint';
 import { notFound } from '../errors';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
 
 const typeParams = z.object({ type: contentTypeSchema });
 const mfQuery = z.object({ mf: z.enum(['04', '95']).default('04') });
@@ -27,22 +28,22 @@ function sectionInDivision(p: { division: string; section: string }, ctx: z.Refi
   }
 }
 
-export function contentTypeApi(db: Db): Router {
-  const router = Router();
-  router.get(
+export function contentTypeApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get(
     '/content-type/top-level/:type',
     endpoint(db, { params: typeParams, query: mfQuery }, async ({ params, query, db }) => ({
       divisions: await contentTypeTopLevel(db, params.type, query.mf),
     })),
   );
-  router.get(
+  table.get(
     '/content-type/division-level/:type/:division',
     endpoint(db, { params: typeParams.extend({ division: divisionParam }), query: mfQuery, errors: [404] }, async ({ params, query, db }) => {
       if (!(await getDivision(db, params.division, query.mf))) throw notFound(`No division ${params.division} in MasterFormat ${query.mf}`);
       return { sections: await contentTypeDivisionLevel(db, params.type, params.division, query.mf) };
     }),
   );
-  router.get(
+  table.get(
     '/content-type/section-level/:type/:division/:section',
     endpoint(
       db,
@@ -53,7 +54,7 @@ export function contentTypeApi(db: Db): Router {
       ({ params, query, db }) => contentTypeSectionLevel(db, params.type, normalizeSection(params.section)!, query.page),
     ),
   );
-  router.get(
+  table.get(
     '/content-type/random',
     endpoint(
       db,
@@ -71,7 +72,7 @@ export function contentTypeApi(db: Db): Router {
     ),
   );
   // GET /api/{type}/es/{id}: one content item of a type.
-  router.get(
+  table.get(
     '/:type/es/:id',
     endpoint(db, { params: typeParams.extend({ id: wholeNumberIn(1, 2_147_483_647) }) }, async ({ params, db }) => {
       const item = await getContentItemOfType(db, params.id, params.type);
@@ -79,5 +80,5 @@ export function contentTypeApi(db: Db): Router {
       return item;
     }),
   );
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
@@ -7,6 +6,8 @@ import { getCompany } from '../services/companies';
 import { competitors, productPhotos, similarProducts, similarQuery } from '../services/product-relations';
 import { getProduct } from '../services/products';
 import { coidParam, endpoint, sizeQuery } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
 
 const coidParams = z.object({ coid: coidParam });
 const sizeOnly = z.object({ size: sizeQuery(20, 100) });
@@ -18,9 +19,9 @@ async function knownCompany(db: Db, coid: number): Promise<Company> {
 }
 
 /** Product photos and a manufacturer's market: competitors, similar products, a ready search query. */
-export function productRelationsApi(db: Db): Router {
-  const router = Router();
-  router.get(
+export function productRelationsApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get(
     '/client-product-photo/by-product-id/:id',
     endpoint(
       db,
@@ -32,25 +33,25 @@ export function productRelationsApi(db: Db): Router {
       },
     ),
   );
-  router.get(
+  table.get(
     '/products/manufacturer/:coid/competitors',
     endpoint(db, { params: coidParams, query: sizeOnly, summary: "Manufacturers sharing the company's CSI sections, most shared first" }, async ({ params, query, db }) => {
       const company = await knownCompany(db, params.coid);
       return { coid: company.coid, competitors: await competitors(db, company.coid, query.size) };
     }),
   );
-  router.get(
+  table.get(
     '/products/manufacturer/:coid/similar',
     endpoint(db, { params: coidParams, query: sizeOnly, summary: "Other manufacturers' products in the company's CSI sections" }, async ({ params, query, db }) => {
       const company = await knownCompany(db, params.coid);
       return { coid: company.coid, products: await similarProducts(db, company.coid, query.size) };
     }),
   );
-  router.get(
+  table.get(
     '/products/manufacturer/:coid/similar-query',
     endpoint(db, { params: coidParams, summary: "A full-text query of the words that describe the company's products" }, async ({ params, db }) =>
       similarQuery(db, await knownCompany(db, params.coid)),
     ),
   );
-  return router;
+  return table.rows;
 }

@@ -1,9 +1,10 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { FEATURED_SAMPLE_SIZE } from '../domain/constants';
 import type { Db } from '../db/types';
 import { featuredProducts } from '../services/products';
 import { coidParam, divisionParam, endpoint, sizeQuery } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
 
 const featuredFilter = z.object({
   coid: coidParam.optional(),
@@ -20,18 +21,18 @@ const esSearchBody = z
   })
   .strict();
 
-export function productsApi(db: Db): Router {
-  const router = Router();
-  router.get(
+export function productsApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get(
     '/products/featured',
     endpoint(db, { query: featuredFilter }, async ({ query, db }) => ({ products: await featuredProducts(db, query) })),
   );
-  router.post(
+  table.post(
     '/products/es/search',
     endpoint(db, { body: esSearchBody }, async ({ body, db }) => {
       const hits = await featuredProducts(db, body);
       return { total: hits.length, hits };
     }),
   );
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../domain/content-types';
 import { normalizeSection } from '../domain/csi';
@@ -9,11 +8,13 @@ import { contentTypeDivisionLevel, contentTypeTopLevel } from '../services/conte
 import { getDivision, getSection } from '../services/csi';
 import { findCategory } from '../services/manufacturer-categories';
 import { divisionParam, endpoint, sectionParam } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
 
 /** Site-page lookups: the title, description and listing data of a browse page. */
-export function sitePagesApi(db: Db): Router {
-  const router = Router();
-  router.get(
+export function sitePagesApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get(
     '/site-page/page-type/product-categories/:category',
     endpoint(db, { params: z.object({ category: z.string().regex(/^[a-z0-9-]{2,80}$/, 'must be a category slug') }) }, async ({ params, db }) => {
       const category = await findCategory(db, params.category);
@@ -22,7 +23,7 @@ export function sitePagesApi(db: Db): Router {
       return { title: `${division.title} manufacturers`, division, manufacturers: await companiesInDivision(db, division.division) };
     }),
   );
-  router.get(
+  table.get(
     '/site-page/top-level/:contentType',
     endpoint(db, { params: z.object({ contentType: contentTypeSchema }) }, async ({ params, db }) => ({
       title: CONTENT_TYPE_LABELS[params.contentType].plural,
@@ -30,7 +31,7 @@ export function sitePagesApi(db: Db): Router {
       divisions: await contentTypeTopLevel(db, params.contentType),
     })),
   );
-  router.get(
+  table.get(
     '/site-page/division/:contentType/:division',
     endpoint(db, { params: z.object({ contentType: contentTypeSchema, division: divisionParam }) }, async ({ params, db }) => {
       const division = await getDivision(db, params.division);
@@ -42,7 +43,7 @@ export function sitePagesApi(db: Db): Router {
       };
     }),
   );
-  router.get(
+  table.get(
     '/site-page/csi-section/:contentType/:csi',
     endpoint(db, { params: z.object({ contentType: contentTypeSchema, csi: sectionParam }) }, async ({ params, db }) => {
       const section = await getSection(db, normalizeSection(params.csi) ?? '');
@@ -50,5 +51,5 @@ export function sitePagesApi(db: Db): Router {
       return { title: `${CONTENT_TYPE_LABELS[params.contentType].plural}: ${section.section} ${section.title}`, section };
     }),
   );
-  return router;
+  return table.rows;
 }

@@ -97,7 +97,7 @@ describe('GET /api/openapi.json', () => {
     const list = doc.paths['/api/products'].get;
     expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['coid', 'parent_id', 'sort', 'page', 'size', 'q']));
     expect(list.parameters.find((p) => p.name === 'size')?.schema).toMatchObject({ maximum: 100 });
-    expect(list.security).toBeUndefined();
+    expect(list.security).toEqual([{}, { apiKey: [] }, { bearerAuth: [] }]);
     expect(doc.paths['/api/activities'].get.security).toBeDefined();
 
     const search = doc.paths['/api/search/{terms}'].get;

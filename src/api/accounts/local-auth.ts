@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { bearerToken, clientIp, requestToken } from '../../auth/request-token';
 import { endSession, readSession } from '../../auth/session';
@@ -17,15 +16,17 @@ import { signIn } from '../../services/accounts/sign-in';
 import { endpoint } from '../endpoint';
 import type { AccountsContext } from './context';
 import { startResetMail } from './reset-mail';
+import type { AreaRows } from '../table/row';
+import { areaTable } from '../table/row';
 
 const tokenParams = z.object({ token: resetTokenSchema });
 
 /** SPEC §7 local auth, mounted at /auth: sign-in, sign-out, forgot and reset. */
-export function localAuthApi(ctx: AccountsContext): Router {
+export function localAuthApi(ctx: AccountsContext): AreaRows {
   const { db, limits } = ctx;
-  const router = Router();
+  const table = areaTable();
 
-  router.post(
+  table.post(
     '/local',
     endpoint(db, { body: signInSchema, summary: 'Sign in: email, password, rememberMe; returns a bearer token' }, async ({ req, body }) => {
       const { token } = await signIn(db, limits, { ...body, ip: clientIp(req) });
@@ -34,7 +35,7 @@ export function localAuthApi(ctx: AccountsContext): Router {
   );
 
   // A GET that signs out: with cookie credentials only, a navigation from another site is refused.
-  router.get(
+  table.get(
     '/local/signout',
     endpoint(db, { summary: 'Sign out: revokes the bearer or session token' }, async ({ req }) => {
       const bearer = bearerToken(req);
@@ -46,7 +47,7 @@ export function localAuthApi(ctx: AccountsContext): Router {
     }),
   );
 
-  router.post(
+  table.post(
     '/local/forgot',
     endpoint(db, { body: z.object({ email: accountEmail }), summary: 'Mail a password reset link (same answer for any address)' }, async ({ req, body }) => {
       countResetRequest(limits, body.email, clientIp(req));
@@ -55,7 +56,7 @@ export function localAuthApi(ctx: AccountsContext): Router {
     }),
   );
 
-  router.get(
+  table.get(
     '/local/reset/:token',
     endpoint(db, { params: tokenParams, summary: 'Check a reset link' }, async ({ req, params }) => {
       countResetAttempt(limits, params.token, clientIp(req));
@@ -64,7 +65,7 @@ export function localAuthApi(ctx: AccountsContext): Router {
     }),
   );
 
-  router.post(
+  table.post(
     '/local/reset/:token',
     endpoint(db, { params: tokenParams, body: z.object({ password: newPasswordSchema }), summary: 'Set a new password with a reset link (single use)' }, async ({ req, params, body }) => {
       countResetAttempt(limits, params.token, clientIp(req));
@@ -72,5 +73,5 @@ export function localAuthApi(ctx: AccountsContext): Router {
       return { ok: true };
     }),
   );
-  return router;
+  return table.rows;
 }

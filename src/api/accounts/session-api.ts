@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { userForToken } from '../../auth/current-user';
 import { requireUser } from '../../auth/require';
@@ -7,6 +6,8 @@ import { isoDateTimeSchema } from '../../domain/validation';
 import { AppError } from '../../errors';
 import { revokeBearer } from '../../services/accounts/bearer-tokens';
 import { endpoint } from '../endpoint';
+import type { AreaRows } from '../table/row';
+import { areaTable } from '../table/row';
 import type { AccountsContext } from './context';
 import { sessionFromToken } from './context';
 
@@ -21,11 +22,11 @@ const storeSessionBody = z.object({
  * The session cookie is httpOnly; reading the session never gives its token (the browser does not need
  * it, and a script could steal it); storing one answers SPEC §3's whole Session, the token the caller sent included.
  */
-export function sessionApi(ctx: AccountsContext): Router {
+export function sessionApi(ctx: AccountsContext): AreaRows {
   const { db } = ctx;
-  const router = Router();
+  const table = areaTable();
 
-  router.get(
+  table.get(
     '/_auth/session',
     endpoint(db, { summary: 'The server session: user and sign-in time ({} when anonymous)' }, async ({ req }) => {
       const session = readSession(req);
@@ -33,7 +34,7 @@ export function sessionApi(ctx: AccountsContext): Router {
     }),
   );
 
-  router.delete(
+  table.delete(
     '/_auth/session',
     endpoint(db, { summary: 'End the server session (revokes its token, clears the cookies)' }, async ({ req }) => {
       const session = readSession(req);
@@ -43,7 +44,7 @@ export function sessionApi(ctx: AccountsContext): Router {
     }),
   );
 
-  router.post(
+  table.post(
     '/auth-utils/session',
     endpoint(db, { body: storeSessionBody, summary: 'Store user, token and sign-in time in the server session' }, async ({ req, body }) => {
       const user = await userForToken(db, body.token);
@@ -58,9 +59,10 @@ export function sessionApi(ctx: AccountsContext): Router {
     }),
   );
 
-  router.get(
+  table.get(
     '/users/me',
     endpoint(db, { summary: 'The user of the bearer token (or session)' }, async ({ req }) => requireUser(req)),
+    { guard: 'user' },
   );
-  return router;
+  return table.rows;
 }
