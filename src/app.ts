@@ -16,6 +16,7 @@ import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createCertificateRouter } from './web/certificate-route';
 import { createMcpRouter } from './mcp/router';
+import { createApiDocsRouter } from './web/api-docs-route';
 import { apiBudget } from './auth/api-key';
 import { ClientBudget, KeyBudgets } from './auth/client-budgets';
 import { originCheck } from './auth/csrf';
@@ -137,6 +138,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
   const keyBudgets = new KeyBudgets();
   app.use(createMcpRouter({ db, config, log, keys: keyBudgets }));
+  app.use(createApiDocsRouter(root));
   app.use(
     cookieSession({
       name: 'session',

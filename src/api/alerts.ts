@@ -7,6 +7,7 @@ import type { ApiDeps } from './deps';
 import { endpoint, sizeQuery } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { alertsPageOutput } from './schemas/editorial';
 
 const alertsQuery = z.object({
   page: pageNumber(MAX_PAGE),
@@ -22,7 +23,7 @@ export function alertsApi(deps: ApiDeps): AreaRows {
   const table = areaTable();
   const base = `/${deps.config.BRAND}-alerts`;
   const list = (kind: AlertKind, summary: string) =>
-    endpoint(deps.db, { query: alertsQuery, summary }, ({ query }) => listAlerts(deps.db, deps.config, { kind, page: query.page, pageSize: query.size }));
+    endpoint(deps.db, { query: alertsQuery, summary, output: alertsPageOutput }, ({ query }) => listAlerts(deps.db, deps.config, { kind, page: query.page, pageSize: query.size }));
   table.get(base, list('alert', 'Product alerts and recalls from manufacturers, newest first'));
   table.get(`${base}/news`, list('news', 'News from manufacturers, newest first'));
   return table.rows;

@@ -9,6 +9,7 @@ import { getCatalog } from '../services/catalogs';
 import { endpoint, withEndpointSpec } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { catalogOutput } from './schemas/catalog';
 
 const TEXT_FILE_PREFIX = '/api/catalog/get-text-file/';
 
@@ -34,6 +35,7 @@ function textFileHandler(db: Db): RequestHandler {
   return withEndpointSpec(handle, {
     summary: "A catalog's page text: {coid}/{catalogId}.json (an array of the pages' text) or .xml (<pages><page n=\"1\">)",
     produces: ['application/json', 'application/xml'],
+    output: z.array(z.string()).describe('The text of each page, in order (the .json file).'),
     errors: [404],
   });
 }
@@ -56,8 +58,9 @@ export function catalogsApi(db: Db): AreaRows {
           textFiles: { json: textFile('json'), xml: textFile('xml') },
         };
       },
-    ),
+    ), { output: catalogOutput },
   );
-  table.get('/catalog/get-text-file/*path', textFileHandler(db));
+  // Catalog text never changes once published: shared caches may keep it for five minutes.
+  table.get('/catalog/get-text-file/*path', textFileHandler(db), { cache: { publicSeconds: 300 } });
   return table.rows;
 }

@@ -8,6 +8,7 @@ import { getCompany } from '../services/companies';
 import { coidParam, endpoint, knownDivisionParam, sectionParam, sizeQuery } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { clientProjectPageOutput, clientProjectsOutput } from './schemas/catalog';
 
 const coidParams = z.object({ coid: coidParam });
 const divisionParams = z.object({ division: knownDivisionParam });
@@ -38,7 +39,7 @@ export function clientProjectsApi(db: Db): AreaRows {
     endpoint(db, { params: coidParams, query: pageQuery, summary: 'Projects of one manufacturer', errors: [404] }, async ({ params, query, db }) => {
       await requireCompany(db, params.coid);
       return listProjects(db, { coid: params.coid, clientsOnly: false }, { page: query.page });
-    }),
+    }), { output: clientProjectPageOutput },
   );
   table.get(
     '/client-project/by-division/:division',
@@ -46,26 +47,26 @@ export function clientProjectsApi(db: Db): AreaRows {
       db,
       { params: divisionParams, query: divisionQuery, summary: 'Projects in a MasterFormat division (isAClient=false adds non-client manufacturers)' },
       async ({ params, query, db }) => listProjects(db, { division: params.division, clientsOnly: query.isAClient }, { page: query.page }),
-    ),
+    ), { output: clientProjectPageOutput },
   );
   table.get(
     '/client-project/by-section/:section',
     endpoint(db, { params: sectionParams, query: pageQuery, summary: 'Client projects in a MasterFormat section' }, async ({ params, query, db }) =>
       listProjects(db, { section: params.section }, { page: query.page }),
-    ),
+    ), { output: clientProjectPageOutput },
   );
   table.get(
     '/client-project/recent',
     endpoint(db, { query: z.object({ size: sizeQuery(8) }), summary: 'The newest client projects' }, async ({ query, db }) => ({
       items: await recentProjects(db, query.size),
-    })),
+    })), { output: clientProjectsOutput },
   );
   table.get(
     '/client-project/has-projects/:coid',
     endpoint(db, { params: coidParams, summary: 'Whether a manufacturer has projects (true or false)', errors: [404] }, async ({ params, db }) => {
       await requireCompany(db, params.coid);
       return hasProjects(db, params.coid);
-    }),
+    }), { output: z.boolean() },
   );
   return table.rows;
 }

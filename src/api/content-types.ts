@@ -15,6 +15,8 @@ import { divisionParam, endpoint, sectionParam, sizeQuery } from './endpoint';
 import { notFound } from '../errors';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { contentCardOutput } from './schemas/content';
+import { divisionLevelOutput, randomItemsOutput, sectionLevelOutput, topLevelOutput } from './schemas/catalog';
 
 const typeParams = z.object({ type: contentTypeSchema });
 const mfQuery = z.object({ mf: z.enum(['04', '95']).default('04') });
@@ -34,14 +36,14 @@ export function contentTypeApi(db: Db): AreaRows {
     '/content-type/top-level/:type',
     endpoint(db, { params: typeParams, query: mfQuery }, async ({ params, query, db }) => ({
       divisions: await contentTypeTopLevel(db, params.type, query.mf),
-    })),
+    })), { output: topLevelOutput },
   );
   table.get(
     '/content-type/division-level/:type/:division',
     endpoint(db, { params: typeParams.extend({ division: divisionParam }), query: mfQuery, errors: [404] }, async ({ params, query, db }) => {
       if (!(await getDivision(db, params.division, query.mf))) throw notFound(`No division ${params.division} in MasterFormat ${query.mf}`);
       return { sections: await contentTypeDivisionLevel(db, params.type, params.division, query.mf) };
-    }),
+    }), { output: divisionLevelOutput },
   );
   table.get(
     '/content-type/section-level/:type/:division/:section',
@@ -52,7 +54,7 @@ export function contentTypeApi(db: Db): AreaRows {
         query: z.object({ page: pageNumber(100) }),
       },
       ({ params, query, db }) => contentTypeSectionLevel(db, params.type, normalizeSection(params.section)!, query.page),
-    ),
+    ), { output: sectionLevelOutput },
   );
   table.get(
     '/content-type/random',
@@ -69,7 +71,7 @@ export function contentTypeApi(db: Db): AreaRows {
       async ({ query, db }) => ({
         items: await randomContent(db, { ...query, section: query.section ? normalizeSection(query.section)! : undefined }),
       }),
-    ),
+    ), { output: randomItemsOutput },
   );
   // GET /api/{type}/es/{id}: one content item of a type.
   table.get(
@@ -78,7 +80,7 @@ export function contentTypeApi(db: Db): AreaRows {
       const item = await getContentItemOfType(db, params.id, params.type);
       if (!item) throw notFound(`No ${params.type} with id ${params.id}`);
       return item;
-    }),
+    }), { output: contentCardOutput },
   );
   return table.rows;
 }

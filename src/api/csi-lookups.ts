@@ -9,6 +9,7 @@ import { relatedSections } from '../services/csi-related';
 import { coidParam, divisionParam, endpoint } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { divisionSectionsOutput, manufacturerSectionsOutput, relatedSectionsOutput, sectionManufacturersOutput } from './schemas/catalog';
 
 /** "081113" → "08 11 13" (format only; whether the section exists is the lookup's question). */
 const sectionSpaced = (value: string) => value.replace(/\D/g, '').replace(/^(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3');
@@ -46,7 +47,7 @@ export function csiLookupsApi(db: Db): AreaRows {
     endpoint(db, { params: z.object({ coid: coidParam }), query: mfQuery, summary: "A company's CSI sections with its online items in each" }, async ({ params, query, db }) => {
       if (!(await getCompany(db, params.coid))) throw notFound(`No manufacturer ${params.coid}`);
       return { coid: params.coid, mf: query.mf, sections: await manufacturerSections(db, params.coid, query.mf) };
-    }),
+    }), { output: manufacturerSectionsOutput },
   );
   table.get(
     '/csisecs/manufacturers/:mf/:csisec',
@@ -54,7 +55,7 @@ export function csiLookupsApi(db: Db): AreaRows {
       const section = await getSection(db, params.section, params.mf);
       if (!section) throw notFound(`No section ${params.section} in MasterFormat ${params.mf}`);
       return { mf: params.mf, ...section, manufacturers: await sectionManufacturers(db, params.mf, section.section) };
-    }),
+    }), { output: sectionManufacturersOutput },
   );
   table.get(
     '/csinos/related',
@@ -63,7 +64,7 @@ export function csiLookupsApi(db: Db): AreaRows {
       mf: query.mf,
       type: query.type ?? null,
       sections: await relatedSections(db, { qstr: query.qstr, mf: query.mf, contentType: query.type }),
-    })),
+    })), { output: relatedSectionsOutput },
   );
   table.get(
     '/csinos/es/by-division/:division',
@@ -71,7 +72,7 @@ export function csiLookupsApi(db: Db): AreaRows {
       const division = await getDivision(db, params.division, query.mf);
       if (!division) throw notFound(`No division ${params.division} in MasterFormat ${query.mf}`);
       return { mf: query.mf, ...division, sections: await divisionSections(db, query.mf, division.division) };
-    }),
+    }), { output: divisionSectionsOutput },
   );
   return table.rows;
 }

@@ -8,6 +8,7 @@ import { DECLARATION_SORT_FIELDS, listDeclarations } from '../services/declarati
 import { coidParam, endpoint, knownDivisionParam, sectionParam } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { declarationsPageOutput } from './schemas/catalog';
 
 const SORT_VALUES = DECLARATION_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
 
@@ -44,7 +45,7 @@ export function declarationsApi(db: Db): AreaRows {
         const result = await listDeclarations(db, filter, { page, sort: order, pageSize: size });
         return { ...result, sort: formatSort(order) };
       },
-    ),
+    ), { output: declarationsPageOutput },
   );
   return table.rows;
 }

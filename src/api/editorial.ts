@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import { idParams } from './personal/schemas';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { podcastGuestsOutput, podcastWithCeuOutput } from './schemas/editorial';
 
 /**
  * Podcast lookups of SPEC §7. Mounted before the generic resources router, which owns
@@ -18,7 +19,7 @@ export function editorialApi(db: Db): AreaRows {
       const podcast = await getPodcast(db, params.id);
       if (!podcast) throw notFound(`No podcast ${params.id}`);
       return { id: podcast.seq, ...podcast };
-    }),
+    }), { output: podcastWithCeuOutput },
   );
   table.get(
     '/contacts-external/by-podcast/:id',
@@ -26,7 +27,7 @@ export function editorialApi(db: Db): AreaRows {
       if (!(await podcastExists(db, params.id))) throw notFound(`No podcast ${params.id}`);
       const guests = await podcastGuests(db, params.id);
       return { items: guests.map((guest) => ({ id: guest.seq, podcastSeq: params.id, ...guest })) };
-    }),
+    }), { output: podcastGuestsOutput },
   );
   return table.rows;
 }

@@ -11,6 +11,7 @@ import { getDivision } from '../services/csi';
 import { coidParam, divisionParam, endpoint } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { companyUrlsOutput, divisionAssociationsOutput, manufacturerOutput, pathOutput } from './schemas/catalog';
 
 /** The public view of a company: never its report password hash. */
 async function publicCompany(db: Db, company: Company | null, key: string) {
@@ -43,13 +44,13 @@ export function manufacturersApi(db: Db): AreaRows {
     '/manufacturers/es/webabrv/:abbr',
     endpoint(db, { params: z.object({ abbr: z.string().regex(/^[A-Za-z0-9]{2,12}$/, 'must be 2-12 letters or digits') }) }, async ({ params, db }) =>
       publicCompany(db, await getCompanyByWebabrv(db, params.abbr), params.abbr),
-    ),
+    ), { output: manufacturerOutput },
   );
   table.get(
     '/manufacturers/es/:coid',
     endpoint(db, { params: z.object({ coid: coidParam }) }, async ({ params, db }) =>
       publicCompany(db, await getCompany(db, params.coid), String(params.coid)),
-    ),
+    ), { output: manufacturerOutput },
   );
   table.get(
     '/manufacturers/associations-by-division/:division',
@@ -61,20 +62,20 @@ export function manufacturersApi(db: Db): AreaRows {
         if (!division) throw notFound(`No division ${params.division}`);
         return { ...division, manufacturers: await divisionAssociations(db, division.division) };
       },
-    ),
+    ), { output: divisionAssociationsOutput },
   );
   table.get(
     '/manufacturers/:coid/urls',
     endpoint(db, { params: z.object({ coid: coidParam }), summary: "A company's page path and its outside links (http(s) only)" }, async ({ params, db }) =>
       companyLinks(await knownCompany(db, params.coid)),
-    ),
+    ), { output: companyUrlsOutput },
   );
   const slug = (variations: boolean, summary: string) =>
     endpoint(db, { params: slugParams, query: debugQuery, summary }, ({ params, query, db }) =>
       companyPagePath(db, { ...params, variations }, query.debug),
     );
-  table.get('/manufacturers/slug/:coid/:contentType', slug(false, "Canonical path of a company's list of one content type"));
-  table.get('/manufacturers/slug/:coid/:contentType/:contentId', slug(false, 'Canonical path of one content item of a company'));
-  table.get('/manufacturers/slug/:coid/:contentType/:contentId/variations', slug(true, "Path of an item's variations page (other items of its product and type)"));
+  table.get('/manufacturers/slug/:coid/:contentType', slug(false, "Canonical path of a company's list of one content type"), { output: pathOutput });
+  table.get('/manufacturers/slug/:coid/:contentType/:contentId', slug(false, 'Canonical path of one content item of a company'), { output: pathOutput });
+  table.get('/manufacturers/slug/:coid/:contentType/:contentId/variations', slug(true, "Path of an item's variations page (other items of its product and type)"), { output: pathOutput });
   return table.rows;
 }

@@ -10,6 +10,7 @@ import { endpoint } from './endpoint';
 import { GuestPostGate } from './guest-post';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { receivedOutput } from './schemas/shapes';
 
 /** Posts (valid or caught by the honeypot) per visitor address and hour. */
 export const SITE_MESSAGE_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
@@ -46,7 +47,7 @@ export function messagingApi(deps: ApiDeps): AreaRows {
       if (!messages.admit(req, body)) return { received: true };
       await submitSiteMessage(deps, CONTACT_EMAILS.general, message, req.user?.seq ?? null);
       return { received: true };
-    }),
+    }), { output: receivedOutput },
   );
 
   table.post(
@@ -61,7 +62,7 @@ export function messagingApi(deps: ApiDeps): AreaRows {
       if (!feedback.admit(req, body)) return { received: true, relayed: true };
       const outcome = await relayFeedback(deps, target, message, CONTACT_EMAILS.general);
       return { received: true, relayed: outcome.relayed };
-    }),
+    }), { output: z.object({ received: z.literal(true), relayed: z.boolean() }) },
   );
   return table.rows;
 }

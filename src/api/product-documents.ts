@@ -4,6 +4,7 @@ import { documentsByIds, documentsForProducts, MAX_LOOKUP_IDS, PRODUCT_DOCUMENT_
 import { endpoint } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { cardItemsOutput } from './schemas/catalog';
 
 /** "12,7,12" → [12, 7]: at most MAX_LOOKUP_IDS positive numbers, duplicates dropped. */
 export const idListParam = z
@@ -21,13 +22,13 @@ export function productDocumentsApi(db: Db): AreaRows {
   for (const type of PRODUCT_DOCUMENT_TYPES) {
     table.get(
       `/${type}/by-product-ids/:ids`,
-      endpoint(db, { params: z.object({ ids: idListParam }), summary: `Online ${type} items of the products, in the order asked` }, async ({ params, db }) => ({
+      endpoint(db, { params: z.object({ ids: idListParam }), summary: `Online ${type} items of the products, in the order asked`, output: cardItemsOutput }, async ({ params, db }) => ({
         items: await documentsForProducts(db, type, params.ids),
       })),
     );
     table.get(
       `/${type}/es-ids/:ids`,
-      endpoint(db, { params: z.object({ ids: idListParam }), summary: `Online ${type} items by content id, in the order asked` }, async ({ params, db }) => ({
+      endpoint(db, { params: z.object({ ids: idListParam }), summary: `Online ${type} items by content id, in the order asked`, output: cardItemsOutput }, async ({ params, db }) => ({
         items: await documentsByIds(db, type, params.ids),
       })),
     );

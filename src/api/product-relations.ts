@@ -8,6 +8,7 @@ import { getProduct } from '../services/products';
 import { coidParam, endpoint, sizeQuery } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { competitorsOutput, productPhotosOutput, similarProductsOutput, similarQueryOutput } from './schemas/catalog';
 
 const coidParams = z.object({ coid: coidParam });
 const sizeOnly = z.object({ size: sizeQuery(20, 100) });
@@ -31,27 +32,27 @@ export function productRelationsApi(db: Db): AreaRows {
         if (!product) throw notFound(`No product ${params.id}`);
         return { productSeq: product.seq, coid: product.coid, photos: await productPhotos(db, product) };
       },
-    ),
+    ), { output: productPhotosOutput },
   );
   table.get(
     '/products/manufacturer/:coid/competitors',
     endpoint(db, { params: coidParams, query: sizeOnly, summary: "Manufacturers sharing the company's CSI sections, most shared first" }, async ({ params, query, db }) => {
       const company = await knownCompany(db, params.coid);
       return { coid: company.coid, competitors: await competitors(db, company.coid, query.size) };
-    }),
+    }), { output: competitorsOutput },
   );
   table.get(
     '/products/manufacturer/:coid/similar',
     endpoint(db, { params: coidParams, query: sizeOnly, summary: "Other manufacturers' products in the company's CSI sections" }, async ({ params, query, db }) => {
       const company = await knownCompany(db, params.coid);
       return { coid: company.coid, products: await similarProducts(db, company.coid, query.size) };
-    }),
+    }), { output: similarProductsOutput },
   );
   table.get(
     '/products/manufacturer/:coid/similar-query',
     endpoint(db, { params: coidParams, summary: "A full-text query of the words that describe the company's products" }, async ({ params, db }) =>
       similarQuery(db, await knownCompany(db, params.coid)),
-    ),
+    ), { output: similarQueryOutput },
   );
   return table.rows;
 }

@@ -4,6 +4,7 @@ import { productSearch } from '../services/product-subtree';
 import { endpoint } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { productDocumentsOutput } from './schemas/catalog';
 
 const productParams = z.object({
   productId: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a product id').transform(Number).pipe(z.number().max(2_147_483_647, 'must be a product id')),
@@ -29,7 +30,7 @@ export function productSearchApi(db: Db): AreaRows {
         errors: [404],
       },
       ({ params, query, db }) => productSearch(db, params.productId, query.tree),
-    ),
+    ), { output: productDocumentsOutput },
   );
   return table.rows;
 }

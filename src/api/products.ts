@@ -5,6 +5,7 @@ import { featuredProducts } from '../services/products';
 import { coidParam, divisionParam, endpoint, sizeQuery } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { featuredHitsOutput, featuredProductsOutput } from './schemas/catalog';
 
 const featuredFilter = z.object({
   coid: coidParam.optional(),
@@ -25,14 +26,14 @@ export function productsApi(db: Db): AreaRows {
   const table = areaTable();
   table.get(
     '/products/featured',
-    endpoint(db, { query: featuredFilter }, async ({ query, db }) => ({ products: await featuredProducts(db, query) })),
+    endpoint(db, { query: featuredFilter }, async ({ query, db }) => ({ products: await featuredProducts(db, query) })), { output: featuredProductsOutput },
   );
   table.post(
     '/products/es/search',
     endpoint(db, { body: esSearchBody }, async ({ body, db }) => {
       const hits = await featuredProducts(db, body);
       return { total: hits.length, hits };
-    }),
+    }), { output: featuredHitsOutput },
   );
   return table.rows;
 }

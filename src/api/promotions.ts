@@ -7,6 +7,7 @@ import { activeHomepagePromo } from '../services/homepage-promo';
 import { endpoint } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { bannerPickOutput, bannersOutput, homepagePromoOutput } from './schemas/editorial';
 
 /** ?shown=3,7,12: banners this visitor has seen (SPEC §4 rotation). */
 const shownQuery = z.object({
@@ -20,12 +21,12 @@ const shownQuery = z.object({
 
 export function promotionsApi(db: Db): AreaRows {
   const table = areaTable();
-  table.get('/homepage-promo/active', endpoint(db, {}, async ({ db }) => ({ promo: await activeHomepagePromo(db) })));
+  table.get('/homepage-promo/active', endpoint(db, {}, async ({ db }) => ({ promo: await activeHomepagePromo(db) })), { output: homepagePromoOutput });
   table.get(
     '/banners/random',
     endpoint(db, { query: shownQuery.extend({ all: z.enum(['true', 'false']).default('false') }) }, async ({ query, db }) =>
       query.all === 'true' ? { banners: await bannersFor(db) } : chooseBanner(db, {}, query.shown),
-    ),
+    ), { output: bannersOutput },
   );
   table.get(
     '/banners/get-banner/:type/:page',
@@ -40,14 +41,14 @@ export function promotionsApi(db: Db): AreaRows {
         summary: 'A banner for a slot: top, bpc (with any page) or a content type (with top, a division, division+section or a page name)',
       },
       ({ params, query, db }) => chooseBanner(db, bannerSlot(params.type, params.page), query.shown),
-    ),
+    ), { output: bannerPickOutput },
   );
   table.get(
     '/banners/for-url',
     endpoint(db, { query: shownQuery.extend({ url: z.string().startsWith('/', 'must be a site path').max(500) }) }, ({ query, db }) => {
       const type = contentTypeSchema.safeParse(query.url.split('/')[2]);
       return chooseBanner(db, { contentType: query.url.startsWith('/content-type/') && type.success ? type.data : undefined }, query.shown);
-    }),
+    }), { output: bannerPickOutput },
   );
   return table.rows;
 }

@@ -8,6 +8,7 @@ import type { ReportKind } from './report-answer';
 import { privateAnswer, reportEndpoint } from './report-answer';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { reportOutput } from './schemas/specs';
 
 const query = reportQueryObject
   .extend({ format: z.enum(['json', 'csv'], { error: 'must be json or csv' }).default('json').describe('json (default), or csv for a download.') })
@@ -47,22 +48,22 @@ export function reportsApi(db: Db): AreaRows {
 
   table.get('/outline-specs-report/by-coid/:coid', reportEndpoint(db, OUTLINE,
     { params: z.object({ coid: coidParam }), query, errors: [404], summary: "Outline-spec report of one client company (its own staff, or an administrator)" },
-    ({ params, req }) => resolveReportAccess(deps, { user: req.user, coid: params.coid, ip: ip(req) })), client);
+    ({ params, req }) => resolveReportAccess(deps, { user: req.user, coid: params.coid, ip: ip(req) })), { ...client, output: reportOutput });
   table.get('/outline-specs-report/by-abbrev/:abbr/:password', reportEndpoint(db, OUTLINE,
     { params: z.object({ abbr, password }), query, errors: [404, 429], summary: 'Outline-spec report by web abbreviation and report password (a link that does not open is always the same 404)' },
-    ({ params, req }) => resolveReportAccess(deps, { user: req.user, webabrv: params.abbr, password: params.password, ip: ip(req) })), anyone);
+    ({ params, req }) => resolveReportAccess(deps, { user: req.user, webabrv: params.abbr, password: params.password, ip: ip(req) })), { ...anyone, output: reportOutput });
   table.get('/outline-specs-report/all-coid', reportEndpoint(db, OUTLINE,
     { query, summary: 'Outline-spec report across every manufacturer (administrators)' },
-    allCompanies), admin);
+    allCompanies), { ...admin, output: reportOutput });
 
   table.get('/specwizard-specs-report/by-coid{/:id}', reportEndpoint(db, WIZARD,
     { params: z.object({ id: ownOrCoid }), query, errors: [404], summary: "Spec wizard report of one client company; id -1 (the default) is the signed-in user's own company" },
-    ({ params, req }) => resolveReportAccess(deps, { user: req.user, coid: params.id, ip: ip(req) })), client);
+    ({ params, req }) => resolveReportAccess(deps, { user: req.user, coid: params.id, ip: ip(req) })), { ...client, output: reportOutput });
   table.get('/specwizard-specs-report/by-abbrev/:webabrv/:password', reportEndpoint(db, WIZARD,
     { params: z.object({ webabrv: abbr, password }), query, errors: [404, 429], summary: 'Spec wizard report by web abbreviation and report password (a link that does not open is always the same 404)' },
-    ({ params, req }) => resolveReportAccess(deps, { user: req.user, webabrv: params.webabrv, password: params.password, ip: ip(req) })), anyone);
+    ({ params, req }) => resolveReportAccess(deps, { user: req.user, webabrv: params.webabrv, password: params.password, ip: ip(req) })), { ...anyone, output: reportOutput });
   table.get('/specwizard-specs-report/all-coid', reportEndpoint(db, WIZARD,
     { query, summary: 'Spec wizard report across every manufacturer (administrators)' },
-    allCompanies), admin);
+    allCompanies), { ...admin, output: reportOutput });
   return table.rows;
 }

@@ -16,6 +16,7 @@ import { searchDownloads } from '../services/download-search';
 import { coidParam, endpoint, knownDivisionParam, sectionParam } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { categoryManufacturersOutput, downloadsOutput, searchOutput, suggestOutput } from './schemas/catalog';
 
 /** Debug mode is on when debug equals debug_on; other values leave it off. */
 const debugQuery = z
@@ -94,7 +95,7 @@ export function searchApi(db: Db): AreaRows {
     '/search/downloads',
     endpoint(db, { query: downloadsQuery, summary: 'Online items with a downloadable file (CAD, BIM, PDF), newest first' }, ({ query, db }) =>
       searchDownloads(db, { ...query, isExcluding: query.isExcluding === 'true' }),
-    ),
+    ), { output: downloadsOutput },
   );
   // Also before /search/:terms/:contentType, which would take "manufacturers" for search words.
   table.get(
@@ -114,15 +115,15 @@ export function searchApi(db: Db): AreaRows {
           ...(query.debug ? { plan: { category: params.category, matchedBy, order: 'clients first, then by name', counts: 'online items in the division' } } : {}),
         };
       },
-    ),
+    ), { output: categoryManufacturersOutput },
   );
-  table.get('/search/:terms', search);
-  table.get('/search/:terms/:contentType', search);
+  table.get('/search/:terms', search, { output: searchOutput });
+  table.get('/search/:terms/:contentType', search, { output: searchOutput });
   table.get(
     '/suggest',
     endpoint(db, { query: z.object({ q: z.string().max(200, 'must be 200 characters or fewer').default('') }) }, async ({ query, db }) => ({
       suggestions: await suggest(db, query.q),
-    })),
+    })), { output: suggestOutput },
   );
   return table.rows;
 }

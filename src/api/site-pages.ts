@@ -10,6 +10,7 @@ import { findCategory } from '../services/manufacturer-categories';
 import { divisionParam, endpoint, sectionParam } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { categoryPageOutput, divisionPageOutput, sectionPageOutput, topLevelPageOutput } from './schemas/catalog';
 
 /** Site-page lookups: the title, description and listing data of a browse page. */
 export function sitePagesApi(db: Db): AreaRows {
@@ -21,7 +22,7 @@ export function sitePagesApi(db: Db): AreaRows {
       if (!category) throw notFound(`No category ${params.category}`);
       const division = { division: category.division, title: category.title };
       return { title: `${division.title} manufacturers`, division, manufacturers: await companiesInDivision(db, division.division) };
-    }),
+    }), { output: categoryPageOutput },
   );
   table.get(
     '/site-page/top-level/:contentType',
@@ -29,7 +30,7 @@ export function sitePagesApi(db: Db): AreaRows {
       title: CONTENT_TYPE_LABELS[params.contentType].plural,
       description: CONTENT_TYPE_LABELS[params.contentType].description,
       divisions: await contentTypeTopLevel(db, params.contentType),
-    })),
+    })), { output: topLevelPageOutput },
   );
   table.get(
     '/site-page/division/:contentType/:division',
@@ -41,7 +42,7 @@ export function sitePagesApi(db: Db): AreaRows {
         division,
         sections: await contentTypeDivisionLevel(db, params.contentType, division.division),
       };
-    }),
+    }), { output: divisionPageOutput },
   );
   table.get(
     '/site-page/csi-section/:contentType/:csi',
@@ -49,7 +50,7 @@ export function sitePagesApi(db: Db): AreaRows {
       const section = await getSection(db, normalizeSection(params.csi) ?? '');
       if (!section) throw notFound(`No CSI section ${params.csi}`);
       return { title: `${CONTENT_TYPE_LABELS[params.contentType].plural}: ${section.section} ${section.title}`, section };
-    }),
+    }), { output: sectionPageOutput },
   );
   return table.rows;
 }

@@ -8,6 +8,7 @@ import { endpoint } from './endpoint';
 import { filenameParams, mfQuery, section04 } from './spec-params';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { specDocumentOutput, specRecordOutput, specSearchRecordOutput, specTreeOutput, wizardOutput } from './schemas/specs';
 
 const treeQuery = z.object({
   mf: mfQuery,
@@ -29,27 +30,27 @@ export function specsApi(db: Db, { isProduction }: { isProduction: boolean }): A
     '/spec_data/spec-tree',
     endpoint(db, { query: treeQuery, summary: 'The MasterFormat tree of spec documents (2004 or 1995 numbering)' }, ({ query, req }) =>
       specTree(db, { mf: query.mf, spec04: query.spec04, old: query.old === 'true', debug: query.debug === 'debug_on' && mayDebug(isProduction, req.user) }),
-    ),
+    ), { output: specTreeOutput },
   );
   table.get(
     '/spec_data/custom/:filename',
     endpoint(db, { params: filenameParams, summary: 'A spec document for display, with the wizards that edit it' }, ({ params }) =>
       specData(db, params.filename),
-    ),
+    ), { output: specDocumentOutput },
   );
   table.get(
     '/specs/db/:filename',
-    endpoint(db, { params: filenameParams, summary: 'The stored record of a spec document' }, ({ params }) => specRecord(db, params.filename)),
+    endpoint(db, { params: filenameParams, summary: 'The stored record of a spec document' }, ({ params }) => specRecord(db, params.filename)), { output: specRecordOutput },
   );
   table.get(
     '/specs/es/:seq',
-    endpoint(db, { params: seqParams, summary: 'The search record of a spec content item' }, ({ params }) => specSearchRecord(db, params.seq)),
+    endpoint(db, { params: seqParams, summary: 'The search record of a spec content item' }, ({ params }) => specSearchRecord(db, params.seq)), { output: specSearchRecordOutput },
   );
   table.get(
     '/sw_data/custom/:filename',
     endpoint(db, { params: filenameParams, summary: 'A spec wizard with its tree and the spec it edits' }, ({ params }) =>
       wizardData(db, params.filename),
-    ),
+    ), { output: wizardOutput },
   );
   return table.rows;
 }

@@ -7,6 +7,7 @@ import { coidParam, endpoint } from './endpoint';
 import { filenameParams } from './spec-params';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { wizardsOutput } from './schemas/specs';
 
 const MAX_SEARCH_SIZE = 50;
 
@@ -31,25 +32,25 @@ export function specWizardsApi(db: Db): AreaRows {
     '/specwizards/es/search',
     endpoint(db, { body: searchBody, summary: 'Active spec wizards whose filename contains the text, by filename' }, ({ body }) =>
       searchWizards(db, { filename: body.filename, coid: body.coid }, { from: body.from, size: body.size }),
-    ),
+    ), { output: wizardsOutput },
   );
   table.get(
     '/specwizards/by-spec/:filename',
     endpoint(db, { params: filenameParams, summary: 'The active wizards that edit a spec document' }, async ({ params }) => ({
       wizards: await wizardsOfSpecFile(db, params.filename),
-    })),
+    })), { output: wizardsOutput },
   );
   table.get(
     '/specwizards/active',
     endpoint(db, { summary: 'All active spec wizards, by manufacturer then section' }, async () => ({
       wizards: await activeWizards(db, {}),
-    })),
+    })), { output: wizardsOutput },
   );
   table.get(
     '/multimedia/by-coid/:coid/specwizards',
     endpoint(db, { params: z.object({ coid: coidParam }), summary: "A manufacturer's active spec wizards" }, async ({ params }) => ({
       wizards: await wizardsOfCompany(db, params.coid),
-    })),
+    })), { output: wizardsOutput },
   );
   return table.rows;
 }

@@ -16,6 +16,7 @@ import { endpoint } from '../endpoint';
 import type { AccountsContext } from './context';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
+import { okOutput, profileOutput } from '../schemas/accounts';
 
 const userSeqParams = z.object({ userSeq: z.coerce.number({ error: 'must be a user number' }).int().positive().max(2_147_483_647) });
 
@@ -33,11 +34,11 @@ export function circulationApi(ctx: AccountsContext): AreaRows {
     return profile;
   }
 
-  table.get('/circulation/me', endpoint(db, { summary: 'Your own profile' }, async ({ req }) => ownProfile(req)), signedIn);
+  table.get('/circulation/me', endpoint(db, { summary: 'Your own profile' }, async ({ req }) => ownProfile(req)), { ...signedIn, output: profileOutput });
 
   table.post(
     '/circulation',
-    endpoint(db, { body: newAccountSchema, status: 201, summary: 'Create an account (registration)' }, async ({ req, body }) => registerAccount(db, limits, body, clientIp(req))),
+    endpoint(db, { body: newAccountSchema, status: 201, summary: 'Create an account (registration)' }, async ({ req, body }) => registerAccount(db, limits, body, clientIp(req))), { output: profileOutput },
   );
 
   table.put(
@@ -51,7 +52,7 @@ export function circulationApi(ctx: AccountsContext): AreaRows {
       }
       return saved;
     }),
-    signedIn,
+    { ...signedIn, output: profileOutput },
   );
 
   table.put(
@@ -61,7 +62,7 @@ export function circulationApi(ctx: AccountsContext): AreaRows {
       await changePassword(db, limits, profile.seq, body, requestToken(req) ?? undefined);
       return { ok: true };
     }),
-    signedIn,
+    { ...signedIn, output: okOutput },
   );
   return table.rows;
 }

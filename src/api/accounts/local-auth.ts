@@ -18,6 +18,8 @@ import type { AccountsContext } from './context';
 import { startResetMail } from './reset-mail';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
+import { emptyOutput } from '../schemas/shapes';
+import { okOutput, tokenOutput } from '../schemas/accounts';
 
 const tokenParams = z.object({ token: resetTokenSchema });
 
@@ -31,7 +33,7 @@ export function localAuthApi(ctx: AccountsContext): AreaRows {
     endpoint(db, { body: signInSchema, summary: 'Sign in: email, password, rememberMe; returns a bearer token' }, async ({ req, body }) => {
       const { token } = await signIn(db, limits, { ...body, ip: clientIp(req) });
       return { token };
-    }),
+    }), { output: tokenOutput },
   );
 
   // A GET that signs out: with cookie credentials only, a navigation from another site is refused.
@@ -44,7 +46,7 @@ export function localAuthApi(ctx: AccountsContext): AreaRows {
       if (token) await revokeBearer(db, token);
       if (!bearer || readSession(req)?.token === bearer) endSession(req, req.res!, ctx.secureCookies);
       return {};
-    }),
+    }), { output: emptyOutput },
   );
 
   table.post(
@@ -53,7 +55,7 @@ export function localAuthApi(ctx: AccountsContext): AreaRows {
       countResetRequest(limits, body.email, clientIp(req));
       startResetMail(ctx, body.email);
       return { message: RESET_SENT };
-    }),
+    }), { output: z.object({ message: z.string() }) },
   );
 
   table.get(
@@ -62,7 +64,7 @@ export function localAuthApi(ctx: AccountsContext): AreaRows {
       countResetAttempt(limits, params.token, clientIp(req));
       if (!(await isResetTokenLive(db, params.token))) throw new AppError(404, RESET_INVALID);
       return { valid: true };
-    }),
+    }), { output: z.union([z.object({ valid: z.literal(true) }), okOutput]) },
   );
 
   table.post(
@@ -71,7 +73,7 @@ export function localAuthApi(ctx: AccountsContext): AreaRows {
       countResetAttempt(limits, params.token, clientIp(req));
       await resetPassword(db, params.token, body.password);
       return { ok: true };
-    }),
+    }), { output: z.union([z.object({ valid: z.literal(true) }), okOutput]) },
   );
   return table.rows;
 }

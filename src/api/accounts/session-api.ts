@@ -10,6 +10,7 @@ import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
 import type { AccountsContext } from './context';
 import { sessionFromToken } from './context';
+import { sessionOutput, sessionUserOutput, storedSessionOutput } from '../schemas/accounts';
 
 const storeSessionBody = z.object({
   user: z.object({ seq: z.number({ error: 'must be the user number' }).int().positive() }).passthrough().optional(),
@@ -31,7 +32,7 @@ export function sessionApi(ctx: AccountsContext): AreaRows {
     endpoint(db, { summary: 'The server session: user and sign-in time ({} when anonymous)' }, async ({ req }) => {
       const session = readSession(req);
       return session && req.user ? { user: req.user, loggedInAt: session.loggedInAt } : {};
-    }),
+    }), { output: sessionOutput },
   );
 
   table.delete(
@@ -41,7 +42,7 @@ export function sessionApi(ctx: AccountsContext): AreaRows {
       if (session) await revokeBearer(db, session.token);
       endSession(req, req.res!, ctx.secureCookies);
       return {};
-    }),
+    }), { output: sessionOutput },
   );
 
   table.post(
@@ -56,13 +57,13 @@ export function sessionApi(ctx: AccountsContext): AreaRows {
       const loggedInAt = (body.loggedInAt && body.loggedInAt < now ? body.loggedInAt : now).toISOString();
       await sessionFromToken(ctx, req, req.res!, { user, token: body.token, loggedInAt });
       return { user, token: body.token, loggedInAt };
-    }),
+    }), { output: storedSessionOutput },
   );
 
   table.get(
     '/users/me',
     endpoint(db, { summary: 'The user of the bearer token (or session)' }, async ({ req }) => requireUser(req)),
-    { guard: 'user' },
+    { guard: 'user', output: sessionUserOutput },
   );
   return table.rows;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Request } from 'express';
 import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
@@ -11,6 +12,7 @@ import { projectBody, projectRefParams, seqParams } from './schemas';
 import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
+import { charProjectOutput } from '../schemas/personal';
 
 /** A seq in the body of PUT /{seq} must name the same project. */
 export function sameSeq(bodySeq: number | undefined, pathSeq: number): void {
@@ -38,19 +40,20 @@ export function charProjectApi(db: Db, log: Logger): AreaRows {
   table.get(
     '/char-project',
     endpoint(db, { summary: "The user's projects, newest first" }, async ({ req }) => ({ projects: await listProjects(db, requireUser(req).seq) })),
+    { output: z.object({ projects: z.array(charProjectOutput) }) },
   );
   table.get(
     '/char-project/:id',
     endpoint(db, { params: projectRefParams, summary: 'One of the user’s projects by seq or projectId' }, async ({ req, params }) =>
       getProject(db, requireUser(req).seq, params.id),
-    ),
+    ), { output: charProjectOutput },
   );
   const post = (status: number) =>
     trackFailures(
       saving,
       endpoint(db, { body: projectBody, status, summary: 'Create a project; with seq, update it' }, ({ req, body }) => save(req, body)),
     );
-  table.post('/char-project', createOrUpdate(post(201), post(200)));
+  table.post('/char-project', createOrUpdate(post(201), post(200)), { output: charProjectOutput });
   table.put(
     '/char-project/:seq',
     trackFailures(
@@ -59,7 +62,7 @@ export function charProjectApi(db: Db, log: Logger): AreaRows {
         sameSeq(body.seq, params.seq);
         return save(req, { ...body, seq: params.seq });
       }),
-    ),
+    ), { output: charProjectOutput },
   );
   table.delete(
     '/char-project/:id',
@@ -69,7 +72,7 @@ export function charProjectApi(db: Db, log: Logger): AreaRows {
         await deleteProject(db, requireUser(req).seq, params.id);
         await recordSuccess(deleting, req);
       }),
-    ),
+    ), { output: charProjectOutput },
   );
   return table.rows;
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
 import { addSearch, listSearches, removeSearch } from '../../services/personal/saved-searches';
@@ -5,18 +6,19 @@ import { endpoint } from '../endpoint';
 import { idParams, searchBody } from './schemas';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
+import { savedSearchOutput } from '../schemas/personal';
 
 /** GET, POST /api/user-searches; DELETE /api/user-searches/{id}. */
 export function searchesApi(db: Db): AreaRows {
   const table = areaTable({ guard: 'user' });
   table.get(
     '/user-searches',
-    endpoint(db, { summary: "The user's saved searches, newest first" }, async ({ req }) => ({ searches: await listSearches(db, requireUser(req).seq) })),
+    endpoint(db, { summary: "The user's saved searches, newest first" }, async ({ req }) => ({ searches: await listSearches(db, requireUser(req).seq) })), { output: z.object({ searches: z.array(savedSearchOutput) }) },
   );
   // Saving the same terms and type again answers the existing saved search.
   table.post(
     '/user-searches',
-    endpoint(db, { body: searchBody, summary: 'Save a search (idempotent per terms and type)' }, async ({ req, body }) => addSearch(db, requireUser(req).seq, body)),
+    endpoint(db, { body: searchBody, summary: 'Save a search (idempotent per terms and type)' }, async ({ req, body }) => addSearch(db, requireUser(req).seq, body)), { output: z.object({ searches: z.array(savedSearchOutput) }) },
   );
   table.delete(
     '/user-searches/:id',

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
 import type { Logger } from '../../log';
@@ -12,6 +12,7 @@ import { idParams, specsBody, wizardProjectBody } from './schemas';
 import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
+import { wizardProjectOutput, wizardSelectionOutput } from '../schemas/personal';
 
 /**
  * Spec wizard projects: /api/specwizard-project/me, /{id}, /{id}/specs (SPEC §7 User data). A save
@@ -35,13 +36,13 @@ export function specwizardApi(db: Db, log: Logger): AreaRows {
     '/specwizard-project/me',
     endpoint(db, { summary: "The user's spec wizard projects, most recently changed first" }, async ({ req }) => ({
       projects: await listWizardProjects(db, requireUser(req).seq),
-    })),
+    })), { output: z.object({ projects: z.array(wizardProjectOutput) }) },
   );
   table.get(
     '/specwizard-project/:id',
     endpoint(db, { params: idParams, summary: 'One of the user’s spec wizard projects with its spec ids' }, async ({ req, params }) =>
       getWizardProject(db, requireUser(req).seq, params.id),
-    ),
+    ), { output: wizardProjectOutput },
   );
   const post = (status: number) =>
     trackFailures(
@@ -50,7 +51,7 @@ export function specwizardApi(db: Db, log: Logger): AreaRows {
         save(req, body),
       ),
     );
-  table.post('/specwizard-project', createOrUpdate(post(201), post(200)));
+  table.post('/specwizard-project', createOrUpdate(post(201), post(200)), { output: wizardProjectOutput });
   table.put(
     '/specwizard-project/:id',
     trackFailures(
@@ -59,7 +60,7 @@ export function specwizardApi(db: Db, log: Logger): AreaRows {
         sameSeq(body.seq, params.id);
         return save(req, { ...body, seq: params.id });
       }),
-    ),
+    ), { output: wizardProjectOutput },
   );
   table.delete(
     '/specwizard-project/:id',
@@ -69,13 +70,13 @@ export function specwizardApi(db: Db, log: Logger): AreaRows {
         await deleteWizardProject(db, requireUser(req).seq, params.id);
         await recordSuccess(deleting, req);
       }),
-    ),
+    ), { output: wizardProjectOutput },
   );
   table.get(
     '/specwizard-project/:id/specs',
     endpoint(db, { params: idParams, summary: 'The selected spec ids and input values of a spec wizard project' }, ({ req, params }) =>
       listWizardSpecs(db, requireUser(req).seq, params.id),
-    ),
+    ), { output: wizardSelectionOutput },
   );
   table.post(
     '/specwizard-project/:id/specs',
@@ -86,7 +87,7 @@ export function specwizardApi(db: Db, log: Logger): AreaRows {
         await recordSuccess(saving, req);
         return selection;
       }),
-    ),
+    ), { output: wizardSelectionOutput },
   );
   return table.rows;
 }

@@ -12,8 +12,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export type Guard = 'public' | 'user' | 'admin' | 'client';
 
-/** How a success answer may be cached. API answers are per caller and per moment: never stored. */
-export type CacheRule = 'no-store';
+/**
+ * How a success answer may be cached: API answers are per caller and per moment, so never stored,
+ * unless a row states otherwise (a file that does not change once published).
+ */
+export type CacheRule = 'no-store' | { publicSeconds: number };
 
 /** Where a row is mounted: the JSON API, the sign-in calls, or the site root (a form post that is also an API call). */
 export type Mount = '/api' | '/auth' | '/';
@@ -39,13 +42,14 @@ export interface RowOptions {
   guard?: Guard;
   before?: readonly RequestHandler[];
   acceptsForm?: boolean;
+  cache?: CacheRule;
   /** The success answer's schema, when the handler's spec does not carry it. */
   output?: z.ZodType;
 }
 
 /**
  * A row from a handler made with `endpoint()`, `fileEndpoint()` or `reportEndpoint()` (which carry
- * their spec). `guard` defaults to public; the cache rule is always no-store.
+ * their spec). `guard` defaults to public, `cache` to no-store.
  */
 export function row(method: HttpMethod, path: string, handle: RequestHandler, options: RowOptions = {}): Omit<ApiRow, 'mount'> {
   const spec = endpointSpecOf(handle);
@@ -54,7 +58,7 @@ export function row(method: HttpMethod, path: string, handle: RequestHandler, op
     method,
     path,
     guard: options.guard ?? 'public',
-    cache: 'no-store',
+    cache: options.cache ?? 'no-store',
     spec: options.output ? { ...spec, output: options.output } : spec,
     before: options.before ?? [],
     acceptsForm: options.acceptsForm ?? false,

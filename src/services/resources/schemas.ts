@@ -110,14 +110,15 @@ const OUTPUT_KINDS: Record<Column['kind'], () => z.ZodType> = {
 };
 
 /**
- * One record as readers get it: every field by its kind (null where the column allows it; the
+ * One record as readers get it: every field by its kind (null where the column allows it or is computed; the
  * fields only administrators read may be absent). Given an id, it is one shared shape of the
  * OpenAPI document.
  */
 export function recordOutputSchema(def: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
   for (const [field, col] of entries(def)) {
-    const value = col.nullable ? OUTPUT_KINDS[col.kind]().nullable() : OUTPUT_KINDS[col.kind]();
+    // A computed field is null when what it reads is missing (e.g. a page of a catalog whose company has no web abbreviation).
+    const value = col.nullable || col.expr ? OUTPUT_KINDS[col.kind]().nullable() : OUTPUT_KINDS[col.kind]();
     shape[field] = col.adminRead ? value.optional() : value;
   }
   const id = def.label.replace(/(^|[\s-])(\w)/g, (_m, _sep, c: string) => c.toUpperCase());

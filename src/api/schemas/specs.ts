@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { contentCardOutput } from './content';
+
+const text = z.string();
+const int = z.number().int();
+
+export const specTreeOutput = z.object({
+  mf: text,
+  divisions: z.array(z.object({ division: text, title: text, sections: z.array(z.looseObject({})) })),
+});
+
+const wizardRef = z.object({ contentId: int, filename: text, title: text });
+export const specDocumentOutput = z.looseObject({
+  contentId: int,
+  filename: text,
+  coid: int,
+  companyName: text,
+  section: text,
+  title: text,
+  parts: z.array(z.looseObject({ title: text, number: int })),
+  wizards: z.array(wizardRef),
+});
+export const specRecordOutput = z.looseObject({ contentId: int, filename: text, coid: int, section: text, title: text, publishedAt: text, body: z.looseObject({}) });
+export const specSearchRecordOutput = contentCardOutput;
+export const wizardOutput = z.looseObject({
+  contentId: int,
+  filename: text,
+  coid: int,
+  companyName: text,
+  section: text,
+  title: text,
+  active: z.boolean(),
+  specFilename: z.string().nullable(),
+  tree: z.looseObject({ nodes: z.array(z.looseObject({})) }),
+});
+const wizardCard = z.object({ contentId: int, filename: text, coid: int, companyName: text, section: text, sectionTitle: z.string().nullable(), title: text });
+export const wizardsOutput = z.object({ wizards: z.array(wizardCard) });
+
+/** A manufacturer report as JSON: its dates, client, rows (each CSI flag also flat under its section number), CSIs and totals. */
+export const reportOutput = z.object({
+  dates: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
+  clientName: text,
+  rows: z.array(z.looseObject({ projectId: text, name: text })),
+  csis: z.array(z.object({ key: text, value: text })),
+  totals: z.array(z.object({ key: text, value: text, count: int })),
+});
