@@ -10,6 +10,7 @@ import { EVENT_DEFAULTS, recordEvent } from '../services/personal/analytics';
 import { endpoint } from './endpoint';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
+import { activitySearchOutput } from './schemas/activities';
 
 const word = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
@@ -51,7 +52,7 @@ export function activitiesApi(db: Db): AreaRows {
   );
   table.post(
     '/activities/search',
-    endpoint(db, { body: searchBody, summary: 'Analytics events matching a filter, newest first, with totals per label (administrators)' }, ({ body }) => searchActivities(db, body)),
+    endpoint(db, { body: searchBody, output: activitySearchOutput, summary: 'Analytics events matching a filter, newest first, with totals per label (administrators)' }, ({ body }) => searchActivities(db, body)),
     { guard: 'admin' },
   );
   return table.rows;

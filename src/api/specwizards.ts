@@ -7,7 +7,7 @@ import { coidParam, endpoint } from './endpoint';
 import { filenameParams } from './spec-params';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
-import { wizardsOutput } from './schemas/specs';
+import { wizardHitsOutput, wizardsOutput } from './schemas/specs';
 
 const MAX_SEARCH_SIZE = 50;
 
@@ -32,7 +32,7 @@ export function specWizardsApi(db: Db): AreaRows {
     '/specwizards/es/search',
     endpoint(db, { body: searchBody, summary: 'Active spec wizards whose filename contains the text, by filename' }, ({ body }) =>
       searchWizards(db, { filename: body.filename, coid: body.coid }, { from: body.from, size: body.size }),
-    ), { output: wizardsOutput },
+    ), { output: wizardHitsOutput },
   );
   table.get(
     '/specwizards/by-spec/:filename',

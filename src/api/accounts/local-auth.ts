@@ -39,7 +39,7 @@ export function localAuthApi(ctx: AccountsContext): AreaRows {
   // A GET that signs out: with cookie credentials only, a navigation from another site is refused.
   table.get(
     '/local/signout',
-    endpoint(db, { summary: 'Sign out: revokes the bearer or session token' }, async ({ req }) => {
+    endpoint(db, { summary: 'Sign out: revokes the bearer or session token', errors: [403] }, async ({ req }) => {
       const bearer = bearerToken(req);
       if (!bearer && req.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'Sign out from a page of this site.');
       const token = requestToken(req);

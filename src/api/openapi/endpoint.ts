@@ -5,7 +5,7 @@ import type { ApiRow } from '../table/row';
 import type { JsonSchema } from './json-schema';
 import { buildOpenApiDocument } from './document';
 
-const INFO = {
+export const OPENAPI_INFO = {
   title: 'SpecFind API',
   version: '1.0.0',
   description: 'Every call under /api and /auth. Errors answer { error: { status, message, url, fields? } }. Browse it at /api/docs.',
@@ -20,5 +20,5 @@ const openApiDocument = z.looseObject({ openapi: z.literal('3.1.0'), info: z.loo
  */
 export function openApiEndpoint(db: Db, table: () => readonly ApiRow[]) {
   let document: JsonSchema | undefined;
-  return endpoint(db, { summary: 'This OpenAPI 3.1 document', output: openApiDocument }, async () => (document ??= buildOpenApiDocument(table(), INFO)));
+  return endpoint(db, { summary: 'This OpenAPI 3.1 document', output: openApiDocument }, async () => (document ??= buildOpenApiDocument(table(), OPENAPI_INFO)));
 }

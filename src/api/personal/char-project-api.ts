@@ -8,7 +8,7 @@ import { deleteProject, saveProject } from '../../services/personal/char-project
 import type { ProjectInput } from '../../services/personal/char-project-save';
 import { getProject, listProjects } from '../../services/personal/char-projects';
 import { endpoint } from '../endpoint';
-import { projectBody, projectRefParams, seqParams } from './schemas';
+import { idParams, projectBody, projectRefParams } from './schemas';
 import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
@@ -55,12 +55,12 @@ export function charProjectApi(db: Db, log: Logger): AreaRows {
     );
   table.post('/char-project', createOrUpdate(post(201), post(200)), { output: charProjectOutput });
   table.put(
-    '/char-project/:seq',
+    '/char-project/:id',
     trackFailures(
       saving,
-      endpoint(db, { params: seqParams, body: projectBody, summary: 'Update a project' }, ({ req, params, body }) => {
-        sameSeq(body.seq, params.seq);
-        return save(req, { ...body, seq: params.seq });
+      endpoint(db, { params: idParams, body: projectBody, summary: 'Update a project' }, ({ req, params, body }) => {
+        sameSeq(body.seq, params.id);
+        return save(req, { ...body, seq: params.id });
       }),
     ), { output: charProjectOutput },
   );
@@ -72,7 +72,7 @@ export function charProjectApi(db: Db, log: Logger): AreaRows {
         await deleteProject(db, requireUser(req).seq, params.id);
         await recordSuccess(deleting, req);
       }),
-    ), { output: charProjectOutput },
+    ),
   );
   return table.rows;
 }

@@ -18,7 +18,7 @@ export function favoritesApi(db: Db): AreaRows {
   // Idempotent per user and item: adding an item again answers the existing favorite.
   table.post(
     '/user-favorites',
-    endpoint(db, { body: favoriteBody, summary: 'Add a favorite (idempotent per item)' }, async ({ req, body }) => addFavorite(db, requireUser(req).seq, body)), { output: z.object({ favorites: z.array(favoriteOutput) }) },
+    endpoint(db, { body: favoriteBody, summary: 'Add a favorite (idempotent per item)' }, async ({ req, body }) => addFavorite(db, requireUser(req).seq, body)), { output: favoriteOutput },
   );
   table.put(
     '/user-favorites/:id',
@@ -30,7 +30,7 @@ export function favoritesApi(db: Db): AreaRows {
     '/user-favorites/:id',
     endpoint(db, { params: idParams, status: 204, summary: 'Remove a favorite' }, async ({ req, params }) => {
       await removeFavorite(db, requireUser(req).seq, params.id);
-    }), { output: favoriteOutput },
+    }),
   );
   return table.rows;
 }

@@ -70,7 +70,7 @@ export function specwizardApi(db: Db, log: Logger): AreaRows {
         await deleteWizardProject(db, requireUser(req).seq, params.id);
         await recordSuccess(deleting, req);
       }),
-    ), { output: wizardProjectOutput },
+    ),
   );
   table.get(
     '/specwizard-project/:id/specs',

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { z } from 'zod';
 import type { Db } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import {
@@ -65,7 +66,7 @@ export function familyRows(db: Db, def: ResourceDefinition, store: ResourceStore
     // A static family is part of the code (content types: the catalog's schema), so there is nothing to write;
     // who may write is still checked first, as for every family.
     const refuse = (summary: string) =>
-      endpoint(db, { summary, errors: [405] }, async () => {
+      endpoint(db, { summary, errors: [405], output: z.never().describe('Never: the answer is always 405') }, async () => {
         throw new AppError(405, `${def.name} are read-only: they are defined by the site's code, not stored as data`);
       });
     table.post(base, refuse(`Not allowed: ${def.name} are read-only`), admin);

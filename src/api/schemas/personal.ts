@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Favorite } from '../../services/personal/favorites';
 import type { SavedSearch } from '../../services/personal/saved-searches';
 import type { Project } from '../../services/personal/char-projects';
+import type { ProjectFyi } from '../../services/personal/project-fyi';
 import type { WizardProject } from '../../services/personal/specwizard-projects';
 
 export const favoriteOutput = z
@@ -52,3 +53,5 @@ export const wizardProjectOutput = z
     inputs: z.record(z.string(), z.string()),
   })
   .meta({ id: 'WizardProject' }) satisfies z.ZodType<WizardProject>;
+
+export const projectFyiOutput = z.object({ seq: z.number().int(), projectId: z.number().int(), coid: z.number().int(), createdAt: z.string() }) satisfies z.ZodType<ProjectFyi>;

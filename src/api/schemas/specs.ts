@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WizardListItem } from '../../services/specs/wizard-list';
 import { contentCardOutput } from './content';
 
 const text = z.string();
@@ -33,8 +34,11 @@ export const wizardOutput = z.looseObject({
   specFilename: z.string().nullable(),
   tree: z.looseObject({ nodes: z.array(z.looseObject({})) }),
 });
-const wizardCard = z.object({ contentId: int, filename: text, coid: int, companyName: text, section: text, sectionTitle: z.string().nullable(), title: text });
+const wizardCard = z
+  .object({ contentId: int, filename: text, coid: int, companyName: text, section: text, sectionTitle: text, title: text })
+  .meta({ id: 'SpecWizard' }) satisfies z.ZodType<WizardListItem>;
 export const wizardsOutput = z.object({ wizards: z.array(wizardCard) });
+export const wizardHitsOutput = z.object({ total: int, hits: z.array(wizardCard) });
 
 /** A manufacturer report as JSON: its dates, client, rows (each CSI flag also flat under its section number), CSIs and totals. */
 export const reportOutput = z.object({

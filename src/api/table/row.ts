@@ -54,6 +54,7 @@ export interface RowOptions {
 export function row(method: HttpMethod, path: string, handle: RequestHandler, options: RowOptions = {}): Omit<ApiRow, 'mount'> {
   const spec = endpointSpecOf(handle);
   if (!spec) throw new Error(`API row ${method.toUpperCase()} ${path}: the handler carries no spec (make it with endpoint())`);
+  if (spec.status === 204 && options.output) throw new Error(`API row ${method.toUpperCase()} ${path}: a 204 answer has no body to describe`);
   return {
     method,
     path,
