@@ -71,7 +71,8 @@ describe('API table → OpenAPI document', () => {
       required: true,
       content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'], additionalProperties: false } } },
     });
-    expect(Object.keys(post.responses as object)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '429']));
+    expect(Object.keys(post.responses as object)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '413']));
+    expect(Object.keys(get.responses as object)).toEqual(expect.arrayContaining(['400', '404', '429']));
   });
 
   it('declares security from the guard: optional API key when public, session or bearer otherwise', () => {

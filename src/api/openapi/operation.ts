@@ -9,7 +9,7 @@ const STATUS_TEXT: Record<string, string> = {
   '204': 'No content',
   '400': 'Invalid input; error.fields names each bad field',
   '401': 'Not signed in, or a key or token that is not valid',
-  '403': 'Signed in without the needed role',
+  '403': 'Signed in without the needed role, or a cookie-authenticated change from another site',
   '404': 'Not found',
   '405': 'Not allowed on this resource',
   '409': 'Conflicts with the current state',
@@ -43,10 +43,13 @@ function parameters(r: ApiRow, pathParams: string[]): JsonSchema[] {
   return result;
 }
 
-/** Who may call: optional API key on /api (it raises the rate limit); a session or bearer token where a user is needed. */
+/** Reads of /api count against the caller's budget: anonymous per address, or per API key. */
+const isBudgetedRead = (r: ApiRow) => r.mount === '/api' && r.method === 'get';
+
+/** Who may call: an optional API key on /api reads (it raises the rate limit); a session or bearer token where a user is needed. */
 function security(r: ApiRow): JsonSchema[] {
   if (r.guard !== 'public') return [{ bearerAuth: [] }, { sessionCookie: [] }];
-  return r.mount === '/api' ? [{}, { apiKey: [] }, { bearerAuth: [] }] : [{}];
+  return isBudgetedRead(r) ? [{}, { apiKey: [] }, { bearerAuth: [] }] : [{}];
 }
 
 const GUARD_TEXT: Record<ApiRow['guard'], string | undefined> = {
@@ -60,9 +63,10 @@ function errorStatuses(r: ApiRow, pathParams: string[]): string[] {
   const statuses = new Set<string>();
   if (r.spec.params || r.spec.query || r.spec.body || pathParams.length) statuses.add('400');
   if (r.guard !== 'public') statuses.add('401');
-  if (r.guard === 'admin' || r.guard === 'client') statuses.add('403');
+  // Unsafe methods also answer 403 when a cookie-authenticated call comes from another site (src/auth/csrf.ts).
+  if (r.guard === 'admin' || r.guard === 'client' || r.method !== 'get') statuses.add('403');
   if (pathParams.length) statuses.add('404');
-  if (r.mount === '/api') statuses.add('429');
+  if (isBudgetedRead(r)) statuses.add('429');
   if (r.spec.body) statuses.add('413');
   for (const status of r.spec.errors ?? []) statuses.add(String(status));
   statuses.add('503');

@@ -37,7 +37,24 @@ export const categoryManufacturersOutput = z.object({
 
 export const suggestOutput = z.object({ suggestions: z.array(z.object({ label: text, detail: text, url: text })) });
 
-export const productDocumentsOutput = z.object({ product: productOutput, documents: z.array(contentCardOutput) });
+/** A product tree node: the product and its children, in tree order (a heading without products has one placeholder child). */
+const productTreeNode = z
+  .looseObject({
+    seq: int,
+    name: text,
+    heading: z.boolean(),
+    placeholder: z.boolean().optional(),
+    get children(): z.ZodArray<typeof productTreeNode> {
+      return z.array(productTreeNode);
+    },
+  })
+  .meta({ id: 'ProductTreeNode' });
+
+/** tree=false: the product and its documents; tree=true: the product and its whole subtree. */
+export const productDocumentsOutput = z.union([
+  z.object({ product: productOutput, documents: z.array(contentCardOutput) }),
+  z.object({ product: productOutput, tree: productTreeNode }),
+]);
 
 /** A manufacturer's search record: facts, links and counts of its online items by type. */
 export const manufacturerOutput = z.object({
