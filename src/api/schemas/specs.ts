@@ -11,31 +11,23 @@ export const specTreeOutput = z.object({
 });
 
 const wizardRef = z.object({ contentId: int, filename: text, title: text });
+/** What a spec document or a spec wizard says about its file: content id, file name, company, section, title. */
+const fileFacts = { contentId: int, filename: text, coid: int, companyName: text, section: text, title: text };
 export const specDocumentOutput = z.looseObject({
-  contentId: int,
-  filename: text,
-  coid: int,
-  companyName: text,
-  section: text,
-  title: text,
+  ...fileFacts,
   parts: z.array(z.looseObject({ title: text, number: int })),
   wizards: z.array(wizardRef),
 });
 export const specRecordOutput = z.looseObject({ contentId: int, filename: text, coid: int, section: text, title: text, publishedAt: text, body: z.looseObject({}) });
 export const specSearchRecordOutput = contentCardOutput;
 export const wizardOutput = z.looseObject({
-  contentId: int,
-  filename: text,
-  coid: int,
-  companyName: text,
-  section: text,
-  title: text,
+  ...fileFacts,
   active: z.boolean(),
   specFilename: z.string().nullable(),
   tree: z.looseObject({ nodes: z.array(z.looseObject({})) }),
 });
 const wizardCard = z
-  .object({ contentId: int, filename: text, coid: int, companyName: text, section: text, sectionTitle: text, title: text })
+  .object({ ...fileFacts, sectionTitle: text })
   .meta({ id: 'SpecWizard' }) satisfies z.ZodType<WizardListItem>;
 export const wizardsOutput = z.object({ wizards: z.array(wizardCard) });
 export const wizardHitsOutput = z.object({ total: int, hits: z.array(wizardCard) });
