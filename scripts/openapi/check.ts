@@ -13,7 +13,9 @@ mkdirSync(dir, { recursive: true });
 const documentPath = path.join(dir, 'openapi.json');
 writeFileSync(documentPath, JSON.stringify(openApiDocument(), null, 2));
 
-const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit' });
+// No telemetry or update checks from the linter: CI runs offline-friendly and quiet.
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit', env });
 run('npx', ['redocly', 'lint', documentPath, '--config', 'redocly.yaml', '--format', 'stylish']);
 run('npx', ['openapi-typescript', documentPath, '--output', path.join(dir, 'schema.d.ts')]);
 run('npx', ['tsc', '--project', 'scripts/openapi/tsconfig.consumer.json']);
