@@ -2,8 +2,7 @@ import path from 'node:path';
 import cookieSession from 'cookie-session';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
-import { createAccountsRouters, createApi } from './api';
-import { nonClientFeedbackForm } from './api/non-client-feedback';
+import { createAccounts, createApi, createApiTable, routerOf } from './api';
 import { orderAdminForms } from './api/order-admin-forms';
 import { paymentForms } from './api/payment-forms';
 import { reportPasswordForms } from './api/report-password-forms';
@@ -17,6 +16,7 @@ import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createCertificateRouter } from './web/certificate-route';
 import { createMcpRouter } from './mcp/router';
+import { createApiDocsRouter } from './web/api-docs-route';
 import { apiBudget } from './auth/api-key';
 import { ClientBudget, KeyBudgets } from './auth/client-budgets';
 import { originCheck } from './auth/csrf';
@@ -146,6 +146,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
   const keyBudgets = new KeyBudgets();
   app.use(createMcpRouter({ db, config, log, keys: keyBudgets }));
+  app.use(createApiDocsRouter(root));
   app.use(
     cookieSession({
       name: 'session',
@@ -159,10 +160,13 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(attachUser(db));
   app.use(originCheck(config.PUBLIC_URL));
 
-  const accounts = createAccountsRouters({ db, config, log });
+  const accounts = createAccounts({ db, config, log });
+  const apiTable = createApiTable({ db, config, log, memo }, accounts);
+  // Tests check every JSON answer against its row's output schema; production does not pay for it.
+  const checkOutputs = config.NODE_ENV === 'test';
   // The read API: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT).
-  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets)), createApi({ db, config, log, memo }, accounts.api));
-  app.use('/auth', jsonBody('20kb'), formBody('20kb'), accounts.auth);
+  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets)), createApi(apiTable, checkOutputs));
+  app.use('/auth', jsonBody('20kb'), formBody('20kb'), routerOf(apiTable, '/auth', { checkOutputs }));
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }, memo));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL, memo));
 
@@ -180,7 +184,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     formBody('100kb'),
     accounts.forms,
     createPersonalForms({ db, config, log }),
-    nonClientFeedbackForm({ db, config, log }),
+    routerOf(apiTable, '/', { checkOutputs }),
     rfiForm({ db, config, log }),
     paymentForms({ db, config, log }),
     orderAdminForms({ db, config, log }),

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { RateLimiter } from '../auth/rate-limit';
 import { clientIp } from '../auth/request-token';
@@ -9,6 +8,9 @@ import { safeReturnPath } from '../domain/return-path';
 import { searchActivities } from '../services/activities';
 import { EVENT_DEFAULTS, recordEvent } from '../services/personal/analytics';
 import { endpoint } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { activitySearchOutput } from './schemas/activities';
 
 const word = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
@@ -36,11 +38,11 @@ const searchBody = z
   .refine((b) => !b.from || !b.to || b.from <= b.to, { message: 'must not be after to', path: ['from'] });
 
 /** Analytics events: recorded by the pages' tiny scripts, read back by administrators. */
-export function activitiesApi(db: Db): Router {
-  const router = Router();
+export function activitiesApi(db: Db): AreaRows {
+  const table = areaTable();
   // A public write: bounded per address so nobody can flood the table.
   const limiter = new RateLimiter(120, 60_000);
-  router.post(
+  table.post(
     '/activities/event',
     endpoint(db, { body: eventBody, status: 204, summary: 'Record an analytics event (SPEC §3 defaults apply)' }, async ({ req, body }) => {
       limiter.hit(clientIp(req));
@@ -48,12 +50,10 @@ export function activitiesApi(db: Db): Router {
       await recordEvent(db, { userSeq: req.user?.seq ?? null, path: safeReturnPath(path) }, event);
     }),
   );
-  router.post(
+  table.post(
     '/activities/search',
-    endpoint(db, { body: searchBody, summary: 'Analytics events matching a filter, newest first, with totals per label (administrators)' }, ({ req, body }) => {
-      requireAdmin(req);
-      return searchActivities(db, body);
-    }),
+    endpoint(db, { body: searchBody, output: activitySearchOutput, summary: 'Analytics events matching a filter, newest first, with totals per label (administrators)' }, ({ body }) => searchActivities(db, body)),
+    { guard: 'admin' },
   );
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { pageNumber } from '../domain/number-input';
 import type { AlertKind } from '../services/alerts';
@@ -6,6 +5,9 @@ import { listAlerts } from '../services/alerts';
 import { MAX_PAGE } from '../http/query-schemas';
 import type { ApiDeps } from './deps';
 import { endpoint, sizeQuery } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { alertsPageOutput } from './schemas/editorial';
 
 const alertsQuery = z.object({
   page: pageNumber(MAX_PAGE),
@@ -17,12 +19,12 @@ const alertsQuery = z.object({
  * GET /api/{brand}-alerts/news (manufacturer news), newest first, paged. The brand is the BRAND
  * setting, so the paths are fixed when the app is built.
  */
-export function alertsApi(deps: ApiDeps): Router {
-  const router = Router();
+export function alertsApi(deps: ApiDeps): AreaRows {
+  const table = areaTable();
   const base = `/${deps.config.BRAND}-alerts`;
   const list = (kind: AlertKind, summary: string) =>
-    endpoint(deps.db, { query: alertsQuery, summary }, ({ query }) => listAlerts(deps.db, deps.config, { kind, page: query.page, pageSize: query.size }));
-  router.get(base, list('alert', 'Product alerts and recalls from manufacturers, newest first'));
-  router.get(`${base}/news`, list('news', 'News from manufacturers, newest first'));
-  return router;
+    endpoint(deps.db, { query: alertsQuery, summary, output: alertsPageOutput }, ({ query }) => listAlerts(deps.db, deps.config, { kind, page: query.page, pageSize: query.size }));
+  table.get(base, list('alert', 'Product alerts and recalls from manufacturers, newest first'));
+  table.get(`${base}/news`, list('news', 'News from manufacturers, newest first'));
+  return table.rows;
 }

@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { Router } from 'express';
 import { z } from 'zod';
 import { wholeNumberIn } from '../domain/number-input';
 import type { Db } from '../db/types';
@@ -8,6 +7,9 @@ import { notFound } from '../errors';
 import { catalogTextFile, catalogTextFilePath } from '../services/catalog-text-file';
 import { getCatalog } from '../services/catalogs';
 import { endpoint, withEndpointSpec } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { catalogOutput } from './schemas/catalog';
 
 const TEXT_FILE_PREFIX = '/api/catalog/get-text-file/';
 
@@ -33,14 +35,15 @@ function textFileHandler(db: Db): RequestHandler {
   return withEndpointSpec(handle, {
     summary: "A catalog's page text: {coid}/{catalogId}.json (an array of the pages' text) or .xml (<pages><page n=\"1\">)",
     produces: ['application/json', 'application/xml'],
+    output: z.array(z.string()).describe('The text of each page, in order (the .json file).'),
     errors: [404],
   });
 }
 
 /** GET /api/catalog/es/{id} and /api/catalog/get-text-file/{path}. Mounted before the content-type catch-all /{type}/es/{id}. */
-export function catalogsApi(db: Db): Router {
-  const router = Router();
-  router.get(
+export function catalogsApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get(
     '/catalog/es/:id',
     endpoint(
       db,
@@ -55,8 +58,9 @@ export function catalogsApi(db: Db): Router {
           textFiles: { json: textFile('json'), xml: textFile('xml') },
         };
       },
-    ),
+    ), { output: catalogOutput },
   );
-  router.get('/catalog/get-text-file/*path', textFileHandler(db));
-  return router;
+  // Catalog text never changes once published: shared caches may keep it for five minutes.
+  table.get('/catalog/get-text-file/*path', textFileHandler(db), { cache: { publicSeconds: 300 } });
+  return table.rows;
 }

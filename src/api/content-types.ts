@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { pageNumber, wholeNumberIn } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
@@ -15,6 +14,10 @@ import {
 } from '../services/content-types';
 import { divisionParam, endpoint, sectionParam, sizeQuery } from './endpoint';
 import { notFound } from '../errors';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { contentCardOutput } from './schemas/content';
+import { divisionLevelOutput, randomItemsOutput, sectionLevelOutput, topLevelOutput } from './schemas/catalog';
 
 const typeParams = z.object({ type: contentTypeSchema });
 const mfQuery = z.object({ mf: z.enum(['04', '95']).default('04') });
@@ -28,22 +31,22 @@ function sectionInDivision(p: { division: string; section: string }, ctx: z.Refi
   }
 }
 
-export function contentTypeApi(db: Db, memo: CatalogMemo): Router {
-  const router = Router();
-  router.get(
+export function contentTypeApi(db: Db, memo: CatalogMemo): AreaRows {
+  const table = areaTable();
+  table.get(
     '/content-type/top-level/:type',
     endpoint(db, { params: typeParams, query: mfQuery }, async ({ params, query, db }) => ({
       divisions: await contentTypeTopLevel(db, params.type, query.mf),
-    })),
+    })), { output: topLevelOutput },
   );
-  router.get(
+  table.get(
     '/content-type/division-level/:type/:division',
     endpoint(db, { params: typeParams.extend({ division: divisionParam }), query: mfQuery, errors: [404] }, async ({ params, query, db }) => {
       if (!(await getDivision(db, params.division, query.mf))) throw notFound(`No division ${params.division} in MasterFormat ${query.mf}`);
       return { sections: await contentTypeDivisionLevel(db, params.type, params.division, query.mf) };
-    }),
+    }), { output: divisionLevelOutput },
   );
-  router.get(
+  table.get(
     '/content-type/section-level/:type/:division/:section',
     endpoint(
       db,
@@ -52,9 +55,9 @@ export function contentTypeApi(db: Db, memo: CatalogMemo): Router {
         query: z.object({ page: pageNumber(100) }),
       },
       ({ params, query, db }) => contentTypeSectionLevel(db, params.type, normalizeSection(params.section)!, query.page),
-    ),
+    ), { output: sectionLevelOutput },
   );
-  router.get(
+  table.get(
     '/content-type/random',
     endpoint(
       db,
@@ -69,16 +72,16 @@ export function contentTypeApi(db: Db, memo: CatalogMemo): Router {
       async ({ query, db }) => ({
         items: await randomContent(db, memo, { ...query, section: query.section ? normalizeSection(query.section)! : undefined }),
       }),
-    ),
+    ), { output: randomItemsOutput },
   );
   // GET /api/{type}/es/{id}: one content item of a type.
-  router.get(
+  table.get(
     '/:type/es/:id',
     endpoint(db, { params: typeParams.extend({ id: wholeNumberIn(1, 2_147_483_647) }) }, async ({ params, db }) => {
       const item = await getContentItemOfType(db, params.id, params.type);
       if (!item) throw notFound(`No ${params.type} with id ${params.id}`);
       return item;
-    }),
+    }), { output: contentCardOutput },
   );
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { contentTypeSchema } from '../domain/content-types';
 import type { Db } from '../db/types';
@@ -8,6 +7,9 @@ import { getDivision, getSection } from '../services/csi';
 import { divisionSections, manufacturerSections, sectionManufacturers } from '../services/csi-lookups';
 import { relatedSections } from '../services/csi-related';
 import { coidParam, divisionParam, endpoint } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { divisionSectionsOutput, manufacturerSectionsOutput, relatedSectionsOutput, sectionManufacturersOutput } from './schemas/catalog';
 
 /** "081113" → "08 11 13" (format only; whether the section exists is the lookup's question). */
 const sectionSpaced = (value: string) => value.replace(/\D/g, '').replace(/^(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3');
@@ -38,39 +40,39 @@ const relatedQuery = z.object({
  * CSI lookups of SPEC §7. Mounted before the generic resources router, which owns
  * /csinos/{id} and /csisecs/{id} (it would read "related" as an id).
  */
-export function csiLookupsApi(db: Db): Router {
-  const router = Router();
-  router.get(
+export function csiLookupsApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get(
     '/csisecs/manufacturer-csis/:coid',
     endpoint(db, { params: z.object({ coid: coidParam }), query: mfQuery, summary: "A company's CSI sections with its online items in each" }, async ({ params, query, db }) => {
       if (!(await getCompany(db, params.coid))) throw notFound(`No manufacturer ${params.coid}`);
       return { coid: params.coid, mf: query.mf, sections: await manufacturerSections(db, params.coid, query.mf) };
-    }),
+    }), { output: manufacturerSectionsOutput },
   );
-  router.get(
+  table.get(
     '/csisecs/manufacturers/:mf/:csisec',
     endpoint(db, { params: sectionOfFormat, summary: 'Manufacturers listed under a CSI section, clients first' }, async ({ params, db }) => {
       const section = await getSection(db, params.section, params.mf);
       if (!section) throw notFound(`No section ${params.section} in MasterFormat ${params.mf}`);
       return { mf: params.mf, ...section, manufacturers: await sectionManufacturers(db, params.mf, section.section) };
-    }),
+    }), { output: sectionManufacturersOutput },
   );
-  router.get(
+  table.get(
     '/csinos/related',
     endpoint(db, { query: relatedQuery, summary: 'CSI sections related to a query string, optionally holding a content type' }, async ({ query, db }) => ({
       qstr: query.qstr,
       mf: query.mf,
       type: query.type ?? null,
       sections: await relatedSections(db, { qstr: query.qstr, mf: query.mf, contentType: query.type }),
-    })),
+    })), { output: relatedSectionsOutput },
   );
-  router.get(
+  table.get(
     '/csinos/es/by-division/:division',
     endpoint(db, { params: z.object({ division: divisionParam }), query: mfQuery, summary: 'The sections of a division with their online items' }, async ({ params, query, db }) => {
       const division = await getDivision(db, params.division, query.mf);
       if (!division) throw notFound(`No division ${params.division} in MasterFormat ${query.mf}`);
       return { mf: query.mf, ...division, sections: await divisionSections(db, query.mf, division.division) };
-    }),
+    }), { output: divisionSectionsOutput },
   );
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../domain/number-input';
 import { normalizeSection, sectionTitle } from '../domain/csi';
@@ -7,6 +6,9 @@ import { formatSort, parseSort } from '../domain/sort';
 import type { Db } from '../db/types';
 import { DECLARATION_SORT_FIELDS, listDeclarations } from '../services/declaration-listing';
 import { coidParam, endpoint, knownDivisionParam, sectionParam } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { declarationsPageOutput } from './schemas/catalog';
 
 const SORT_VALUES = DECLARATION_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
 
@@ -30,9 +32,9 @@ const declarationsQuery = z.object({
  * GET /api/declarations: EPD and HPD items with their facts (declared unit, GWP, program operator,
  * PCR, HPD threshold and level, issue and expiry dates, whether expired today), filtered and sorted.
  */
-export function declarationsApi(db: Db): Router {
-  const router = Router();
-  router.get(
+export function declarationsApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get(
     '/declarations',
     endpoint(
       db,
@@ -43,7 +45,7 @@ export function declarationsApi(db: Db): Router {
         const result = await listDeclarations(db, filter, { page, sort: order, pageSize: size });
         return { ...result, sort: formatSort(order) };
       },
-    ),
+    ), { output: declarationsPageOutput },
   );
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { HONEYPOT_FIELD, honeypotField, messageText, singleLineText } from '../domain/form-fields';
 import { emailSchema, phoneSchema } from '../domain/validation';
@@ -6,6 +5,9 @@ import { submitEmailRequest } from '../services/email-requests';
 import type { ApiDeps } from './deps';
 import { formBody } from '../request-input';
 import { coidParam, endpoint } from './endpoint';
+import { receivedOutput } from './schemas/shapes';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
 import type { GuestPostGate } from './guest-post';
 import { sharedGate } from './guest-post';
 
@@ -37,19 +39,19 @@ export function emailRequestGate(deps: Pick<ApiDeps, 'db' | 'log'>): GuestPostGa
  * request is stored and mailed to the company. A filled honeypot gets the same answer as a real
  * request, so a bot learns nothing, but nothing is stored or sent.
  */
-export function emailRequestApi(deps: ApiDeps): Router {
-  const router = Router();
+export function emailRequestApi(deps: ApiDeps): AreaRows {
+  const table = areaTable();
   const gate = emailRequestGate(deps);
-  router.post(
+  table.post(
     '/manufacturers/email-request',
-    // Also a plain form post (the /rfi test page): the answer is the same JSON.
-    ...formBody('20kb'),
-    endpoint(deps.db, { body: emailRequestBody, status: 202, summary: 'Ask a manufacturer for information (stored, then mailed to the company)', errors: [404, 429] }, async ({ req, body }) => {
+    endpoint(deps.db, { body: emailRequestBody, status: 202, output: receivedOutput, summary: 'Ask a manufacturer for information (stored, then mailed to the company)', errors: [404, 429] }, async ({ req, body }) => {
       const { [HONEYPOT_FIELD]: _trap, phone, ...request } = body;
       if (!gate.admit(req, body, { coid: request.coid })) return { received: true };
       await submitEmailRequest(deps, { ...request, phone: phone || undefined }, req.user?.seq ?? null);
       return { received: true };
     }),
+    // Also a plain form post (the /rfi test page): the answer is the same JSON.
+    { before: formBody('20kb'), acceptsForm: true },
   );
-  return router;
+  return table.rows;
 }

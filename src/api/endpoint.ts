@@ -22,8 +22,12 @@ export interface EndpointSpec<P, Q, B> {
   summary?: string;
   /** Media types of a success answer that is a file rather than JSON (see file-endpoint.ts). */
   produces?: readonly string[];
-  /** Error statuses beyond those the inputs imply, e.g. 404 for an unknown id given in the query. */
+  /** Error statuses beyond those the inputs and guard imply, e.g. 404 for an unknown id given in the query. */
   errors?: readonly number[];
+  /** A plain HTML form post is answered 303 to the page it came from (a JSON post gets the JSON answer). */
+  redirects?: boolean;
+  /** The JSON success answer as a client receives it (checked against real answers in tests). */
+  output?: z.ZodType;
 }
 
 /** The spec a handler carries (`endpoint`, `fileEndpoint`, `withEndpointSpec`), for the OpenAPI generator (src/api/openapi). */

@@ -8,6 +8,9 @@ import { submitGuestRequest } from '../services/editorial/guest-requests';
 import { CONTACT_EMAILS } from '../domain/site';
 import { formPost, parseForm } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
+import { receivedOutput } from './schemas/shapes';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
 import { endpoint } from './endpoint';
 import { sharedGate } from './guest-post';
 
@@ -47,18 +50,18 @@ async function receive(deps: ApiDeps, kind: GuestRequestKind, req: Request, body
 }
 
 /** POST /api/podcast-guest-requests and /api/blog-post-guest-requests: 202 { received: true }, also for a bot's post. */
-export function guestRequestsApi(deps: ApiDeps): Router {
-  const router = Router();
+export function guestRequestsApi(deps: ApiDeps): AreaRows {
+  const table = areaTable();
   for (const [kind, paths] of Object.entries(GUEST_REQUEST_ROUTES) as [GuestRequestKind, { api: string }][]) {
-    router.post(
+    table.post(
       paths.api,
-      endpoint(deps.db, { body: guestRequestBody, status: 202, summary: `Ask to be a ${kind === 'podcast' ? 'podcast guest' : 'guest blog author'} (stored, then mailed to the editors)`, errors: [429] }, async ({ req, body }) => {
+      endpoint(deps.db, { body: guestRequestBody, status: 202, output: receivedOutput, summary: `Ask to be a ${kind === 'podcast' ? 'podcast guest' : 'guest blog author'} (stored, then mailed to the editors)`, errors: [429] }, async ({ req, body }) => {
         await receive(deps, kind, req, body);
         return { received: true };
       }),
     );
   }
-  return router;
+  return table.rows;
 }
 
 /**

@@ -3,14 +3,14 @@ import { jsonBody } from '../request-input';
 import { notFound } from '../errors';
 import type { CatalogMemo } from '../db/catalog-memo';
 import type { ApiDeps } from './deps';
-import { createAccountsRouters } from './accounts';
-import { createPersonalApi } from './personal';
+import { createAccounts } from './accounts';
+import { personalRows } from './personal';
 import { activitiesApi } from './activities';
 import { catalogsApi } from './catalogs';
 import { alertsApi } from './alerts';
 import { cesApi } from './ces';
 import { clientProjectsApi } from './client-projects';
-import { createResourcesApi } from './resources';
+import { resourcesRows } from './resources';
 import { contentTypeApi } from './content-types';
 import { declarationsApi } from './declarations';
 import { companyLookupsApi } from './company-lookups';
@@ -20,6 +20,8 @@ import { editorialApi } from './editorial';
 import { guestRequestsApi } from './guest-requests';
 import { manufacturersApi } from './manufacturers';
 import { messagingApi } from './messaging';
+import { nonClientFeedbackRows } from './non-client-feedback';
+import { openApiEndpoint } from './openapi/endpoint';
 import { productDocumentsApi } from './product-documents';
 import { productRelationsApi } from './product-relations';
 import { productSearchApi } from './product-search';
@@ -32,48 +34,67 @@ import { specsApi } from './specs';
 import { specWizardsApi } from './specwizards';
 import { redirectsAsJson } from './redirect-as-json';
 import { specGeneratorApi } from './spec-generator';
+import { routerOf } from './table/mount';
+import type { ApiRow } from './table/row';
+import { mounted, row } from './table/row';
 
 /**
- * Everything under /api. The generic resources and the catch-all content-type router go
- * last: their /:res/... paths match widely.
+ * The API table: every operation under /api and /auth (and the one documented form post at the
+ * site root), in matching order. The router and the OpenAPI document are both generated from it.
+ * The generic resources and the content-type catch-all come last: their /:res/... paths match widely.
  */
 /** `memo`: facts built once per data version, shared with the pages (featured and random-sample candidates). */
-export function createApi(deps: ApiDeps & { memo: CatalogMemo }, accountsApi: Router): Router {
+export function createApiTable(deps: ApiDeps & { memo: CatalogMemo }, accounts: ReturnType<typeof createAccounts>): ApiRow[] {
   const { db } = deps;
+  const table: ApiRow[] = [];
+  table.push(
+    ...mounted('/api', [
+      ...accounts.api,
+      ...personalRows(deps),
+      ...productSearchApi(db),
+      ...searchApi(db),
+      ...manufacturersApi(db),
+      ...emailRequestApi(deps),
+      ...editorialApi(db),
+      ...guestRequestsApi(deps),
+      ...messagingApi(deps),
+      ...alertsApi(deps),
+      ...cesApi(db),
+      ...companyLookupsApi(db),
+      ...csiLookupsApi(db),
+      ...productRelationsApi(db),
+      ...productDocumentsApi(db),
+      ...catalogsApi(db),
+      ...sitePagesApi(db),
+      ...productsApi(db, deps.memo),
+      ...clientProjectsApi(db),
+      ...promotionsApi(db),
+      ...specsApi(db, deps.config),
+      ...specWizardsApi(db),
+      ...specGeneratorApi(deps),
+      ...activitiesApi(db),
+      ...reportsApi(db),
+      ...declarationsApi(db),
+      row('get', '/openapi.json', openApiEndpoint(db, () => table)),
+      ...resourcesRows(deps),
+      ...contentTypeApi(db, deps.memo),
+    ]),
+    ...mounted('/auth', accounts.auth),
+    ...mounted('/', nonClientFeedbackRows(deps)),
+  );
+  return table;
+}
+
+/** Everything under /api: the table's /api rows, then a 404 for any other path. */
+export function createApi(table: readonly ApiRow[], checkOutputs: boolean): Router {
   const api = Router();
   api.use(jsonBody('100kb'));
   api.use(redirectsAsJson);
-  api.use(accountsApi);
-  api.use(createPersonalApi(deps));
-  api.use(productSearchApi(db));
-  api.use(searchApi(db));
-  api.use(manufacturersApi(db));
-  api.use(emailRequestApi(deps));
-  api.use(editorialApi(db), guestRequestsApi(deps));
-  api.use(messagingApi(deps));
-  api.use(alertsApi(deps));
-  api.use(cesApi(db));
-  api.use(companyLookupsApi(db));
-  api.use(csiLookupsApi(db));
-  api.use(productRelationsApi(db));
-  api.use(productDocumentsApi(db));
-  api.use(catalogsApi(db));
-  api.use(sitePagesApi(db));
-  api.use(productsApi(db, deps.memo));
-  api.use(clientProjectsApi(db));
-  api.use(promotionsApi(db));
-  api.use(specsApi(db, deps.config));
-  api.use(specWizardsApi(db));
-  api.use(specGeneratorApi(deps));
-  api.use(activitiesApi(db));
-  api.use(reportsApi(db));
-  api.use(declarationsApi(db));
-  api.use(createResourcesApi(deps));
-  api.use(contentTypeApi(db, deps.memo));
+  api.use(routerOf(table, '/api', { checkOutputs }));
   api.use((req) => {
     throw notFound(`Unknown API call: ${req.method} ${req.path}`);
   });
   return api;
 }
 
-export { createAccountsRouters };
+export { createAccounts, routerOf };

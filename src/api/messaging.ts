@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { HONEYPOT_FIELD, honeypotField, messageText, singleLineText } from '../domain/form-fields';
 import { emailSchema } from '../domain/validation';
@@ -9,6 +8,9 @@ import { CONTACT_EMAILS } from '../domain/site';
 import type { ApiDeps } from './deps';
 import { endpoint } from './endpoint';
 import { GuestPostGate } from './guest-post';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { receivedOutput } from './schemas/shapes';
 
 /** Posts (valid or caught by the honeypot) per visitor address and hour. */
 export const SITE_MESSAGE_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
@@ -33,22 +35,22 @@ const feedbackBody = z
  * (feedback relayed to the caller's feedback URL, which must be this site or a FEEDBACK_HOSTS host:
  * never an open relay). Both: SPEC §5 fields, honeypot, a limit per visitor address.
  */
-export function messagingApi(deps: ApiDeps): Router {
-  const router = Router();
+export function messagingApi(deps: ApiDeps): AreaRows {
+  const table = areaTable();
   const messages = new GuestPostGate('site message', SITE_MESSAGE_LIMIT, deps.log);
   const feedback = new GuestPostGate('feedback', FEEDBACK_LIMIT, deps.log);
 
-  router.post(
+  table.post(
     '/email',
     endpoint(deps.db, { body: siteMessageBody, status: 202, summary: 'Write to the site team (stored, then mailed)', errors: [429] }, async ({ req, body }) => {
       const { [HONEYPOT_FIELD]: _trap, ...message } = body;
       if (!messages.admit(req, body)) return { received: true };
       await submitSiteMessage(deps, CONTACT_EMAILS.general, message, req.user?.seq ?? null);
       return { received: true };
-    }),
+    }), { output: receivedOutput },
   );
 
-  router.post(
+  table.post(
     '/feedback',
     endpoint(deps.db, { body: feedbackBody, status: 202, summary: 'Relay feedback to an allowed feedback URL (mailed to the team when it fails)', errors: [429] }, async ({ req, body }) => {
       const target = feedbackTarget(body.url, deps.config);
@@ -60,7 +62,7 @@ export function messagingApi(deps: ApiDeps): Router {
       if (!feedback.admit(req, body)) return { received: true, relayed: true };
       const outcome = await relayFeedback(deps, target, message, CONTACT_EMAILS.general);
       return { received: true, relayed: outcome.relayed };
-    }),
+    }), { output: z.object({ received: z.literal(true), relayed: z.boolean() }) },
   );
-  return router;
+  return table.rows;
 }

@@ -1,8 +1,10 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { documentsByIds, documentsForProducts, MAX_LOOKUP_IDS, PRODUCT_DOCUMENT_TYPES } from '../services/product-documents';
 import { endpoint } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { cardItemsOutput } from './schemas/catalog';
 
 /** "12,7,12" → [12, 7]: at most MAX_LOOKUP_IDS positive numbers, duplicates dropped. */
 export const idListParam = z
@@ -15,21 +17,21 @@ export const idListParam = z
  * routes per type from one table. Unknown ids are skipped, as in the generic by-ids calls.
  * ("es-ids" is not "es", so the content-type catch-all /{type}/es/{id} never sees these paths.)
  */
-export function productDocumentsApi(db: Db): Router {
-  const router = Router();
+export function productDocumentsApi(db: Db): AreaRows {
+  const table = areaTable();
   for (const type of PRODUCT_DOCUMENT_TYPES) {
-    router.get(
+    table.get(
       `/${type}/by-product-ids/:ids`,
-      endpoint(db, { params: z.object({ ids: idListParam }), summary: `Online ${type} items of the products, in the order asked` }, async ({ params, db }) => ({
+      endpoint(db, { params: z.object({ ids: idListParam }), summary: `Online ${type} items of the products, in the order asked`, output: cardItemsOutput }, async ({ params, db }) => ({
         items: await documentsForProducts(db, type, params.ids),
       })),
     );
-    router.get(
+    table.get(
       `/${type}/es-ids/:ids`,
-      endpoint(db, { params: z.object({ ids: idListParam }), summary: `Online ${type} items by content id, in the order asked` }, async ({ params, db }) => ({
+      endpoint(db, { params: z.object({ ids: idListParam }), summary: `Online ${type} items by content id, in the order asked`, output: cardItemsOutput }, async ({ params, db }) => ({
         items: await documentsByIds(db, type, params.ids),
       })),
     );
   }
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
@@ -7,6 +6,9 @@ import { getCompany } from '../services/companies';
 import { competitors, productPhotos, similarProducts, similarQuery } from '../services/product-relations';
 import { getProduct } from '../services/products';
 import { coidParam, endpoint, sizeQuery } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { competitorsOutput, productPhotosOutput, similarProductsOutput, similarQueryOutput } from './schemas/catalog';
 
 const coidParams = z.object({ coid: coidParam });
 const sizeOnly = z.object({ size: sizeQuery(20, 100) });
@@ -18,9 +20,9 @@ async function knownCompany(db: Db, coid: number): Promise<Company> {
 }
 
 /** Product photos and a manufacturer's market: competitors, similar products, a ready search query. */
-export function productRelationsApi(db: Db): Router {
-  const router = Router();
-  router.get(
+export function productRelationsApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get(
     '/client-product-photo/by-product-id/:id',
     endpoint(
       db,
@@ -30,27 +32,27 @@ export function productRelationsApi(db: Db): Router {
         if (!product) throw notFound(`No product ${params.id}`);
         return { productSeq: product.seq, coid: product.coid, photos: await productPhotos(db, product) };
       },
-    ),
+    ), { output: productPhotosOutput },
   );
-  router.get(
+  table.get(
     '/products/manufacturer/:coid/competitors',
     endpoint(db, { params: coidParams, query: sizeOnly, summary: "Manufacturers sharing the company's CSI sections, most shared first" }, async ({ params, query, db }) => {
       const company = await knownCompany(db, params.coid);
       return { coid: company.coid, competitors: await competitors(db, company.coid, query.size) };
-    }),
+    }), { output: competitorsOutput },
   );
-  router.get(
+  table.get(
     '/products/manufacturer/:coid/similar',
     endpoint(db, { params: coidParams, query: sizeOnly, summary: "Other manufacturers' products in the company's CSI sections" }, async ({ params, query, db }) => {
       const company = await knownCompany(db, params.coid);
       return { coid: company.coid, products: await similarProducts(db, company.coid, query.size) };
-    }),
+    }), { output: similarProductsOutput },
   );
-  router.get(
+  table.get(
     '/products/manufacturer/:coid/similar-query',
     endpoint(db, { params: coidParams, summary: "A full-text query of the words that describe the company's products" }, async ({ params, db }) =>
       similarQuery(db, await knownCompany(db, params.coid)),
-    ),
+    ), { output: similarQueryOutput },
   );
-  return router;
+  return table.rows;
 }

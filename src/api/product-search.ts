@@ -1,8 +1,10 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { productSearch } from '../services/product-subtree';
 import { endpoint } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { productDocumentsOutput } from './schemas/catalog';
 
 const productParams = z.object({
   productId: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a product id').transform(Number).pipe(z.number().max(2_147_483_647, 'must be a product id')),
@@ -15,9 +17,9 @@ const treeQuery = z.object({
  * GET /api/search/product/{productId}?tree=true|false (SPEC §7 Search). Mounted before the
  * search router, whose /search/{terms}/{contentType} would read "product" as search words.
  */
-export function productSearchApi(db: Db): Router {
-  const router = Router();
-  router.get(
+export function productSearchApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get(
     '/search/product/:productId',
     endpoint(
       db,
@@ -28,7 +30,7 @@ export function productSearchApi(db: Db): Router {
         errors: [404],
       },
       ({ params, query, db }) => productSearch(db, params.productId, query.tree),
-    ),
+    ), { output: productDocumentsOutput },
   );
-  return router;
+  return table.rows;
 }

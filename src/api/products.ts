@@ -1,10 +1,12 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { FEATURED_SAMPLE_SIZE } from '../domain/constants';
 import type { CatalogMemo } from '../db/catalog-memo';
 import type { Db } from '../db/types';
 import { featuredProducts } from '../services/products';
 import { coidParam, divisionParam, endpoint, sizeQuery } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { featuredHitsOutput, featuredProductsOutput } from './schemas/catalog';
 
 const featuredFilter = z.object({
   coid: coidParam.optional(),
@@ -21,18 +23,18 @@ const esSearchBody = z
   })
   .strict();
 
-export function productsApi(db: Db, memo: CatalogMemo): Router {
-  const router = Router();
-  router.get(
+export function productsApi(db: Db, memo: CatalogMemo): AreaRows {
+  const table = areaTable();
+  table.get(
     '/products/featured',
-    endpoint(db, { query: featuredFilter }, async ({ query, db }) => ({ products: await featuredProducts(db, memo, query) })),
+    endpoint(db, { query: featuredFilter }, async ({ query, db }) => ({ products: await featuredProducts(db, memo, query) })), { output: featuredProductsOutput },
   );
-  router.post(
+  table.post(
     '/products/es/search',
     endpoint(db, { body: esSearchBody }, async ({ body, db }) => {
       const hits = await featuredProducts(db, memo, body);
       return { total: hits.length, hits };
-    }),
+    }), { output: featuredHitsOutput },
   );
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { BANNER_PAGE, BANNER_TYPES, bannerSlot } from '../domain/banner-slots';
 import { contentTypeSchema } from '../domain/content-types';
@@ -6,6 +5,9 @@ import type { Db } from '../db/types';
 import { bannersFor, chooseBanner } from '../services/banners';
 import { activeHomepagePromo } from '../services/homepage-promo';
 import { endpoint } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { bannerPickOutput, bannersOutput, homepagePromoOutput } from './schemas/editorial';
 
 /** ?shown=3,7,12: banners this visitor has seen (SPEC §4 rotation). */
 const shownQuery = z.object({
@@ -17,16 +19,16 @@ const shownQuery = z.object({
     .transform((v) => (v ? v.split(',').map(Number) : [])),
 });
 
-export function promotionsApi(db: Db): Router {
-  const router = Router();
-  router.get('/homepage-promo/active', endpoint(db, {}, async ({ db }) => ({ promo: await activeHomepagePromo(db) })));
-  router.get(
+export function promotionsApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.get('/homepage-promo/active', endpoint(db, {}, async ({ db }) => ({ promo: await activeHomepagePromo(db) })), { output: homepagePromoOutput });
+  table.get(
     '/banners/random',
     endpoint(db, { query: shownQuery.extend({ all: z.enum(['true', 'false']).default('false') }) }, async ({ query, db }) =>
       query.all === 'true' ? { banners: await bannersFor(db) } : chooseBanner(db, {}, query.shown),
-    ),
+    ), { output: bannersOutput },
   );
-  router.get(
+  table.get(
     '/banners/get-banner/:type/:page',
     endpoint(
       db,
@@ -39,14 +41,14 @@ export function promotionsApi(db: Db): Router {
         summary: 'A banner for a slot: top, bpc (with any page) or a content type (with top, a division, division+section or a page name)',
       },
       ({ params, query, db }) => chooseBanner(db, bannerSlot(params.type, params.page), query.shown),
-    ),
+    ), { output: bannerPickOutput },
   );
-  router.get(
+  table.get(
     '/banners/for-url',
     endpoint(db, { query: shownQuery.extend({ url: z.string().startsWith('/', 'must be a site path').max(500) }) }, ({ query, db }) => {
       const type = contentTypeSchema.safeParse(query.url.split('/')[2]);
       return chooseBanner(db, { contentType: query.url.startsWith('/content-type/') && type.success ? type.data : undefined }, query.shown);
-    }),
+    }), { output: bannerPickOutput },
   );
-  return router;
+  return table.rows;
 }

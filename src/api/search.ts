@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { Router } from 'express';
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
@@ -15,6 +14,9 @@ import { suggest } from '../services/suggest';
 import { DOWNLOADABLE_TYPES } from '../services/files';
 import { searchDownloads } from '../services/download-search';
 import { coidParam, endpoint, knownDivisionParam, sectionParam } from './endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { categoryManufacturersOutput, downloadsOutput, searchOutput, suggestOutput } from './schemas/catalog';
 
 /** Debug mode is on when debug equals debug_on; other values leave it off. */
 const debugQuery = z
@@ -63,8 +65,8 @@ function allowOffline(req: Request): void {
   if (!req.user?.isAdmin) throw new AppError(req.user ? 403 : 401, 'online=0 lists offline items: administrators only');
 }
 
-export function searchApi(db: Db): Router {
-  const router = Router();
+export function searchApi(db: Db): AreaRows {
+  const table = areaTable();
   const search = endpoint(
     db,
     {
@@ -89,14 +91,14 @@ export function searchApi(db: Db): Router {
     },
   );
   // "downloads" must come before /search/:terms, which would take it for search words.
-  router.get(
+  table.get(
     '/search/downloads',
     endpoint(db, { query: downloadsQuery, summary: 'Online items with a downloadable file (CAD, BIM, PDF), newest first' }, ({ query, db }) =>
       searchDownloads(db, { ...query, isExcluding: query.isExcluding === 'true' }),
-    ),
+    ), { output: downloadsOutput },
   );
   // Also before /search/:terms/:contentType, which would take "manufacturers" for search words.
-  router.get(
+  table.get(
     '/search/manufacturers/:category',
     endpoint(
       db,
@@ -113,15 +115,15 @@ export function searchApi(db: Db): Router {
           ...(query.debug ? { plan: { category: params.category, matchedBy, order: 'clients first, then by name', counts: 'online items in the division' } } : {}),
         };
       },
-    ),
+    ), { output: categoryManufacturersOutput },
   );
-  router.get('/search/:terms', search);
-  router.get('/search/:terms/:contentType', search);
-  router.get(
+  table.get('/search/:terms', search, { output: searchOutput });
+  table.get('/search/:terms/:contentType', search, { output: searchOutput });
+  table.get(
     '/suggest',
     endpoint(db, { query: z.object({ q: z.string().max(200, 'must be 200 characters or fewer').default('') }) }, async ({ query, db }) => ({
       suggestions: await suggest(db, query.q),
-    })),
+    })), { output: suggestOutput },
   );
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { MF_CODES } from '../domain/csi';
 import { SPEC_ID_PATTERN } from '../domain/spec-wizard';
@@ -6,6 +5,8 @@ import { FORMAT_INFO, SPEC_FORMATS, generateSpec, sanitizeBaseName } from '../se
 import type { ApiDeps } from './deps';
 import { coidParam } from './endpoint';
 import { fileEndpoint } from './file-endpoint';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
 
 const MAX_IDS = 2000;
 const MAX_INPUT_VALUE = 200;
@@ -61,9 +62,9 @@ const generatorQuery = z.object({
  * GET /api/spec-generator: the spec generation call of SPEC §7, served by us. With
  * SPEC_GENERATOR_URL set, the external service answers first and we stand in when it fails.
  */
-export function specGeneratorApi({ db, config, log }: ApiDeps): Router {
-  const router = Router();
-  router.get(
+export function specGeneratorApi({ db, config, log }: ApiDeps): AreaRows {
+  const table = areaTable();
+  table.get(
     '/spec-generator',
     fileEndpoint(
       db,
@@ -80,5 +81,5 @@ export function specGeneratorApi({ db, config, log }: ApiDeps): Router {
         ),
     ),
   );
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { mayDebug } from '../domain/debug-access';
@@ -7,6 +6,9 @@ import { specTree } from '../services/specs/spec-tree';
 import { wizardData } from '../services/specs/wizard-data';
 import { endpoint } from './endpoint';
 import { filenameParams, mfQuery, section04 } from './spec-params';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { specDocumentOutput, specRecordOutput, specSearchRecordOutput, specTreeOutput, wizardOutput } from './schemas/specs';
 
 const treeQuery = z.object({
   mf: mfQuery,
@@ -22,33 +24,33 @@ const seqParams = z.object({ seq: z.coerce.number({ error: 'must be a content id
  * Spec documents and spec wizards as data (SPEC §7 Specs). Mounted before the content-type
  * catch-all, whose /:type/es/:id would otherwise take /specs/es/{seq}.
  */
-export function specsApi(db: Db, { isProduction }: { isProduction: boolean }): Router {
-  const router = Router();
-  router.get(
+export function specsApi(db: Db, { isProduction }: { isProduction: boolean }): AreaRows {
+  const table = areaTable();
+  table.get(
     '/spec_data/spec-tree',
     endpoint(db, { query: treeQuery, summary: 'The MasterFormat tree of spec documents (2004 or 1995 numbering)' }, ({ query, req }) =>
       specTree(db, { mf: query.mf, spec04: query.spec04, old: query.old === 'true', debug: query.debug === 'debug_on' && mayDebug(isProduction, req.user) }),
-    ),
+    ), { output: specTreeOutput },
   );
-  router.get(
+  table.get(
     '/spec_data/custom/:filename',
     endpoint(db, { params: filenameParams, summary: 'A spec document for display, with the wizards that edit it' }, ({ params }) =>
       specData(db, params.filename),
-    ),
+    ), { output: specDocumentOutput },
   );
-  router.get(
+  table.get(
     '/specs/db/:filename',
-    endpoint(db, { params: filenameParams, summary: 'The stored record of a spec document' }, ({ params }) => specRecord(db, params.filename)),
+    endpoint(db, { params: filenameParams, summary: 'The stored record of a spec document' }, ({ params }) => specRecord(db, params.filename)), { output: specRecordOutput },
   );
-  router.get(
+  table.get(
     '/specs/es/:seq',
-    endpoint(db, { params: seqParams, summary: 'The search record of a spec content item' }, ({ params }) => specSearchRecord(db, params.seq)),
+    endpoint(db, { params: seqParams, summary: 'The search record of a spec content item' }, ({ params }) => specSearchRecord(db, params.seq)), { output: specSearchRecordOutput },
   );
-  router.get(
+  table.get(
     '/sw_data/custom/:filename',
     endpoint(db, { params: filenameParams, summary: 'A spec wizard with its tree and the spec it edits' }, ({ params }) =>
       wizardData(db, params.filename),
-    ),
+    ), { output: wizardOutput },
   );
-  return router;
+  return table.rows;
 }

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { WIZARD_SEARCH_PAGE_SIZE } from '../domain/constants';
 import type { Db } from '../db/types';
@@ -6,6 +5,9 @@ import { activeWizards } from '../services/specs/wizard-list';
 import { searchWizards, wizardsOfCompany, wizardsOfSpecFile } from '../services/specs/wizard-data';
 import { coidParam, endpoint } from './endpoint';
 import { filenameParams } from './spec-params';
+import type { AreaRows } from './table/row';
+import { areaTable } from './table/row';
+import { wizardHitsOutput, wizardsOutput } from './schemas/specs';
 
 const MAX_SEARCH_SIZE = 50;
 
@@ -24,31 +26,31 @@ const searchBody = z
   .strict();
 
 /** Lists of active online spec wizards (SPEC §7 Spec wizards, multimedia by company). */
-export function specWizardsApi(db: Db): Router {
-  const router = Router();
-  router.post(
+export function specWizardsApi(db: Db): AreaRows {
+  const table = areaTable();
+  table.post(
     '/specwizards/es/search',
     endpoint(db, { body: searchBody, summary: 'Active spec wizards whose filename contains the text, by filename' }, ({ body }) =>
       searchWizards(db, { filename: body.filename, coid: body.coid }, { from: body.from, size: body.size }),
-    ),
+    ), { output: wizardHitsOutput },
   );
-  router.get(
+  table.get(
     '/specwizards/by-spec/:filename',
     endpoint(db, { params: filenameParams, summary: 'The active wizards that edit a spec document' }, async ({ params }) => ({
       wizards: await wizardsOfSpecFile(db, params.filename),
-    })),
+    })), { output: wizardsOutput },
   );
-  router.get(
+  table.get(
     '/specwizards/active',
     endpoint(db, { summary: 'All active spec wizards, by manufacturer then section' }, async () => ({
       wizards: await activeWizards(db, {}),
-    })),
+    })), { output: wizardsOutput },
   );
-  router.get(
+  table.get(
     '/multimedia/by-coid/:coid/specwizards',
     endpoint(db, { params: z.object({ coid: coidParam }), summary: "A manufacturer's active spec wizards" }, async ({ params }) => ({
       wizards: await wizardsOfCompany(db, params.coid),
-    })),
+    })), { output: wizardsOutput },
   );
-  return router;
+  return table.rows;
 }

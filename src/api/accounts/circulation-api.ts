@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { clientIp, requestToken } from '../../auth/request-token';
@@ -15,13 +14,17 @@ import type { Profile } from '../../services/accounts/users';
 import { getProfile, toSessionUser } from '../../services/accounts/users';
 import { endpoint } from '../endpoint';
 import type { AccountsContext } from './context';
+import type { AreaRows } from '../table/row';
+import { areaTable } from '../table/row';
+import { okOutput, profileOutput } from '../schemas/accounts';
 
 const userSeqParams = z.object({ userSeq: z.coerce.number({ error: 'must be a user number' }).int().positive().max(2_147_483_647) });
 
 /** SPEC §7 User data: GET /api/circulation/me, POST /api/circulation, PUT /api/circulation/{seq}[/password]. */
-export function circulationApi(ctx: AccountsContext): Router {
+export function circulationApi(ctx: AccountsContext): AreaRows {
   const { db, limits } = ctx;
-  const router = Router();
+  const table = areaTable();
+  const signedIn = { guard: 'user' as const };
 
   /** The signed-in user's own profile; anyone else's seq is a 404 (it does not exist for them). */
   async function ownProfile(req: Request, seq?: number): Promise<Profile> {
@@ -31,14 +34,14 @@ export function circulationApi(ctx: AccountsContext): Router {
     return profile;
   }
 
-  router.get('/circulation/me', endpoint(db, { summary: 'Your own profile' }, async ({ req }) => ownProfile(req)));
+  table.get('/circulation/me', endpoint(db, { summary: 'Your own profile' }, async ({ req }) => ownProfile(req)), { ...signedIn, output: profileOutput });
 
-  router.post(
+  table.post(
     '/circulation',
-    endpoint(db, { body: newAccountSchema, status: 201, summary: 'Create an account (registration)' }, async ({ req, body }) => registerAccount(db, limits, body, clientIp(req))),
+    endpoint(db, { body: newAccountSchema, status: 201, summary: 'Create an account (registration)' }, async ({ req, body }) => registerAccount(db, limits, body, clientIp(req))), { output: profileOutput },
   );
 
-  router.put(
+  table.put(
     '/circulation/:userSeq',
     endpoint(db, { params: userSeqParams, body: profileUpdateSchema, summary: 'Update your profile (a new email needs currentPassword)' }, async ({ req, params, body }) => {
       const saved = await saveProfile(db, limits, await ownProfile(req, params.userSeq), body);
@@ -49,15 +52,17 @@ export function circulationApi(ctx: AccountsContext): Router {
       }
       return saved;
     }),
+    { ...signedIn, output: profileOutput },
   );
 
-  router.put(
+  table.put(
     '/circulation/:userSeq/password',
     endpoint(db, { params: userSeqParams, body: changePasswordSchema, summary: 'Change your password (oldPassword, newPassword)' }, async ({ req, params, body }) => {
       const profile = await ownProfile(req, params.userSeq);
       await changePassword(db, limits, profile.seq, body, requestToken(req) ?? undefined);
       return { ok: true };
     }),
+    { ...signedIn, output: okOutput },
   );
-  return router;
+  return table.rows;
 }

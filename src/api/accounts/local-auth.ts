@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { bearerToken, clientIp, requestToken } from '../../auth/request-token';
 import { endSession, readSession } from '../../auth/session';
@@ -17,60 +16,64 @@ import { signIn } from '../../services/accounts/sign-in';
 import { endpoint } from '../endpoint';
 import type { AccountsContext } from './context';
 import { startResetMail } from './reset-mail';
+import type { AreaRows } from '../table/row';
+import { areaTable } from '../table/row';
+import { emptyOutput } from '../schemas/shapes';
+import { okOutput, tokenOutput } from '../schemas/accounts';
 
 const tokenParams = z.object({ token: resetTokenSchema });
 
 /** SPEC §7 local auth, mounted at /auth: sign-in, sign-out, forgot and reset. */
-export function localAuthApi(ctx: AccountsContext): Router {
+export function localAuthApi(ctx: AccountsContext): AreaRows {
   const { db, limits } = ctx;
-  const router = Router();
+  const table = areaTable();
 
-  router.post(
+  table.post(
     '/local',
     endpoint(db, { body: signInSchema, summary: 'Sign in: email, password, rememberMe; returns a bearer token' }, async ({ req, body }) => {
       const { token } = await signIn(db, limits, { ...body, ip: clientIp(req) });
       return { token };
-    }),
+    }), { output: tokenOutput },
   );
 
   // A GET that signs out: with cookie credentials only, a navigation from another site is refused.
-  router.get(
+  table.get(
     '/local/signout',
-    endpoint(db, { summary: 'Sign out: revokes the bearer or session token' }, async ({ req }) => {
+    endpoint(db, { summary: 'Sign out: revokes the bearer or session token', errors: [403] }, async ({ req }) => {
       const bearer = bearerToken(req);
       if (!bearer && req.get('sec-fetch-site') === 'cross-site') throw new AppError(403, 'Sign out from a page of this site.');
       const token = requestToken(req);
       if (token) await revokeBearer(db, token);
       if (!bearer || readSession(req)?.token === bearer) endSession(req, req.res!, ctx.secureCookies);
       return {};
-    }),
+    }), { output: emptyOutput },
   );
 
-  router.post(
+  table.post(
     '/local/forgot',
     endpoint(db, { body: z.object({ email: accountEmail }), summary: 'Mail a password reset link (same answer for any address)' }, async ({ req, body }) => {
       countResetRequest(limits, body.email, clientIp(req));
       startResetMail(ctx, body.email);
       return { message: RESET_SENT };
-    }),
+    }), { output: z.object({ message: z.string() }) },
   );
 
-  router.get(
+  table.get(
     '/local/reset/:token',
     endpoint(db, { params: tokenParams, summary: 'Check a reset link' }, async ({ req, params }) => {
       countResetAttempt(limits, params.token, clientIp(req));
       if (!(await isResetTokenLive(db, params.token))) throw new AppError(404, RESET_INVALID);
       return { valid: true };
-    }),
+    }), { output: z.union([z.object({ valid: z.literal(true) }), okOutput]) },
   );
 
-  router.post(
+  table.post(
     '/local/reset/:token',
     endpoint(db, { params: tokenParams, body: z.object({ password: newPasswordSchema }), summary: 'Set a new password with a reset link (single use)' }, async ({ req, params, body }) => {
       countResetAttempt(limits, params.token, clientIp(req));
       await resetPassword(db, params.token, body.password);
       return { ok: true };
-    }),
+    }), { output: z.union([z.object({ valid: z.literal(true) }), okOutput]) },
   );
-  return router;
+  return table.rows;
 }

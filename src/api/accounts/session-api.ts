@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { userForToken } from '../../auth/current-user';
 import { requireUser } from '../../auth/require';
@@ -7,8 +6,11 @@ import { isoDateTimeSchema } from '../../domain/validation';
 import { AppError } from '../../errors';
 import { revokeBearer } from '../../services/accounts/bearer-tokens';
 import { endpoint } from '../endpoint';
+import type { AreaRows } from '../table/row';
+import { areaTable } from '../table/row';
 import type { AccountsContext } from './context';
 import { sessionFromToken } from './context';
+import { sessionOutput, sessionUserOutput, storedSessionOutput } from '../schemas/accounts';
 
 const storeSessionBody = z.object({
   user: z.object({ seq: z.number({ error: 'must be the user number' }).int().positive() }).passthrough().optional(),
@@ -21,29 +23,29 @@ const storeSessionBody = z.object({
  * The session cookie is httpOnly; reading the session never gives its token (the browser does not need
  * it, and a script could steal it); storing one answers SPEC §3's whole Session, the token the caller sent included.
  */
-export function sessionApi(ctx: AccountsContext): Router {
+export function sessionApi(ctx: AccountsContext): AreaRows {
   const { db } = ctx;
-  const router = Router();
+  const table = areaTable();
 
-  router.get(
+  table.get(
     '/_auth/session',
     endpoint(db, { summary: 'The server session: user and sign-in time ({} when anonymous)' }, async ({ req }) => {
       const session = readSession(req);
       return session && req.user ? { user: req.user, loggedInAt: session.loggedInAt } : {};
-    }),
+    }), { output: sessionOutput },
   );
 
-  router.delete(
+  table.delete(
     '/_auth/session',
     endpoint(db, { summary: 'End the server session (revokes its token, clears the cookies)' }, async ({ req }) => {
       const session = readSession(req);
       if (session) await revokeBearer(db, session.token);
       endSession(req, req.res!, ctx.secureCookies);
       return {};
-    }),
+    }), { output: sessionOutput },
   );
 
-  router.post(
+  table.post(
     '/auth-utils/session',
     endpoint(db, { body: storeSessionBody, summary: 'Store user, token and sign-in time in the server session' }, async ({ req, body }) => {
       const user = await userForToken(db, body.token);
@@ -55,12 +57,13 @@ export function sessionApi(ctx: AccountsContext): Router {
       const loggedInAt = (body.loggedInAt && body.loggedInAt < now ? body.loggedInAt : now).toISOString();
       await sessionFromToken(ctx, req, req.res!, { user, token: body.token, loggedInAt });
       return { user, token: body.token, loggedInAt };
-    }),
+    }), { output: storedSessionOutput },
   );
 
-  router.get(
+  table.get(
     '/users/me',
     endpoint(db, { summary: 'The user of the bearer token (or session)' }, async ({ req }) => requireUser(req)),
+    { guard: 'user', output: sessionUserOutput },
   );
-  return router;
+  return table.rows;
 }

@@ -1,42 +1,46 @@
-import { buildOperation } from './operation';
-import type { JsonSchema } from './json-schema';
+import type { ApiRow } from '../table/row';
+import { fullPath } from '../table/row';
+import type { JsonSchema, SharedSchemas } from './json-schema';
+import { ERROR_STATUSES, buildOperation } from './operation';
 import { expandOptional, pathParameters, toOpenApiPath } from './paths';
-import type { RouteEntry } from './walk-routes';
 
 export interface OpenApiInfo {
   title: string;
   version: string;
   description?: string;
-  serverUrl?: string;
 }
 
-const COMPONENTS = {
-  schemas: {
-    Error: {
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
       type: 'object',
-      required: ['error'],
+      required: ['status', 'message', 'url'],
       properties: {
-        error: {
-          type: 'object',
-          required: ['status', 'message', 'url'],
-          properties: {
-            status: { type: 'integer' },
-            message: { type: 'string' },
-            url: { type: 'string' },
-            fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Bad input: field → message.' },
-          },
-        },
+        status: { type: 'integer' },
+        message: { type: 'string' },
+        url: { type: 'string' },
+        fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Bad input: field → message.' },
       },
     },
   },
-  responses: {
-    Error: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-  },
-  securitySchemes: {
-    bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token POST /auth/local returns.' },
-    sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The signed session cookie; state-changing calls need a same-site Origin.' },
-  },
 };
+
+const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token POST /auth/local returns, or an API key (sk_…) as a bearer token.' },
+  sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The signed session cookie; state-changing calls need a same-site Origin.' },
+  apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key an administrator issued: a higher rate limit on /api than anonymous callers get.' },
+};
+
+function errorResponses(): Record<string, unknown> {
+  return Object.fromEntries(
+    ERROR_STATUSES.map((status) => [
+      `Error${status}`,
+      { description: `Error ${status}`, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    ]),
+  );
+}
 
 function operationIdOf(method: string, path: string, taken: Set<string>): string {
   const base = `${method}_${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
@@ -46,26 +50,24 @@ function operationIdOf(method: string, path: string, taken: Set<string>): string
   return id;
 }
 
-/**
- * An OpenAPI 3.1 document of routes. When two routes share a method and path the first
- * wins, as it does in Express.
- */
-export function buildOpenApiDocument(routes: readonly RouteEntry[], info: OpenApiInfo): JsonSchema {
+/** The OpenAPI 3.1 document of the API table. Two rows with one method and path would be a table error. */
+export function buildOpenApiDocument(rows: readonly ApiRow[], info: OpenApiInfo): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const shared: SharedSchemas = {};
   const taken = new Set<string>();
-  for (const route of routes) {
-    for (const expressPath of expandOptional(route.path)) {
+  for (const r of rows) {
+    for (const expressPath of expandOptional(fullPath(r))) {
       const path = toOpenApiPath(expressPath);
       const item = (paths[path] ??= {});
-      if (item[route.method]) continue;
-      item[route.method] = buildOperation(route, path, pathParameters(expressPath), operationIdOf(route.method, path, taken));
+      if (item[r.method]) throw new Error(`The API table has ${r.method.toUpperCase()} ${path} twice`);
+      item[r.method] = buildOperation(r, path, pathParameters(expressPath), operationIdOf(r.method, path, taken), shared);
     }
   }
   return {
     openapi: '3.1.0',
     info: { title: info.title, version: info.version, ...(info.description ? { description: info.description } : {}) },
-    ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
+    servers: [{ url: '/' }],
     paths,
-    components: COMPONENTS,
+    components: { schemas: { Error: ERROR_SCHEMA, ...shared }, responses: errorResponses(), securitySchemes: SECURITY_SCHEMES },
   };
 }

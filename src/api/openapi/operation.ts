@@ -1,39 +1,76 @@
-import { endpointSpecOf } from '../endpoint';
-import { accessOf } from './access';
-import type { JsonSchema } from './json-schema';
+import type { ApiRow } from '../table/row';
+import type { JsonSchema, SharedSchemas } from './json-schema';
 import { objectProperties, toJsonSchema } from './json-schema';
-import type { RouteEntry } from './walk-routes';
-
-const ERROR = { $ref: '#/components/responses/Error' };
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
   '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No content',
   '400': 'Invalid input; error.fields names each bad field',
-  '401': 'Not signed in',
-  '403': 'Signed in without the needed role',
+  '401': 'Not signed in, or a key or token that is not valid',
+  '403': 'Signed in without the needed role, or a cookie-authenticated change from another site',
   '404': 'Not found',
+  '405': 'Not allowed on this resource',
+  '409': 'Conflicts with the current state',
+  '413': 'Body too large',
+  '429': 'Too many requests: wait for Retry-After seconds',
+  '503': 'The database is unavailable: try again shortly',
 };
 
-/** The success content: JSON, or the file types an endpoint declares it produces. */
-function successContent(produces: readonly string[] | undefined): Record<string, unknown> {
-  if (!produces?.length) return { 'application/json': { schema: {} } };
-  return Object.fromEntries(produces.map((type) => [type, { schema: type === 'application/json' ? {} : { type: 'string', format: 'binary' } }]));
+const errorResponse = (status: string) => ({ $ref: `#/components/responses/Error${status}` });
+
+/** Statuses every documented error response exists for in components.responses. */
+export const ERROR_STATUSES = ['400', '401', '403', '404', '405', '409', '413', '429', '503'] as const;
+
+function successContent(r: ApiRow, shared: SharedSchemas): Record<string, unknown> {
+  const json = { schema: r.spec.output ? toJsonSchema(r.spec.output, shared) : {} };
+  const produces = r.spec.produces ?? ['application/json'];
+  return Object.fromEntries(produces.map((type) => [type, type === 'application/json' ? json : { schema: { type: 'string', format: 'binary' } }]));
 }
 
-function parameters(route: RouteEntry, pathParams: string[]): JsonSchema[] {
-  const spec = route.handlers.map(endpointSpecOf).find(Boolean);
-  const declared = spec?.params ? objectProperties(spec.params) : [];
+function parameters(r: ApiRow, pathParams: string[]): JsonSchema[] {
+  const declared = r.spec.params ? objectProperties(r.spec.params) : [];
   const result: JsonSchema[] = pathParams.map((name) => {
     const schema = declared.find((p) => p.name === name)?.schema ?? { type: 'string' };
-    const { description, ...rest } = schema;
+    const { description, default: _default, ...rest } = schema;
     return { name, in: 'path', required: true, schema: rest, ...(description ? { description } : {}) };
   });
-  for (const query of spec?.query ? objectProperties(spec.query) : []) {
+  for (const query of r.spec.query ? objectProperties(r.spec.query) : []) {
     const { description, ...rest } = query.schema;
     result.push({ name: query.name, in: 'query', required: query.required, schema: rest, ...(description ? { description } : {}) });
   }
   return result;
+}
+
+/** Reads of /api count against the caller's budget: anonymous per address, or per API key. */
+const isBudgetedRead = (r: ApiRow) => r.mount === '/api' && r.method === 'get';
+
+/** Who may call: an optional API key on /api reads (it raises the rate limit); a session or bearer token where a user is needed. */
+function security(r: ApiRow): JsonSchema[] {
+  if (r.guard !== 'public') return [{ bearerAuth: [] }, { sessionCookie: [] }];
+  return isBudgetedRead(r) ? [{}, { apiKey: [] }, { bearerAuth: [] }] : [{}];
+}
+
+const GUARD_TEXT: Record<ApiRow['guard'], string | undefined> = {
+  public: undefined,
+  user: 'Signed-in users only.',
+  admin: 'Administrators only.',
+  client: "The company's own signed-in staff, or an administrator.",
+};
+
+function errorStatuses(r: ApiRow, pathParams: string[]): string[] {
+  const statuses = new Set<string>();
+  if (r.spec.params || r.spec.query || r.spec.body || pathParams.length) statuses.add('400');
+  if (r.guard !== 'public') statuses.add('401');
+  // Unsafe methods also answer 403 when a cookie-authenticated call comes from another site (src/auth/csrf.ts).
+  if (r.guard === 'admin' || r.guard === 'client' || r.method !== 'get') statuses.add('403');
+  if (pathParams.length) statuses.add('404');
+  if (isBudgetedRead(r)) statuses.add('429');
+  if (r.spec.body) statuses.add('413');
+  for (const status of r.spec.errors ?? []) statuses.add(String(status));
+  statuses.add('503');
+  return [...statuses].sort();
 }
 
 function tagOf(path: string): string {
@@ -41,38 +78,28 @@ function tagOf(path: string): string {
   return root === 'auth' ? 'auth' : (first ?? 'api').replace(/[{}]/g, '') || 'api';
 }
 
-/** The OpenAPI operation of one route: inputs from the zod spec its handler carries, access from its markers. */
-export function buildOperation(route: RouteEntry, openApiPath: string, pathParams: string[], operationId: string): JsonSchema {
-  const spec = route.handlers.map(endpointSpecOf).find(Boolean);
-  const access = route.handlers.map(accessOf).find(Boolean);
-  const success = String(spec?.status ?? 200);
+/** The OpenAPI operation of one row: inputs and output from its zod schemas, security and errors from its guard. */
+export function buildOperation(r: ApiRow, openApiPath: string, pathParams: string[], operationId: string, shared: SharedSchemas): JsonSchema {
+  const success = String(r.spec.status ?? 200);
   const responses: Record<string, unknown> = {
-    [success]: { description: STATUS_TEXT[success] ?? 'Success', content: successContent(spec?.produces) },
+    [success]: success === '204' ? { description: STATUS_TEXT[success] } : { description: STATUS_TEXT[success] ?? 'Success', content: successContent(r, shared) },
   };
-  if (spec?.params || spec?.query || spec?.body || pathParams.length) responses['400'] = { ...ERROR };
-  if (access) {
-    responses['401'] = { ...ERROR };
-    responses['403'] = { ...ERROR };
-  }
-  if (pathParams.length) responses['404'] = { ...ERROR };
-  for (const status of spec?.errors ?? []) responses[String(status)] = { ...ERROR };
-  responses.default = { ...ERROR };
+  if (r.spec.redirects) responses['303'] = { description: 'A form post: back to its page, with the outcome in the query' };
+  for (const status of errorStatuses(r, pathParams)) responses[status] = errorResponse(status);
 
   const operation: JsonSchema = {
     operationId,
     tags: [tagOf(openApiPath)],
-    summary: spec?.summary ?? `${route.method.toUpperCase()} ${openApiPath}`,
-    parameters: parameters(route, pathParams),
+    summary: r.spec.summary ?? `${r.method.toUpperCase()} ${openApiPath}`,
+    ...(GUARD_TEXT[r.guard] ? { description: GUARD_TEXT[r.guard] } : {}),
+    parameters: parameters(r, pathParams),
+    security: security(r),
     responses,
   };
-  if (access) {
-    operation.security = [{ bearerAuth: [] }, { sessionCookie: [] }];
-    operation.description = access === 'admin' ? 'Administrators only.' : 'Signed-in users only.';
-  }
-  if (spec?.body) {
-    const schema = toJsonSchema(spec.body);
+  if (r.spec.body) {
+    const schema = toJsonSchema(r.spec.body, shared);
     const content: Record<string, unknown> = { 'application/json': { schema } };
-    if (openApiPath.startsWith('/auth/')) content['application/x-www-form-urlencoded'] = { schema };
+    if (r.mount === '/auth' || r.acceptsForm) content['application/x-www-form-urlencoded'] = { schema };
     operation.requestBody = { required: true, content };
   }
   return operation;

@@ -1,5 +1,5 @@
+import { z } from 'zod';
 import type { Request } from 'express';
-import { Router } from 'express';
 import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
 import { badRequest } from '../../errors';
@@ -8,8 +8,11 @@ import { deleteProject, saveProject } from '../../services/personal/char-project
 import type { ProjectInput } from '../../services/personal/char-project-save';
 import { getProject, listProjects } from '../../services/personal/char-projects';
 import { endpoint } from '../endpoint';
-import { projectBody, projectRefParams, seqParams } from './schemas';
+import { idParams, projectBody, projectRefParams } from './schemas';
 import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
+import type { AreaRows } from '../table/row';
+import { areaTable } from '../table/row';
+import { charProjectOutput } from '../schemas/personal';
 
 /** A seq in the body of PUT /{seq} must name the same project. */
 export function sameSeq(bodySeq: number | undefined, pathSeq: number): void {
@@ -24,8 +27,8 @@ export function sameSeq(bodySeq: number | undefined, pathSeq: number): void {
  * DELETE /api/char-project/{id}. {id} is the seq or the projectId. Saves and deletes record
  * an analytics event 'success' or 'failed' (SPEC §8).
  */
-export function charProjectApi(db: Db, log: Logger): Router {
-  const router = Router();
+export function charProjectApi(db: Db, log: Logger): AreaRows {
+  const table = areaTable({ guard: 'user' });
   const saving = { db, log, kind: 'project', action: 'save' } as const;
   const deleting = { db, log, kind: 'project', action: 'delete' } as const;
   const save = async (req: Request, input: ProjectInput) => {
@@ -34,33 +37,34 @@ export function charProjectApi(db: Db, log: Logger): Router {
     return project;
   };
 
-  router.get(
+  table.get(
     '/char-project',
     endpoint(db, { summary: "The user's projects, newest first" }, async ({ req }) => ({ projects: await listProjects(db, requireUser(req).seq) })),
+    { output: z.object({ projects: z.array(charProjectOutput) }) },
   );
-  router.get(
+  table.get(
     '/char-project/:id',
     endpoint(db, { params: projectRefParams, summary: 'One of the user’s projects by seq or projectId' }, async ({ req, params }) =>
       getProject(db, requireUser(req).seq, params.id),
-    ),
+    ), { output: charProjectOutput },
   );
   const post = (status: number) =>
     trackFailures(
       saving,
       endpoint(db, { body: projectBody, status, summary: 'Create a project; with seq, update it' }, ({ req, body }) => save(req, body)),
     );
-  router.post('/char-project', createOrUpdate(post(201), post(200)));
-  router.put(
-    '/char-project/:seq',
+  table.post('/char-project', createOrUpdate(post(201), post(200)), { output: charProjectOutput });
+  table.put(
+    '/char-project/:id',
     trackFailures(
       saving,
-      endpoint(db, { params: seqParams, body: projectBody, summary: 'Update a project' }, ({ req, params, body }) => {
-        sameSeq(body.seq, params.seq);
-        return save(req, { ...body, seq: params.seq });
+      endpoint(db, { params: idParams, body: projectBody, summary: 'Update a project' }, ({ req, params, body }) => {
+        sameSeq(body.seq, params.id);
+        return save(req, { ...body, seq: params.id });
       }),
-    ),
+    ), { output: charProjectOutput },
   );
-  router.delete(
+  table.delete(
     '/char-project/:id',
     trackFailures(
       deleting,
@@ -70,5 +74,5 @@ export function charProjectApi(db: Db, log: Logger): Router {
       }),
     ),
   );
-  return router;
+  return table.rows;
 }

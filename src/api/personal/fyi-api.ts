@@ -1,16 +1,18 @@
-import { Router } from 'express';
 import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
 import { recordProjectFyi } from '../../services/personal/project-fyi';
 import { endpoint } from '../endpoint';
 import { fyiBody } from './schemas';
+import { projectFyiOutput } from '../schemas/personal';
+import type { AreaRows } from '../table/row';
+import { areaTable } from '../table/row';
 
 /** POST /api/user-project-fyi { projectId }: the user wants news about a manufacturer's project. */
-export function fyiApi(db: Db): Router {
-  const router = Router();
-  router.post(
+export function fyiApi(db: Db): AreaRows {
+  const table = areaTable({ guard: 'user' });
+  table.post(
     '/user-project-fyi',
-    endpoint(db, { body: fyiBody, summary: 'Ask for news about a manufacturer project' }, async ({ req, body }) => recordProjectFyi(db, requireUser(req).seq, body.projectId)),
+    endpoint(db, { body: fyiBody, output: projectFyiOutput, errors: [404], summary: 'Ask for news about a manufacturer project' }, async ({ req, body }) => recordProjectFyi(db, requireUser(req).seq, body.projectId)),
   );
-  return router;
+  return table.rows;
 }

@@ -1,6 +1,5 @@
-import { Router } from 'express';
-import { requireUser } from '../../auth/require';
 import type { ApiDeps } from '../deps';
+import type { AreaRows } from '../table/row';
 import { charProjectApi } from './char-project-api';
 import { favoritesApi } from './favorites-api';
 import { fyiApi } from './fyi-api';
@@ -9,24 +8,11 @@ import { specwizardApi } from './specwizard-api';
 
 export { createPersonalForms } from './forms';
 
-/** Path prefixes of the personal calls: every method under them needs a signed-in user. */
-export const PERSONAL_API_PREFIXES = ['/user-favorites', '/user-searches', '/user-project-fyi', '/char-project', '/specwizard-project'];
-
 /**
- * Personal data (issue 3): favorites, saved searches, projects, spec wizard projects; mounted at /api.
- * Anonymous calls are refused (401) before their input is read; every query is scoped to
- * the signed-in user, so another user's id is simply not found (404).
+ * Personal data (issue 3): favorites, saved searches, projects, spec wizard projects; under /api.
+ * Every row is guarded `user`: anonymous calls are refused (401) before their input is read; every
+ * query is scoped to the signed-in user, so another user's id is simply not found (404).
  */
-export function createPersonalApi({ db, log }: ApiDeps): Router {
-  const router = Router();
-  router.use(PERSONAL_API_PREFIXES, (req, _res, next) => {
-    requireUser(req);
-    next();
-  });
-  router.use(favoritesApi(db));
-  router.use(searchesApi(db));
-  router.use(fyiApi(db));
-  router.use(charProjectApi(db, log));
-  router.use(specwizardApi(db, log));
-  return router;
+export function personalRows({ db, log }: ApiDeps): AreaRows {
+  return [...favoritesApi(db), ...searchesApi(db), ...fyiApi(db), ...charProjectApi(db, log), ...specwizardApi(db, log)];
 }

@@ -1,6 +1,5 @@
 import type { Request } from 'express';
-import { Router } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
 import type { Logger } from '../../log';
@@ -11,6 +10,9 @@ import { endpoint } from '../endpoint';
 import { sameSeq } from './char-project-api';
 import { idParams, specsBody, wizardProjectBody } from './schemas';
 import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
+import type { AreaRows } from '../table/row';
+import { areaTable } from '../table/row';
+import { wizardProjectOutput, wizardSelectionOutput } from '../schemas/personal';
 
 /**
  * Spec wizard projects: /api/specwizard-project/me, /{id}, /{id}/specs (SPEC §7 User data). A save
@@ -18,8 +20,8 @@ import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
  * transaction, as the wizard does. Every save, /{id}/specs included, records one analytics event
  * 'success' or 'failed' (SPEC §8).
  */
-export function specwizardApi(db: Db, log: Logger): Router {
-  const router = Router();
+export function specwizardApi(db: Db, log: Logger): AreaRows {
+  const table = areaTable({ guard: 'user' });
   const saving = { db, log, kind: 'specwizard-project', action: 'save' } as const;
   const deleting = { db, log, kind: 'specwizard-project', action: 'delete' } as const;
   const save = async (req: Request, { specs, inputs, ...input }: z.infer<typeof wizardProjectBody>) => {
@@ -30,17 +32,17 @@ export function specwizardApi(db: Db, log: Logger): Router {
   };
 
   // "me" must come before /:id (which would refuse it as not a number anyway).
-  router.get(
+  table.get(
     '/specwizard-project/me',
     endpoint(db, { summary: "The user's spec wizard projects, most recently changed first" }, async ({ req }) => ({
       projects: await listWizardProjects(db, requireUser(req).seq),
-    })),
+    })), { output: z.object({ projects: z.array(wizardProjectOutput) }) },
   );
-  router.get(
+  table.get(
     '/specwizard-project/:id',
     endpoint(db, { params: idParams, summary: 'One of the user’s spec wizard projects with its spec ids' }, async ({ req, params }) =>
       getWizardProject(db, requireUser(req).seq, params.id),
-    ),
+    ), { output: wizardProjectOutput },
   );
   const post = (status: number) =>
     trackFailures(
@@ -49,8 +51,8 @@ export function specwizardApi(db: Db, log: Logger): Router {
         save(req, body),
       ),
     );
-  router.post('/specwizard-project', createOrUpdate(post(201), post(200)));
-  router.put(
+  table.post('/specwizard-project', createOrUpdate(post(201), post(200)), { output: wizardProjectOutput });
+  table.put(
     '/specwizard-project/:id',
     trackFailures(
       saving,
@@ -58,9 +60,9 @@ export function specwizardApi(db: Db, log: Logger): Router {
         sameSeq(body.seq, params.id);
         return save(req, { ...body, seq: params.id });
       }),
-    ),
+    ), { output: wizardProjectOutput },
   );
-  router.delete(
+  table.delete(
     '/specwizard-project/:id',
     trackFailures(
       deleting,
@@ -70,13 +72,13 @@ export function specwizardApi(db: Db, log: Logger): Router {
       }),
     ),
   );
-  router.get(
+  table.get(
     '/specwizard-project/:id/specs',
     endpoint(db, { params: idParams, summary: 'The selected spec ids and input values of a spec wizard project' }, ({ req, params }) =>
       listWizardSpecs(db, requireUser(req).seq, params.id),
-    ),
+    ), { output: wizardSelectionOutput },
   );
-  router.post(
+  table.post(
     '/specwizard-project/:id/specs',
     trackFailures(
       saving,
@@ -85,7 +87,7 @@ export function specwizardApi(db: Db, log: Logger): Router {
         await recordSuccess(saving, req);
         return selection;
       }),
-    ),
+    ), { output: wizardSelectionOutput },
   );
-  return router;
+  return table.rows;
 }

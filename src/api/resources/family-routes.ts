@@ -1,4 +1,5 @@
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request } from 'express';
+import { z } from 'zod';
 import type { Db } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import {
@@ -6,20 +7,26 @@ import {
   idParamsSchema,
   idsParamsSchema,
   listQuerySchema,
+  recordOutputSchema,
   updateBodySchema,
 } from '../../services/resources/schemas';
 import type { ResourceStore } from '../../services/resources/store';
 import type { ResourceDefinition, Viewer } from '../../services/resources/types';
 import { endpoint } from '../endpoint';
-import { adminOnly } from '../openapi/access';
+import { deletedOutput, itemsOf, pageOf } from '../schemas/shapes';
+import type { AreaRows } from '../table/row';
+import { areaTable } from '../table/row';
 
 const viewer = (req: Request): Viewer => ({ admin: req.user?.isAdmin === true });
 
 /** The seven calls of SPEC §7 "Generic resources" for one family, all driven by its definition. */
-export function addFamilyRoutes(router: Router, db: Db, def: ResourceDefinition, store: ResourceStore): void {
+export function familyRows(db: Db, def: ResourceDefinition, store: ResourceStore): AreaRows {
+  const table = areaTable();
   const base = `/${def.name}`;
-  const read: RequestHandler[] = def.publicRead ? [] : [adminOnly];
+  const read = { guard: def.publicRead ? ('public' as const) : ('admin' as const) };
+  const admin = { guard: 'admin' as const };
   const params = idParamsSchema(def);
+  const record = recordOutputSchema(def);
   const idText = (req: Request) => String(req.params.id);
   const missing = (req: Request) => notFound(`No ${def.label} with id ${idText(req)}`);
   const found = <T>(value: T | null, req: Request): T => {
@@ -27,67 +34,67 @@ export function addFamilyRoutes(router: Router, db: Db, def: ResourceDefinition,
     return value;
   };
 
-  router.get(
+  table.get(
     `${base}/by-ids/:ids`,
-    ...read,
-    endpoint(db, { params: idsParamsSchema(def), summary: `Several ${def.name} by id, in the order asked` }, async ({ params, req }) => ({
+    endpoint(db, { params: idsParamsSchema(def), output: itemsOf(record), summary: `Several ${def.name} by id, in the order asked` }, async ({ params, req }) => ({
       items: await store.getMany(db, params.ids, viewer(req)),
     })),
+    read,
   );
-  router.get(
+  table.get(
     `${base}/es/:id`,
-    ...read,
-    endpoint(db, { params, summary: `One ${def.label} as the search index holds it` }, async ({ params, req }) =>
+    endpoint(db, { params, output: record.loose(), summary: `One ${def.label} as the search index holds it` }, async ({ params, req }) =>
       found(await store.document(db, params.id, viewer(req)), req),
     ),
+    read,
   );
-  router.get(
+  table.get(
     `${base}/:id`,
-    ...read,
-    endpoint(db, { params, summary: `One ${def.label}` }, async ({ params, req }) =>
-      found(await store.get(db, params.id, viewer(req)), req),
-    ),
+    endpoint(db, { params, output: record, summary: `One ${def.label}` }, async ({ params, req }) => found(await store.get(db, params.id, viewer(req)), req)),
+    read,
   );
-  router.get(
+  table.get(
     base,
-    ...read,
-    endpoint(db, { query: listQuerySchema(def), summary: `List ${def.name}: filters, sort, paging` }, ({ query, req }) =>
+    endpoint(db, { query: listQuerySchema(def), output: pageOf(record), summary: `List ${def.name}: filters, sort, paging` }, ({ query, req }) =>
       store.list(db, query, viewer(req)),
     ),
+    read,
   );
 
   const writes = store.writes;
   if (!writes) {
     // A static family is part of the code (content types: the catalog's schema), so there is nothing to write;
     // who may write is still checked first, as for every family.
-    const refuse = endpoint(db, { summary: `Not allowed: ${def.name} are read-only` }, async () => {
-      throw new AppError(405, `${def.name} are read-only: they are defined by the site's code, not stored as data`);
-    });
-    router.post(base, adminOnly, refuse);
-    router.put(`${base}/:id`, adminOnly, refuse);
-    router.delete(`${base}/:id`, adminOnly, refuse);
-    return;
+    const refuse = (summary: string) =>
+      endpoint(db, { summary, errors: [405], output: z.never().describe('Never: the answer is always 405') }, async () => {
+        throw new AppError(405, `${def.name} are read-only: they are defined by the site's code, not stored as data`);
+      });
+    table.post(base, refuse(`Not allowed: ${def.name} are read-only`), admin);
+    table.put(`${base}/:id`, refuse(`Not allowed: ${def.name} are read-only`), admin);
+    table.delete(`${base}/:id`, refuse(`Not allowed: ${def.name} are read-only`), admin);
+    return table.rows;
   }
-  router.post(
+  table.post(
     base,
-    adminOnly,
-    endpoint(db, { body: createBodySchema(def), status: 201, summary: `Create a ${def.label} (administrators)` }, ({ body }) =>
+    endpoint(db, { body: createBodySchema(def), status: 201, output: record, errors: [409], summary: `Create a ${def.label} (administrators)` }, ({ body }) =>
       writes.create(db, body),
     ),
+    admin,
   );
-  router.put(
+  table.put(
     `${base}/:id`,
-    adminOnly,
-    endpoint(db, { params, body: updateBodySchema(def), summary: `Change fields of a ${def.label} (administrators)` }, async ({ params, body, req }) =>
+    endpoint(db, { params, body: updateBodySchema(def), output: record, errors: [409], summary: `Change fields of a ${def.label} (administrators)` }, async ({ params, body, req }) =>
       found(await writes.update(db, params.id, body), req),
     ),
+    admin,
   );
-  router.delete(
+  table.delete(
     `${base}/:id`,
-    adminOnly,
-    endpoint(db, { params, summary: `Delete a ${def.label} (administrators)` }, async ({ params, req }) => {
+    endpoint(db, { params, output: deletedOutput, errors: [409], summary: `Delete a ${def.label} (administrators)` }, async ({ params, req }) => {
       if (!(await writes.remove(db, params.id))) throw missing(req);
       return { deleted: true, id: idText(req) };
     }),
+    admin,
   );
+  return table.rows;
 }

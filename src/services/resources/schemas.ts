@@ -3,7 +3,7 @@ import { pageNumber, pageSize } from '../../domain/number-input';
 import { valueSchema } from './columns';
 import { filterSchema } from './query-values';
 import { strictFields } from './strict-fields';
-import type { ListRequest, ResourceDefinition } from './types';
+import type { Column, ListRequest, ResourceDefinition } from './types';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -96,4 +96,31 @@ export function idsParamsSchema(def: ResourceDefinition) {
       .pipe(z.array(def.key.segment).min(1).max(MAX_IDS, `must list at most ${MAX_IDS} ids`))
       .describe(`Comma-separated ids (at most ${MAX_IDS}), e.g. ${def.key.example}.`),
   });
+}
+
+const OUTPUT_KINDS: Record<Column['kind'], () => z.ZodType> = {
+  int: () => z.number().int(),
+  bigint: () => z.number().int(),
+  numeric: () => z.number(),
+  text: () => z.string(),
+  bool: () => z.boolean(),
+  timestamp: () => z.string(),
+  date: () => z.string(),
+  json: () => z.unknown(),
+};
+
+/**
+ * One record as readers get it: every field by its kind (null where the column allows it or is computed; the
+ * fields only administrators read may be absent). Given an id, it is one shared shape of the
+ * OpenAPI document.
+ */
+export function recordOutputSchema(def: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [field, col] of entries(def)) {
+    // A computed field is null when what it reads is missing (e.g. a page of a catalog whose company has no web abbreviation).
+    const value = col.nullable || col.expr ? OUTPUT_KINDS[col.kind]().nullable() : OUTPUT_KINDS[col.kind]();
+    shape[field] = col.adminRead ? value.optional() : value;
+  }
+  const id = def.label.replace(/(^|[\s-])(\w)/g, (_m, _sep, c: string) => c.toUpperCase());
+  return z.object(shape).meta({ id });
 }
