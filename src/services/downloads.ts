@@ -23,6 +23,7 @@ export interface DownloadItem {
   filename: string;
   productSeq: number | null;
   productName: string | null;
+  productText: string | null;
   section: string | null;
   publishedAt: Date | string;
 }
@@ -39,7 +40,7 @@ export interface DownloadRequest {
 export async function findDownload(db: Queryable, request: DownloadRequest): Promise<DownloadItem> {
   const item = await db.maybeOne<DownloadItem>(sql`
     SELECT ci.id, ci.coid, c.name AS "companyName", ci.content_type AS "contentType", ci.title, ci.description, ci.filename,
-      ci.product_seq AS "productSeq", p.name AS "productName", ci.section, ci.published_at AS "publishedAt"
+      ci.product_seq AS "productSeq", p.name AS "productName", p.description AS "productText", ci.section, ci.published_at AS "publishedAt"
     FROM content_items ci JOIN companies c ON c.coid = ci.coid LEFT JOIN products p ON p.seq = ci.product_seq
     WHERE ci.coid = ${request.coid} AND ci.content_type = ${request.contentType} AND ci.filename = ${request.filename} AND ci.online
     ORDER BY ci.id LIMIT 1`);
@@ -80,6 +81,7 @@ export async function openDownload(db: Queryable, dataDir: string, item: Downloa
     filename: item.filename,
     companyName: item.companyName,
     productName: item.productName,
+    productText: item.productText,
     section: item.section,
     description: item.description,
     date: new Date(item.publishedAt),
