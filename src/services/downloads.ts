@@ -36,12 +36,21 @@ export interface DownloadRequest {
   productSeq?: number;
 }
 
+const SELECT_DOWNLOAD = sql`
+    SELECT ci.id, ci.coid, c.name AS "companyName", ci.content_type AS "contentType", ci.title, ci.description, ci.filename,
+      ci.product_seq AS "productSeq", p.name AS "productName", p.description AS "productText", ci.section, ci.published_at AS "publishedAt"
+    FROM content_items ci JOIN companies c ON c.coid = ci.coid LEFT JOIN products p ON p.seq = ci.product_seq`;
+
+/** The online item with a generated file by its id, or null. */
+export async function findDownloadById(db: Queryable, id: number): Promise<DownloadItem | null> {
+  const item = await db.maybeOne<DownloadItem>(sql`${SELECT_DOWNLOAD} WHERE ci.id = ${id} AND ci.online AND ci.filename IS NOT NULL`);
+  return item && generatedFormat(item.contentType) ? item : null;
+}
+
 /** The online item a /downloads path names; anything that does not match exactly is a 404. */
 export async function findDownload(db: Queryable, request: DownloadRequest): Promise<DownloadItem> {
   const item = await db.maybeOne<DownloadItem>(sql`
-    SELECT ci.id, ci.coid, c.name AS "companyName", ci.content_type AS "contentType", ci.title, ci.description, ci.filename,
-      ci.product_seq AS "productSeq", p.name AS "productName", p.description AS "productText", ci.section, ci.published_at AS "publishedAt"
-    FROM content_items ci JOIN companies c ON c.coid = ci.coid LEFT JOIN products p ON p.seq = ci.product_seq
+    ${SELECT_DOWNLOAD}
     WHERE ci.coid = ${request.coid} AND ci.content_type = ${request.contentType} AND ci.filename = ${request.filename} AND ci.online
     ORDER BY ci.id LIMIT 1`);
   if (!item || !generatedFormat(item.contentType)) throw notFound(`No download ${request.filename}`);
@@ -96,4 +105,13 @@ export async function recordDownload(db: Queryable, item: DownloadItem, userSeq:
   await db.query(sql`
     INSERT INTO downloads (content_id, coid, content_type, user_seq, label)
     VALUES (${item.id}, ${item.coid}, ${item.contentType}, ${userSeq}, ${label})`);
+}
+
+/** The whole file as bytes (for derived data such as previews; drawings are small). */
+export async function readDownload(db: Queryable, dataDir: string, item: DownloadItem): Promise<Buffer> {
+  const body = await openDownload(db, dataDir, item);
+  if (body.kind === 'rendered') return Buffer.from(body.file.body);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }

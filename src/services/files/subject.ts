@@ -1,4 +1,7 @@
 import { productAttributes } from '../../domain/product-attributes';
+import { stableHash } from '../../domain/stable-hash';
+
+export { stableHash };
 
 /** What a generated download is about; built by the seed and by the download service. */
 export interface FileSubject {
@@ -20,16 +23,6 @@ export interface RenderedFile {
   filename: string;
   mime: string;
   body: Uint8Array | string;
-}
-
-/** 32-bit FNV-1a: stable numbers from text, so a file's drawing depends only on its subject. */
-export function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 export type ElementKind = 'door' | 'window' | 'panel';
