@@ -1,5 +1,7 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Picture } from '../../components/picture';
 import { companyPath } from '../../domain/company-id';
+import { logoPath } from '../../domain/company-logo';
 import type { CompanySummary } from '../../services/companies';
 import type { CsiDivision } from '../../services/csi';
 
@@ -31,9 +33,12 @@ export function ManufacturersPage(props: ManufacturersPageProps) {
       <h1>{props.division.title} manufacturers</h1>
       <p className="result-count">{props.companies.length} manufacturers</p>
       <ul className="company-list">
-        {props.companies.map((c) => (
+        {props.companies.map((c, i) => (
           <li key={c.coid}>
-            <a href={companyPath(c.name, c.coid)}>{c.name}</a>
+            <a className="company-list__name" href={companyPath(c.name, c.coid)}>
+              <Picture className="company-logo" src={logoPath(c.coid)} alt="" width={40} height={40} index={i} />
+              {c.name}
+            </a>
             <span className="company-list__meta">
               {[c.city, c.state].filter(Boolean).join(', ')} · {c.itemCount} documents
             </span>
