@@ -17,13 +17,34 @@ export interface PreviewSource {
   publishedAt: Date | string;
 }
 
-/** A digest of what the preview is drawn from: a new file date or renderer gives a new URL. */
+/**
+ * A digest of what the preview is drawn from: a new file date or renderer gives a new URL. Only the
+ * day of publication counts, as list queries select it ('YYYY-MM-DD') and the preview route a timestamp.
+ */
 export function previewVersion(source: PreviewSource): string {
-  const published = new Date(source.publishedAt).toISOString();
+  const published = new Date(source.publishedAt).toISOString().slice(0, 10);
   return `${PREVIEW_RENDERER_VERSION}${stableHash(`${source.id}|${source.filename}|${published}`).toString(36)}`;
 }
 
 /** The long-cached address of an item's preview. */
 export function previewPath(source: PreviewSource, format: PreviewFormat): string {
   return `/previews/${source.id}.${format}?v=${previewVersion(source)}`;
+}
+
+/** A picture as pages show it: the full drawing, the card thumbnail and what it shows. */
+export interface ItemPicture {
+  src: string;
+  thumb: string;
+  alt: string;
+}
+
+/** The picture of a CAD or BIM item (null for other types); `of` names what it shows when that is not the item itself. */
+export function itemPicture(source: PreviewSource & { contentType: string; title: string }, of?: string): ItemPicture | null {
+  if (!PREVIEWED_TYPES.has(source.contentType) || !source.filename) return null;
+  const what = source.contentType === 'bim' ? 'BIM model' : 'Drawing';
+  return {
+    src: previewPath(source, 'svg'),
+    thumb: previewPath(source, 'png'),
+    alt: of ? `${what} of ${of}` : `${what}: ${source.title.replace(/\s*\((DXF|IFC)\)$/, '')}`,
+  };
 }

@@ -3,6 +3,8 @@ import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { contentItemPath, downloadPath } from './content-links';
 import { attachDeclarations, type Declaration } from './declarations';
+import { itemPicture, type ItemPicture } from '../domain/preview-paths';
+import { attachPictures } from './item-pictures';
 
 /** A content item as lists and cards show it. */
 export interface ContentCard {
@@ -22,9 +24,11 @@ export interface ContentCard {
   downloadUrl: string | null;
   /** EPD and HPD items only: the declaration's facts. */
   declaration?: Declaration;
+  /** CAD and BIM items, and products with a drawing: the preview to show. */
+  picture?: ItemPicture | null;
 }
 
-type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration'> & { filename: string | null };
+type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration' | 'picture'> & { filename: string | null };
 
 /** The columns every card query selects; `ci` is content_items, `c` is companies. */
 export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,
@@ -32,12 +36,13 @@ export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci
   ci.file_format AS "fileFormat", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt"`);
 
 export function toCard({ filename, ...row }: CardRow): ContentCard {
-  return { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };
+  const picture = filename ? itemPicture({ ...row, filename }) : null;
+  return { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }), ...(picture ? { picture } : {}) };
 }
 
 /** Cards of a query's rows; EPD and HPD cards get their declaration (one more query per list). */
 export async function manyCards(db: Queryable, query: SqlQuery): Promise<ContentCard[]> {
-  return attachDeclarations(db, (await db.many<CardRow>(query)).map(toCard));
+  return attachPictures(db, await attachDeclarations(db, (await db.many<CardRow>(query)).map(toCard)));
 }
 
 export async function getContentItem(db: Queryable, id: number): Promise<ContentCard | null> {

@@ -3,6 +3,7 @@ import { ContentList } from '../../components/content-list';
 import { ProductHeader } from '../../components/product-header';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
+import type { ItemPicture } from '../../domain/preview-paths';
 import type { ContentCard } from '../../services/content-items';
 import type { Product } from '../../services/products';
 
@@ -12,9 +13,11 @@ export interface ProductPageProps {
   counts: Record<string, number>;
   contentType: ContentType | null;
   companyUrl: string;
+  /** The product's drawing (or model) preview, when it has one. */
+  picture?: ItemPicture | null;
 }
 
-export function ProductPage({ product, items, counts, contentType, companyUrl }: ProductPageProps) {
+export function ProductPage({ product, items, counts, contentType, companyUrl, picture }: ProductPageProps) {
   const types = CONTENT_TYPES.filter((t) => counts[t]);
   return (
     <>
@@ -25,7 +28,7 @@ export function ProductPage({ product, items, counts, contentType, companyUrl }:
           ...(contentType ? [{ label: CONTENT_TYPE_LABELS[contentType].plural }] : []),
         ]}
       />
-      <ProductHeader product={product} companyUrl={companyUrl} />
+      <ProductHeader product={product} companyUrl={companyUrl} picture={picture} />
       <nav className="type-filter type-filter--inline" aria-label="Documents for this product">
         <ul>
           <li>
