@@ -1,8 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Pagination } from '../../components/pagination';
-import { Picture } from '../../components/picture';
-import { companyPath } from '../../domain/company-id';
-import { logoPath } from '../../domain/company-logo';
+import { CompanyNameLink } from '../../components/company-name-link';
 import type { DirectoryEntry } from '../../services/manufacturer-directory';
 import { directoryHref } from '../../domain/browse-paths';
 
@@ -58,10 +56,7 @@ export function ManufacturerDirectoryPage({ q, letter, page, pageCount, total, e
         <ul className="company-list directory-list">
           {entries.map((c, i) => (
             <li key={c.coid}>
-              <a className="company-list__name" href={companyPath(c.name, c.coid)}>
-                <Picture className="company-logo" src={logoPath(c.coid)} alt="" width={40} height={40} index={i} />
-                {c.name}
-              </a>
+              <CompanyNameLink coid={c.coid} name={c.name} index={i} />
               <span className="company-list__meta">
                 {[[c.city, c.state].filter(Boolean).join(', '), `${c.productCount} products`, `${c.documentCount} documents`].filter(Boolean).join(' · ')}
               </span>

@@ -1,7 +1,5 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { Picture } from '../../components/picture';
-import { companyPath } from '../../domain/company-id';
-import { logoPath } from '../../domain/company-logo';
+import { CompanyNameLink } from '../../components/company-name-link';
 import type { CompanySummary } from '../../services/companies';
 import type { CsiDivision } from '../../services/csi';
 
@@ -35,10 +33,7 @@ export function ManufacturersPage(props: ManufacturersPageProps) {
       <ul className="company-list">
         {props.companies.map((c, i) => (
           <li key={c.coid}>
-            <a className="company-list__name" href={companyPath(c.name, c.coid)}>
-              <Picture className="company-logo" src={logoPath(c.coid)} alt="" width={40} height={40} index={i} />
-              {c.name}
-            </a>
+            <CompanyNameLink coid={c.coid} name={c.name} index={i} />
             <span className="company-list__meta">
               {[c.city, c.state].filter(Boolean).join(', ')} · {c.itemCount} documents
             </span>

@@ -1,4 +1,5 @@
 import { escapeXml } from '../../domain/xml-text';
+import type { Box } from '../files/ifc-shapes';
 import { DrawingError } from './dxf-preview';
 import { deref, readStep, type StepInstance, type StepValue } from './step-reader';
 
@@ -8,15 +9,6 @@ import { deref, readStep, type StepInstance, type StepValue } from './step-reade
  * plan curve (a door's swing) is drawn dashed on the floor.
  */
 
-interface Box {
-  part: string;
-  x: number;
-  y: number;
-  z: number;
-  dx: number;
-  dy: number;
-  dz: number;
-}
 
 const nums = (value: StepValue): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
