@@ -5,8 +5,8 @@ export const PREVIEW_RENDERER_VERSION = 1;
 
 export type PreviewFormat = 'svg' | 'png';
 
-/** Content types that have a picture drawn from their file. */
-export const PREVIEWED_TYPES: ReadonlySet<string> = new Set(['cad', 'bim']);
+/** Content types that have a picture: drawings and models from their file, catalogs and data sheets their cover. */
+export const PREVIEWED_TYPES: ReadonlySet<string> = new Set(['cad', 'bim', 'catalog', 'datasheet']);
 
 /** Pixel size of the full preview (SVG) and of the card thumbnail (PNG). */
 export const PREVIEW_SIZE = { svg: { width: 640, height: 480 }, png: { width: 320, height: 240 } } as const;
@@ -41,7 +41,10 @@ export interface ItemPicture {
 /** The picture of a CAD or BIM item (null for other types); `of` names what it shows when that is not the item itself. */
 export function itemPicture(source: PreviewSource & { contentType: string; title: string }, of?: string): ItemPicture | null {
   if (!PREVIEWED_TYPES.has(source.contentType) || !source.filename) return null;
-  const what = source.contentType === 'bim' ? 'BIM model' : 'Drawing';
+  if (!of && (source.contentType === 'catalog' || source.contentType === 'datasheet')) {
+    return { src: previewPath(source, 'svg'), thumb: previewPath(source, 'png'), alt: `Cover of ${source.title}` };
+  }
+  const what = source.contentType === 'bim' ? 'BIM model' : source.contentType === 'cad' ? 'Drawing' : 'Cover';
   return {
     src: previewPath(source, 'svg'),
     thumb: previewPath(source, 'png'),

@@ -12,7 +12,8 @@ interface PictureRow {
 }
 
 /**
- * The picture of each product: its drawing (an elevation first), else its BIM model. One query
+ * The picture of each product: its drawing (an elevation first), else its BIM model, else the cover
+ * of its catalog or data sheet. One query
  * for the whole list, on the content_items_product index.
  */
 export async function productPictures(db: Queryable, products: ReadonlyArray<{ seq: number; name: string }>): Promise<Map<number, ItemPicture>> {
@@ -22,8 +23,9 @@ export async function productPictures(db: Queryable, products: ReadonlyArray<{ s
     SELECT DISTINCT ON (product_seq) product_seq AS "productSeq", id, content_type AS "contentType", title, filename,
       to_char(published_at, 'YYYY-MM-DD') AS "publishedAt"
     FROM content_items
-    WHERE product_seq = ANY(${products.map((p) => p.seq)}::int[]) AND online AND filename IS NOT NULL AND content_type IN ('cad', 'bim')
-    ORDER BY product_seq, content_type = 'cad' DESC, title ILIKE '%elevation%' DESC, id`);
+    WHERE product_seq = ANY(${products.map((p) => p.seq)}::int[]) AND online AND filename IS NOT NULL
+      AND content_type IN ('cad', 'bim', 'catalog', 'datasheet')
+    ORDER BY product_seq, array_position(ARRAY['cad', 'bim', 'catalog', 'datasheet'], content_type), title ILIKE '%elevation%' DESC, id`);
   const names = new Map(products.map((p) => [p.seq, p.name]));
   for (const row of rows) {
     const picture = itemPicture(row, names.get(row.productSeq));

@@ -23,7 +23,7 @@ const binary = (res: request.Response, done: (err: Error | null, body: Buffer) =
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'previews-'));
   t = await createTestApp({ DATA_DIR: dataDir });
-  for (const type of ['cad', 'bim', 'datasheet', 'product']) {
+  for (const type of ['cad', 'bim', 'datasheet', 'certificate', 'product']) {
     items[type] = await t.db.one<Item>(sql`
       SELECT id, coid, coalesce(filename, '') AS filename, published_at AS "publishedAt" FROM content_items
       WHERE content_type = ${type} AND online ORDER BY id LIMIT 1`);
@@ -74,6 +74,19 @@ describe('/previews', () => {
     expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(9);
   });
 
+  it('draws a data sheet cover from the data of its title page', async () => {
+    const item = await t.db.one<{ title: string; name: string }>(sql`
+      SELECT ci.title, c.name FROM content_items ci JOIN companies c USING (coid) WHERE ci.id = ${items.datasheet.id}`);
+    const res = await request(t.app).get(previewPath(items.datasheet, 'svg'));
+    expect(res.status).toBe(200);
+    const svg = res.text ?? res.body.toString();
+    expect(svg).toContain('<title>Cover of ');
+    expect(svg).toContain(item.name.toUpperCase().replace(/&/g, '&amp;'));
+    expect(svg).toContain(item.title.split(' ')[0].replace(/&/g, '&amp;'));
+    const png = await request(t.app).get(previewPath(items.datasheet, 'png')).buffer(true).parse(binary);
+    expect(png.headers['content-type']).toBe('image/png');
+  });
+
   it('caches for five minutes only without the current version', async () => {
     const res = await request(t.app).get(`/previews/${items.cad.id}.svg?v=old`);
     expect(res.status).toBe(200);
@@ -97,7 +110,7 @@ describe('/previews', () => {
   });
 
   it('is a 404 for unknown ids, items without a drawing and malformed names', async () => {
-    for (const url of ['/previews/2147483647.svg', `/previews/${items.datasheet.id}.svg`, `/previews/${items.product.id}.png`, '/previews/abc.svg', '/previews/1.gif', '/previews/99999999999.svg', '/previews/0.svg', '/previews/1.svg.png']) {
+    for (const url of ['/previews/2147483647.svg', `/previews/${items.certificate.id}.svg`, `/previews/${items.product.id}.png`, '/previews/abc.svg', '/previews/1.gif', '/previews/99999999999.svg', '/previews/0.svg', '/previews/1.svg.png']) {
       const res = await request(t.app).get(url);
       expect(res.status, url).toBe(404);
     }

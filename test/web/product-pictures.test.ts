@@ -26,7 +26,7 @@ beforeAll(async () => {
     ORDER BY p.seq LIMIT 1`);
   bare = await t.db.maybeOne(sql`
     SELECT p.seq FROM products p WHERE NOT p.heading
-      AND NOT EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.content_type IN ('cad', 'bim') AND ci.online)
+      AND NOT EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.content_type IN ('cad', 'bim', 'catalog', 'datasheet') AND ci.online)
     ORDER BY p.seq LIMIT 1`);
 });
 afterAll(async () => {
@@ -55,6 +55,18 @@ describe('product pictures', () => {
     const page = await request(t.app).get(`/product/${bare.seq}`);
     expect(page.status).toBe(200);
     expect(page.text).not.toContain('/previews/');
+  });
+
+  it('shows the data sheet cover for a product without a drawing or model', async () => {
+    const covered = await t.db.maybeOne<{ seq: number; name: string }>(sql`
+      SELECT p.seq, p.name FROM products p WHERE NOT p.heading
+        AND NOT EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.content_type IN ('cad', 'bim') AND ci.online)
+        AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.content_type IN ('catalog', 'datasheet') AND ci.online AND ci.filename IS NOT NULL)
+      ORDER BY p.seq LIMIT 1`);
+    expect(covered).not.toBeNull();
+    const page = await request(t.app).get(`/product/${covered!.seq}`);
+    const img = (page.text.match(IMG) ?? []).find((tag) => tag.includes('/previews/'))!;
+    expect(attr(img, 'alt')).toBe(`Cover of ${covered!.name}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
   });
 
   it('puts thumbnails on cards, lazy below the fold, each pointing at a current PNG', async () => {

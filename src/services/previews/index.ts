@@ -5,6 +5,7 @@ import { PREVIEW_SIZE, PREVIEWED_TYPES, previewVersion, type PreviewFormat } fro
 import type { Queryable } from '../../db/types';
 import { findDownloadById, readDownload, type DownloadItem } from '../downloads';
 import { dxfToSvg } from './dxf-preview';
+import { coverSvg } from './cover-preview';
 import { ifcToSvg } from './ifc-preview';
 import { placeholderSvg } from './placeholder';
 
@@ -26,6 +27,7 @@ export function rasterize(svg: string, width: number): Buffer {
 
 function drawingSvg(item: DownloadItem, source: Buffer): string {
   const title = `${item.contentType === 'bim' ? 'BIM model' : 'Drawing'}: ${item.title}`;
+  if (item.contentType !== 'cad' && item.contentType !== 'bim') return coverSvg(item, `Cover of ${item.title}`, PREVIEW_SIZE.svg.width, PREVIEW_SIZE.svg.height);
   const text = source.toString('latin1');
   const { width, height } = PREVIEW_SIZE.svg;
   return item.contentType === 'bim' ? ifcToSvg(text, title, width, height) : dxfToSvg(text, title, width, height);
@@ -52,7 +54,8 @@ export async function previewImage(db: Queryable, dataDir: string, id: number, f
   if (existsSync(cached)) return { body: readFileSync(cached), mime: MIME[format], version, drawn: true };
   let svg: string;
   try {
-    svg = drawingSvg(item, await readDownload(db, dataDir, item));
+    const isDrawing = item.contentType === 'cad' || item.contentType === 'bim';
+    svg = drawingSvg(item, isDrawing ? await readDownload(db, dataDir, item) : Buffer.alloc(0));
   } catch (error) {
     log?.(`preview of item ${item.id} unavailable: ${(error as Error).message}`);
     const { width, height } = PREVIEW_SIZE[format];
