@@ -1,4 +1,4 @@
-import { productAttributes } from '../../domain/product-attributes';
+import { drawingAttributes } from '../../domain/drawing-attributes';
 import { elementShape } from './ifc-shapes';
 import { elementKind, elementSize, elementThickness, stableHash, type ElementKind, type FileSubject } from './subject';
 
@@ -133,7 +133,7 @@ export function renderIfc(subject: FileSubject): string {
   };
   const value = (key: string, typed: string) => d.add(`IFCPROPERTYSINGLEVALUE(${str(key)},$,${typed},$)`);
   const label = (key: string, text: string) => value(key, `IFCLABEL(${str(text)})`);
-  const attributes = productAttributes(`${subject.productText ?? ''} ${subject.description}`).list;
+  const attributes = drawingAttributes(`${subject.productText ?? ''} ${subject.description}`).list;
   propertySet('Pset_ManufacturerTypeInformation', [
     label('Manufacturer', subject.companyName),
     label('ModelReference', name),

@@ -1,4 +1,4 @@
-import { productAttributes } from '../../domain/product-attributes';
+import { drawingAttributes } from '../../domain/drawing-attributes';
 import { stableHash } from '../../domain/stable-hash';
 
 export { stableHash };
@@ -58,7 +58,7 @@ const DEFAULT_THICKNESS: Record<ElementKind, number> = { door: 1.75, window: 2.5
 
 /** Thickness of the leaf, sash or panel: what the product states, else its family's usual one. */
 export function elementThickness(subject: FileSubject, kind: ElementKind): number {
-  const stated = productAttributes(`${subject.productText ?? ''} ${subject.description}`).thicknessInches;
+  const stated = drawingAttributes(`${subject.productText ?? ''} ${subject.description}`).thicknessInches;
   return stated && stated > 0 && stated < 24 ? stated : DEFAULT_THICKNESS[kind];
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { inchesFromText, productAttributes } from '../../src/domain/product-attributes';
+import { inchesFromText, drawingAttributes } from '../../src/domain/drawing-attributes';
 
-describe('productAttributes', () => {
+describe('drawingAttributes', () => {
   it('reads thickness, ratings and gauge from specification phrases', () => {
-    const { list, thicknessInches } = productAttributes('Features 1-3/4 inch thickness, STC 45 acoustic rating, U-factor 0.29, 90 minute fire rating and 16-gauge steel.');
+    const { list, thicknessInches } = drawingAttributes('Features 1-3/4 inch thickness, STC 45 acoustic rating, U-factor 0.29, 90 minute fire rating and 16-gauge steel.');
     expect(thicknessInches).toBe(1.75);
     expect(list).toEqual([
       { name: 'Thickness', value: '1-3/4 in' },
@@ -15,13 +15,13 @@ describe('productAttributes', () => {
   });
 
   it('reads metric thickness, R-values and hour ratings', () => {
-    const { list, thicknessInches } = productAttributes('60 mm thickness, R-value 12.9, 2 hour fire rating');
+    const { list, thicknessInches } = drawingAttributes('60 mm thickness, R-value 12.9, 2 hour fire rating');
     expect(thicknessInches).toBeCloseTo(2.362, 3);
     expect(list.map((a) => a.name)).toEqual(['Thickness', 'RValue', 'FireRating']);
   });
 
   it('finds nothing in prose without figures', () => {
-    expect(productAttributes('A handsome door for schools.')).toEqual({ list: [], thicknessInches: null });
+    expect(drawingAttributes('A handsome door for schools.')).toEqual({ list: [], thicknessInches: null });
   });
 
   it('converts inch fractions', () => {

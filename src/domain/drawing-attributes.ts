@@ -3,15 +3,15 @@
  * fire rating, steel gauge), read from the seed's specification phrases. Drawings and BIM
  * property sets are generated from these, so a 2-1/4 inch door is drawn 2-1/4 inches thick.
  */
-export interface ProductAttribute {
+export interface DrawingAttribute {
   /** Property name as written to IFC property sets: 'STC', 'UFactor', 'Thickness'. */
   name: string;
   /** Text as the product states it: '45', '0.29', '1-3/4 in'. */
   value: string;
 }
 
-export interface ProductAttributes {
-  list: ProductAttribute[];
+export interface DrawingAttributes {
+  list: DrawingAttribute[];
   /** Thickness in inches when the text gives one. */
   thicknessInches: number | null;
 }
@@ -38,8 +38,8 @@ const RATINGS: ReadonlyArray<readonly [name: string, pattern: RegExp, unit: stri
 ];
 
 /** Attributes found in `text` (a product description or its specification phrases). */
-export function productAttributes(text: string): ProductAttributes {
-  const list: ProductAttribute[] = [];
+export function drawingAttributes(text: string): DrawingAttributes {
+  const list: DrawingAttribute[] = [];
   let thicknessInches: number | null = null;
   const inch = INCH_THICKNESS.exec(text);
   const mm = MM_THICKNESS.exec(text);
