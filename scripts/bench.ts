@@ -1,207 +1,133 @@
-// npm run bench: load benchmark on the 100k-product catalog. Starts the built server (cached and
-// uncached) and a bare Express server returning a same-size string as the ceiling, measures each page
-// with autocannon at 50 connections, and writes docs/performance.md.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// npm run bench: load benchmark (scripts/bench/*). Measures every uncached page type on the embedded database and,
+// with BENCH_DATABASE_URL, on PostgreSQL with one and two workers; a crawl of sitemap URLs; /sitemap.xml and the
+// other pages while it is read; memory per process; JavaScript per page. Writes the table to docs/performance.md.
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { z } from 'zod';
 import { connect } from '../src/db/connect';
-import { migrate } from '../src/db/migrate';
-import { sql } from '../src/db/sql';
-import { companyPath } from '../src/domain/company-id';
-import { rebuildSearchIndex } from '../src/services/search-index';
 import { buildClient, buildServer } from './build';
-import { isCatalogEmpty, seedCatalog } from './seed/index';
+import type { CatalogPlace, PagePaths } from './bench/catalog';
+import { embeddedPlace, prepareCatalog } from './bench/catalog';
+import type { Measure } from './bench/load';
+import { crawl, jsGzipBytes, measure, sitemapPaths } from './bench/load';
+import { CONNECTIONS, CRAWL_CONNECTIONS, CRAWL_URLS, options } from './bench/options';
+import { relevanceSection } from './bench/relevance';
+import type { BenchResult, SitemapRun, UncachedRun } from './bench/report';
+import { renderReport, writeReport } from './bench/report';
+import { servingRssMb, startProcess, startServer, waitFor } from './bench/servers';
 
-const args = z
-  .object({ products: z.coerce.number().int().min(100).default(100_000), seconds: z.coerce.number().int().min(2).max(60).default(10) })
-  .parse(Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('='))));
-const DATA_DIR = path.resolve('data', `bench-${args.products}`);
-const CONNECTIONS = 50;
+const seconds = options.seconds;
+/** Crawlers ask for compressed sitemaps (and get the gzip bytes built with the document). */
+const AS_CRAWLER = { 'accept-encoding': 'gzip' };
+let nextPort = 3101;
 
-async function prepareCatalog(): Promise<{ company: string; search: string; contentType: string }> {
-  const db = await connect({ dataDir: DATA_DIR });
-  await migrate(db);
-  if (await isCatalogEmpty(db)) {
-    console.log(`seeding ${args.products} products into ${DATA_DIR} (once)…`);
-    const s = await seedCatalog(db, { products: args.products, demoAccounts: true, log: (l) => console.log(l) });
-    console.log(`seeded in ${(s.ms / 1000).toFixed(1)} s`);
-  } else if (!(await db.maybeOne(sql`SELECT 1 FROM search_top LIMIT 1`))) {
-    console.log('building the search summaries of an older catalog…');
-    await rebuildSearchIndex(db);
-  } else {
-    // A catalog seeded by an older version: settle it as a fresh seed would (statistics, visibility map).
-    await db.exec('VACUUM ANALYZE');
+async function measurePages(base: string, paths: PagePaths): Promise<Record<string, Measure>> {
+  const pages: Record<string, Measure> = {};
+  for (const [name, path] of Object.entries(paths)) {
+    // One request first, alone: it builds the page's per-version facts and waits out the previous row's backlog.
+    await fetch(base + path);
+    pages[name] = await measure(base + path, CONNECTIONS, seconds);
+    console.log(`  ${name}: ${pages[name].rps.toFixed(0)} req/s, p99 ${pages[name].p99} ms`);
   }
-  const c = await db.one<{ name: string; coid: number }>(sql`
-    SELECT c.name, c.coid FROM companies c JOIN content_items ci ON ci.coid = c.coid
-    GROUP BY c.coid ORDER BY count(*) DESC LIMIT 1`);
-  const w = await db.one<{ word: string }>(sql`SELECT word FROM search_words ORDER BY ndoc DESC OFFSET 5 LIMIT 1`);
-  await db.close();
-  return { company: companyPath(c.name, c.coid), search: `/search/${w.word}`, contentType: '/content-type/cad/08' };
+  return pages;
 }
 
-function startProcess(file: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Every page type uncached, then a crawl of sitemap URLs, on one database and worker count. */
+async function uncachedRun(label: string, place: CatalogPlace, workers: number, paths: PagePaths): Promise<UncachedRun> {
+  console.log(`uncached: ${label}`);
+  const server = await startServer({ port: nextPort++, place, cached: false, workers });
+  try {
+    const pages = await measurePages(server.base, paths);
+    const rssMb = servingRssMb(server);
+    const crawled = await crawl(server.base, await sitemapPaths(server.base, CRAWL_URLS), CRAWL_CONNECTIONS);
+    console.log(`  crawl: ${crawled.rps.toFixed(0)} URLs/s, p99 ${crawled.p99} ms, ${crawled.errors} errors`);
+    return { label, pages, crawl: crawled, rssMb };
+  } finally {
+    await server.stop();
+  }
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
+/** The page sizes, JavaScript and cached rows (embedded), and the sitemap's effect on other pages. */
+async function cachedAndSitemap(place: CatalogPlace, paths: PagePaths) {
+  const sizes: Record<string, number> = {};
+  const jsGzip: Record<string, number> = {};
+  const cached: Record<string, Measure> = {};
+  console.log('cached: embedded');
+  const server = await startServer({ port: nextPort++, place, cached: true, workers: 1 });
+  try {
+    for (const [name, path] of Object.entries(paths)) {
+      sizes[name] = Buffer.byteLength(await (await fetch(server.base + path)).text());
+      jsGzip[name] = await jsGzipBytes(server.base, path);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    Object.assign(cached, await measurePages(server.base, paths));
+  } finally {
+    await server.stop();
   }
-  throw new Error(`${url} did not come up`);
+  // Uncached pages, so the home page's own work competes with the sitemap's.
+  const uncached = await startServer({ port: nextPort++, place, cached: false, workers: 1 });
+  let sitemap: SitemapRun;
+  try {
+    const home = uncached.base + paths.home;
+    const homeAlone = await measure(home, 10, seconds);
+    const [sitemapMeasure, homeDuringSitemap] = await Promise.all([measure(`${uncached.base}/sitemap.xml`, 10, seconds, AS_CRAWLER), measure(home, 10, seconds)]);
+    sitemap = { sitemap: sitemapMeasure, homeAlone, homeDuringSitemap };
+    console.log(`sitemap: ${sitemapMeasure.rps.toFixed(0)} req/s; home p99 ${homeAlone.p99} → ${homeDuringSitemap.p99} ms`);
+  } finally {
+    await uncached.stop();
+  }
+  return { sizes, jsGzip, cached, sitemap };
 }
 
-interface Measure {
-  rps: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(url: string, connections = CONNECTIONS): Promise<Measure> {
-  const r = await autocannon({ url, connections, duration: args.seconds });
-  return { rps: r.requests.average, p50: r.latency.p50, p97_5: r.latency.p97_5, p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function jsBytes(base: string, pagePath: string): Promise<number> {
-  const html = await (await fetch(base + pagePath)).text();
-  let total = 0;
-  for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) total += (await (await fetch(base + m[1])).arrayBuffer()).byteLength;
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) total += (await (await fetch(base + m[1])).arrayBuffer()).byteLength;
-  return total;
+/** Bare Express answering a fixed string of the home page's size: the ceiling every ratio is to. */
+async function ceiling(size: number): Promise<Measure> {
+  const port = nextPort++;
+  const child = startProcess('scripts/bench-ceiling.mjs', { NODE_ENV: 'production', PORT: String(port), SIZE: String(size) });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`);
+    return await measure(`http://127.0.0.1:${port}/`, CONNECTIONS, seconds);
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
 
 async function main(): Promise<void> {
-  const pages = await prepareCatalog();
+  const embedded = embeddedPlace(options.products);
+  const paths = await prepareCatalog(embedded, options.products);
+  const pgPlace: CatalogPlace | null = options.databaseUrl ? { dataDir: embedded.dataDir, databaseUrl: options.databaseUrl } : null;
+  const pgPaths = pgPlace ? await prepareCatalog(pgPlace, options.products) : null;
   await buildServer();
   await buildClient();
-  const urls: Record<string, string> = { home: '/', company: pages.company, search: pages.search, 'content type': pages.contentType };
-  // One process, whatever the environment says: the numbers below are per process. API_RATE_LIMIT=0: the load
-  // comes from one address and would otherwise measure the anonymous limit.
-  const serverEnv = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    DATA_DIR,
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    WEB_CONCURRENCY: '1',
-    API_RATE_LIMIT: '0',
-  };
 
-  const rows: string[] = [];
-  const results: Record<string, PageResult> = {};
-  let apiSearch: Measure | null = null;
-  let apiSearchAlone: Measure | null = null;
-  let rss = 0;
-  for (const mode of ['cached', 'uncached'] as const) {
-    const port = mode === 'cached' ? 3101 : 3102;
-    const server = startProcess('dist/server.js', { ...serverEnv, PORT: String(port), HTML_CACHE_ENTRIES: mode === 'cached' ? '2000' : '0' });
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      await waitFor(`${base}/healthz`);
-      for (const [name, p] of Object.entries(urls)) {
-        const html = await (await fetch(base + p)).text();
-        results[name] ??= { cached: null!, uncached: null!, size: Buffer.byteLength(html), js: await jsBytes(base, p) };
-        results[name][mode] = await measure(base + p);
-        console.log(`${mode} ${name}: ${results[name][mode].rps.toFixed(0)} req/s`);
-      }
-      if (mode === 'uncached') {
-        apiSearch = await measure(`${base}/api${pages.search}`);
-        apiSearchAlone = await measure(`${base}/api${pages.search}`, 1);
-        rss = rssMb(server.pid!);
-      }
-    } finally {
-      server.kill('SIGTERM');
-    }
+  const shared = await cachedAndSitemap(embedded, paths);
+  const runs: UncachedRun[] = [await uncachedRun('embedded', embedded, 1, paths)];
+  if (pgPlace && pgPaths) {
+    runs.push(await uncachedRun('PostgreSQL, 1 worker', pgPlace, 1, pgPaths));
+    runs.push(await uncachedRun('PostgreSQL, 2 workers', pgPlace, 2, pgPaths));
   }
+  const bare = await ceiling(shared.sizes.home);
 
-  // The ceiling: bare Express answering a fixed string of the home page's size, in the same run.
-  const ceilingSize = results.home.size;
-  const ceiling = startProcess('scripts/bench-ceiling.mjs', { NODE_ENV: 'production', PORT: '3103', SIZE: String(ceilingSize) });
-  let bare: Measure;
+  const db = await connect(embedded);
+  let relevance: string;
   try {
-    await waitFor('http://127.0.0.1:3103/');
-    bare = await measure('http://127.0.0.1:3103/');
+    relevance = await relevanceSection(db);
   } finally {
-    ceiling.kill('SIGTERM');
+    await db.close();
   }
-
-  for (const [name, r] of Object.entries(results)) {
-    rows.push(
-      `| ${name} (\`${urls[name]}\`) | ${(r.size / 1024).toFixed(1)} KB | ${r.cached.rps.toFixed(0)} | ${(r.cached.rps / bare.rps).toFixed(2)} | ${r.cached.p50} / ${r.cached.p99} | ${r.uncached.rps.toFixed(0)} | ${(r.uncached.rps / bare.rps).toFixed(2)} | ${r.uncached.p50} / ${r.uncached.p99} | ${r.js} |`,
-    );
-  }
-  const doc = `# Performance
-
-Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores, Node ${process.version},
-catalog of ${args.products.toLocaleString('en-US')} products on embedded PGlite (worker thread), autocannon with
-${CONNECTIONS} connections for ${args.seconds} s per row. Cached = anonymous HTML cache on; uncached = \`HTML_CACHE_ENTRIES=0\`.
-Ratios are to the bare-Express ceiling of the same run: **${bare.rps.toFixed(0)} req/s** for a fixed ${(ceilingSize / 1024).toFixed(1)} KB string (p50 ${bare.p50} ms).
-
-| page | HTML | cached req/s | ratio | p50 / p99 ms | uncached req/s | ratio | p50 / p99 ms | JS bytes |
-|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
-
-Search API (\`/api${pages.search}\`, uncached): one connection at a time p50 ${apiSearchAlone!.p50} ms, p97.5 ${apiSearchAlone!.p97_5} ms, p99 ${apiSearchAlone!.p99} ms
-(${apiSearchAlone!.rps.toFixed(0)} req/s); at ${CONNECTIONS} connections ${apiSearch!.rps.toFixed(0)} req/s, p50 ${apiSearch!.p50} ms, p99 ${apiSearch!.p99} ms (queueing behind
-the one embedded database connection). autocannon reports no p95; p97.5 is the nearest above it.
-
-Server RSS after the uncached run: ${rss.toFixed(0)} MB. Errors or non-2xx responses: ${Object.values(results).reduce((a, r) => a + r.cached.errors + r.uncached.errors, 0)}.
-
-Targets (from the foundation issue): cached anonymous pages ≥ 0.50 of the ceiling; uncached ≥ 0.30;
-search API p95 < 15 ms; 0 bytes of JS on pages without islands (company, content type); RSS < 400 MB.
-
-${targetLines(results, bare.rps, apiSearchAlone!.p97_5, rss).join('\n')}
-`;
-  writeFileSync(PERFORMANCE_DOC, `${doc}${keptNotes()}`);
-  console.log(doc);
-}
-
-const PERFORMANCE_DOC = 'docs/performance.md';
-/** Hand-written analysis below this heading survives a re-run; everything above it is generated. */
-const NOTES_HEADING = '## What changed the numbers';
-
-function keptNotes(): string {
-  const previous = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, 'utf8') : '';
-  const at = previous.indexOf(NOTES_HEADING);
-  return at < 0 ? '' : `\n${previous.slice(at)}`;
-}
-
-interface PageResult {
-  cached: Measure;
-  uncached: Measure;
-  size: number;
-  js: number;
-}
-
-/** Each target of the foundation issue, met or missed in this run. */
-function targetLines(results: Record<string, PageResult>, ceilingRps: number, searchP97: number, rssMb: number): string[] {
-  const pages = Object.entries(results);
-  const lowest = (pick: (r: PageResult) => number) => Math.min(...pages.map(([, r]) => pick(r) / ceilingRps));
-  const noJsPages = ['company', 'content type'];
-  const verdicts: [boolean, string][] = [
-    [lowest((r) => r.cached.rps) >= 0.5, `cached pages ≥ 0.50 of the ceiling (lowest ${lowest((r) => r.cached.rps).toFixed(2)})`],
-    [lowest((r) => r.uncached.rps) >= 0.3, `uncached pages ≥ 0.30 of the ceiling (lowest ${lowest((r) => r.uncached.rps).toFixed(2)})`],
-    [searchP97 < 15, `search API p95 < 15 ms (p97.5 ${searchP97} ms)`],
-    [noJsPages.every((name) => results[name]?.js === 0), 'no JavaScript on pages without islands'],
-    [rssMb < 400, `RSS < 400 MB (${rssMb.toFixed(0)} MB)`],
-  ];
-  return verdicts.map(([met, text]) => `- ${met ? 'Met' : '**Missed**'}: ${text}.`);
+  const result: BenchResult = {
+    date: new Date().toISOString().slice(0, 10),
+    cores: os.cpus().length,
+    node: process.version,
+    products: options.products,
+    seconds,
+    connections: CONNECTIONS,
+    ceiling: bare,
+    ceilingSize: shared.sizes.home,
+    paths,
+    ...shared,
+    runs,
+    relevance,
+  };
+  const markdown = renderReport(result);
+  writeReport(markdown);
+  console.log(markdown);
 }
 
 await main();

@@ -36,7 +36,9 @@ import { buildManifestOf, createBuildManifestRouter } from './web/build-manifest
 import { accessLogLevel } from './web/access-log';
 import { createErrorHandler } from './web/error-handler';
 import { isUrlTrap } from './web/guards';
-import { DataVersion, HtmlCache } from './web/html-cache';
+import { HtmlCache } from './web/html-cache';
+import { DataVersion } from './db/data-version';
+import { CatalogMemo } from './db/catalog-memo';
 import { reportMissingBundles } from './web/island-bundles';
 import { resolveLegacy } from './web/legacy';
 import { createPageRouter, serveCachedPages } from './web/page-router';
@@ -44,6 +46,7 @@ import { createProbesRouter } from './web/probes';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
 import { requestId } from './web/request-id';
+import { routeReads } from './web/route-reads';
 import { createRssRouter } from './web/rss';
 import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
@@ -88,6 +91,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   };
   const cache = new HtmlCache({ entries: config.HTML_CACHE_ENTRIES, bytes: config.HTML_CACHE_BYTES });
   const dataVersion = new DataVersion(db);
+  const memo = new CatalogMemo(dataVersion);
 
   const app = express();
   app.disable('x-powered-by');
@@ -119,6 +123,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(createProbesRouter(db, log));
   // Never cached, no session: before the page cache and the cookies.
   app.use(createMetricsRouter(db, config));
+  // With a read replica: which server this request's reads may use (probes and metrics above read the primary).
+  if (config.DATABASE_READ_URL) app.use(routeReads({ windowMs: config.DATABASE_READ_AFTER_WRITE_MS, secure: config.PUBLIC_URL.startsWith('https:') }));
   app.use(refuseNulInQuery);
   app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
@@ -157,10 +163,10 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
 
   const accounts = createAccountsRouters({ db, config, log });
   // The read API: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT).
-  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets)), createApi({ db, config, log }, accounts.api));
+  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets)), createApi({ db, config, log, memo }, accounts.api));
   app.use('/auth', jsonBody('20kb'), formBody('20kb'), accounts.auth);
-  app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }, dataVersion));
-  app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL, dataVersion));
+  app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }, memo));
+  app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL, memo));
 
   // SPEC §2: url traps answer 404 before anything else; old site paths redirect to the new ones.
   app.use((req, _res, next) => {
@@ -186,7 +192,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
-  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, now }));
+  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);
   });

@@ -24,6 +24,17 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** A streaming replica of DATABASE_URL for anonymous reads (docs/operations.md, "Read replica"). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Reads leave a replica trailing the primary by more than this. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  /** How often the replica's lag and health are checked. */
+  DATABASE_REPLICA_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** After a visitor's write, their reads stay on the primary this long (a signed cookie). */
+  DATABASE_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The site's address as visitors see it; required in production (links, mails, the origin check, HSTS). */
@@ -115,10 +126,28 @@ export function webConcurrency(env: Pick<Env, 'DATABASE_URL' | 'WEB_CONCURRENCY'
   return env.WEB_CONCURRENCY ?? cores;
 }
 
+/**
+ * A replica needs a PostgreSQL primary, and a write mark that outlasts the longest a replica may be used
+ * without a write: its allowed lag plus two checks (the check that sees the write, and the one that acts).
+ */
+function checkReplica(env: Env): void {
+  if (!env.DATABASE_READ_URL) return;
+  if (!env.DATABASE_URL) {
+    throw new ConfigError('DATABASE_READ_URL: needs DATABASE_URL (a PostgreSQL primary); the embedded database has no replicas');
+  }
+  const least = env.DATABASE_REPLICA_MAX_LAG_MS + 2 * env.DATABASE_REPLICA_CHECK_MS;
+  if (env.DATABASE_READ_AFTER_WRITE_MS < least) {
+    throw new ConfigError(
+      `DATABASE_READ_AFTER_WRITE_MS: must be at least DATABASE_REPLICA_MAX_LAG_MS + 2 × DATABASE_REPLICA_CHECK_MS (${least}) so a visitor's reads see their own write`,
+    );
+  }
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describe(parsed.error)}`);
   const env = parsed.data;
+  checkReplica(env);
   const { SEED_DEMO_ACCOUNTS, ...rest } = env;
   return {
     ...rest,

@@ -29,8 +29,11 @@ async function migrateOnStart(config: Config, db: Db): Promise<string[]> {
   }
 }
 
-function connectForRequests(config: Config): Promise<Db> {
-  return connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, worker: !config.DATABASE_URL, limits: dbLimits(config) });
+function connectForRequests(config: Config, log: Logger): Promise<Db> {
+  const replica = config.DATABASE_READ_URL
+    ? { url: config.DATABASE_READ_URL, maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS, checkMs: config.DATABASE_REPLICA_CHECK_MS, log }
+    : undefined;
+  return connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, worker: !config.DATABASE_URL, limits: dbLimits(config), replica });
 }
 
 /** Migrations and the production check of demo passwords: once, before anything serves. */
@@ -91,13 +94,14 @@ async function main(): Promise<void> {
     // The database was prepared by the primary before it forked this worker.
     shareWorkerMetrics();
     const slot = Number(process.env[WORKER_SLOT_ENV] ?? 0);
-    return serve(config, log.child({ pid: process.pid, worker: slot }), await connectForRequests(config), { runsJobs: slot === 0 });
+    const workerLog = log.child({ pid: process.pid, worker: slot });
+    return serve(config, workerLog, await connectForRequests(config, workerLog), { runsJobs: slot === 0 });
   }
   if (!config.DATABASE_URL && (config.WEB_CONCURRENCY ?? 1) > 1) {
     log.warn({ WEB_CONCURRENCY: config.WEB_CONCURRENCY }, 'WEB_CONCURRENCY ignored: the embedded database belongs to one process, so the site runs in one (set DATABASE_URL for more)');
   }
   if (config.webConcurrency === 1) {
-    const db = await connectForRequests(config);
+    const db = await connectForRequests(config, log);
     await prepareDatabase(config, db, log);
     return serve(config, log, db, { runsJobs: true });
   }

@@ -1,3 +1,4 @@
+import { sql } from '../../src/db/sql';
 import type { Db, Queryable } from '../../src/db/types';
 import { buildCompanyContent, type CompanyContent } from './content';
 import { canBypassTrigger, insertContentItems, verifySearchVectors } from './content-insert';
@@ -30,12 +31,12 @@ export interface CatalogOptions {
 
 function productRow(p: ProductPlan): unknown[] {
   return [p.seq, p.coid, p.parentId, p.heading, p.name, p.tradename, p.treeOrder, p.online, p.featured, p.section,
-    p.division, p.description, iso(p.createdAt)];
+    p.division, p.description, iso(p.createdAt), JSON.stringify(p.attributes)];
 }
 
 async function insertChunk(tx: Queryable, products: ProductPlan[], content: CompanyContent[], bypassTrigger: boolean): Promise<void> {
   await insertRows(tx, 'products', ['seq int', 'coid int', 'parent_id int', 'heading boolean', 'name text', 'tradename text', 'tree_order int', 'online boolean',
-    'is_featured boolean', 'section text', 'division text', 'description text', 'created_at timestamptz'], products.map(productRow));
+    'is_featured boolean', 'section text', 'division text', 'description text', 'created_at timestamptz', 'attributes jsonb'], products.map(productRow));
   await insertContentItems(tx, content.flatMap((c) => c.items), bypassTrigger);
   await insertRows(tx, 'catalog_pages', ['content_id int', 'page_number int', 'data text'], content.flatMap((c) => c.catalogPages));
   await insertRows(tx, 'declarations', DECLARATION_COLUMNS,
@@ -44,6 +45,13 @@ async function insertChunk(tx: Queryable, products: ProductPlan[], content: Comp
     content.flatMap((c) => c.specs.map(([id, filename, body]) => [id, filename, JSON.stringify(body)])));
   await insertRows(tx, 'spec_wizards', ['content_id int', 'filename text', 'active boolean', 'tree jsonb'],
     content.flatMap((c) => c.wizards.map(([id, filename, tree]) => [id, filename, true, JSON.stringify(tree)])));
+}
+
+/** The real sizes of the files just written, so listings show what a download weighs. */
+async function recordFileSizes(db: Queryable, sizes: ReadonlyMap<number, number>): Promise<void> {
+  if (sizes.size === 0) return;
+  await db.query(sql`UPDATE content_items ci SET file_size = u.size
+    FROM unnest(${[...sizes.keys()]}::int[], ${[...sizes.values()]}::int[]) AS u(id, size) WHERE ci.id = u.id`);
 }
 
 /** Product trees and content of every company, generated and inserted chunk by chunk. */
@@ -80,7 +88,9 @@ export async function seedCatalogContent(db: Db, root: Rng, plans: CompanyPlan[]
       result.wizards.push(...content[i].wizardRefs);
       if (options.dataDir) writeCompanyLogo(options.dataDir, plan.coid, plan.name);
       if (options.dataDir && result.files < options.maxFiles) {
-        result.files += await writeCompanyFiles(options.dataDir, plan.coid, plan.name, items, options.maxFiles - result.files);
+        const sizes = await writeCompanyFiles(options.dataDir, plan.coid, plan.name, items, options.maxFiles - result.files);
+        result.files += sizes.size;
+        await recordFileSizes(db, sizes);
       }
     }
     result.products += products.length;

@@ -68,6 +68,9 @@ export function buildCompanyContent(
       fileFormat: format,
       fileSize: item.fileSize !== undefined ? item.fileSize : sizeKey && SIZE_RANGES[sizeKey] ? size(sizeKey) : null,
     };
+    // Files we generate get their real size when the seed writes them (writeCompanyFiles); a drawn
+    // figure would disagree with the download. The draw above stays, so the random sequence does too.
+    if (generatedFormat(full.contentType)) full.fileSize = null;
     out.items.push(full);
     return full;
   };

@@ -162,7 +162,7 @@ export const ENVELOPE: readonly Category[] = [
       {
         heading: 'Board Insulation', section: '07 21 00', s95: '07210', short: 'Insulation',
         nouns: ['Polyiso Wall Insulation', 'Extruded Polystyrene Board', 'Mineral Wool Board', 'Tapered Roof Insulation'],
-        uses: ['for continuous insulation in walls and roofs'],
+        uses: ['for continuous insulation in walls and roofs, to R-30 and beyond in tapered roof assemblies'],
         specs: ['R-value {5.0|5.7|6.5} per inch', '{1|1-1/2|2|3} inch thickness', 'compressive strength {20|25|40} psi', 'foil-faced both sides'],
         standards: ['ASTM C1289', 'ASTM C578', 'ASTM C612', 'ASTM E84'],
         certs: ['UL Classification Certificate', 'GREENGUARD Gold Certificate'],

@@ -99,7 +99,7 @@ export const SYSTEMS: readonly Category[] = [
       {
         heading: 'Diffusers and Grilles', section: '23 37 13', s95: '15800', short: 'Diffuser',
         nouns: ['Square Plaque Diffuser', 'Linear Slot Diffuser', 'Return Air Grille', 'Displacement Diffuser'],
-        uses: ['for supply and return air in commercial interiors'],
+        uses: ['for supply and return air through commercial ceilings and sidewalls'],
         specs: ['NC below {20|25|30} at rated airflow', '{1|2|3|4}-slot configuration', 'extruded aluminum with {white|clear anodized} finish'],
         standards: ['ASHRAE 70', 'ADC 1062', 'UL 181'],
         certs: ['AHRI Certified Product Listing'],

@@ -23,7 +23,7 @@ export function fileSubject(item: ContentPlan, companyName: string): FileSubject
 
 /**
  * Writes the generated files of a company's items to <dataDir>/files/<coid>/<filename>,
- * at most `budget` of them; returns how many were written.
+ * at most `budget` of them; returns each written item's size in bytes, by item id.
  */
 export async function writeCompanyFiles(
   dataDir: string,
@@ -31,16 +31,19 @@ export async function writeCompanyFiles(
   companyName: string,
   items: readonly ContentPlan[],
   budget: number,
-): Promise<number> {
+): Promise<Map<number, number>> {
+  const sizes = new Map<number, number>();
   const withFiles = items.filter((i) => i.filename && generatedFormat(i.contentType)).slice(0, Math.max(0, budget));
-  if (withFiles.length === 0) return 0;
+  if (withFiles.length === 0) return sizes;
   const dir = path.join(dataDir, 'files', String(coid));
   mkdirSync(dir, { recursive: true });
   for (const item of withFiles) {
     const file = await renderContentFile(fileSubject(item, companyName));
-    if (file) writeFileSync(path.join(dir, file.filename), file.body);
+    if (!file) continue;
+    writeFileSync(path.join(dir, file.filename), file.body);
+    sizes.set(item.id, typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength);
   }
-  return withFiles.length;
+  return sizes;
 }
 
 /** Writes the company's generated mark to DATA_DIR/media/logos/<coid>.svg, unless a logo is already there. */

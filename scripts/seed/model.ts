@@ -1,3 +1,4 @@
+import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { WizardTree } from '../../src/domain/spec-wizard';
 import type { DeclarationPlan } from './declarations';
 import type { Category, Family } from './vocab-types';
@@ -55,6 +56,8 @@ export interface ProductPlan {
   /** Filled specification phrases and standards, shared by the product's documents. */
   specs: string[];
   standards: string[];
+  /** Data-sheet rows worked out from specs, standards and warranty (empty for headings). */
+  attributes: ProductAttribute[];
 }
 
 export interface ContentPlan {

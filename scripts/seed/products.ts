@@ -1,6 +1,8 @@
+import { productAttributes } from '../../src/domain/product-attributes';
 import { publishedDate } from './dates';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
+import { hashString } from './prng';
 import { ADJECTIVES, MARKS, SERIES_LABELS } from './vocab-names';
 import type { Family } from './vocab-types';
 
@@ -38,6 +40,22 @@ function treeShape(rng: Rng, plan: CompanyPlan): { family: Family; children: num
   return families.map((family, i) => ({ family, children: counts[i] }));
 }
 
+/** Limited warranty terms by division: roofing and envelope systems carry long ones, equipment short ones. */
+const WARRANTY_YEARS: Record<string, readonly number[]> = {
+  '07': [10, 15, 20, 30],
+  '08': [1, 2, 5, 10],
+  '09': [1, 5, 10, 15],
+  '10': [1, 2, 5],
+  '12': [1, 3, 5, 10],
+};
+const DEFAULT_WARRANTY_YEARS = [1, 2, 3, 5] as const;
+
+/** A product's warranty term, picked from its name so adding it left the seed's random sequence unchanged. */
+function warrantyYears(division: string, name: string): number {
+  const terms = WARRANTY_YEARS[division] ?? DEFAULT_WARRANTY_YEARS;
+  return terms[hashString(name) % terms.length];
+}
+
 function productDescription(brand: string, noun: string, use: string, specs: string[], standards: string[]): string {
   return `${brand} ${noun.toLowerCase()} ${use}. Features ${list(specs)}. Tested to ${list(standards)}.`;
 }
@@ -69,6 +87,7 @@ export function buildProducts(rng: Rng, plan: CompanyPlan, firstSeq: number): Pr
       createdAt: publishedDate(rng),
       specs: [],
       standards: [],
+      attributes: [],
     };
     out.push(heading);
     for (let c = 0; c < children; c++) {
@@ -78,12 +97,14 @@ export function buildProducts(rng: Rng, plan: CompanyPlan, firstSeq: number): Pr
       const brand = `${stem} ${number}`;
       const specs = rng.sample(family.specs, rng.int(2, 3)).map((s) => rng.fill(s));
       const standards = rng.sample(family.standards, 2).map((s) => rng.fill(s));
+      const name = `${rng.pick(SERIES_LABELS)} ${number} ${rng.pick(ADJECTIVES)}${noun}`;
+      const division = family.section.slice(0, 2);
       out.push({
         seq: seq++,
         coid: plan.coid,
         parentId: heading.seq,
         heading: false,
-        name: `${rng.pick(SERIES_LABELS)} ${number} ${rng.pick(ADJECTIVES)}${noun}`,
+        name,
         tradename: `${brand}${rng.pick(MARKS)}`,
         brand,
         noun,
@@ -97,6 +118,7 @@ export function buildProducts(rng: Rng, plan: CompanyPlan, firstSeq: number): Pr
         createdAt: publishedDate(rng),
         specs,
         standards,
+        attributes: productAttributes({ specs, standards, warrantyYears: warrantyYears(division, name) }),
       });
     }
   }

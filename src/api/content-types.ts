@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageNumber, wholeNumberIn } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
 import { normalizeSection } from '../domain/csi';
+import type { CatalogMemo } from '../db/catalog-memo';
 import type { Db } from '../db/types';
 import { getContentItemOfType } from '../services/content-items';
 import { getDivision } from '../services/csi';
@@ -27,7 +28,7 @@ function sectionInDivision(p: { division: string; section: string }, ctx: z.Refi
   }
 }
 
-export function contentTypeApi(db: Db): Router {
+export function contentTypeApi(db: Db, memo: CatalogMemo): Router {
   const router = Router();
   router.get(
     '/content-type/top-level/:type',
@@ -66,7 +67,7 @@ export function contentTypeApi(db: Db): Router {
         }),
       },
       async ({ query, db }) => ({
-        items: await randomContent(db, { ...query, section: query.section ? normalizeSection(query.section)! : undefined }),
+        items: await randomContent(db, memo, { ...query, section: query.section ? normalizeSection(query.section)! : undefined }),
       }),
     ),
   );

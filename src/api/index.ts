@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { jsonBody } from '../request-input';
 import { notFound } from '../errors';
+import type { CatalogMemo } from '../db/catalog-memo';
 import type { ApiDeps } from './deps';
 import { createAccountsRouters } from './accounts';
 import { createPersonalApi } from './personal';
@@ -36,7 +37,8 @@ import { specGeneratorApi } from './spec-generator';
  * Everything under /api. The generic resources and the catch-all content-type router go
  * last: their /:res/... paths match widely.
  */
-export function createApi(deps: ApiDeps, accountsApi: Router): Router {
+/** `memo`: facts built once per data version, shared with the pages (featured and random-sample candidates). */
+export function createApi(deps: ApiDeps & { memo: CatalogMemo }, accountsApi: Router): Router {
   const { db } = deps;
   const api = Router();
   api.use(jsonBody('100kb'));
@@ -57,7 +59,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(productDocumentsApi(db));
   api.use(catalogsApi(db));
   api.use(sitePagesApi(db));
-  api.use(productsApi(db));
+  api.use(productsApi(db, deps.memo));
   api.use(clientProjectsApi(db));
   api.use(promotionsApi(db));
   api.use(specsApi(db, deps.config));
@@ -67,7 +69,7 @@ export function createApi(deps: ApiDeps, accountsApi: Router): Router {
   api.use(reportsApi(db));
   api.use(declarationsApi(db));
   api.use(createResourcesApi(deps));
-  api.use(contentTypeApi(db));
+  api.use(contentTypeApi(db, deps.memo));
   api.use((req) => {
     throw notFound(`Unknown API call: ${req.method} ${req.path}`);
   });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { FEATURED_SAMPLE_SIZE } from '../domain/constants';
+import type { CatalogMemo } from '../db/catalog-memo';
 import type { Db } from '../db/types';
 import { featuredProducts } from '../services/products';
 import { coidParam, divisionParam, endpoint, sizeQuery } from './endpoint';
@@ -20,16 +21,16 @@ const esSearchBody = z
   })
   .strict();
 
-export function productsApi(db: Db): Router {
+export function productsApi(db: Db, memo: CatalogMemo): Router {
   const router = Router();
   router.get(
     '/products/featured',
-    endpoint(db, { query: featuredFilter }, async ({ query, db }) => ({ products: await featuredProducts(db, query) })),
+    endpoint(db, { query: featuredFilter }, async ({ query, db }) => ({ products: await featuredProducts(db, memo, query) })),
   );
   router.post(
     '/products/es/search',
     endpoint(db, { body: esSearchBody }, async ({ body, db }) => {
-      const hits = await featuredProducts(db, body);
+      const hits = await featuredProducts(db, memo, body);
       return { total: hits.length, hits };
     }),
   );

@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { fileSizeText } from '../domain/content-type-guide';
 import { CONTENT_TYPE_LABELS, isContentType } from '../domain/content-types';
 import { signInHref } from '../domain/return-path';
 import { Island } from '../islands/island';
@@ -26,7 +27,7 @@ export interface ContentListProps {
  * Signed-in users get a Save/Saved toggle island per card; anonymous visitors a plain
  * sign-in link, so anonymous pages stay cacheable and ship no JavaScript for it.
  */
-function SaveControl({ item, favorites }: { item: ContentCard; favorites?: Record<string, number> }) {
+export function SaveControl({ item, favorites }: { item: ContentCard; favorites?: Record<string, number> }) {
   const state = useContext(RenderContext);
   const path = state?.path ?? '/';
   if (!state?.user) {
@@ -69,6 +70,7 @@ export function ContentList({ items, showCompany = true, favorites }: ContentLis
               {showCompany && <span>{item.companyName}</span>}
               {item.section && <span>Section {item.section}</span>}
               {item.fileFormat && <span>{item.fileFormat.toUpperCase()}</span>}
+              {item.fileSize !== null && <span>{fileSizeText(item.fileSize)}</span>}
               <time dateTime={item.publishedAt}>{item.publishedAt}</time>
             </p>
             {item.downloadUrl && (

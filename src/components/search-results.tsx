@@ -24,8 +24,11 @@ export function MatchCount({ count }: { count: CappedCount }) {
   return <span className="count">{formatCount(count)}</span>;
 }
 
-/** "1000+ results", or "No results.", and the spelling correction when there was one. */
-export function ResultCount({ result, terms }: { result: SearchResult; terms: string }) {
+/**
+ * "1000+ results", or "No results.", and the spelling correction when there was one: "Showing results for
+ * *insulation*; search instead for *insulaton*", the second a link to `path` that searches the words as typed.
+ */
+export function ResultCount({ result, terms, path }: { result: SearchResult; terms: string; path: string }) {
   const count = { count: result.total, capped: result.totalCapped };
   return (
     <p className="result-count" role="status">
@@ -33,7 +36,11 @@ export function ResultCount({ result, terms }: { result: SearchResult; terms: st
       {result.corrected && (
         <>
           {' '}
-          Showing results for <strong>{result.searchedTerms}</strong> instead of “{terms}”.
+          Showing results for <strong>{result.searchedTerms}</strong>; search instead for{' '}
+          <a href={withQuery(path, { exact: 1 })} rel="nofollow">
+            <em>{terms}</em>
+          </a>
+          .
         </>
       )}
     </p>

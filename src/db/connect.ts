@@ -3,6 +3,8 @@ import path from 'node:path';
 import { createDb } from './create-db';
 import type { DbLimits } from './limits';
 import { createPgDriver } from './pg-driver';
+import type { ReplicaSettings } from './routed-driver';
+import { withReplica } from './routed-driver';
 import { createPgliteDriver, wrapPglite } from './pglite-driver';
 import { openPglite } from './pglite-open';
 import { startPgliteWorker } from './pglite-worker-client';
@@ -16,11 +18,17 @@ export interface ConnectOptions {
   worker?: boolean;
   /** Pool size and timeouts on a PostgreSQL server (the web server's); none for scripts. PGlite has none. */
   limits?: DbLimits;
+  /** A streaming replica for anonymous reads (PostgreSQL only); the web server's, never a script's. */
+  replica?: ReplicaSettings;
 }
 
 /** The database the config names: a PostgreSQL server, or embedded PGlite under DATA_DIR/pgdata. */
 export async function connect(options: ConnectOptions): Promise<Db> {
-  if (options.databaseUrl) return createDb(createPgDriver(options.databaseUrl, options.limits));
+  if (options.databaseUrl) {
+    const primary = createPgDriver(options.databaseUrl, options.limits);
+    return createDb(options.replica ? await withReplica(primary, options.replica, options.limits) : primary);
+  }
+  if (options.replica) throw new Error('A read replica needs a PostgreSQL server (DATABASE_URL): the embedded database has none');
   const dataDir = path.resolve(options.dataDir, 'pgdata');
   mkdirSync(dataDir, { recursive: true });
   const target = options.worker ? startPgliteWorker(dataDir) : wrapPglite(await openPglite({ dataDir }));

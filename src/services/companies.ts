@@ -1,5 +1,7 @@
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
+import type { ProductNode } from '../domain/product-tree';
+import { PRODUCT_NODE_COLUMNS } from './products';
 
 export interface Company {
   coid: number;
@@ -52,6 +54,29 @@ export async function companySections(db: Queryable, coid: number, mf = '04'): P
     SELECT s.section, s.title, s.division FROM company_sections cs
     JOIN csi_sections s ON s.mf = cs.mf AND s.section = cs.section
     WHERE cs.coid = ${coid} AND cs.mf = ${mf} ORDER BY s.section`);
+}
+
+/** What a company's own page shows besides the company row, all of it of one company. */
+export interface CompanyPageFacts {
+  counts: Record<string, number>;
+  sections: CompanySection[];
+  nodes: ProductNode[];
+}
+
+/**
+ * companyContentCounts, companySections and companyProductNodes in one statement: a crawler reads every company
+ * page once, so the page's cost is its round trips, not anything a per-process memo could save.
+ */
+export async function companyPageFacts(db: Queryable, coid: number, mf = '04'): Promise<CompanyPageFacts> {
+  return db.one<CompanyPageFacts>(sql`
+    SELECT
+      (SELECT coalesce(json_object_agg(t.content_type, t.n), '{}') FROM (
+        SELECT content_type, count(*)::int AS n FROM content_items WHERE coid = ${coid} AND online GROUP BY content_type) t) AS counts,
+      (SELECT coalesce(json_agg(s ORDER BY s.section), '[]') FROM (
+        SELECT s.section, s.title, s.division FROM company_sections cs
+        JOIN csi_sections s ON s.mf = cs.mf AND s.section = cs.section WHERE cs.coid = ${coid} AND cs.mf = ${mf}) s) AS sections,
+      (SELECT coalesce(json_agg(n ORDER BY n.tree_order, n.seq), '[]') FROM (
+        SELECT ${PRODUCT_NODE_COLUMNS} FROM products WHERE coid = ${coid} AND online) n) AS nodes`);
 }
 
 export interface CompanySummary {

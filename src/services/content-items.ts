@@ -2,9 +2,9 @@ import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { contentItemPath, downloadPath } from './content-links';
-import { attachDeclarations, type Declaration } from './declarations';
+import { DECLARATION_FACTS_COLUMN, declarationOn, todayUtc, type Declaration, type DeclarationFacts } from './declarations';
 import { itemPicture, type ItemPicture } from '../domain/preview-paths';
-import { attachPictures } from './item-pictures';
+import { PRODUCT_PICTURE_COLUMN, type PictureSourceRow } from './item-pictures';
 
 /** A content item as lists and cards show it. */
 export interface ContentCard {
@@ -18,6 +18,8 @@ export interface ContentCard {
   section: string | null;
   division: string | null;
   fileFormat: string | null;
+  /** Bytes of the file when known (files the catalog stores); null when it is generated on request. */
+  fileSize: number | null;
   publishedAt: string;
   url: string;
   /** The file's download path, or null for items without a file. */
@@ -28,21 +30,30 @@ export interface ContentCard {
   picture?: ItemPicture | null;
 }
 
-type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration' | 'picture'> & { filename: string | null };
+type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration' | 'picture'> & {
+  filename: string | null;
+  declarationFacts: DeclarationFacts | null;
+  productPicture: PictureSourceRow | null;
+};
 
-/** The columns every card query selects; `ci` is content_items, `c` is companies. */
+/** The columns every card query selects, an EPD's or HPD's declaration included; `ci` is content_items, `c` is companies. */
 export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,
   ci.coid, c.name AS "companyName", ci.product_seq AS "productSeq", ci.section, ci.division,
-  ci.file_format AS "fileFormat", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt"`);
+  ci.file_format AS "fileFormat", ci.file_size AS "fileSize", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt",
+  ${DECLARATION_FACTS_COLUMN.text}, ${PRODUCT_PICTURE_COLUMN.text}`);
 
-export function toCard({ filename, ...row }: CardRow): ContentCard {
-  const picture = filename ? itemPicture({ ...row, filename }) : null;
-  return { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }), ...(picture ? { picture } : {}) };
+/** A card of a CARD_COLUMNS row; `today` decides whether its declaration has expired. CAD, BIM and document cards carry their picture. */
+export function toCard({ filename, declarationFacts, productPicture, ...row }: CardRow, today = todayUtc()): ContentCard {
+  const card: ContentCard = { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };
+  if (declarationFacts) card.declaration = declarationOn(declarationFacts, today);
+  const picture = productPicture ? itemPicture(productPicture, row.title) : filename ? itemPicture({ ...row, filename }) : null;
+  if (picture) card.picture = picture;
+  return card;
 }
 
-/** Cards of a query's rows; EPD and HPD cards get their declaration (one more query per list). */
+/** Cards of a query's rows (CARD_COLUMNS), declarations included. */
 export async function manyCards(db: Queryable, query: SqlQuery): Promise<ContentCard[]> {
-  return attachPictures(db, await attachDeclarations(db, (await db.many<CardRow>(query)).map(toCard)));
+  return (await db.many<CardRow>(query)).map((row) => toCard(row));
 }
 
 export async function getContentItem(db: Queryable, id: number): Promise<ContentCard | null> {

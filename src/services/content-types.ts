@@ -1,4 +1,6 @@
+import type { CatalogMemo } from '../db/catalog-memo';
 import { sql } from '../db/sql';
+import { sampleOf } from '../domain/random-sample';
 import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
@@ -64,17 +66,26 @@ export interface RandomContentQuery {
   section?: string;
 }
 
-/** A random sample of items of a type (GET /api/content-type/random). */
-export async function randomContent(db: Queryable, query: RandomContentQuery): Promise<ContentCard[]> {
+/**
+ * A random sample of items of a type (GET /api/content-type/random). The ids that may be drawn are a fact of the
+ * data version; a request draws from them in memory and reads only the drawn rows.
+ */
+export async function randomContent(db: Queryable, memo: CatalogMemo, query: RandomContentQuery): Promise<ContentCard[]> {
   const conditions = [
     sql`ci.content_type = ${query.contentType} AND ci.online`,
     query.division ? sql`ci.division = ${query.division}` : null,
     query.section ? sql`ci.section = ${query.section}` : null,
   ].filter((c): c is NonNullable<typeof c> => c !== null);
-  return manyCards(
-    db,
-    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
-        WHERE ${sql.join(conditions, ' AND ')}
-        ORDER BY random() LIMIT ${query.size}`,
+  const key = `random-content:${query.contentType}:${query.division ?? ''}:${query.section ?? ''}`;
+  const ids = await memo.value(key, async () =>
+    (await db.many<{ id: number }>(sql`SELECT ci.id FROM content_items ci WHERE ${sql.join(conditions, ' AND ')} ORDER BY ci.id`)).map((r) => r.id),
   );
+  const drawn = sampleOf(ids, query.size);
+  if (drawn.length === 0) return [];
+  const cards = await manyCards(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid WHERE ci.id = ANY(${drawn}::int[])`,
+  );
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  return drawn.map((id) => byId.get(id)).filter((card): card is ContentCard => card !== undefined);
 }

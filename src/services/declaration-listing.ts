@@ -5,7 +5,7 @@ import { DECLARATION_KINDS } from '../domain/declarations';
 import type { SortState } from '../domain/sort';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, toCard } from './content-items';
-import { attachDeclarations, todayUtc } from './declarations';
+import { todayUtc } from './declarations';
 import { orderBy } from './listing-sort';
 import type { Page } from './pagination';
 import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
@@ -70,6 +70,6 @@ export async function listDeclarations(db: Queryable, filter: DeclarationFilter,
         LIMIT ${pageSize} OFFSET ${offsetOf(options.page, pageSize)}`,
   );
   // The same day for the filter and the cards' expired flags.
-  const items = await attachDeclarations(db, rows.map(toCard), today);
+  const items = rows.map((row) => toCard(row, today));
   return pageOf(items, total.n, options.page, pageSize);
 }

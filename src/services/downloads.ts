@@ -36,26 +36,32 @@ export interface DownloadRequest {
   productSeq?: number;
 }
 
-const SELECT_DOWNLOAD = sql`
-    SELECT ci.id, ci.coid, c.name AS "companyName", ci.content_type AS "contentType", ci.title, ci.description, ci.filename,
-      ci.product_seq AS "productSeq", p.name AS "productName", p.description AS "productText", ci.section, ci.published_at AS "publishedAt"
-    FROM content_items ci JOIN companies c ON c.coid = ci.coid LEFT JOIN products p ON p.seq = ci.product_seq`;
+const DOWNLOAD_ITEM = sql.raw(`SELECT ci.id, ci.coid, c.name AS "companyName", ci.content_type AS "contentType", ci.title, ci.description,
+    ci.filename, ci.product_seq AS "productSeq", p.name AS "productName", p.description AS "productText", ci.section, ci.published_at AS "publishedAt"
+  FROM content_items ci JOIN companies c ON c.coid = ci.coid LEFT JOIN products p ON p.seq = ci.product_seq`);
 
 /** The online item with a generated file by its id, or null. */
 export async function findDownloadById(db: Queryable, id: number): Promise<DownloadItem | null> {
-  const item = await db.maybeOne<DownloadItem>(sql`${SELECT_DOWNLOAD} WHERE ci.id = ${id} AND ci.online AND ci.filename IS NOT NULL`);
+  const item = await db.maybeOne<DownloadItem>(sql`${DOWNLOAD_ITEM} WHERE ci.id = ${id} AND ci.online AND ci.filename IS NOT NULL`);
   return item && generatedFormat(item.contentType) ? item : null;
 }
 
 /** The online item a /downloads path names; anything that does not match exactly is a 404. */
 export async function findDownload(db: Queryable, request: DownloadRequest): Promise<DownloadItem> {
-  const item = await db.maybeOne<DownloadItem>(sql`
-    ${SELECT_DOWNLOAD}
+  const item = await db.maybeOne<DownloadItem>(sql`${DOWNLOAD_ITEM}
     WHERE ci.coid = ${request.coid} AND ci.content_type = ${request.contentType} AND ci.filename = ${request.filename} AND ci.online
     ORDER BY ci.id LIMIT 1`);
   if (!item || !generatedFormat(item.contentType)) throw notFound(`No download ${request.filename}`);
   if (request.productSeq !== undefined && item.productSeq !== request.productSeq) throw notFound(`No download ${request.filename} for product ${request.productSeq}`);
   return item;
+}
+
+/** Every online file of a product (CAD, BIM, PDFs), by type then title: what "download all" packs. */
+export async function productDownloads(db: Queryable, productSeq: number): Promise<DownloadItem[]> {
+  const items = await db.many<DownloadItem>(sql`${DOWNLOAD_ITEM}
+    WHERE ci.product_seq = ${productSeq} AND ci.online AND ci.filename IS NOT NULL
+    ORDER BY ci.content_type, ci.title, ci.id`);
+  return items.filter((item) => generatedFormat(item.contentType) !== null);
 }
 
 /** Page text of documents whose pages are kept in the database (catalog pages, spec parts, declaration facts). */

@@ -1,9 +1,8 @@
 import { sql } from '../db/sql';
-import type { Queryable } from '../db/types';
-import { itemPicture, type ItemPicture } from '../domain/preview-paths';
+import type { ItemPicture } from '../domain/preview-paths';
 
-interface PictureRow {
-  productSeq: number;
+/** What PRODUCT_PICTURE_COLUMN gives: the item whose preview is the product's picture. */
+export interface PictureSourceRow {
   id: number;
   contentType: string;
   title: string;
@@ -11,33 +10,24 @@ interface PictureRow {
   publishedAt: string;
 }
 
-/**
- * The picture of each product: its drawing (an elevation first), else its BIM model, else the cover
- * of its catalog or data sheet. One query
- * for the whole list, on the content_items_product index.
- */
-export async function productPictures(db: Queryable, products: ReadonlyArray<{ seq: number; name: string }>): Promise<Map<number, ItemPicture>> {
-  const out = new Map<number, ItemPicture>();
-  if (products.length === 0) return out;
-  const rows = await db.many<PictureRow>(sql`
-    SELECT DISTINCT ON (product_seq) product_seq AS "productSeq", id, content_type AS "contentType", title, filename,
-      to_char(published_at, 'YYYY-MM-DD') AS "publishedAt"
-    FROM content_items
-    WHERE product_seq = ANY(${products.map((p) => p.seq)}::int[]) AND online AND filename IS NOT NULL
-      AND content_type IN ('cad', 'bim', 'catalog', 'datasheet')
-    ORDER BY product_seq, array_position(ARRAY['cad', 'bim', 'catalog', 'datasheet'], content_type), title ILIKE '%elevation%' DESC, id`);
-  const names = new Map(products.map((p) => [p.seq, p.name]));
-  for (const row of rows) {
-    const picture = itemPicture(row, names.get(row.productSeq));
-    if (picture) out.set(row.productSeq, picture);
-  }
-  return out;
-}
+const PICTURE_ORDER = ['cad', 'bim', 'catalog', 'datasheet'];
+const PICTURE_NOUN: Record<string, string> = { cad: 'Drawing', bim: 'BIM model', catalog: 'Cover', datasheet: 'Cover' };
 
-/** Product cards get their product's picture (CAD and BIM cards carry their own already). */
-export async function attachPictures<T extends { contentType: string; productSeq: number | null; title: string; picture?: ItemPicture | null }>(db: Queryable, cards: T[]): Promise<T[]> {
-  const products = cards.filter((c) => c.contentType === 'product' && c.productSeq !== null).map((c) => ({ seq: c.productSeq!, name: c.title }));
-  if (products.length === 0) return cards;
-  const pictures = await productPictures(db, products);
-  return cards.map((c) => (c.contentType === 'product' && c.productSeq !== null && pictures.has(c.productSeq) ? { ...c, picture: pictures.get(c.productSeq) } : c));
+/**
+ * The column a card query (`ci` is content_items) selects for a product card's picture: its drawing
+ * (an elevation first), else its BIM model, else its catalog or data sheet cover. A correlated
+ * subquery on the product index, so a list of cards costs no extra statement.
+ */
+export const PRODUCT_PICTURE_COLUMN = sql.raw(`(SELECT row_to_json(pic) FROM (
+    SELECT x.id, x.content_type AS "contentType", x.title, x.filename, to_char(x.published_at, 'YYYY-MM-DD') AS "publishedAt"
+    FROM content_items x
+    WHERE ci.content_type = 'product' AND x.product_seq = ci.product_seq AND x.online AND x.filename IS NOT NULL
+      AND x.content_type IN ('${PICTURE_ORDER.join("', '")}')
+    ORDER BY array_position(ARRAY['${PICTURE_ORDER.join("', '")}'], x.content_type), x.title ILIKE '%elevation%' DESC, x.id LIMIT 1) pic) AS "productPicture"`);
+
+/** The same choice among a product's own cards (already loaded by its page), named for the product. */
+export function pictureAmong(cards: ReadonlyArray<{ contentType: string; title: string; picture?: ItemPicture | null }>, productName: string): ItemPicture | null {
+  const rank = (c: { contentType: string; title: string }) => PICTURE_ORDER.indexOf(c.contentType) * 2 + (/elevation/i.test(c.title) ? 0 : 1);
+  const best = cards.filter((c) => c.picture && PICTURE_ORDER.includes(c.contentType)).sort((a, b) => rank(a) - rank(b))[0];
+  return best?.picture ? { ...best.picture, alt: `${PICTURE_NOUN[best.contentType]} of ${productName}` } : null;
 }

@@ -1,5 +1,11 @@
+import type { CatalogMemo } from '../db/catalog-memo';
+import type { ProductAttribute } from '../domain/product-attributes';
+import { productAttributesSchema } from '../domain/product-attributes';
+import type { FeaturedCandidate, FeaturedFilter } from '../domain/random-sample';
+import { pickFeatured } from '../domain/random-sample';
 import type { ProductNode } from '../domain/product-tree';
 import { sql } from '../db/sql';
+import type { SqlQuery } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
@@ -22,49 +28,68 @@ export const PRODUCT_COLUMNS = sql.raw(`p.seq, p.parent_id, p.heading, p.name, p
 export const PRODUCT_FROM = sql.raw(`products p JOIN companies c ON c.coid = p.coid
   LEFT JOIN csi_sections s ON s.mf = '04' AND s.section = p.section`);
 
-export async function getProduct(db: Queryable, seq: number): Promise<Product | null> {
-  return db.maybeOne<Product>(sql`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`);
+/** One product with its data-sheet rows. */
+export interface ProductDetail extends Product {
+  attributes: ProductAttribute[];
+}
+
+export async function getProduct(db: Queryable, seq: number): Promise<ProductDetail | null> {
+  const row = await db.maybeOne<Product & { attributes: unknown }>(
+    sql`SELECT ${PRODUCT_COLUMNS}, p.attributes FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`,
+  );
+  if (!row) return null;
+  // Rows written before the column's rules (or by hand) show no data sheet rather than a broken one.
+  const attributes = productAttributesSchema.safeParse(row.attributes);
+  return { ...row, attributes: attributes.success ? attributes.data : [] };
 }
 
 /** Every node of a company's product tree (for buildProductTree). */
 export async function companyProductNodes(db: Queryable, coid: number): Promise<ProductNode[]> {
-  return db.many<ProductNode>(sql`
-    SELECT seq, parent_id, heading, name, tradename, tree_order, online, is_featured AS "isFeatured"
-    FROM products WHERE coid = ${coid} AND online ORDER BY tree_order, seq`);
+  return db.many<ProductNode>(sql`SELECT ${PRODUCT_NODE_COLUMNS} FROM products WHERE coid = ${coid} AND online ORDER BY tree_order, seq`);
+}
+
+/** The columns of a ProductNode, from `products`. */
+export const PRODUCT_NODE_COLUMNS = sql.raw(`seq, parent_id, heading, name, tradename, tree_order, online, is_featured AS "isFeatured"`);
+
+function productCards(db: Queryable, seq: number, typeFilter: SqlQuery): Promise<ContentCard[]> {
+  return manyCards(
+    db,
+    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
+        WHERE ci.product_seq = ${seq} AND ci.online ${typeFilter}
+        ORDER BY ci.content_type, ci.title`,
+  );
 }
 
 /** A product's downloadable content (everything but its own 'product' row), optionally of one type. */
 export async function productContent(db: Queryable, seq: number, contentType?: string): Promise<ContentCard[]> {
   const typeFilter = contentType ? sql`AND ci.content_type = ${contentType}` : sql.empty;
-  return manyCards(
-    db,
-    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
-        WHERE ci.product_seq = ${seq} AND ci.online AND ci.content_type <> 'product' ${typeFilter}
-        ORDER BY ci.content_type, ci.title`,
-  );
+  return productCards(db, seq, sql`AND ci.content_type <> 'product' ${typeFilter}`);
 }
 
-export interface FeaturedQuery {
-  coid?: number;
-  division?: string;
-  /** Leave this product out (the one a page is already showing). */
-  excludeSeq?: number;
-  size: number;
+/** A product page's items in one query: the product's own catalog row (what "Save" keeps) and its documents. */
+export async function productPageContent(db: Queryable, seq: number): Promise<{ own: ContentCard | null; documents: ContentCard[] }> {
+  const cards = await productCards(db, seq, sql.empty);
+  return { own: cards.find((c) => c.contentType === 'product') ?? null, documents: cards.filter((c) => c.contentType !== 'product') };
 }
 
-/** A random sample of featured products (SPEC §9: 4 by default), optionally of one company or division. */
-export async function featuredProducts(db: Queryable, query: FeaturedQuery): Promise<Product[]> {
-  const conditions = [
-    sql`p.is_featured AND p.online AND NOT p.heading`,
-    query.coid ? sql`p.coid = ${query.coid}` : null,
-    query.division ? sql`p.division = ${query.division}` : null,
-    query.excludeSeq ? sql`p.seq <> ${query.excludeSeq}` : null,
-  ].filter((c): c is NonNullable<typeof c> => c !== null);
-  // Sample the keys first, then join only the chosen rows.
-  return db.many<Product>(sql`
-    SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
-    WHERE p.seq IN (SELECT p.seq FROM products p WHERE ${sql.join(conditions, ' AND ')} ORDER BY random() LIMIT ${query.size})
-    ORDER BY random()`);
+/** Every featured product that a sample may show (built once per data version: see featuredProducts). */
+export async function featuredCandidates(db: Queryable): Promise<FeaturedCandidate[]> {
+  return db.many<FeaturedCandidate>(sql`
+    SELECT seq, coid, division FROM products WHERE is_featured AND online AND NOT heading ORDER BY seq`);
+}
+
+/**
+ * A random sample of featured products (SPEC §9: 4 by default), optionally of one company or division. The
+ * candidates are a fact of the catalog, built once per data version; a request picks from them in memory and reads
+ * only the chosen rows (never ORDER BY random() over the table).
+ */
+export async function featuredProducts(db: Queryable, memo: CatalogMemo, filter: FeaturedFilter): Promise<Product[]> {
+  const candidates = await memo.value('featured-candidates', () => featuredCandidates(db));
+  const seqs = pickFeatured(candidates, filter);
+  if (seqs.length === 0) return [];
+  const rows = await db.many<Product>(sql`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.seq = ANY(${seqs}::int[])`);
+  const bySeq = new Map(rows.map((row) => [row.seq, row]));
+  return seqs.map((seq) => bySeq.get(seq)).filter((row): row is Product => row !== undefined);
 }
 
 /** Products that have at least one item of a content type (/products/{type}). */

@@ -6,13 +6,14 @@ import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
 import { TOP_IDS } from './search-index';
 import { titleContains } from './search-order';
+import { searchQuery } from './search-query';
 
 /** precomputed: a common word's stored list; ranked: full-text matching at request time. */
 export type SearchMethod = 'precomputed' | 'ranked';
 
 const RANKING_RULES: Record<SearchMethod, string> = {
-  precomputed: 'items whose title holds the word first, then the most popular, then by id',
-  ranked: `of the ${TOP_IDS} most popular matches, by score (text rank, plus 1 when the title contains the terms), then popularity, then id`,
+  precomputed: 'by the best field holding the word (CSI section title, title, manufacturer, description) times the weight of the item\'s kind, then the most popular, then by id',
+  ranked: `the ${TOP_IDS} best-scored matches: text rank with the fields weighted (section title, title, manufacturer, description), plus 0.5 when the title contains the terms (not for thesaurus searches), times the weight of the item's kind; then popularity, then id`,
 };
 
 /** How a search was answered (?debug=debug_on): the terms, the method, the caps and the filters. */
@@ -40,7 +41,7 @@ export interface PlannedSearch {
 /** Why an item stands where it does. */
 export interface ItemRanking {
   position: number;
-  /** Text rank plus the title bonus: the relevance order of a ranked search. */
+  /** The relevance order of a ranked search: weighted text rank plus the title bonus, times the kind's weight. */
   score: number;
   textRank: number;
   titleContainsTerms: boolean;
@@ -71,20 +72,19 @@ export function planOf(method: SearchMethod, params: PlannedSearch, terms: { ter
 export async function explainRanking<T extends ContentCard>(
   db: Queryable,
   terms: string,
-  method: SearchMethod,
   params: { page: number; pageSize: number },
   items: T[],
 ): Promise<(T & { ranking: ItemRanking })[]> {
-  const rows = await db.many<Omit<ItemRanking, 'position' | 'score'> & { id: number }>(sql`
-    SELECT ci.id, ts_rank(ci.search, q)::float8 AS "textRank", ${titleContains(terms)} AS "titleContainsTerms",
+  const query = searchQuery(terms);
+  const rows = await db.many<Omit<ItemRanking, 'position'> & { id: number }>(sql`
+    SELECT ci.id, ${query.score}::float8 AS score, ts_rank(ci.search, q)::float8 AS "textRank", ${titleContains(terms)} AS "titleContainsTerms",
            to_tsvector('english', ci.title) @@ q AS "titleMatch", ci.popularity
-    FROM content_items ci, websearch_to_tsquery('english', ${terms}) q
+    FROM content_items ci, (SELECT ${query.tsquery} AS q) query
     WHERE ci.id = ANY(${items.map((i) => i.id)})`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const first = (params.page - 1) * params.pageSize + 1;
   return items.map((item, i) => {
     const { id: _id, ...facts } = byId.get(item.id)!;
-    const score = method === 'ranked' ? facts.textRank + (facts.titleContainsTerms ? 1 : 0) : facts.textRank;
-    return { ...item, ranking: { position: first + i, score, ...facts } };
+    return { ...item, ranking: { position: first + i, ...facts } };
   });
 }

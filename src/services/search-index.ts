@@ -26,14 +26,16 @@ async function rebuildTopLists(tx: Queryable, commonLexemeDocs: number): Promise
   await tx.query(sql`DELETE FROM search_top_stale`);
 }
 
-/** The lists of the lexemes `matching` picks: per content type and for all, the count and the best TOP_IDS ids. */
+/** The lists of the lexemes `matching` picks: per content type and for all, the count and the best-scored TOP_IDS ids. */
 async function insertTopLists(tx: Queryable, matching: SqlQuery): Promise<void> {
   await tx.query(sql`
     INSERT INTO search_top (lexeme, content_type, total, ids)
     SELECT lexeme, coalesce(content_type, 'all'), count(*)::int,
-           (array_agg(id ORDER BY title_hit DESC, popularity DESC, id))[1:${TOP_IDS}]
+           (array_agg(id ORDER BY score DESC, popularity DESC, id))[1:${TOP_IDS}]
     FROM (
-      SELECT u.lexeme, ci.id, ci.content_type, ci.popularity, ('A' = ANY (u.weights)) AS title_hit
+      -- The best field the word is in (section title, title, manufacturer, description) times the item's kind.
+      SELECT u.lexeme, ci.id, ci.content_type, ci.popularity,
+             search_weights_score(u.weights) * search_type_weight(ci.content_type) AS score
       FROM content_items ci CROSS JOIN LATERAL unnest(ci.search) u
       WHERE ci.online AND ${matching}
     ) m

@@ -3,19 +3,20 @@ import { sql } from '../db/sql';
 import { containsPattern } from '../domain/like-pattern';
 import type { SearchSort, SearchSortField } from '../domain/search-sort';
 
+/** The orders other than relevance (which is the ranked list's own order, see search-page.ts). */
+export type ListedSortField = Exclude<SearchSortField, 'relevance'>;
+
 /**
- * ORDER BY of a search page over `ci` (content_items), `c` (companies) and, for relevance,
- * `w` (the ranked window: rank, popularity). Every order ends on the item id, so equal
- * titles, dates or ranks always come out in the same order.
+ * ORDER BY of a search page over `ci` (content_items) and `c` (companies). Every order ends on the item id,
+ * so equal titles or dates always come out in the same order.
  */
-const ORDER_BY: Record<SearchSortField, Record<'asc' | 'desc', SqlQuery>> = {
-  relevance: { desc: sql`w.rank DESC, w.popularity DESC, ci.id`, asc: sql`w.rank ASC, w.popularity ASC, ci.id DESC` },
+const ORDER_BY: Record<ListedSortField, Record<'asc' | 'desc', SqlQuery>> = {
   title: { asc: sql`ci.title ASC, ci.id`, desc: sql`ci.title DESC, ci.id DESC` },
   date: { desc: sql`ci.published_at DESC, ci.id DESC`, asc: sql`ci.published_at ASC, ci.id` },
   company: { asc: sql`c.name ASC, ci.title, ci.id`, desc: sql`c.name DESC, ci.title, ci.id` },
 };
 
-export function searchOrderBy(sort: SearchSort): SqlQuery {
+export function searchOrderBy(sort: SearchSort & { field: ListedSortField }): SqlQuery {
   return ORDER_BY[sort.field][sort.direction];
 }
 

@@ -1,19 +1,22 @@
 import type { CappedCount } from '../domain/capped-count';
 import { capCount, sumCounts } from '../domain/capped-count';
 import type { ContentType } from '../domain/content-types';
+import type { DeclarationKind } from '../domain/declarations';
+import { DECLARATION_KINDS } from '../domain/declarations';
 import type { SearchSort } from '../domain/search-sort';
 import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { notFound } from '../errors';
 import type { ContentCard } from './content-items';
-import { CARD_COLUMNS, manyCards } from './content-items';
 import { correctTerms } from './search-correction';
 import type { ItemRanking, SearchMethod, SearchPlan } from './search-debug';
 import { explainRanking, planOf } from './search-debug';
+import { todayUtc } from './declarations';
 import { TOP_IDS } from './search-index';
-import { searchOrderBy, titleContains } from './search-order';
+import { pageOfRanked } from './search-page';
 import { precomputedCounts, precomputedPage, singleLexeme } from './search-precomputed';
+import { searchQuery } from './search-query';
 
 /** Results beyond the first RANK_WINDOW are not listed (as many as the precomputed lists hold). */
 export const RANK_WINDOW = TOP_IDS;
@@ -26,11 +29,22 @@ export interface SearchParams {
   excludeCoid?: boolean;
   /** False lists offline items too (callers allow that to administrators only). Default true. */
   onlineOnly?: boolean;
+  /** Only items of this CSI division ("08") or section ("08 11 13"). */
+  division?: string;
+  section?: string;
+  /** Only items that are, or whose product has, a current (unexpired) declaration of this kind. */
+  declaration?: DeclarationKind | 'any';
+  /** With a declaration: its GWP is at most this many kg CO2e per declared unit. */
+  gwpMax?: number;
+  /** The day declarations are current on (tests pin it); default today (UTC). */
+  today?: string;
   page: number;
   pageSize: number;
   sort: SearchSort;
   /** Adds the search plan and each item's ranking. */
   debug?: boolean;
+  /** Searches the terms as typed, without correcting their spelling ("search instead for"). */
+  exact?: boolean;
 }
 
 export type SearchItem = ContentCard & { ranking?: ItemRanking };
@@ -63,35 +77,55 @@ interface Matches {
   counts: Record<string, CappedCount>;
 }
 
+/** A current declaration of the wanted kind (and GWP) on the item `ci` itself or on its product. */
+function declared(params: SearchParams): SqlQuery | null {
+  if (!params.declaration && params.gwpMax === undefined) return null;
+  const wanted = params.declaration && params.declaration !== 'any' ? [params.declaration] : [...DECLARATION_KINDS];
+  const gwp = params.gwpMax !== undefined ? sql`AND d.gwp_kg_co2e <= ${params.gwpMax}` : sql.empty;
+  const current = sql`d.kind = ANY(${wanted}::text[]) AND d.expires_on > ${params.today ?? todayUtc()}::date ${gwp}`;
+  return sql`(EXISTS (SELECT 1 FROM declarations d WHERE d.content_id = ci.id AND ${current})
+    OR EXISTS (SELECT 1 FROM content_items di JOIN declarations d ON d.content_id = di.id
+               WHERE ci.product_seq IS NOT NULL AND di.product_seq = ci.product_seq AND di.online AND ${current}))`;
+}
+
 function filters(params: SearchParams): SqlQuery {
   const conditions = [
     params.onlineOnly === false ? null : sql`ci.online`,
     params.coid === undefined ? null : params.excludeCoid ? sql`ci.coid <> ${params.coid}` : sql`ci.coid = ${params.coid}`,
+    params.division === undefined ? null : sql`ci.division = ${params.division}`,
+    params.section === undefined ? null : sql`ci.section = ${params.section}`,
+    declared(params),
   ].filter((c): c is SqlQuery => c !== null);
   return conditions.length ? sql`AND ${sql.join(conditions, ' AND ')}` : sql.empty;
 }
 
+/** Filters a precomputed list (every online item of every manufacturer) cannot answer. */
+const narrowed = (params: SearchParams) =>
+  params.coid !== undefined || params.onlineOnly === false || params.division !== undefined || params.section !== undefined ||
+  params.declaration !== undefined || params.gwpMax !== undefined;
+
 /**
- * One scan of the matches gives the exact count per content type and the RANK_WINDOW most popular
- * matches of the listed type (ties by id). Scanning once is faster than a bounded count per type,
- * which would build the full-text bitmap once per type.
+ * One scan of the matches gives the exact count per content type and the RANK_WINDOW best-scored
+ * matches of the listed type (then the most popular, ties by id). Scanning once is faster than a bounded
+ * count per type, which would build the full-text bitmap once per type.
  */
 async function rankedMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches> {
   const listed = params.contentType ? sql`WHERE content_type = ${params.contentType}` : sql.empty;
+  const query = searchQuery(terms);
   const row = await db.one<{ counts: Record<string, number> | null; window: number[] | null }>(sql`
     WITH m AS MATERIALIZED (
-      SELECT ci.id, ci.content_type, ci.popularity FROM content_items ci
-      WHERE ci.search @@ websearch_to_tsquery('english', ${terms}) ${filters(params)})
+      SELECT ci.id, ci.content_type, ci.popularity, ${query.score} AS score FROM content_items ci, (SELECT ${query.tsquery} AS q) query
+      WHERE ci.search @@ q ${filters(params)})
     SELECT (SELECT json_object_agg(content_type, n ORDER BY content_type) FROM (SELECT content_type, count(*)::int AS n FROM m GROUP BY 1) c) AS counts,
-           (SELECT array_agg(id ORDER BY popularity DESC, id) FROM (
-              SELECT id, popularity FROM m ${listed} ORDER BY popularity DESC, id LIMIT ${RANK_WINDOW}) w) AS "window"`);
+           (SELECT array_agg(id ORDER BY score DESC, popularity DESC, id) FROM (
+              SELECT id, score, popularity FROM m ${listed} ORDER BY score DESC, popularity DESC, id LIMIT ${RANK_WINDOW}) w) AS "window"`);
   const counts = Object.fromEntries(Object.entries(row.counts ?? {}).map(([type, n]) => [type, capCount(n)]));
   return { method: 'ranked', lexeme: null, window: row.window ?? [], counts };
 }
 
-/** One common word, online items of every manufacturer: the precomputed lists answer it. */
+/** One common word the thesaurus leaves alone, online items of every manufacturer: the precomputed lists answer it. */
 async function precomputedMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches | null> {
-  if (params.coid !== undefined || params.onlineOnly === false) return null;
+  if (narrowed(params) || searchQuery(terms).expanded) return null;
   const lexeme = await singleLexeme(db, terms);
   const exact = lexeme ? await precomputedCounts(db, lexeme) : null;
   if (!lexeme || !exact) return null;
@@ -108,23 +142,8 @@ function listedCount(matches: Matches, contentType: ContentType | undefined): Ca
   return sumCounts(Object.values(matches.counts));
 }
 
-/** A page of the ranked window, by relevance or sorted as asked. */
-async function rankedPage(db: Queryable, terms: string, window: number[], params: SearchParams): Promise<ContentCard[]> {
-  return manyCards(
-    db,
-    sql`SELECT ${CARD_COLUMNS} FROM (
-          SELECT ci.id, ci.popularity,
-                 ts_rank(ci.search, q) + CASE WHEN ${titleContains(terms)} THEN 1 ELSE 0 END AS rank
-          FROM content_items ci, websearch_to_tsquery('english', ${terms}) q
-          WHERE ci.id = ANY(${window})
-        ) w JOIN content_items ci ON ci.id = w.id JOIN companies c ON c.coid = ci.coid
-        ORDER BY ${searchOrderBy(params.sort)}
-        LIMIT ${params.pageSize} OFFSET ${(params.page - 1) * params.pageSize}`,
-  );
-}
-
-function pageOfMatches(db: Queryable, terms: string, matches: Matches, params: SearchParams): Promise<ContentCard[]> {
-  return matches.lexeme ? precomputedPage(db, matches.lexeme, params) : rankedPage(db, terms, matches.window, params);
+function pageOfMatches(db: Queryable, matches: Matches, params: SearchParams): Promise<ContentCard[]> {
+  return matches.lexeme ? precomputedPage(db, matches.lexeme, params) : pageOfRanked(db, matches.window, params);
 }
 
 /** Searches the terms; when nothing matches, their spelling corrected. A page past the last is a 404. */
@@ -132,7 +151,7 @@ export async function searchContent(db: Queryable, params: SearchParams): Promis
   const terms = params.terms.trim();
   let searchedTerms = terms;
   let matches: Matches = terms ? await findMatches(db, terms, params) : { method: 'ranked', lexeme: null, window: [], counts: {} };
-  if (terms && listedCount(matches, params.contentType).count === 0) {
+  if (terms && !params.exact && listedCount(matches, params.contentType).count === 0) {
     const corrected = await correctTerms(db, terms);
     const retry = corrected && corrected !== terms ? await findMatches(db, corrected, params) : null;
     if (retry && corrected && listedCount(retry, params.contentType).count > 0) {
@@ -143,8 +162,8 @@ export async function searchContent(db: Queryable, params: SearchParams): Promis
   const listed = listedCount(matches, params.contentType);
   const pageCount = Math.max(1, Math.ceil(Math.min(listed.count, RANK_WINDOW) / params.pageSize));
   if (params.page > pageCount) throw notFound(`No page ${params.page}: the last page is ${pageCount}`);
-  const cards = listed.count > 0 ? await pageOfMatches(db, searchedTerms, matches, params) : [];
-  const items = params.debug ? await explainRanking(db, searchedTerms, matches.method, params, cards) : cards;
+  const cards = listed.count > 0 ? await pageOfMatches(db, matches, params) : [];
+  const items = params.debug ? await explainRanking(db, searchedTerms, params, cards) : cards;
   return {
     terms,
     searchedTerms,

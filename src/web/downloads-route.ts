@@ -7,7 +7,11 @@ import { parseCompanyParam } from '../domain/company-id';
 import { downloadLabel } from '../domain/download-label';
 import { notFound } from '../errors';
 import type { Logger } from '../log';
-import { findDownload, openDownload, recordDownload } from '../services/downloads';
+import { ZipArchive } from 'archiver';
+import { slugify } from '../domain/slug';
+import type { DownloadItem } from '../services/downloads';
+import { findDownload, openDownload, productDownloads, recordDownload } from '../services/downloads';
+import { getProduct } from '../services/products';
 import { FORMAT_MIME, generatedFormat } from '../services/files';
 
 const downloadParams = z.object({
@@ -17,6 +21,20 @@ const downloadParams = z.object({
   qstr: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,150}$/i).refine((name) => !name.includes('..')),
   productId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).optional(),
 });
+
+const productZipParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)) });
+
+/** Names inside the ZIP: one folder per content type, a file name never used twice. */
+function zipEntryNames(items: readonly DownloadItem[]): string[] {
+  const used = new Set<string>();
+  return items.map((item) => {
+    const base = `${item.contentType}/${item.filename}`;
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = base.replace(/(\.[a-z0-9]+)?$/i, (ext) => `-${n}${ext}`);
+    used.add(name);
+    return name;
+  });
+}
 
 /** The page of this site the visitor came from (by its public address or the host asked for), for the analytics label. */
 function refererPath(req: Request, publicHost: string): string | null {
@@ -63,6 +81,45 @@ export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db;
       body.stream.pipe(res);
     }
     else res.send(Buffer.from(body.file.body));
+  });
+  /**
+   * /product/{id}/files.zip: every file of the product in one ZIP, streamed as it is built (each
+   * file is read or generated in turn, never the whole archive in memory). Each file counts as a download.
+   */
+  router.get('/product/:id/files.zip', async (req, res) => {
+    const parsed = productZipParams.safeParse(req.params);
+    if (!parsed.success) throw notFound(`Page not found: ${req.path}`);
+    const product = await getProduct(db, parsed.data.id);
+    if (!product || product.heading) throw notFound(`Unknown product: ${parsed.data.id}`);
+    const items = await productDownloads(db, product.seq);
+    if (items.length === 0) throw notFound(`No files to download for product ${product.seq}`);
+    const requestLog = req.log ?? log;
+    const archive = new ZipArchive({ zlib: { level: 6 } });
+    archive.on('warning', (error) => requestLog.warn({ err: error, product: product.seq }, 'zip warning'));
+    archive.on('error', (error) => {
+      requestLog.error({ err: error, product: product.seq }, 'zip failed');
+      res.destroy(error);
+    });
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.attachment(`${slugify(`${product.companyName} ${product.name}`) || `product-${product.seq}`}-files.zip`);
+    res.type('application/zip');
+    archive.pipe(res);
+    const names = zipEntryNames(items);
+    const person = !isbot(req.get('user-agent') ?? '');
+    for (const [i, item] of items.entries()) {
+      if (res.destroyed) {
+        archive.abort();
+        return;
+      }
+      const body = await openDownload(db, dataDir, item);
+      archive.append(body.kind === 'file' ? body.stream : Buffer.from(body.file.body), { name: names[i], date: new Date(item.publishedAt) });
+      if (person) {
+        await recordDownload(db, item, req.user?.seq ?? null, downloadLabel(refererPath(req, publicHost), item.contentType)).catch((error: unknown) =>
+          requestLog.error({ err: error, item: item.id }, 'download not recorded'),
+        );
+      }
+    }
+    await archive.finalize();
   });
   return router;
 }

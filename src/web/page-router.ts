@@ -13,7 +13,9 @@ import { mfFromCookie } from '../http/cookies';
 import { runGuards } from './guards';
 import { checkRouteMiddleware } from './route-middleware';
 import { answeredNotModified } from './conditional';
-import type { CachedPage, DataVersion, HtmlCache } from './html-cache';
+import type { CachedPage, HtmlCache } from './html-cache';
+import type { DataVersion } from '../db/data-version';
+import type { CatalogMemo } from '../db/catalog-memo';
 import { onlyDeclaredQuery, pageCacheKey } from './page-cache-key';
 import type { LoaderContext, RouteDef } from './page-types';
 import type { SessionUser } from '../domain/session-user';
@@ -22,6 +24,7 @@ import { streamPage } from './render';
 import { setRouteLabel } from './metrics/route-label';
 import { layoutHeaders } from './security-headers';
 import { SITE_NAME } from '../domain/site';
+import { isPersonalRequest } from './write-mark';
 
 export interface PageRouterDeps {
   db: Db;
@@ -30,6 +33,8 @@ export interface PageRouterDeps {
   render: RenderDeps;
   cache: HtmlCache;
   dataVersion: DataVersion;
+  /** Facts built once per data version, shared by every request (LoaderContext.memo). */
+  memo: CatalogMemo;
   /** The clock whose UTC day is part of every cache key (tests move it). */
   now?: () => Date;
 }
@@ -65,6 +70,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
 
   const ctx: LoaderContext = {
     db: deps.db,
+    memo: deps.memo,
     config: deps.config,
     log: req.log ?? deps.log,
     params: parsedParams.data,
@@ -129,7 +135,7 @@ function sendCached(req: Request, res: Response, page: CachedPage, state: 'hit' 
 export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersion' | 'now'>) {
   return async (req: Request, res: Response, next: () => void): Promise<void> => {
     if (req.method !== 'GET') return next();
-    if (req.headers.authorization || /(?:^|;\s*)session=/.test(req.headers.cookie ?? '')) return next();
+    if (isPersonalRequest(req.headers)) return next();
     if (req.originalUrl.includes('debug=')) return next();
     const key = pageCacheKey(mfFromCookie(req.headers.cookie), req.originalUrl, deps.now);
     // Nothing kept for this URL (assets, API calls, new pages): no need to ask the database here.

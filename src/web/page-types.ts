@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { Config } from '../config';
+import type { CatalogMemo } from '../db/catalog-memo';
 import type { Db } from '../db/types';
 import type { Logger } from '../log';
 import type { HeadData } from './head';
@@ -10,6 +11,8 @@ import type { SessionUser } from '../domain/session-user';
 /** What a loader gets: validated params, the query, and the services' dependencies. */
 export interface LoaderContext<P = Record<string, string>> {
   db: Db;
+  /** Facts that change only with the catalog, built once per data version (src/db/catalog-memo.ts). */
+  memo: CatalogMemo;
   config: Config;
   log: Logger;
   params: P;

@@ -4,8 +4,9 @@ import type { FeedItem } from '../services/feed/feed-items';
 import { availableSources, newestFeedItems } from '../services/feed/feed-items';
 import { answeredNotModified } from './conditional';
 import { escapeHtml } from './html';
-import { contentEtag, DataVersion } from './html-cache';
-import { PerDataVersion } from './per-data-version';
+import { contentEtag } from './html-cache';
+import { CatalogMemo } from '../db/catalog-memo';
+import { DataVersion } from '../db/data-version';
 import type { RouteDef } from './page-types';
 import { SITE_NAME } from '../domain/site';
 
@@ -58,12 +59,15 @@ export function renderRss(items: readonly FeedItem[], publicUrl: string, now = n
  * GET /rss: the newest items of every feed source whose pages the route table serves. Built once per data version,
  * answered with ETag and Last-Modified (304 when the reader's copy is current).
  */
-export function createRssRouter(db: Db, routes: readonly RouteDef[], publicUrl: string, dataVersion = new DataVersion(db)): Router {
+export function createRssRouter(db: Db, routes: readonly RouteDef[], publicUrl: string, memo = new CatalogMemo(new DataVersion(db))): Router {
   const sources = availableSources(routes.map((route) => route.path));
-  const feed = new PerDataVersion(dataVersion, async () => {
-    const xml = renderRss(await newestFeedItems(db, sources), publicUrl);
-    return { xml, etag: contentEtag(xml) };
-  });
+  const feed = {
+    get: () =>
+      memo.built('rss', async () => {
+        const xml = renderRss(await newestFeedItems(db, sources), publicUrl);
+        return { xml, etag: contentEtag(xml) };
+      }),
+  };
   const router = Router();
   router.get(RSS_PATH, async (req, res) => {
     const { value, builtAt } = await feed.get();

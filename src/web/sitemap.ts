@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -5,8 +6,9 @@ import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { answeredNotModified } from './conditional';
 import { escapeHtml } from './html';
-import { contentEtag, DataVersion } from './html-cache';
-import { PerDataVersion } from './per-data-version';
+import { contentEtag } from './html-cache';
+import { CatalogMemo } from '../db/catalog-memo';
+import { DataVersion } from '../db/data-version';
 import { DEFAULT_BRAND } from '../domain/constants';
 import type { RouteDef, SitemapSite } from './page-types';
 
@@ -50,10 +52,15 @@ function sitemapIndex(publicUrl: string, parts: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`;
 }
 
-/** One XML document with its entity tag. */
+/**
+ * One XML document, encoded and gzip-compressed once when built (a crawler's request costs no encoding or
+ * compression), with an entity tag per representation.
+ */
 interface XmlDocument {
-  xml: string;
+  body: Buffer;
   etag: string;
+  gzipped: Buffer;
+  gzipEtag: string;
 }
 
 /** /sitemap.xml and, past the limit, its parts (/sitemap-1.xml is parts[0]). */
@@ -62,7 +69,10 @@ interface SitemapDocuments {
   parts: XmlDocument[];
 }
 
-const xmlDocument = (xml: string): XmlDocument => ({ xml, etag: contentEtag(xml) });
+function xmlDocument(xml: string): XmlDocument {
+  const etag = contentEtag(xml);
+  return { body: Buffer.from(xml), etag, gzipped: gzipSync(xml), gzipEtag: `${etag.slice(0, -1)}-gzip"` };
+}
 
 async function buildSitemaps(db: Db, routes: readonly RouteDef[], publicUrl: string, limit: number, site: SitemapSite): Promise<SitemapDocuments> {
   const urls = await sitemapUrls(db, routes, publicUrl, site);
@@ -82,14 +92,17 @@ export function createSitemapRouter(
   publicUrl: string,
   limit = SITEMAP_LIMIT,
   site: SitemapSite = { brand: DEFAULT_BRAND },
-  dataVersion = new DataVersion(db),
+  memo = new CatalogMemo(new DataVersion(db)),
 ): Router {
   const router = Router();
-  const documents = new PerDataVersion(dataVersion, () => buildSitemaps(db, routes, publicUrl, limit, site));
+  const documents = { get: () => memo.built('sitemaps', () => buildSitemaps(db, routes, publicUrl, limit, site)) };
   const send = (req: Request, res: Response, doc: XmlDocument, builtAt: Date) => {
+    const gzip = req.acceptsEncodings('gzip') === 'gzip';
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    if (answeredNotModified(req, res, { etag: doc.etag, lastModified: builtAt })) return;
-    res.send(doc.xml);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (answeredNotModified(req, res, { etag: gzip ? doc.gzipEtag : doc.etag, lastModified: builtAt })) return;
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.send(gzip ? doc.gzipped : doc.body);
   };
   router.get('/sitemap.xml', async (req, res) => {
     const { value, builtAt } = await documents.get();

@@ -124,6 +124,9 @@ describe('MCP tools over Streamable HTTP', () => {
     expect(answer.documents.map((d: Structured) => d.id)).toEqual(documents.slice(0, MAX_ITEMS).map((d) => d.id));
     const certifications = documents.filter((d) => ['certificate', 'epd', 'hpd'].includes(d.contentType)).map((d) => d.title);
     expect(answer.attributes.certifications).toEqual(certifications);
+    const sheet = await t.db.one<{ attributes: unknown[] }>(sql`SELECT attributes FROM products WHERE seq = ${product.seq}`);
+    expect(answer.dataSheet).toEqual(sheet.attributes);
+    expect(answer.dataSheet.length).toBeGreaterThan(0);
     expect(Object.values(answer.attributes.documentCounts as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(documents.length);
     const withFile = (answer.documents as Structured[]).find((d) => d.downloadUrl);
     expect(withFile?.downloadUrl).toMatch(new RegExp(`^${PUBLIC}/downloads/`));

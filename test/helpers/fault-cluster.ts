@@ -74,6 +74,21 @@ export class FaultCluster {
     return cluster;
   }
 
+  /**
+   * A streaming replica of `primary` (`pg_basebackup -R`, as an operator would take one), started on a free
+   * port of its own. PostgreSQL's defaults (wal_level=replica, max_wal_senders, trust for replication from
+   * 127.0.0.1 after `initdb --auth=trust`) are what streaming needs.
+   */
+  static async replicaOf(primary: FaultCluster): Promise<FaultCluster> {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'specfind-replica-'));
+    if (process.getuid?.() === 0) await run('chown', ['postgres', dataDir]);
+    const args = ['-D', dataDir, '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-R', '-X', 'stream', '--no-sync', '-c', 'fast'];
+    await asPostgres('pg_basebackup', args);
+    const replica = new FaultCluster(dataDir, await freePort());
+    await replica.start();
+    return replica;
+  }
+
   async start(): Promise<void> {
     const options = `-p ${this.port} -k ${this.dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`;
     await asPostgres('pg_ctl', ['-D', this.dataDir, '-o', options, '-l', path.join(this.dataDir, 'log'), '-w', 'start']);

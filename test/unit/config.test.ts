@@ -28,6 +28,15 @@ describe('config', () => {
     [{ WEB_CONCURRENCY: 'many' }, /WEB_CONCURRENCY/],
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be at least 16/],
     [{ METRICS_ALLOW: '10.0.0.0/8, example.com' }, /METRICS_ALLOW: must be addresses/],
+    [{ DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'mysql://r/db' }, /DATABASE_READ_URL: must start with postgres/],
+    [{ DATABASE_READ_URL: 'postgres://r/db' }, /DATABASE_READ_URL: needs DATABASE_URL .*embedded database has no replicas/],
+    [{ DATABASE_REPLICA_MAX_LAG_MS: '10' }, /DATABASE_REPLICA_MAX_LAG_MS/],
+    [{ DATABASE_REPLICA_CHECK_MS: 'often' }, /DATABASE_REPLICA_CHECK_MS/],
+    [{ DATABASE_READ_AFTER_WRITE_MS: '-1' }, /DATABASE_READ_AFTER_WRITE_MS/],
+    [
+      { DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'postgres://r/db', DATABASE_REPLICA_MAX_LAG_MS: '5000', DATABASE_READ_AFTER_WRITE_MS: '5000' },
+      /DATABASE_READ_AFTER_WRITE_MS: must be at least DATABASE_REPLICA_MAX_LAG_MS \+ 2 × DATABASE_REPLICA_CHECK_MS \(7000\)/,
+    ],
   ])('names the bad variable in one line: %o', (env, message) => {
     expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(message);
   });
@@ -40,6 +49,12 @@ describe('config', () => {
     expect(webConcurrency({ WEB_CONCURRENCY: 4 }, 8)).toBe(1);
     expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, WEB_CONCURRENCY: '2' }).webConcurrency).toBe(2);
     expect(loadConfig({ NODE_ENV: 'test', WEB_CONCURRENCY: '2' }).webConcurrency).toBe(1);
+  });
+
+  it('takes a read replica beside a PostgreSQL primary, with defaults that keep a write mark longer than the allowed lag', () => {
+    const c = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://p/db', DATABASE_READ_URL: 'postgres://r/db' });
+    expect(c.DATABASE_READ_URL).toBe('postgres://r/db');
+    expect(c.DATABASE_READ_AFTER_WRITE_MS).toBeGreaterThanOrEqual(c.DATABASE_REPLICA_MAX_LAG_MS + 2 * c.DATABASE_REPLICA_CHECK_MS);
   });
 
   it('reads METRICS_ALLOW as addresses and ranges', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/types';
-import { DataVersion } from '../../src/web/html-cache';
+import { DataVersion } from '../../src/db/data-version';
 
 /** A database whose data_version read is counted and answers after a tick what held when it was sent (fails while `down`). */
 function countingDb() {

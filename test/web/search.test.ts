@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
-import { h1Of } from '../helpers/html';
+import { h1Of, titleOf } from '../helpers/html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -42,17 +42,36 @@ describe('search pages', () => {
     expect(res.text).not.toContain('badge--bim');
   });
 
-  it('corrects a misspelt word', async () => {
+  it('corrects a misspelt word, names the corrected words in the heading and offers the words as typed', async () => {
     const typo = word.slice(0, -2) + word.at(-1) + word.at(-2);
     const res = await request(t.app).get(`/search/${typo}`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain('Showing results for');
+    expect(res.text).toContain(`Showing results for <strong>${word}</strong>; search instead for`);
+    expect(h1Of(res.text)).toBe(`Results for “${word}”`);
+    expect(titleOf(res.text)).toContain(`“${word}”`);
+    const instead = new RegExp(`<a href="(/search/${typo}\\?exact=1)" rel="nofollow"><em>${typo}</em></a>`).exec(res.text);
+    expect(instead).not.toBeNull();
+
+    const asTyped = await request(t.app).get(instead![1]);
+    expect(asTyped.status).toBe(200);
+    expect(h1Of(asTyped.text)).toBe(`Results for “${typo}”`);
+    expect(asTyped.text).toContain('No results.');
+    expect(asTyped.text).not.toContain('Showing results for');
+    expect((await request(t.app).get(`/search/${typo}?exact=yes`)).status).toBe(400);
   });
 
-  it('says so when nothing matches', async () => {
+  it('says so when nothing matches, and suggests other words, the nearest CSI sections and their division', async () => {
     const res = await request(t.app).get('/search/qqqxxyzzy');
     expect(res.status).toBe(200);
     expect(res.text).toContain('No results.');
+
+    const near = await request(t.app).get('/search/acoustical-celings-qqqxxyzzy');
+    expect(near.status).toBe(200);
+    expect(near.text).toContain('No results.');
+    expect(near.text).toMatch(/Try <span><a href="\/search\/[a-z-]+">/);
+    expect(near.text).toContain('<h2>Nearest CSI sections</h2>');
+    expect(near.text).toMatch(/<a href="\/content-type\/product\/09\/0951\d\d">09 51 \d\d Acoustical/);
+    expect(near.text).toContain('<a href="/content-type/product/09">Division 09 – Finishes</a>');
   });
 
   it('rejects bad paging and unknown content types', async () => {

@@ -44,6 +44,20 @@ describe('the sitemap from memory, with validators', () => {
   });
 });
 
+describe('the sitemap compressed once', () => {
+  it('sends the gzip bytes built with the document to a crawler that accepts them, the plain bytes otherwise', async () => {
+    const zipped = await get('/sitemap.xml', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('Accept-Encoding');
+    const plain = await get('/sitemap.xml', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).not.toBe(zipped.headers.etag);
+    // supertest decompresses: both representations carry the same document.
+    expect(zipped.text).toBe(plain.text);
+    expect((await get('/sitemap.xml', { 'Accept-Encoding': 'gzip', 'If-None-Match': zipped.headers.etag })).status).toBe(304);
+  });
+});
+
 describe('the RSS feed, with validators', () => {
   it('answers 304 to a reader whose copy is current', async () => {
     const first = await get('/rss');

@@ -243,7 +243,7 @@ describe('bad filter values', () => {
     const plain = cardIds((await get('/content-type/epd')).text);
     const unknownSort = await get('/content-type/epd?sort=colour');
     expect(unknownSort.status).toBe(400);
-    expect(unknownSort.text).toContain('Invalid query: sort: must be one of popular, title');
+    expect(unknownSort.text).toContain('Invalid query: sort: must be one of popular, -popular, title, -title');
     expect(cardIds((await get('/content-type/epd?valid=&gwpMax=')).text)).toEqual(plain);
     const hpds = cardIds((await get('/content-type/hpd')).text);
     expect(cardIds((await get('/content-type/hpd?gwpMax=1')).text)).toEqual(hpds);

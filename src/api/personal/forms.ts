@@ -6,13 +6,13 @@ import type { Logger } from '../../log';
 import { parseInput } from '../../parse-input';
 import { trackProjectEvent } from '../../services/personal/analytics';
 import type { ProjectAction } from '../../services/personal/analytics';
-import { deleteProject, saveProject } from '../../services/personal/char-project-save';
+import { addSectionManufacturer, deleteProject, saveProject } from '../../services/personal/char-project-save';
 import { addFavorite, removeFavorite } from '../../services/personal/favorites';
 import { addSearch, removeSearch } from '../../services/personal/saved-searches';
 import type { ApiDeps } from '../deps';
 import { body, form, returnTo, rowIdOf } from './form-helpers';
 import type { FormWork } from './form-helpers';
-import { favoriteBody, projectFields, searchBody } from './schemas';
+import { favoriteBody, projectFields, projectSectionForm, searchBody } from './schemas';
 import { createSpecwizardForms } from './specwizard-forms';
 
 const projectForm = z.object(projectFields);
@@ -76,6 +76,16 @@ export function createPersonalForms({ db, log }: ApiDeps): Router {
         const seq = rowIdOf(req);
         await saveProject(db, userSeq, { ...parseInput(projectForm, body(req, fields), 'body'), seq });
         return `/account/projects/${seq}?done=saved`;
+      }),
+    ),
+  );
+  router.post(
+    '/account/project-sections',
+    form(
+      projectWork(db, log, 'save', async (req, userSeq) => {
+        const input = parseInput(projectSectionForm, body(req, ['project', 'section', 'coid']), 'body');
+        await addSectionManufacturer(db, userSeq, input.project, input.section, input.coid);
+        return returnTo(req, `/account/projects/${input.project}?done=saved`);
       }),
     ),
   );

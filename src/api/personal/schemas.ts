@@ -5,6 +5,7 @@ import { ALL_PROJECT_TYPE_CODES } from '../../domain/project-types';
 import { STATES } from '../../domain/states';
 import { MESSAGES, safeTextSchema } from '../../domain/validation';
 import { SPEC_ID_PATTERN } from '../../domain/spec-wizard';
+import { MAX_MAP_SECTIONS, MAX_SECTION_MANUFACTURERS } from '../../services/personal/char-project-save';
 
 /** Input schemas of the personal-data calls, shared by the JSON API and the HTML form posts. */
 
@@ -62,8 +63,15 @@ export const projectTypeField = z.preprocess(
 const csiSectionKey = z.string().regex(/^\d{2} \d{2} \d{2}$/, 'keys must be CSI sections like "08 11 13"');
 const coid = z.number().int().min(10000, 'must be five-digit company ids').max(99999, 'must be five-digit company ids');
 export const csiMapField = z
-  .record(csiSectionKey, z.array(coid).max(100))
-  .refine((m) => Object.keys(m).length <= 300, 'must name at most 300 sections');
+  .record(csiSectionKey, z.array(coid).max(MAX_SECTION_MANUFACTURERS))
+  .refine((m) => Object.keys(m).length <= MAX_MAP_SECTIONS, `must name at most ${MAX_MAP_SECTIONS} sections`);
+
+/** The "add to project" form of a product's page. */
+export const projectSectionForm = z.object({
+  project: rowId,
+  section: z.string().regex(/^\d{2} \d{2} \d{2}$/, 'must be a CSI section like "08 11 13"'),
+  coid: z.coerce.number().int().min(10000, 'must be a five-digit company id').max(99999, 'must be a five-digit company id'),
+});
 
 export const favoriteBody = z
   .object({ content_id: rowId, content_type: contentTypeSchema, note: optionalText(500).optional() })

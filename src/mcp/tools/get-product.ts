@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyPath } from '../../domain/company-id';
 import { CONTENT_TYPES } from '../../domain/content-types';
 import { CERTIFICATION_TYPES } from '../../domain/product-compare';
+import { productAttributeSchema } from '../../domain/product-attributes';
 import { notFound } from '../../errors';
 import { getProduct, productContent } from '../../services/products';
 import { absoluteUrl } from '../context';
@@ -32,6 +33,9 @@ const output = z.object({
       documentCounts: z.record(z.string(), z.number()).describe('Documents per content type.'),
     })
     .describe('What the site shows when products are compared.'),
+  dataSheet: z
+    .array(productAttributeSchema)
+    .describe('The data sheet of the product page: ratings (STC, fire rating, R-value, U-factor ...), dimensions, construction and finish, standards, warranty.'),
   documents: z.array(cardOutput).describe('CAD, BIM, specs, EPDs/HPDs, data sheets ... with absolute download URLs (at most 50).'),
   documentCount: z.number(),
 });
@@ -65,6 +69,7 @@ export const getProductTool = defineTool({
         certifications: documents.filter((d) => certification.has(d.contentType)).map((d) => d.title),
         documentCounts: Object.fromEntries(CONTENT_TYPES.map((type) => [type, documents.filter((d) => d.contentType === type).length]).filter(([, n]) => n !== 0)),
       },
+      dataSheet: product.attributes,
       documents: documents.slice(0, MAX_ITEMS).map((card) => cardFor(ctx, card)),
       documentCount: documents.length,
     };
@@ -72,6 +77,7 @@ export const getProductTool = defineTool({
   render(p) {
     const section = p.section ? `, CSI ${p.section} ${p.sectionTitle ?? ''}`.trimEnd() : '';
     const certified = p.attributes.certifications.length ? `Certifications: ${p.attributes.certifications.join('; ')}` : 'No certifications listed';
-    return [`${p.name} by ${p.manufacturer}${section}`, p.url, p.description, certified, `${p.documentCount} documents:`, ...p.documents.map(cardLine)].join('\n');
+    const sheet = p.dataSheet.map((a) => `${a.label}: ${a.value}`);
+    return [`${p.name} by ${p.manufacturer}${section}`, p.url, p.description, ...sheet, certified, `${p.documentCount} documents:`, ...p.documents.map(cardLine)].join('\n');
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../../domain/content-types';
 import { DECLARATION_KINDS } from '../../domain/declarations';
-import { refinedSearch } from '../../services/search-refined';
+import { searchContent } from '../../services/search';
 import { cardFor, cardLine, cardOutput, coidField, divisionField, pageField, pageSizeField, sectionField, sectionOf } from '../schemas';
 import { defineTool } from '../tool-kit';
 
@@ -40,7 +40,7 @@ const output = z.object({
   searchedWords: z.string().describe('Differs from the query when its spelling was corrected.'),
   corrected: z.boolean(),
   total: z.number(),
-  totalCapped: z.boolean().describe('True when there are more matches than `total` (a large result, or a filter that looked at the best 500 only).'),
+  totalCapped: z.boolean().describe('True when there are more matches than `total` (counts stop at 1000).'),
   page: z.number(),
   pageCount: z.number(),
   items: z.array(cardOutput),
@@ -56,23 +56,19 @@ export const searchProducts = defineTool({
   input,
   output,
   async run(ctx, args) {
-    const result = await refinedSearch(
-      ctx.db,
-      {
-        terms: args.query,
-        contentType: args.contentType,
-        coid: args.coid,
-        page: args.page,
-        pageSize: args.pageSize,
-        sort: { field: 'relevance', direction: 'desc' },
-      },
-      {
-        division: args.division,
-        section: args.section === undefined ? undefined : sectionOf(args.section),
-        declaration: args.declaration ?? (args.gwpMax !== undefined ? 'epd' : undefined),
-        gwpMax: args.gwpMax,
-      },
-    );
+    // The filters are the search's own (in its SQL): the ranking and the totals are those of the filtered matches.
+    const result = await searchContent(ctx.db, {
+      terms: args.query,
+      contentType: args.contentType,
+      coid: args.coid,
+      division: args.division,
+      section: args.section === undefined ? undefined : sectionOf(args.section),
+      declaration: args.declaration ?? (args.gwpMax !== undefined ? 'epd' : undefined),
+      gwpMax: args.gwpMax,
+      page: args.page,
+      pageSize: args.pageSize,
+      sort: { field: 'relevance', direction: 'desc' },
+    });
     return {
       query: result.terms,
       searchedWords: result.searchedTerms,

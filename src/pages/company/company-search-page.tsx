@@ -57,7 +57,7 @@ export function CompanySearchPage(props: CompanySearchPageProps) {
     <>
       <Breadcrumbs items={[{ label: company.name, href: base }, { label: 'Search', href: `${base}/search` }, ...(result ? [{ label: `“${terms}”` }] : [])]} />
       <header className="page-intro">
-        <h1>{result ? `${resultsLabel(contentType)} for “${terms}” from ${company.name}` : `Search ${company.name}`}</h1>
+        <h1>{result ? `${resultsLabel(contentType)} for “${result.searchedTerms}” from ${company.name}` : `Search ${company.name}`}</h1>
         <CompanyNav company={company} base={base} current="search" />
         <SearchForm {...props} />
       </header>
@@ -72,7 +72,7 @@ export function CompanySearchPage(props: CompanySearchPageProps) {
           <div className="search-layout">
             <SearchTypeFilter result={result} current={contentType === 'all' ? null : contentType} hrefFor={(type) => `${base}/search/${slug}/${type ?? 'all'}`} />
             <section aria-label="Results">
-              <ResultCount result={result} terms={terms} />
+              <ResultCount result={result} terms={terms} path={path} />
               <SearchResultList result={result} path={path} sort={sort} sortFields={SORT_FIELDS} favorites={props.favorites} showCompany={false} />
             </section>
           </div>

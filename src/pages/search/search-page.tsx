@@ -5,6 +5,8 @@ import { signInHref } from '../../domain/return-path';
 import type { ContentType } from '../../domain/content-types';
 import type { SearchSort } from '../../domain/search-sort';
 import type { SearchResult } from '../../services/search';
+import type { SearchSuggestions } from '../../services/search-suggestions';
+import { SearchSuggestionList } from '../../components/search-suggestions';
 
 export interface SearchPageProps {
   terms: string;
@@ -15,6 +17,8 @@ export interface SearchPageProps {
   basePath: string;
   /** The signed-in user's marks on this page: favorite seqs by "type:id" and this search's saved seq. */
   personal: { favorites: Record<string, number>; savedSearchSeq: number | null } | null;
+  /** When nothing matched: other words, the nearest CSI sections and their divisions. */
+  suggestions: SearchSuggestions | null;
 }
 
 /** "Save this search" for signed-in users (an island); a sign-in link for everyone else. */
@@ -35,7 +39,7 @@ function SaveThisSearch({ terms, contentType, basePath, personal }: Pick<SearchP
   );
 }
 
-export function SearchPage({ terms, slug, contentType, sort, result, basePath, personal }: SearchPageProps) {
+export function SearchPage({ terms, slug, contentType, sort, result, basePath, personal, suggestions }: SearchPageProps) {
   if (!result) {
     return (
       <section className="page-intro">
@@ -48,12 +52,13 @@ export function SearchPage({ terms, slug, contentType, sort, result, basePath, p
       </section>
     );
   }
-  const heading = `${resultsLabel(contentType)} for “${terms}”`;
+  // The heading names what was searched: the corrected words when the spelling was corrected.
+  const heading = `${resultsLabel(contentType)} for “${result.searchedTerms}”`;
   return (
     <>
       <header className="page-intro">
         <h1>{heading}</h1>
-        <ResultCount result={result} terms={terms} />
+        <ResultCount result={result} terms={terms} path={basePath} />
         <SaveThisSearch terms={terms} contentType={contentType} basePath={basePath} personal={personal} />
       </header>
       {result.total > 0 ? (
@@ -66,6 +71,7 @@ export function SearchPage({ terms, slug, contentType, sort, result, basePath, p
       ) : (
         <section className="empty-state">
           <p>Nothing matched “{terms}”. Try fewer words, a more general product name, or a CSI section number.</p>
+          {suggestions && <SearchSuggestionList suggestions={suggestions} />}
         </section>
       )}
     </>

@@ -1,6 +1,6 @@
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import type { CsiMap, Project, ProjectRef } from './char-projects';
 import { getProject } from './char-projects';
 import { assertRoomFor } from './quotas';
@@ -54,4 +54,23 @@ export async function deleteProject(db: Queryable, userSeq: number, ref: Project
   const match = typeof ref === 'number' ? sql`seq = ${ref}` : sql`char_project_id = ${ref}`;
   const result = await db.query(sql`DELETE FROM char_projects WHERE ${match} AND user_seq = ${userSeq}`);
   if (result.rowCount === 0) throw notFound(`No project ${ref}`);
+}
+
+/** Caps of a project's CSI map (the same the API's csiMap field enforces). */
+export const MAX_MAP_SECTIONS = 300;
+export const MAX_SECTION_MANUFACTURERS = 100;
+
+/**
+ * Adds a manufacturer under a CSI section of the user's own project ("add to project" on a
+ * product's page). Adding one that is already there changes nothing; a full map is a 409.
+ */
+export async function addSectionManufacturer(db: Queryable, userSeq: number, projectSeq: number, section: string, coid: number): Promise<Project> {
+  const project = await getProject(db, userSeq, projectSeq);
+  const listed = project.csiMap[section] ?? [];
+  if (listed.includes(coid)) return project;
+  if (!(section in project.csiMap) && Object.keys(project.csiMap).length >= MAX_MAP_SECTIONS) {
+    throw new AppError(409, `The project already names ${MAX_MAP_SECTIONS} CSI sections, the most it can hold.`);
+  }
+  if (listed.length >= MAX_SECTION_MANUFACTURERS) throw new AppError(409, `Section ${section} already names ${MAX_SECTION_MANUFACTURERS} manufacturers.`);
+  return saveProject(db, userSeq, { seq: project.seq, name: project.name, csiMap: { ...project.csiMap, [section]: [...listed, coid] } });
 }

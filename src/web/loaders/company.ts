@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { companyPath } from '../../domain/company-id';
 import { buildProductTree } from '../../domain/product-tree';
 import { websiteHref } from '../../domain/reports/website-link';
-import { companyContentCounts, companySections } from '../../services/companies';
-import { companyProductNodes } from '../../services/products';
+import { companyPageFacts } from '../../services/companies';
 import type { CompanyPageProps } from '../../pages/company/company-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { companyFromParam } from './company-lookup';
@@ -15,11 +14,7 @@ export async function loadCompany(ctx: LoaderContext<z.infer<typeof companyParam
   const company = await companyFromParam(ctx);
   const canonical = companyPath(company.name, company.coid);
   if (ctx.path !== canonical) return { redirect: canonical, status: 301 };
-  const [counts, sections, nodes] = await Promise.all([
-    companyContentCounts(ctx.db, company.coid),
-    companySections(ctx.db, company.coid, ctx.mf === '95' ? '95' : '04'),
-    companyProductNodes(ctx.db, company.coid),
-  ]);
+  const { counts, sections, nodes } = await companyPageFacts(ctx.db, company.coid, ctx.mf === '95' ? '95' : '04');
   return {
     props: { company, counts, sections, tree: buildProductTree(nodes), basePath: canonical },
     head: {

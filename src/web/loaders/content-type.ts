@@ -3,8 +3,8 @@ import { CONTENT_TYPE_LABELS, contentTypeSchema, type ContentType } from '../../
 import { isDeclarationKind } from '../../domain/declarations';
 import { normalizeSection } from '../../domain/csi';
 import { notFound } from '../../errors';
-import { contentTypeDivisionLevel, contentTypeSectionLevel, contentTypeTopLevel } from '../../services/content-types';
-import { getDivision, getSection } from '../../services/csi';
+import { catalogFacts } from '../../services/catalog-facts';
+import { contentTypeSectionLevel } from '../../services/content-types';
 import type { ContentTypePageProps } from '../../pages/browse/content-type-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requestedPage, requireExistingPage } from '../../http/query-schemas';
@@ -39,11 +39,12 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   const { contentType } = ctx.params;
   const label = CONTENT_TYPE_LABELS[contentType];
   const base = `/content-type/${contentType}`;
+  const facts = catalogFacts(ctx.memo, ctx.db);
   // Division and section lists are one page (EPD and HPD lists and section items are paged below): ?page= beyond 1 names nothing.
   if (!ctx.params.section && !isDeclarationKind(contentType)) requireExistingPage(requestedPage(ctx.query), 1);
 
   if (!ctx.params.division) {
-    const divisions = await contentTypeTopLevel(ctx.db, contentType);
+    const divisions = await facts.contentTypeDivisions(contentType);
     const listing = await declarationsAt(ctx, contentType, {}, base);
     return {
       props: { level: 'top', contentType, divisions, ...listing.props },
@@ -52,10 +53,10 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
     };
   }
 
-  const division = await getDivision(ctx.db, ctx.params.division);
+  const division = await facts.division(ctx.params.division);
   if (!division) throw notFound(`Unknown division: ${ctx.params.division}`);
   if (!ctx.params.section) {
-    const sections = await contentTypeDivisionLevel(ctx.db, contentType, division.division);
+    const sections = await facts.contentTypeSections(contentType, division.division);
     const listing = await declarationsAt(ctx, contentType, { division: division.division }, `${base}/${division.division}`);
     return {
       props: { level: 'division', contentType, division, sections, ...listing.props },
@@ -70,7 +71,7 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   }
 
   const sectionNumber = normalizeSection(ctx.params.section);
-  const section = sectionNumber ? await getSection(ctx.db, sectionNumber) : null;
+  const section = sectionNumber ? await facts.section(sectionNumber) : null;
   if (!section || section.division !== division.division) throw notFound(`Unknown section: ${ctx.params.section}`);
   const canonical = `${base}/${division.division}/${ctx.params.section}`;
   const listing = await declarationsAt(ctx, contentType, { section: section.section }, canonical);

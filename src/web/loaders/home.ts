@@ -1,20 +1,19 @@
 import { FEATURED_SAMPLE_SIZE } from '../../domain/constants';
-import { bannersFor } from '../../services/banners';
-import { latestContent } from '../../services/content-items';
-import { listDivisions } from '../../services/csi';
-import { activeHomepagePromo } from '../../services/homepage-promo';
+import { catalogFacts } from '../../services/catalog-facts';
 import { contentLink } from '../../services/link-policy';
 import { featuredProducts } from '../../services/products';
 import type { HomeProps } from '../../pages/home/home-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 
+/** Everything but the featured sample's rows is a fact of the data version: one query per uncached request. */
 export async function loadHome(ctx: LoaderContext): Promise<LoaderResult<HomeProps>> {
+  const facts = catalogFacts(ctx.memo, ctx.db);
   const [promo, banners, featured, latest, divisions] = await Promise.all([
-    activeHomepagePromo(ctx.db),
-    bannersFor(ctx.db, { placement: 'top' }),
-    featuredProducts(ctx.db, { size: FEATURED_SAMPLE_SIZE }),
-    latestContent(ctx.db, 8),
-    listDivisions(ctx.db, '04'),
+    facts.runningPromo(),
+    facts.topBanners(),
+    featuredProducts(ctx.db, ctx.memo, { size: FEATURED_SAMPLE_SIZE }),
+    facts.latestContent(8),
+    facts.divisions('04'),
   ]);
   return {
     props: {

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
 import { companyPath } from '../../domain/company-id';
 import { notFound } from '../../errors';
-import { productPictures } from '../../services/item-pictures';
-import { getProduct, productContent } from '../../services/products';
-import type { Product } from '../../services/products';
+import { pictureAmong } from '../../services/item-pictures';
+import { comparableProducts } from '../../services/comparable-products';
+import type { ContentCard } from '../../services/content-items';
+import { listProjects } from '../../services/personal/char-projects';
+import { favoriteSeqsFor } from '../../services/personal/favorites';
+import { getProduct, productPageContent } from '../../services/products';
+import type { ProductDetail } from '../../services/products';
 import type { ProductPageProps } from '../../pages/product/product-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 
@@ -13,8 +17,8 @@ export const productParams = z.object({
   contentType: contentTypeSchema.optional(),
 });
 
-/** schema.org Product data for a product's pages. */
-export function productJsonLd(product: Product): Record<string, unknown> {
+/** schema.org Product data for a product's pages, its data sheet as additional properties. */
+export function productJsonLd(product: ProductDetail): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -23,25 +27,42 @@ export function productJsonLd(product: Product): Record<string, unknown> {
     brand: { '@type': 'Brand', name: product.tradename ?? product.companyName },
     manufacturer: { '@type': 'Organization', name: product.companyName },
     category: product.sectionTitle ?? undefined,
+    additionalProperty: product.attributes.length
+      ? product.attributes.map((a) => ({ '@type': 'PropertyValue', name: a.label, value: a.value }))
+      : undefined,
   };
 }
 
-/** /product/{id} and /product/{id}/{contentType}. */
+/** For a signed-in user: which of the product and its documents are saved, and the projects it can be added to. */
+async function personalParts(ctx: LoaderContext<unknown>, cards: ContentCard[]) {
+  if (!ctx.user) return {};
+  const [favorites, projects] = await Promise.all([favoriteSeqsFor(ctx.db, ctx.user.seq, cards), listProjects(ctx.db, ctx.user.seq)]);
+  return { favorites, projects: projects.map((p) => ({ seq: p.seq, name: p.name })) };
+}
+
+/** /product/{id} and /product/{id}/{contentType}: the product's data sheet and its documents. */
 export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParams>>): Promise<LoaderResult<ProductPageProps>> {
   const product = await getProduct(ctx.db, ctx.params.id);
   if (!product || product.heading) throw notFound(`Unknown product: ${ctx.params.id}`);
   const contentType = ctx.params.contentType ?? null;
-  const [all, shown, pictures] = await Promise.all([
-    productContent(ctx.db, product.seq),
-    contentType ? productContent(ctx.db, product.seq, contentType) : Promise.resolve(null),
-    productPictures(ctx.db, [product]),
-  ]);
+  const [{ own, documents }, comparable] = await Promise.all([productPageContent(ctx.db, product.seq), comparableProducts(ctx.db, product)]);
   const counts: Record<string, number> = {};
-  for (const item of all) counts[item.contentType] = (counts[item.contentType] ?? 0) + 1;
+  for (const item of documents) counts[item.contentType] = (counts[item.contentType] ?? 0) + 1;
   const path = contentType ? `/product/${product.seq}/${contentType}` : `/product/${product.seq}`;
   const label = contentType ? `${CONTENT_TYPE_LABELS[contentType].plural}: ` : '';
   return {
-    props: { product, items: shown ?? all, counts, contentType, companyUrl: companyPath(product.companyName, product.coid), picture: pictures.get(product.seq) ?? null },
+    props: {
+      product,
+      items: contentType ? documents.filter((d) => d.contentType === contentType) : documents,
+      counts,
+      contentType,
+      companyUrl: companyPath(product.companyName, product.coid),
+      own,
+      fileCount: documents.filter((d) => d.downloadUrl !== null).length,
+      comparable,
+      picture: pictureAmong(documents, product.name),
+      ...(await personalParts(ctx, own ? [own, ...documents] : documents)),
+    },
     head: {
       title: `${label}${product.name} by ${product.companyName}`,
       description: product.description.slice(0, 300) || `${product.name} from ${product.companyName}.`,

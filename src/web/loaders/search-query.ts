@@ -7,6 +7,8 @@ import { pageQuery } from '../../http/query-schemas';
 export const searchPageQuery = pageQuery.extend({
   q: z.string().max(200, 'must be 200 characters or fewer').optional(),
   sort: searchSortSchema.optional(),
+  /** ?exact=1: the words as typed, without spelling correction (the "search instead for" link). */
+  exact: z.literal('1', { error: 'must be 1 (search the words as typed)' }).optional(),
 });
 
 /**

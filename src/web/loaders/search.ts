@@ -8,6 +8,7 @@ import { favoriteSeqsFor } from '../../services/personal/favorites';
 import { findSearch } from '../../services/personal/saved-searches';
 import { searchContent } from '../../services/search';
 import type { SearchResult } from '../../services/search';
+import { searchSuggestions } from '../../services/search-suggestions';
 import type { SearchPageProps } from '../../pages/search/search-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requireExistingPage } from '../../http/query-schemas';
@@ -37,23 +38,24 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
   const contentType = ctx.params.contentType;
   const sort = query.sort ?? DEFAULT_SEARCH_SORT;
   const result = terms
-    ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort })
+    ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort, exact: query.exact === '1' })
     : null;
+  const suggestions = result && result.total === 0 ? await searchSuggestions(ctx.db, terms) : null;
   const personal = await personalMarks(ctx, terms, contentType ?? 'all', result);
   const slug = termsToSlug(terms);
   const basePath = contentType ? `/search/${slug}/${contentType}` : slug ? `/search/${slug}` : '/search/';
   const typeLabel = resultsLabel(contentType);
   return {
-    props: { terms, slug, contentType: contentType ?? null, sort, result, basePath, personal },
+    props: { terms, slug, contentType: contentType ?? null, sort, result, basePath, personal, suggestions },
     searchTerms: terms,
     head: {
-      title: terms ? `${typeLabel} for “${terms}”` : 'Search',
+      title: result ? `${typeLabel} for “${result.searchedTerms}”` : 'Search',
       description: terms
-        ? `${typeLabel} for ${terms}: building products, CAD and BIM files, specifications and catalogs from manufacturers.`
+        ? `${typeLabel} for ${result?.searchedTerms ?? terms}: building products, CAD and BIM files, specifications and catalogs from manufacturers.`
         : 'Search building products, manufacturers, CAD drawings, BIM objects and CSI specifications.',
       canonical: basePath,
       // Result pages beyond the first and re-sorted lists add nothing for search engines.
-      robots: query.page > 1 || query.sort ? 'noindex, follow' : undefined,
+      robots: query.page > 1 || query.sort || query.exact ? 'noindex, follow' : undefined,
     },
   };
 }

@@ -6,6 +6,8 @@ import { AppError, notFound } from '../../errors';
 import { metricsGate } from './access';
 import { METRICS_CONTENT_TYPE, metricsText } from './cluster-metrics';
 import { reportDatabase } from './registry';
+// Defines the replica's metrics beside the others (they report from src/db).
+import './replica-metrics';
 
 export const METRICS_PATH = '/metrics';
 

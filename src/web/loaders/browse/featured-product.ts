@@ -27,7 +27,7 @@ export async function loadFeaturedProduct(
   const [company, documents, others, division] = await Promise.all([
     getCompany(ctx.db, product.coid),
     productContent(ctx.db, product.seq),
-    featuredProducts(ctx.db, { division: product.division ?? undefined, excludeSeq: product.seq, size: FEATURED_SAMPLE_SIZE }),
+    featuredProducts(ctx.db, ctx.memo, { division: product.division ?? undefined, excludeSeq: product.seq, size: FEATURED_SAMPLE_SIZE }),
     product.division ? getDivision(ctx.db, product.division) : Promise.resolve(null),
   ]);
   if (!company) throw notFound(`No manufacturer for product ${product.seq}`);

@@ -57,16 +57,17 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
     page: query.page,
     pageSize: SEARCH_PAGE_SIZE,
     sort,
+    exact: query.exact === '1',
   });
   const favorites = ctx.user ? await favoriteSeqsFor(ctx.db, ctx.user.seq, result.items) : undefined;
   const label = resultsLabel(type);
   return {
     props: { ...common, sort, result, favorites },
     head: {
-      title: `${label} for “${terms}” from ${company.name}`,
+      title: `${label} for “${result.searchedTerms}” from ${company.name}`,
       description: `${label} from ${company.name} for ${terms}: products, drawings, models and documents.`,
       canonical: area.canonical,
-      robots: query.page > 1 || query.sort ? 'noindex, follow' : undefined,
+      robots: query.page > 1 || query.sort || query.exact ? 'noindex, follow' : undefined,
     },
   };
 }

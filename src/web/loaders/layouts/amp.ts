@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../../domain/content-types';
-import { latestContent } from '../../../services/content-items';
-import { contentTypeTopLevel } from '../../../services/content-types';
-import { listDivisions } from '../../../services/csi';
+import { catalogFacts } from '../../../services/catalog-facts';
 import type { AmpContentTypeProps } from '../../../pages/amp/amp-content-type-page';
 import type { AmpHomeProps } from '../../../pages/amp/amp-home-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
@@ -11,7 +9,8 @@ const AMP_LATEST = 10;
 
 /** /amp: the AMP version of the home page (its canonical link is /). */
 export async function loadAmpHome(ctx: LoaderContext): Promise<LoaderResult<AmpHomeProps>> {
-  const [latest, divisions] = await Promise.all([latestContent(ctx.db, AMP_LATEST), listDivisions(ctx.db, '04')]);
+  const facts = catalogFacts(ctx.memo, ctx.db);
+  const [latest, divisions] = await Promise.all([facts.latestContent(AMP_LATEST), facts.divisions('04')]);
   return {
     props: { latest, divisions },
     head: {
@@ -28,7 +27,8 @@ export const ampContentTypeParams = z.object({ contentType: contentTypeSchema })
 export async function loadAmpContentType(ctx: LoaderContext<z.infer<typeof ampContentTypeParams>>): Promise<LoaderResult<AmpContentTypeProps>> {
   const { contentType } = ctx.params;
   const label = CONTENT_TYPE_LABELS[contentType];
-  const [latest, divisions] = await Promise.all([latestContent(ctx.db, AMP_LATEST, contentType), contentTypeTopLevel(ctx.db, contentType)]);
+  const facts = catalogFacts(ctx.memo, ctx.db);
+  const [latest, divisions] = await Promise.all([facts.latestContent(AMP_LATEST, contentType), facts.contentTypeDivisions(contentType)]);
   return {
     props: { contentType, latest, divisions },
     head: { title: `${label.plural} by MasterFormat division`, description: label.description, canonical: `/content-type/${contentType}` },

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { connect } from '../../src/db/connect';
+import { migrate } from '../../src/db/migrate';
+import { sql } from '../../src/db/sql';
+import type { Db } from '../../src/db/types';
+import { companyPath } from '../../src/domain/company-id';
+import { rebuildSearchIndex } from '../../src/services/search-index';
+import { isCatalogEmpty, seedCatalog } from '../seed/index';
+
+/** One example path of every uncached page type the bench measures. */
+export type PagePaths = Record<'home' | 'search' | 'company' | 'product' | 'content type' | 'specification', string>;
+
+/** Where a catalog lives: the embedded database's data directory, or a PostgreSQL server. */
+export interface CatalogPlace {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export function embeddedPlace(products: number): CatalogPlace {
+  return { dataDir: path.resolve('data', `bench-${products}`) };
+}
+
+async function seedOnce(db: Db, products: number): Promise<void> {
+  if (await isCatalogEmpty(db)) {
+    console.log(`seeding ${products} products (once)…`);
+    const s = await seedCatalog(db, { products, demoAccounts: true, log: (l) => console.log(l) });
+    console.log(`seeded in ${(s.ms / 1000).toFixed(1)} s`);
+  } else if (!(await db.maybeOne(sql`SELECT 1 FROM search_top LIMIT 1`))) {
+    console.log('building the search summaries of an older catalog…');
+    await rebuildSearchIndex(db);
+  } else {
+    // A catalog seeded by an older version: settle it as a fresh seed would (statistics, visibility map).
+    await db.exec('VACUUM ANALYZE');
+  }
+}
+
+/** Seeds the catalog where it is missing and answers the pages to measure: the busiest company, a common word. */
+export async function prepareCatalog(place: CatalogPlace, products: number): Promise<PagePaths> {
+  const db = await connect(place);
+  try {
+    await migrate(db);
+    await seedOnce(db, products);
+    const c = await db.one<{ name: string; coid: number }>(sql`
+      SELECT c.name, c.coid FROM companies c JOIN content_items ci ON ci.coid = c.coid
+      GROUP BY c.coid ORDER BY count(*) DESC LIMIT 1`);
+    const w = await db.one<{ word: string }>(sql`SELECT word FROM search_words ORDER BY ndoc DESC OFFSET 5 LIMIT 1`);
+    const p = await db.one<{ seq: number }>(sql`
+      SELECT p.seq FROM products p WHERE p.online AND NOT p.heading
+        AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.online)
+      ORDER BY p.seq LIMIT 1`);
+    const s = await db.one<{ id: number; coid: number }>(sql`
+      SELECT d.content_id AS id, ci.coid FROM spec_documents d JOIN content_items ci ON ci.id = d.content_id
+      WHERE ci.online ORDER BY d.content_id LIMIT 1`);
+    return {
+      home: '/',
+      search: `/search/${w.word}`,
+      company: companyPath(c.name, c.coid),
+      product: `/product/${p.seq}`,
+      'content type': '/content-type/cad/08',
+      specification: `/specification/${s.coid}/${s.id}`,
+    };
+  } finally {
+    await db.close();
+  }
+}

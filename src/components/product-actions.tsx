@@ -1,0 +1,65 @@
+import { useContext } from 'react';
+import { signInHref } from '../domain/return-path';
+import type { ContentCard } from '../services/content-items';
+import { SaveControl } from './content-list';
+import { RenderContext } from './render-context';
+
+export interface ProjectChoice {
+  seq: number;
+  name: string;
+}
+
+export interface ProductActionsProps {
+  productSeq: number;
+  /** The product's own catalog item, what "Save" keeps in favorites. */
+  own: ContentCard | null;
+  favorites?: Record<string, number>;
+  /** Files "download all" packs. */
+  fileCount: number;
+  section: string | null;
+  coid: number;
+  /** The signed-in user's projects (absent for visitors). */
+  projects?: readonly ProjectChoice[];
+}
+
+/** What an architect does with a product right here: download everything, save it, add it to a project. */
+export function ProductActions({ productSeq, own, favorites, fileCount, section, coid, projects }: ProductActionsProps) {
+  const state = useContext(RenderContext);
+  const path = state?.path ?? `/product/${productSeq}`;
+  return (
+    <div className="product-actions">
+      {fileCount > 0 && (
+        <a className="button" href={`/product/${productSeq}/files.zip`} download>
+          Download all files <span className="product-actions__note">(ZIP, {fileCount === 1 ? '1 file' : `${fileCount} files`})</span>
+        </a>
+      )}
+      {own && <SaveControl item={own} favorites={favorites} />}
+      {section &&
+        (!state?.user ? (
+          <a className="product-actions__signin" href={signInHref(path)}>
+            Sign in to add to a project
+          </a>
+        ) : projects && projects.length > 0 ? (
+          <form className="product-actions__project" method="post" action="/account/project-sections">
+            <input type="hidden" name="section" value={section} />
+            <input type="hidden" name="coid" value={coid} />
+            <label htmlFor="add-to-project">Add to project</label>
+            <select id="add-to-project" name="project" defaultValue={String(projects[0].seq)}>
+              {projects.map((p) => (
+                <option key={p.seq} value={p.seq}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button--secondary">
+              Add
+            </button>
+          </form>
+        ) : (
+          <a className="product-actions__signin" href="/account/projects">
+            Create a project to add this product to
+          </a>
+        ))}
+    </div>
+  );
+}

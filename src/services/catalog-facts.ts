@@ -1,0 +1,38 @@
+import type { CatalogMemo } from '../db/catalog-memo';
+import type { Queryable } from '../db/types';
+import type { Banner } from './banners';
+import { bannersFor } from './banners';
+import type { ContentCard } from './content-items';
+import { latestContent } from './content-items';
+import type { DivisionCount, SectionCount } from './content-types';
+import { contentTypeDivisionLevel, contentTypeTopLevel } from './content-types';
+import type { CsiDivision, CsiSection } from './csi';
+import { getDivision, getSection, listDivisions } from './csi';
+import { todayUtc } from './declarations';
+import type { HomepagePromo } from './homepage-promo';
+import { datedHomepagePromos, runningPromo } from './homepage-promo';
+
+/**
+ * The facts pages share that change only with the catalog, each built once per data version per process
+ * (src/db/catalog-memo.ts). Every memo key is named here and nowhere else, so two callers never build one key
+ * two ways.
+ */
+export function catalogFacts(memo: CatalogMemo, db: Queryable) {
+  return {
+    divisions: (mf = '04'): Promise<CsiDivision[]> => memo.value(`divisions:${mf}`, () => listDivisions(db, mf)),
+    division: (division: string, mf = '04'): Promise<CsiDivision | null> =>
+      memo.value(`division:${mf}:${division}`, () => getDivision(db, division, mf)),
+    section: (section: string, mf = '04'): Promise<CsiSection | null> => memo.value(`section:${mf}:${section}`, () => getSection(db, section, mf)),
+    topBanners: (): Promise<Banner[]> => memo.value('banners:top', () => bannersFor(db, { placement: 'top' })),
+    /** The promotion running now; the list is per data version, the choice by the clock. */
+    runningPromo: async (now = new Date()): Promise<HomepagePromo | null> =>
+      runningPromo(await memo.value('homepage-promos', () => datedHomepagePromos(db)), now),
+    /** Newest items; keyed by day too, because an EPD or HPD card says whether its declaration has expired. */
+    latestContent: (limit: number, contentType?: string): Promise<ContentCard[]> =>
+      memo.value(`latest:${limit}:${contentType ?? ''}:${todayUtc()}`, () => latestContent(db, limit, contentType)),
+    contentTypeDivisions: (contentType: string): Promise<DivisionCount[]> =>
+      memo.value(`content-type:${contentType}`, () => contentTypeTopLevel(db, contentType)),
+    contentTypeSections: (contentType: string, division: string): Promise<SectionCount[]> =>
+      memo.value(`content-type:${contentType}:${division}`, () => contentTypeDivisionLevel(db, contentType, division)),
+  };
+}

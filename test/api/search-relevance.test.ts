@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RelevanceScores } from '../../scripts/bench-relevance';
+import { relevanceReport, relevanceScores } from '../../scripts/bench-relevance';
+import { sql } from '../../src/db/sql';
+import type { Db } from '../../src/db/types';
+import { DEFAULT_SEARCH_SORT } from '../../src/domain/search-sort';
+import { searchContent } from '../../src/services/search';
+import { JUDGED_QUERIES } from '../fixtures/judged-queries';
+import { createSeededDb } from '../helpers/seeded-db';
+
+/** Big enough that (nearly) every product family of the seed vocabulary has products: the judged queries need them. */
+const CATALOG_PRODUCTS = 1600;
+
+let db: Db;
+let scores: RelevanceScores;
+
+beforeAll(async () => {
+  db = await createSeededDb(CATALOG_PRODUCTS);
+  scores = await relevanceScores(db);
+}, 300_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('relevance on the judged query set (issue 14)', () => {
+  it('judges at least 40 queries, nearly all answerable by the demo catalog', () => {
+    expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(40);
+    expect(scores.queries.filter((q) => q.answerable).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('reaches precision at 10 of at least 0.95', () => {
+    const weak = scores.queries.filter((q) => q.answerable && q.precision < 1).map((q) => `${q.query}: ${q.relevantInTop}/${q.returned}`);
+    expect(scores.precisionAt10, weak.join('; ')).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('finds a product by its own name in the top 3 at least 9 times in 10', () => {
+    expect(scores.knownItemSample).toBeGreaterThanOrEqual(50);
+    expect(scores.knownItem, scores.knownItemMisses.join('; ')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each([
+    ['insulation', '07 21 00'],
+    ['insulated door', '08 11 13'],
+    ['drywall', '09 29 00'],
+    ['gwb', '09 29 00'],
+    ['cmu', '04 22 00'],
+  ])('answers “%s” with a product of section %s first', async (terms, section) => {
+    const { items } = await searchContent(db, { terms, page: 1, pageSize: 3, sort: DEFAULT_SEARCH_SORT });
+    expect(items[0]).toMatchObject({ contentType: 'product', section });
+  });
+
+  it('puts products and their documents above certificates for a generic product word', async () => {
+    const { items } = await searchContent(db, { terms: 'door', page: 1, pageSize: 10, sort: DEFAULT_SEARCH_SORT });
+    expect(items[0].contentType).toBe('product');
+    expect(items.map((i) => i.contentType)).not.toContain('certificate');
+  });
+
+  it('finds real hollow metal doors with a current EPD for “fire rated hollow metal door” with declaration epd', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const result = await searchContent(db, { terms: 'fire rated hollow metal door', declaration: 'epd', page: 1, pageSize: 10, sort: DEFAULT_SEARCH_SORT });
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.items[0].section).toBe('08 11 13');
+    for (const item of result.items) {
+      expect(['08 11 13', '08 12 00'], item.title).toContain(item.section);
+      const epd = await db.maybeOne(sql`SELECT 1 FROM content_items ci JOIN declarations d ON d.content_id = ci.id
+        WHERE ci.online AND d.kind = 'epd' AND d.expires_on > ${today}::date AND (ci.id = ${item.id} OR ci.product_seq = ${item.productSeq})`);
+      expect(epd, item.title).toBeTruthy();
+    }
+  });
+
+  it('reports both measures as markdown for the bench', async () => {
+    const report = await relevanceReport(db);
+    expect(report).toMatch(/^## Relevance/);
+    expect(report).toMatch(/Precision at 10 over \d+ judged queries: \*\*\d+\.\d %\*\*/);
+    expect(report).toMatch(/Known-item success .* \*\*\d+\.\d %\*\*/);
+  });
+});

@@ -1,0 +1,67 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
+import type { Driver } from '../../src/db/types';
+import { catalogFacts } from '../helpers/catalog-facts';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+
+// Issue 13, item 3: an uncached page's per-request database work. Facts that change only with the catalog are
+// built once per data version (the first request below); every later request of the same page type may run at
+// most this many statements. The data_version read itself is shared by all requests of a second and not counted.
+const BUDGET: Record<string, number> = {
+  home: 1,
+  search: 4,
+  company: 2,
+  product: 2,
+  'content type': 0,
+  specification: 2,
+};
+
+const statements: string[] = [];
+let counting = false;
+
+function countingDriver(driver: Driver): Driver {
+  return {
+    ...driver,
+    run: (text, values) => {
+      if (counting && !/FROM data_version/.test(text)) statements.push(text.replace(/\s+/g, ' ').trim());
+      return driver.run(text, values);
+    },
+  };
+}
+
+let t: TestApp;
+const paths: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ HTML_CACHE_ENTRIES: '0' }, { wrapDriver: countingDriver });
+  const facts = await catalogFacts(t.db);
+  const spec = await t.db.one<{ id: number; coid: number }>(sql`
+    SELECT d.content_id AS id, ci.coid FROM spec_documents d JOIN content_items ci ON ci.id = d.content_id
+    WHERE ci.online ORDER BY d.content_id LIMIT 1`);
+  Object.assign(paths, {
+    home: '/',
+    search: '/search/door',
+    company: facts.company.path,
+    product: `/product/${facts.product.seq}`,
+    'content type': '/content-type/cad/08',
+    specification: `/specification/${spec.coid}/${spec.id}`,
+  });
+});
+afterAll(() => t.close());
+
+describe('statements per uncached page', () => {
+  it.each(Object.keys(BUDGET))('%s stays within its budget once the catalog facts are built', async (page) => {
+    const path = paths[page];
+    await request(t.app).get(path).expect(200);
+    statements.length = 0;
+    counting = true;
+    try {
+      await request(t.app).get(path).expect(200);
+    } finally {
+      counting = false;
+    }
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(BUDGET[page]);
+  });
+});
