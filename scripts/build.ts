@@ -28,22 +28,36 @@ const BROWSER_BUILD: BuildOptions & { metafile: true } = {
   logLevel: 'warning',
 };
 
+/** Every chunk an output loads before it runs: its static imports and theirs, nearest first. */
+function staticImports(metafile: Metafile, file: string, seen = new Set<string>()): string[] {
+  for (const i of metafile.outputs[file]?.imports ?? []) {
+    if (i.kind !== 'import-statement' || seen.has(i.path)) continue;
+    seen.add(i.path);
+    staticImports(metafile, i.path, seen);
+  }
+  return [...seen];
+}
+
 function addOutputs(manifest: AssetManifest, metafile: Metafile): void {
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const relative = path.relative(assets, path.join(root, file));
     if (output.entryPoint?.endsWith('.css')) manifest.css = relative;
     else if (output.entryPoint) {
       const name = path.basename(output.entryPoint).replace(/\.tsx?$/, '');
-      manifest.entries[name] = {
-        file: relative,
-        imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => path.relative(assets, path.join(root, i.path))),
-      };
+      manifest.entries[name] = { file: relative, imports: staticImports(metafile, file).map((i) => path.relative(assets, path.join(root, i))) };
     }
   }
 }
 
 /**
- * Islands (.tsx entries) share one React chunk through code splitting; page scripts (.ts
+ * Islands are written against React (the server renders them with React 19) but run in the
+ * browser on Preact through its React-compatible layer: about 10 KB gzip instead of 70 KB
+ * (measured, see docs/decisions/2026-11-24-islands-on-preact.md).
+ */
+const ISLAND_RUNTIME: BuildOptions['alias'] = { react: 'preact/compat', 'react-dom': 'preact/compat' };
+
+/**
+ * Islands (.tsx entries) share one Preact chunk through code splitting; page scripts (.ts
  * entries, no React) are built on their own into one small self-contained file each.
  */
 export async function buildClient(): Promise<AssetManifest> {
@@ -52,7 +66,7 @@ export async function buildClient(): Promise<AssetManifest> {
   const files = readdirSync(path.join(root, 'src', 'client')).filter((f) => /\.tsx?$/.test(f) && !CLIENT_MODULES.has(f));
   const entry = (f: string) => path.join('src', 'client', f);
   const [islands, scripts] = await Promise.all([
-    build({ ...BROWSER_BUILD, entryPoints: [...files.filter((f) => f.endsWith('.tsx')).map(entry), 'static/css/site.css'], splitting: true }),
+    build({ ...BROWSER_BUILD, entryPoints: [...files.filter((f) => f.endsWith('.tsx')).map(entry), 'static/css/site.css'], splitting: true, alias: ISLAND_RUNTIME }),
     build({ ...BROWSER_BUILD, entryPoints: files.filter((f) => f.endsWith('.ts')).map(entry), splitting: false }),
   ]);
   const manifest: AssetManifest = { css: null, entries: {} };

@@ -27,6 +27,7 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import type { BuildManifest } from './domain/build-check';
 import { notFound } from './errors';
+import { compressResponses } from './http/compress-responses';
 import type { Logger } from './log';
 import { redactPath } from './log';
 import { formBody, jsonBody, refuseNulInQuery } from './request-input';
@@ -119,6 +120,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     }),
   );
   app.use(securityHeaders(config.PUBLIC_URL));
+  app.use(compressResponses());
   // Probes come first: liveness never waits for the database or the page cache.
   app.use(createProbesRouter(db, log));
   // Never cached, no session: before the page cache and the cookies.

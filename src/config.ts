@@ -37,6 +37,8 @@ const envSchema = z.object({
   DATABASE_READ_AFTER_WRITE_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'pretty': one short line a request for a person at a terminal; 'json' (the default outside development): one JSON object a line. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** The site's address as visitors see it; required in production (links, mails, the origin check, HSTS). */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Proxies allowed to name the client in X-Forwarded-For: none by default (src/trust-proxy.ts). */
@@ -86,6 +88,14 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_URL' | 'SEE
   seedDemoAccounts: boolean;
   /** How many worker processes serve: always 1 on the embedded database (one process owns its files). */
   webConcurrency: number;
+  /** LOG_FORMAT, else readable lines in development and JSON everywhere else. */
+  logFormat: LogFormat;
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+export function logFormat(env: Pick<Env, 'NODE_ENV' | 'LOG_FORMAT'>): LogFormat {
+  return env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json');
 }
 
 export class ConfigError extends Error {}
@@ -110,14 +120,13 @@ function sessionSecret(env: Env): string {
   return secret;
 }
 
-const DEVELOPMENT_PUBLIC_URL = 'http://localhost:3000';
-
 function publicUrl(env: Env): string {
   if (env.PUBLIC_URL) return env.PUBLIC_URL;
   if (env.NODE_ENV === 'production') {
     throw new ConfigError("PUBLIC_URL: required in production (the site's address as visitors see it, e.g. https://specfind.example)");
   }
-  return DEVELOPMENT_PUBLIC_URL;
+  // Canonical links follow the port the development server listens on.
+  return `http://localhost:${env.PORT}`;
 }
 
 /** WEB_CONCURRENCY on a PostgreSQL server, one per core when unset; the embedded database is one process whatever was asked. */
@@ -156,5 +165,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     seedDemoAccounts: SEED_DEMO_ACCOUNTS === undefined ? !env.DATABASE_URL : SEED_DEMO_ACCOUNTS === 'true',
     webConcurrency: webConcurrency(env),
+    logFormat: logFormat(env),
   };
 }

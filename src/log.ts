@@ -1,5 +1,7 @@
 import pino from 'pino';
+import type { LogFormat } from './config';
 import { maskUrl } from './domain/secret-url';
+import { prettyDestination } from './log-pretty';
 
 /** Paths whose values never reach the logs. */
 export const REDACT_PATHS = [
@@ -18,7 +20,8 @@ export const REDACT_PATHS = [
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+/** The site's logger: JSON lines to `destination` (stdout by default), or readable lines for a terminal with format 'pretty'. */
+export function createLogger(level: string, destination?: pino.DestinationStream, format: LogFormat = 'json'): Logger {
   return pino(
     {
       level,
@@ -27,7 +30,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination,
+    destination ?? (format === 'pretty' ? prettyDestination() : undefined),
   );
 }
 

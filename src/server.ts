@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
+import { LISTENING_MESSAGE } from './domain/start-banner';
 import { createApp } from './app';
 import { superviseWorkers, WORKER_SLOT_ENV } from './cluster/supervisor';
 import type { Config } from './config';
@@ -12,6 +14,8 @@ import { startServer } from './http-server';
 import type { Logger } from './log';
 import { createLogger } from './log';
 import { startMailWorker } from './services/mail/worker';
+import { startPeriodicJob } from './services/periodic-job';
+import { CHANGE_DIGEST_INTERVAL_MS, queueChangeDigests } from './services/watches/digest';
 import { serveClusterMetrics, shareWorkerMetrics } from './web/metrics/cluster-metrics';
 
 /**
@@ -48,14 +52,34 @@ async function prepareDatabase(config: Config, db: Db, log: Logger): Promise<voi
   }
 }
 
+/** The port the server got (PORT=0 asks the system for one). */
+function listeningPort(server: Server, asked: number): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : asked;
+}
+
+/** Tells npm start's launcher (when it started this process with an IPC channel) that the site is up. */
+function announceListening(port: number): void {
+  process.send?.({ type: LISTENING_MESSAGE, port });
+}
+
 /** Serves the site in this process until SIGTERM or SIGINT (or, in a worker, until the primary is gone). */
 async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJobs: boolean }): Promise<void> {
   const { app } = createApp({ db, config, log });
   // Retries outbox mail that could not be sent (SMTP down); tests build apps without it. One process runs it.
   const mailWorker = runsJobs ? startMailWorker({ db, config, log }) : { stop: async () => undefined };
+  // Queues the daily and weekly digests of watched changes into the outbox (one process runs it too).
+  const digestJob = runsJobs
+    ? startPeriodicJob('change digests', CHANGE_DIGEST_INTERVAL_MS, log, async () => {
+        const queued = await queueChangeDigests(db, config.PUBLIC_URL, new Date());
+        if (queued > 0) log.info({ queued }, 'change digests queued');
+      })
+    : { stop: async () => undefined };
 
   const running = await startServer(app, { port: config.PORT, host: config.HOST });
-  log.info({ port: config.PORT, database: db.kind }, `listening on http://localhost:${config.PORT}`);
+  const port = listeningPort(running.server, config.PORT);
+  log.info({ port, database: db.kind }, `listening on http://localhost:${port}`);
+  if (!cluster.isWorker) announceListening(port);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +89,7 @@ async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJo
     const finished = await running.drain();
     if (!finished) log.warn('in-flight requests did not finish in time; closed anyway');
     await mailWorker.stop();
+    await digestJob.stop();
     await db.close();
     log.info('stopped');
     process.exit(0);
@@ -89,7 +114,7 @@ function configOrExit(): Config {
 
 async function main(): Promise<void> {
   const config = configOrExit();
-  const log = createLogger(config.LOG_LEVEL);
+  const log = createLogger(config.LOG_LEVEL, undefined, config.logFormat);
   if (cluster.isWorker) {
     // The database was prepared by the primary before it forked this worker.
     shareWorkerMetrics();
@@ -109,6 +134,7 @@ async function main(): Promise<void> {
   await prepareDatabase(config, db, log);
   await db.close();
   serveClusterMetrics();
+  cluster.once('listening', (_worker, address) => announceListening(address.port));
   superviseWorkers({ workers: config.webConcurrency, log });
 }
 

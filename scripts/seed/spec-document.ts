@@ -9,7 +9,8 @@ export type { SpecBody } from '../../src/domain/spec-document';
 /**
  * Three-part guide specifications (SPEC: "specs in three parts"), stored in
  * spec_documents.body. Paragraph ids are 'p-<part>-<article>-<label>', e.g. 'p-2-2-A';
- * spec wizard projects refer to them.
+ * spec wizard projects refer to them. A paragraph with options and a '[____]' blank has the
+ * chosen option written into the blank; without a blank it becomes subparagraph 1.
  */
 type Draft = { text: string; notes?: string[]; options?: string[]; condition?: string };
 const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -63,7 +64,7 @@ function general(rng: Rng, plan: CompanyPlan, section: string, families: Family[
       ]),
       article(1, 5, 'WARRANTY', [
         {
-          text: 'Manufacturer’s Warranty: manufacturer agrees to repair or replace components that fail in materials or workmanship within the warranty period.',
+          text: 'Manufacturer’s Warranty: manufacturer agrees to repair or replace components that fail in materials or workmanship within [____].',
           options: ['Five years from date of Substantial Completion', 'Ten years from date of Substantial Completion', 'Twenty years from date of Substantial Completion'],
         },
         {
@@ -96,7 +97,7 @@ function products(rng: Rng, plan: CompanyPlan, families: Family[], items: Produc
           text: `Basis of Design: ${plan.name}, ${plan.address}, ${plan.city}, ${plan.state} ${plan.zip}; telephone ${plan.phone}; ${plan.website}.`,
           notes: ['Retain for a proprietary specification; list other acceptable manufacturers for an open one.'],
         },
-        { text: 'Substitutions: comply with Division 01 requirements.', options: ['Not permitted', 'Permitted under Division 01 substitution procedures'] },
+        { text: 'Substitutions: [____].', options: ['Not permitted', 'Permitted under Division 01 substitution procedures'] },
         {
           text: 'Substitution Requests: submit within [____] days after award of the Contract, with a comparison of the proposed product against the basis of design.',
           condition: 'p-2-1-B-2',
@@ -110,7 +111,7 @@ function products(rng: Rng, plan: CompanyPlan, families: Family[], items: Produc
       ]),
       article(2, 4, 'FINISHES', [
         {
-          text: 'Finish: as selected by Architect from manufacturer’s full range.',
+          text: 'Finish: [____].',
           options: ['Manufacturer’s standard colors', 'Custom color to match Architect’s sample', 'Factory prime for field finishing'],
           notes: ['Coordinate finishes with the finish schedule.'],
         },

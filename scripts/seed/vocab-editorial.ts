@@ -26,31 +26,6 @@ export const BLOG_PARAGRAPHS = [
   'Finally, keep the specification current. Standards are revised every few years, and an outdated reference can leave a gap that is hard to close during construction.',
 ];
 
-export const PODCAST_TOPICS = [
-  'Mass Timber Comes of Age', 'Designing for Wildfire Resilience', 'Specifying for Net Zero Energy', 'The Future of the Building Envelope',
-  'Acoustic Comfort in Open Offices', 'Healthy Materials in Practice', 'Daylighting Without Glare', 'Resilient Design for Coastal Sites',
-  'The Specifier’s Role in Embodied Carbon', 'Accessible Design Beyond Compliance', 'Fire Safety in Tall Buildings',
-  'Prefabrication and Modular Construction', 'Water Efficiency in Commercial Restrooms', 'Lighting Controls Demystified',
-  'Roofing Systems That Last', 'Reuse and Adaptive Renovation', 'Security by Design in Schools', 'Healthcare Interiors After the Pandemic',
-];
-
-export const TRANSCRIPT_LINES = [
-  'Welcome back to the show. Today we are talking about {topic} with a guest who has spent years on the subject.',
-  'When we started looking at {heading}, the biggest surprise was how much the tested assemblies limit design choices.',
-  'The codes keep moving. {std} was revised recently, and that changed how our team writes Part 2 of the specification.',
-  'I always tell younger architects to call the manufacturer early. The technical staff know where products fail in the field.',
-  'Owners ask us for data now. They want the EPD, the HPD and a maintenance plan before they sign off on a product.',
-  'We measured the results after occupancy, and the numbers matched the design model more closely than we expected.',
-  'The cost conversation is about the whole life of the building, not just the first price on the bid form.',
-  'Thanks for joining us. You can find the related course and the quiz for continuing education credit on our site.',
-];
-
-/** Course topics: each has two quiz questions of its own in ce_objective_quiz (migration 011). */
-export const CEU_TOPICS = [
-  'Fire and Life Safety', 'Energy Code Compliance', 'Acoustic Performance', 'Moisture Management', 'Healthy Materials',
-  'Accessibility', 'Durability and Maintenance', 'Embodied Carbon',
-];
-
 export const PRESS_TITLES = [
   '{company} Introduces {brand} {noun}',
   '{company} Expands {heading} Line',

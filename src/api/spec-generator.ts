@@ -41,13 +41,15 @@ const generatorQuery = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.(spec|sw)$/, 'must be a spec filename (name.spec) or its wizard filename (name.sw)')
     .describe("The spec document's filename ('abc-081113.spec'); its spec wizard's filename ('abc-081113.sw') is accepted too."),
   format: z.enum(SPEC_FORMATS, { error: `must be one of ${SPEC_FORMATS.join(', ')}` }).describe('docx and rtf download; html opens in the browser to read and print.'),
-  data: specIds.describe('Comma-joined selected spec ids (paragraphs and options); empty gives a section with its header only.'),
+  data: specIds
+    .refine((ids) => ids.length > 0, 'choose at least one paragraph or option: an empty selection would be an empty section')
+    .describe('Comma-joined selected spec ids (paragraphs and options); at least one.'),
   filename: z
     .string()
     .max(200)
     .optional()
     .transform((name) => (name === undefined ? null : sanitizeBaseName(name)))
-    .describe('Download base name, limited to A-Z a-z 0-9 . _ -; the extension follows the format. Default: web abbreviation and section digits.'),
+    .describe("Download base name: letters, digits, spaces and . _ - , & ( ) ' (anything else becomes '-'); the extension follows the format. Default: section number, title and manufacturer, e.g. '08 11 13 Hollow Metal Doors and Frames - Acme'."),
   mf: z.enum(MF_CODES, { error: 'must be 04 or 95' }).default('04').describe('Section numbers as MasterFormat 2004 (04) or 1995 (95).'),
   inputs: inputsJson
     .optional()

@@ -12,7 +12,9 @@ export function CompareForm({ company, back, children }: { company?: number; bac
       <input type="hidden" name="back" value={back} />
       {children}
       <p className="compare-form__actions">
-        <button type="submit">Compare selected products</button>{' '}
+        <button type="submit" className="button button--secondary">
+          Compare selected products
+        </button>{' '}
         <span className="compare-form__hint">
           Tick {COMPARE_MIN} to {COMPARE_MAX} products.
         </span>
@@ -21,10 +23,15 @@ export function CompareForm({ company, back, children }: { company?: number; bac
   );
 }
 
-export function CompareCheckbox({ seq, name }: { seq: number; name: string }) {
+/**
+ * A product's compare checkbox, named "Compare {product}". `leading`: it stands before the product's
+ * link in a list (one aligned column of boxes), so only screen readers need its words.
+ */
+export function CompareCheckbox({ seq, name, leading = false }: { seq: number; name: string; leading?: boolean }) {
   return (
-    <label className="compare-check">
-      <input type="checkbox" name="ids" value={seq} /> Compare<span className="visually-hidden"> {name}</span>
+    <label className={leading ? 'compare-check compare-check--leading' : 'compare-check'}>
+      <input type="checkbox" name="ids" value={seq} />
+      {leading ? <span className="visually-hidden">Compare {name}</span> : <> Compare<span className="visually-hidden"> {name}</span></>}
     </label>
   );
 }

@@ -3,6 +3,7 @@ import { signInHref } from '../domain/return-path';
 import type { ContentCard } from '../services/content-items';
 import { SaveControl } from './content-list';
 import { RenderContext } from './render-context';
+import { WatchButton } from './watch-button';
 
 export interface ProjectChoice {
   seq: number;
@@ -20,10 +21,13 @@ export interface ProductActionsProps {
   coid: number;
   /** The signed-in user's projects (absent for visitors). */
   projects?: readonly ProjectChoice[];
+  /** The signed-in user's watch of this product, when there is one. */
+  watchSeq?: number | null;
+  productName: string;
 }
 
 /** What an architect does with a product right here: download everything, save it, add it to a project. */
-export function ProductActions({ productSeq, own, favorites, fileCount, section, coid, projects }: ProductActionsProps) {
+export function ProductActions({ productSeq, own, favorites, fileCount, section, coid, projects, watchSeq, productName }: ProductActionsProps) {
   const state = useContext(RenderContext);
   const path = state?.path ?? `/product/${productSeq}`;
   return (
@@ -34,6 +38,7 @@ export function ProductActions({ productSeq, own, favorites, fileCount, section,
         </a>
       )}
       {own && <SaveControl item={own} favorites={favorites} />}
+      <WatchButton kind="product" target={productSeq} watchSeq={watchSeq ?? null} label={productName} />
       {section &&
         (!state?.user ? (
           <a className="product-actions__signin" href={signInHref(path)}>

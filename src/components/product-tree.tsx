@@ -6,7 +6,8 @@ function Node({ node, compare }: { node: ProductTreeNode; compare: boolean }) {
     return <li className="product-tree__placeholder">No products listed under this heading yet</li>;
   }
   return (
-    <li>
+    <li className={compare && !node.heading ? 'product-tree__product' : undefined}>
+      {compare && !node.heading && <CompareCheckbox seq={node.seq} name={node.name} leading />}
       {node.heading ? (
         <span className="product-tree__heading">{node.name}</span>
       ) : (
@@ -15,7 +16,6 @@ function Node({ node, compare }: { node: ProductTreeNode; compare: boolean }) {
           {node.tradename && <span className="product-tree__tradename"> {node.tradename}</span>}
         </a>
       )}
-      {compare && !node.heading && <CompareCheckbox seq={node.seq} name={node.name} />}
       {node.children.length > 0 && (
         <ul>
           {node.children.map((child) => (

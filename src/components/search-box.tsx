@@ -83,7 +83,10 @@ export function SearchBox({ initialTerms, size = 'header' }: SearchBoxProps) {
       <input
         id={`${id}-q`}
         name="q"
-        type="search"
+        // type="text", not "search": the Nu checker allows role="combobox" only on a text input.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         value={terms}
         onChange={(e) => {
           setTyped(true);

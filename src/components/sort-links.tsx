@@ -21,7 +21,12 @@ export function SortLinks({ basePath, sort, fields }: { basePath: string; sort: 
             <li key={f.field}>
               <a href={withQuery(basePath, { sort: formatSort(next) })} aria-current={current ? 'true' : undefined}>
                 {f.label}
-                {current && <span aria-label={sort.direction === 'asc' ? ' ascending' : ' descending'}>{sort.direction === 'asc' ? ' ▲' : ' ▼'}</span>}
+                {current && (
+                  <>
+                    <span aria-hidden="true">{sort.direction === 'asc' ? ' ▲' : ' ▼'}</span>
+                    <span className="visually-hidden">{sort.direction === 'asc' ? ' ascending' : ' descending'}</span>
+                  </>
+                )}
               </a>
             </li>
           );

@@ -35,3 +35,13 @@ export function creditsByYear(entries: readonly CreditEntry[]): YearCredits[] {
 export function formatCredits(hours: number): string {
   return String(round(hours));
 }
+
+/** "LU/HSW" for a course in health, safety and welfare, else "LU": the AIA's unit, as people write it. */
+export function creditUnit(hsw: boolean): string {
+  return hsw ? 'LU/HSW' : 'LU';
+}
+
+/** "1.5 LU/HSW": the credits a course gives. */
+export function creditLabel(course: { creditHours: number; hsw: boolean }): string {
+  return `${formatCredits(course.creditHours)} ${creditUnit(course.hsw)}`;
+}

@@ -2,6 +2,8 @@ import type { CatalogMemo } from '../db/catalog-memo';
 import type { Queryable } from '../db/types';
 import type { Banner } from './banners';
 import { bannersFor } from './banners';
+import type { ComparableProduct } from './comparable-products';
+import { sectionComparables } from './comparable-products';
 import type { ContentCard } from './content-items';
 import { latestContent } from './content-items';
 import type { DivisionCount, SectionCount } from './content-types';
@@ -32,6 +34,8 @@ export function catalogFacts(memo: CatalogMemo, db: Queryable) {
       memo.value(`latest:${limit}:${contentType ?? ''}:${todayUtc()}`, () => latestContent(db, limit, contentType)),
     contentTypeDivisions: (contentType: string): Promise<DivisionCount[]> =>
       memo.value(`content-type:${contentType}`, () => contentTypeTopLevel(db, contentType)),
+    /** One product per "or approved equal" manufacturer of a section (the product page's comparable products). */
+    sectionComparables: (section: string): Promise<ComparableProduct[]> => memo.value(`comparables:${section}`, () => sectionComparables(db, section)),
     contentTypeSections: (contentType: string, division: string): Promise<SectionCount[]> =>
       memo.value(`content-type:${contentType}:${division}`, () => contentTypeDivisionLevel(db, contentType, division)),
   };

@@ -4,7 +4,7 @@ import { ASSET_PREFIX, REDIRECT_HOSTS_ATTRIBUTE } from '../domain/build-check';
 import { PRELOAD_CONCURRENCY } from '../domain/constants';
 import { escapeHtml } from './html';
 
-/** Written by scripts/build.ts: entry name → fingerprinted file and the chunks it imports. */
+/** Written by scripts/build.ts: entry name → fingerprinted file and every chunk it imports (directly or through another chunk). */
 export interface AssetManifest {
   css: string | null;
   entries: Record<string, { file: string; imports: string[] }>;

@@ -55,7 +55,7 @@ describe('GET /api/spec-generator with SPEC_GENERATOR_URL', () => {
     expect(res.status).toBe(200);
     expect((res.body as Buffer).toString()).toBe('FAKE DOCUMENT');
     expect(res.headers['content-type']).toBe('application/msword');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="lobby.docx"');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="lobby.docx"; filename*=UTF-8''lobby.docx`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
     expect(Object.fromEntries(calls.at(-1)!)).toEqual({
@@ -82,7 +82,7 @@ describe('GET /api/spec-generator with SPEC_GENERATOR_URL', () => {
     const res = await generate('docx');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(docxText(res.body as Buffer)).toContain('Ten years from date of Substantial Completion');
+    expect(docxText(res.body as Buffer)).toContain('within ten years from date of Substantial Completion.');
     expect(fallbackWarnings().at(-1)).toMatchObject({ reason: 'answered HTTP 500', spec: spec.filename, format: 'docx' });
   });
 

@@ -31,6 +31,8 @@ function expectSelection(text: string) {
   for (const line of equals) expect(text).toContain(line);
 }
 
+const companyName = async (coid: number) => (await t.db.one<{ name: string }>(sql`SELECT name FROM companies WHERE coid = ${coid}`)).name;
+
 beforeAll(async () => {
   t = await createTestApp();
   spec = await seededSpec(t.db);
@@ -43,8 +45,9 @@ describe('GET /api/spec-generator', () => {
     const res = await generate(base('docx')).buffer(true).parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    const webabrv = spec.filename.split('-')[0];
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${webabrv}-${spec.section.replace(/ /g, '')}.docx"`);
+    // A trailing dot ('… Inc.') is dropped: 'Inc..docx' reads badly and Windows strips it anyway.
+    const name = `${spec.section} ${spec.body.title} - ${(await companyName(spec.coid)).replace(/\.$/, '')}.docx`;
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name).replace(/'/g, '%27')}`);
     expect(res.headers['cache-control']).toBe('no-store');
     const text = docxText(res.body as Buffer);
     expectSelection(text);
@@ -56,7 +59,7 @@ describe('GET /api/spec-generator', () => {
     const res = await generate(base('rtf', { filename: 'Lobby doors/rev 2.rtf' })).buffer(true).parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/rtf/);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="Lobby-doors-rev-2.rtf"');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Lobby doors-rev 2.rtf"; filename*=UTF-8''Lobby%20doors-rev%202.rtf`);
     const rtf = (res.body as Buffer).toString('latin1');
     expect(/^[\x00-\x7f]*$/.test(rtf)).toBe(true);
     expectSelection(rtfPlainText(rtf));
@@ -66,7 +69,7 @@ describe('GET /api/spec-generator', () => {
     const res = await generate(base('html'));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^inline; filename=".+\.html"$/);
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename=".+\.html"; filename\*=UTF-8''.+\.html$/);
     expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(res.text).toMatch(/^<!DOCTYPE html>\n<html lang="en"><head><meta charSet="utf-8"\/>/);
     expect(res.text).toContain(`<title>SECTION ${spec.section} \u2013 ${spec.body.title.toUpperCase().replace(/&/g, '&amp;')}</title>`);
@@ -80,22 +83,32 @@ describe('GET /api/spec-generator', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain(`\u2013 ${wizard.title.toUpperCase()}</h1>`);
     const other = await t.db.one<{ coid: number }>(sql`SELECT coid FROM companies WHERE coid <> ${wizard.coid} ORDER BY coid LIMIT 1`);
-    expect((await generate({ coid: String(other.coid), spec: wizard.wizardFilename, format: 'html' })).status).toBe(404);
-    expect((await generate({ coid: String(wizard.coid), spec: 'nosuch-144200.sw', format: 'html' })).status).toBe(404);
+    expect((await generate({ coid: String(other.coid), spec: wizard.wizardFilename, format: 'html', data: 'p-1-1-A' })).status).toBe(404);
+    expect((await generate({ coid: String(wizard.coid), spec: 'nosuch-144200.sw', format: 'html', data: 'p-1-1-A' })).status).toBe(404);
   });
 
   it('numbers sections in the 1995 format with mf=95', async () => {
     const res = await generate(base('html', { mf: '95' }));
     expect(res.text).toMatch(/END OF SECTION \d{5}</);
-    expect(res.headers['content-disposition']).toMatch(/-\d{5}\.html"$/);
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="\d{5} .+\.html"/);
   });
 
-  it('gives a section with only its header for an empty selection', async () => {
-    const res = await generate({ coid: String(spec.coid), spec: spec.filename, format: 'html', data: '' });
+  it('refuses an empty selection with a 400 that says why, rather than writing an empty section', async () => {
+    for (const data of ['', ' , ', undefined]) {
+      const query: Record<string, string> = { coid: String(spec.coid), spec: spec.filename, format: 'docx' };
+      if (data !== undefined) query.data = data;
+      const res = await generate(query);
+      expect(res.status, JSON.stringify(data)).toBe(400);
+      expect(res.body.error.fields.data).toMatch(/choose at least one paragraph or option/);
+    }
+  });
+
+  it('names the file after the section number, title and manufacturer, keeping non-ASCII letters in filename*', async () => {
+    const res = await generate(base('docx', { filename: '08 11 13 Portes et Fenêtres - Bélanger & Fils' })).buffer(true).parse(binary);
     expect(res.status).toBe(200);
-    const text = htmlText(res.text);
-    expect(text).toContain('Basis of Design:');
-    expect(text).not.toContain('PART 1');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="08 11 13 Portes et Fenetres - Belanger & Fils.docx"; filename*=UTF-8''08%2011%2013%20Portes%20et%20Fen%C3%AAtres%20-%20B%C3%A9langer%20%26%20Fils.docx`,
+    );
   });
 
   it('logs a warning for ids that match nothing, and still answers', async () => {

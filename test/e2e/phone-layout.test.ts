@@ -110,10 +110,23 @@ describe('every page type fits a 390 px phone', () => {
     await expectNoSidewaysScroll(demo, type, signedInPages[type]);
   });
 
-  it('spends the first screen on the page: one search box, brand and account links on one row, account tabs in one row', async () => {
+  it('spends the first screen on the page: the header is one row with a search link and a menu, account tabs in one row', async () => {
     const home = await open(anonymous, '/');
-    await expect(home.locator('.site-header input[name="q"]').isVisible()).resolves.toBe(true);
+    const header = (await home.locator('.site-header').boundingBox())!;
+    const row = await home.locator('.site-header__inner > :visible').evaluateAll((items) => items.map((e) => e.getBoundingClientRect().top));
+    expect(new Set(row.map(Math.round)).size, 'header items on one row').toBeLessThanOrEqual(2);
+    expect(header.height).toBeLessThan(100);
+    // No search box in the hero, none in the header until the search link unfolds it.
     await expect(home.locator('.hero input[name="q"]').isVisible()).resolves.toBe(false);
+    await expect(home.locator('.site-header input[name="q"]').isVisible()).resolves.toBe(false);
+    await expect(home.locator('.main-nav').isVisible()).resolves.toBe(false);
+    await home.locator('.site-header__search-link').click();
+    await expect(home.locator('.site-header input[name="q"]').isVisible()).resolves.toBe(true);
+    // The sections fold into a menu that opens without script.
+    await expect(home.getByRole('link', { name: 'Manufacturers', exact: true }).isVisible()).resolves.toBe(false);
+    await home.locator('.site-menu summary').click();
+    await expect(home.getByRole('link', { name: 'Manufacturers', exact: true }).isVisible()).resolves.toBe(true);
+    await home.screenshot({ path: path.join(SHOTS, 'header-menu.png') });
     await home.close();
 
     const account = await open(demo, signedInPages['account projects']);
@@ -126,6 +139,85 @@ describe('every page type fits a 390 px phone', () => {
     const tab = await box('.account-nav a');
     expect(tabs.height).toBeLessThan(tab.height * 1.5);
     await account.close();
+  });
+
+  it('report: the project column stays in view and the CSI sections follow the date', async () => {
+    const report = await open(anonymous, pages.report);
+    const heads = await report.locator('.report-table thead th').allTextContents();
+    expect(heads[0]).toMatch(/^Project/);
+    expect(heads[1]).toMatch(/^Spec date/);
+    expect(heads[2]).toMatch(/^\d\d \d\d \d\d/);
+    const scroller = report.locator('.report-table-scroll').first();
+    const before = (await report.locator('.report-table tbody td').first().boundingBox())!;
+    await scroller.evaluate((box) => {
+      box.scrollLeft = 500;
+    });
+    await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    const after = (await report.locator('.report-table tbody td').first().boundingBox())!;
+    expect(after.x).toBe(before.x);
+    // The charts fit the phone (no scrolling inside their box) and their labels read at 10 px or more.
+    const plots = await report.locator('.chart-figure__plot').evaluateAll((boxes) => boxes.map((b) => b.scrollWidth - b.clientWidth));
+    expect(plots.length).toBeGreaterThan(0);
+    expect(Math.max(...plots)).toBeLessThanOrEqual(0);
+    const labels = await report.locator('.chart text').evaluateAll((texts) => texts.map((t) => t.getBoundingClientRect().height));
+    expect(Math.min(...labels)).toBeGreaterThanOrEqual(10);
+    await report.close();
+  });
+
+  it('favorites: a separator between the company and the date', async () => {
+    const favorites = await open(demo, '/account/favorites');
+    const separator = await favorites
+      .locator('.personal-list__meta > span + span')
+      .first()
+      .evaluate((span) => getComputedStyle(span, '::before').content);
+    expect(separator).not.toBe('none');
+    await favorites.close();
+  });
+});
+
+describe('wider screens', () => {
+  async function openWide(url: string): Promise<Page> {
+    const page = await anonymous.newPage();
+    collectPageErrors(page, errors);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${session.base}${url}`);
+    return page;
+  }
+
+  it('home: featured products in one row above what is new in columns, no column standing empty', async () => {
+    const home = await openWide('/');
+    const featured = (await home.locator('section[aria-labelledby="featured-title"]').boundingBox())!;
+    const latest = (await home.locator('section[aria-labelledby="latest-title"]').boundingBox())!;
+    expect(latest.y).toBeGreaterThanOrEqual(featured.y + featured.height);
+    expect(latest.width).toBeGreaterThan(featured.width * 0.9);
+    const columns = await home.locator('.home-grid .content-list').evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(columns).toBeGreaterThan(1);
+    await home.close();
+  });
+
+  it('company: the request button stands clear of the facts; the compare button is one of ours; the boxes form one column', async () => {
+    const company = await openWide(pages.company);
+    const facts = (await company.locator('.company-header .facts').boundingBox())!;
+    const request = (await company.locator('.company-header__actions .button').boundingBox())!;
+    expect(request.y - (facts.y + facts.height)).toBeGreaterThanOrEqual(16);
+    await expect(company.getByRole('button', { name: 'Compare selected products' }).getAttribute('class')).resolves.toContain('button');
+    const boxes = await company.locator('.product-tree .compare-check input').evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().x)));
+    expect(boxes.length).toBeGreaterThan(1);
+    // One column per tree level: as many positions as there are levels, not one per product.
+    expect(new Set(boxes).size).toBeLessThanOrEqual(2);
+    await company.close();
+  });
+
+  it('CAD listing: every count stays on one line inside its division, however the title wraps', async () => {
+    const listing = await openWide('/content-type/cad');
+    const broken = await listing.locator('.division-grid .count').evaluateAll((counts) =>
+      counts.filter((c) => {
+        const box = c.getBoundingClientRect();
+        const link = c.closest('a')!.getBoundingClientRect();
+        return box.height > parseFloat(getComputedStyle(c).lineHeight) * 1.5 || box.right > link.right;
+      }).length);
+    expect(broken).toBe(0);
+    await listing.close();
   });
 
   it('raised no page errors', () => {

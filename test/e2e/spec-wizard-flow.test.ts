@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import type { BrowserSession } from '../helpers/browser';
-import { collectPageErrors, startBrowserSession } from '../helpers/browser';
+import { addSessionCookies, collectPageErrors, startBrowserSession } from '../helpers/browser';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -30,6 +30,15 @@ async function openPage(context: BrowserContext, url: string): Promise<Page> {
 }
 
 const checkbox = (page: Page, id: string) => page.locator(`[id="sw-${id}"]`);
+const DRAFT_KEY = (id: number) => `specfind:wizard-draft:${id}`;
+
+/** What the page shows as ticked, and what its download links would generate. */
+async function tickedAndDownloaded(page: Page): Promise<{ ticked: string[]; data: string[]; count: string }> {
+  const ticked = await page.$$eval('.wizard__tree input:checked', (inputs) => inputs.map((i) => i.id.replace(/^sw-/, '')).sort());
+  const href = await page.locator('.wizard__downloads a[data-format="docx"]').getAttribute('href');
+  const data = href ? (new URL(href, 'http://x').searchParams.get('data') ?? '').split(',').filter((id) => !id.startsWith('a-')).sort() : [];
+  return { ticked, data, count: (await page.locator('.wizard__count').textContent()) ?? '' };
+}
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -56,6 +65,9 @@ describe('the spec wizard in a browser', () => {
     await page.locator('label[for="sw-p-1-5-A-3"]').click();
     await expect(checkbox(page, 'p-1-5-A-2').isChecked()).resolves.toBe(false);
     await expect(checkbox(page, 'p-1-5-A-3').isChecked()).resolves.toBe(true);
+    // The paragraph and the outline read as the section will: the option fills the paragraph's blank.
+    await expect(page.locator('label[for="sw-p-1-5-A"]').textContent()).resolves.toMatch(/within twenty years from date of Substantial Completion\.$/);
+    await expect(page.locator('.wizard__outline').textContent()).resolves.toContain('within twenty years from date of Substantial Completion.');
     // A line that depends on "Mockup required" appears with it and goes with its sibling.
     await expect(checkbox(page, 'p-1-4-D').count()).resolves.toBe(0);
     await page.locator('label[for="sw-p-1-4-C-1"]').click();
@@ -115,7 +127,8 @@ describe('the spec wizard in a browser', () => {
 
     for (const [format, magic] of [['docx', 'PK'], ['rtf', '{\\rtf']] as const) {
       const [download] = await Promise.all([again.waitForEvent('download'), again.locator(`.wizard__downloads a[data-format="${format}"]`).click()]);
-      expect(download.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+      // Named after the section number, title and manufacturer.
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^\\d\\d \\d\\d \\d\\d [^/\\\\]+ - [^/\\\\]+\\.${format}$`));
       const file = await download.path();
       expect(readFileSync(file).subarray(0, magic.length).toString('latin1')).toBe(magic);
     }
@@ -138,5 +151,98 @@ describe('the spec wizard in a browser', () => {
       JOIN specwizard_project_specs s ON s.project_seq = w.seq WHERE w.user_seq = ${user.user.seq} GROUP BY w.seq`);
     expect(updated).toEqual({ seq: project.seq, name: 'Library renovation, phase 2', ids: ['a-1-5', 'a-2-4', 'p-1-5-A', 'p-1-5-A-2', 'p-2-4-A', 'p-2-4-A-2'] });
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
+  });
+
+  it('after Back from the HTML output the ticks, the count and the download links match what was chosen', async () => {
+    const context = await session.newContext();
+    const page = await openPage(context, `${session.base}/sw/template/${wizardId}`);
+    await page.locator('label[for="sw-p-1-4-C-1"]').click();
+    await page.locator('label[for="sw-p-2-4-A-2"]').click();
+    await checkbox(page, 'p-2-4-B').check();
+    const chosen = ['p-1-4-C', 'p-1-4-C-1', 'p-2-4-A', 'p-2-4-A-2', 'p-2-4-B'];
+    await expect(tickedAndDownloaded(page)).resolves.toEqual({ ticked: chosen, data: chosen, count: '5 selected' });
+
+    await page.locator('.wizard__downloads a[data-format="html"]').click();
+    await page.waitForURL(/\/api\/spec-generator\?/);
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/^SECTION /);
+    await page.goBack();
+    await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('.wizard__count', { hasText: '5 selected' }).waitFor();
+    await expect(tickedAndDownloaded(page)).resolves.toEqual({ ticked: chosen, data: chosen, count: '5 selected' });
+    await context.close();
+  });
+
+  it('disables Download with a reason while nothing is selected', async () => {
+    const context = await session.newContext();
+    const page = await openPage(context, `${session.base}/sw/template/${wizardId}`);
+    const reason = page.locator('.wizard__download-reason');
+    await expect(reason.isVisible()).resolves.toBe(true);
+    await expect(reason.textContent()).resolves.toContain('Tick at least one paragraph');
+    await expect(page.locator('.wizard__downloads [data-format="docx"]').isDisabled()).resolves.toBe(true);
+    await expect(page.locator('.wizard__downloads a').count()).resolves.toBe(0);
+    await checkbox(page, 'p-3-1-A').check();
+    await expect(page.locator('.wizard__downloads a[data-format="docx"]').getAttribute('href')).resolves.toContain('data=a-3-1%2Cp-3-1-A');
+    await expect(reason.count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Reset selections' }).click();
+    await expect(page.locator('.wizard__downloads [data-format="docx"]').isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('keeps an anonymous draft over a reload, offers to save it after sign-in, and forgets it once saved', async () => {
+    const context = await session.newContext();
+    const url = `${session.base}/sw/template/${wizardId}`;
+    const page = await openPage(context, url);
+    await page.locator('label[for="sw-p-1-5-A-2"]').click();
+    await checkbox(page, 'p-3-1-A').check();
+    await page.reload();
+    await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('.wizard__draft', { hasText: 'from your last visit' }).waitFor();
+    const kept = ['p-1-5-A', 'p-1-5-A-2', 'p-3-1-A'];
+    await expect(tickedAndDownloaded(page)).resolves.toEqual({ ticked: kept, data: kept, count: '3 selected' });
+
+    const other = await createTestUser(t.db);
+    await addSessionCookies(context, other.cookie);
+    await page.goto(url);
+    await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('.wizard__draft', { hasText: 'Save them as a project' }).waitFor();
+    await expect(checkbox(page, 'p-1-5-A-2').isChecked()).resolves.toBe(true);
+    await page.locator('#wizard-project-name').fill('Draft kept');
+    await page.getByRole('button', { name: 'Save as project' }).click();
+    await page.locator('.toast--success', { hasText: 'Saved project' }).waitFor();
+    await expect(page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY(wizardId))).resolves.toBeNull();
+    await expect(page.locator('.wizard__draft').count()).resolves.toBe(0);
+    const saved = await t.db.one<{ ids: string[] }>(sql`
+      SELECT array_agg(s.spec_id ORDER BY s.spec_id) AS ids FROM specwizard_projects w
+      JOIN specwizard_project_specs s ON s.project_seq = w.seq WHERE w.user_seq = ${other.user.seq}`);
+    expect(saved.ids).toEqual(['a-1-5', 'a-3-1', ...kept]);
+    // A fresh visit to the wizard starts empty again.
+    await page.goto(url);
+    await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.locator('.wizard__count').textContent()).resolves.toBe('0 selected');
+    await context.close();
+  });
+
+  it('fits a 390 px phone: notes on screen, a sticky bar with the count and Download', async () => {
+    const context = await session.newContext();
+    const page = await context.newPage();
+    collectPageErrors(page, errors);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${session.base}/sw/template/${wizardId}`);
+    await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    const rights = await page.$$eval('.wizard__info, .wizard__article', (els) => els.map((e) => e.getBoundingClientRect().right));
+    expect(Math.max(...rights)).toBeLessThanOrEqual(390);
+    await checkbox(page, 'p-3-1-A').check();
+    const bar = page.locator('.wizard__bar');
+    const box = await bar.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    await expect(bar.textContent()).resolves.toContain('1 selected');
+    await page.screenshot({ path: path.join(SHOTS, 'spec-wizard-phone.png') });
+    await bar.getByRole('link', { name: 'Download' }).click();
+    await page.locator('.wizard__downloads a[data-format="docx"]').waitFor();
+    await expect(page.locator('.wizard__downloads a[data-format="docx"]').isVisible()).resolves.toBe(true);
+    const downloads = await page.locator('.wizard__downloads').boundingBox();
+    expect(downloads && downloads.y).toBeLessThan(844);
+    await context.close();
   });
 });

@@ -38,8 +38,7 @@ export async function startBrowserSession(app: Express): Promise<BrowserSession>
     newContext,
     signedInContext: async (cookie) => {
       const context = await newContext();
-      const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(cookie)![1];
-      await context.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
+      await addSessionCookies(context, cookie);
       return context;
     },
     deploy: (next) => {
@@ -50,6 +49,12 @@ export async function startBrowserSession(app: Express): Promise<BrowserSession>
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** Gives a context the session cookies a test user got (see createTestUser): as after signing in in that browser. */
+export async function addSessionCookies(context: BrowserContext, cookie: string): Promise<void> {
+  const value = (name: string) => new RegExp(`(?:^|; )${name.replace('.', '\\.')}=([^;]+)`).exec(cookie)![1];
+  await context.addCookies(['session', 'session.sig'].map((name) => ({ name, value: value(name), domain: '127.0.0.1', path: '/' })));
 }
 
 /** Collects the page's uncaught errors and console errors into `errors` (tests expect it to stay empty). */

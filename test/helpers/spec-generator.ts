@@ -35,7 +35,8 @@ export function seededWizard(db: Db): Promise<{ wizardFilename: string; specFile
 /** Paragraph and option ids of the seeded spec structure (scripts/seed/spec-document.ts). */
 export const SELECTION = ['p-1-1-A', 'p-1-3-A', 'p-1-4-C-1', 'p-1-4-D', 'p-1-5-A-2', 'p-2-1-A', 'p-2-1-B-1', 'p-3-2-A'];
 export const INPUTS = { 'p-1-4-D-value': '120' };
-export const CHOSEN = ['Ten years from date of Substantial Completion', 'Mockup required', 'Mockup Size: 120 square feet', 'Not permitted'];
+/** What the selection writes: 1.5 A and 2.1 B have the option folded into their sentence, 1.4 C as subparagraph 1. */
+export const CHOSEN = ['workmanship within ten years from date of Substantial Completion.', 'Mockup required', 'Mockup Size: 120 square feet', 'Substitutions: Not permitted.'];
 export const LEFT_OUT = [
   'Five years from date of Substantial Completion',
   'Twenty years from date of Substantial Completion',

@@ -59,7 +59,7 @@ export const DOOR_SPEC = deepFreeze(
         '2.2',
         'MATERIALS',
         'Steel sheet: ASTM A1008, cold rolled.',
-        { text: 'Face sheets: [__]-gauge steel.', options: ['14-gauge', '16-gauge', '18-gauge'], notes: ['Heavier gauges for high traffic.'] },
+        { text: 'Face sheets: [__] steel.', options: ['14-gauge', '16-gauge', '18-gauge'], notes: ['Heavier gauges for high traffic.'] },
         'Core: [____] with a minimum R-value of [____].',
         { text: 'Custom color samples: submit three samples.', condition: 'p-2-1-B-2' },
       ),

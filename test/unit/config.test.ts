@@ -81,6 +81,8 @@ describe('config', () => {
     expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: undefined })).toThrow(/^PUBLIC_URL: required in production/);
     expect(loadConfig(PRODUCTION).PUBLIC_URL).toBe('https://specfind.example');
     expect(loadConfig({ NODE_ENV: 'development', SESSION_SECRET: 'x'.repeat(32) }).PUBLIC_URL).toBe('http://localhost:3000');
+    // Canonical links follow the port the development server listens on.
+    expect(loadConfig({ NODE_ENV: 'development', SESSION_SECRET: 'x'.repeat(32), PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
   });
 
   it('trusts no proxy by default; TRUST_PROXY is a hop count or a list of addresses, ranges and keywords', () => {

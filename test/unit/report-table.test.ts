@@ -20,24 +20,26 @@ function headers(html: string) {
 }
 
 describe('ReportTable', () => {
-  it('has the columns of the report model, then one per CSI section, in a captioned, scrollable table', () => {
+  it('has the project and date first, then one column per CSI section, then the rest, in a captioned, scrollable table', () => {
     const html = table();
     expect(html).toMatch(/^<div class="table-scroll report-table-scroll" role="region" aria-labelledby="report-table-caption" tabindex="0"><table id="report-table" class="data-table report-table">/);
     expect(textsOf(html, 'caption')[0]).toBe('Projects specifying Acme Doors products, from 2024-01-01 to 2024-04-30: 3 projects');
     expect(headers(html).map((h) => h.text.replace(/[▲▼↕]/g, ''))).toEqual([
-      'Project', 'Name', 'Type', 'Owner', 'Company', 'Website', 'City', 'State', 'Spec date',
-      '08 11 13 Hollow Metal Doors and Frames', '08 71 00 Door Hardware', '09 91 23 Interior Painting',
+      'Project', 'Spec date', '08 11 13 Hollow Metal Doors and Frames', '08 71 00 Door Hardware', '09 91 23 Interior Painting',
+      'Name', 'Type', 'Owner', 'Company', 'City', 'State',
     ]);
     const body = /<tbody>([\s\S]*)<\/tbody>/.exec(html)![1];
     expect(tagsOf(body, 'tr')).toHaveLength(3);
-    expect(textsOf(body, 'td').slice(0, 9)).toEqual(['P-1', 'Riverside Library', 'Libraries', 'Ada Byron', 'North Studio', 'north.example.com', 'Portland', 'OR', '2024-01-10']);
+    expect(textsOf(body, 'td').filter((_, i) => i < 2 || (i >= 5 && i < 11))).toEqual(['P-1', '2024-01-10', 'Riverside Library', 'Libraries', 'Ada Byron', 'North Studionorth.example.com', 'Portland', 'OR']);
+    // The website sits in the company's cell, under its name.
+    expect(body).toContain('<td class="report-table__company">North Studio<a class="report-table__website" href="https://north.example.com/"');
     expect(body).toContain('<time dateTime="2024-01-10">2024-01-10</time>');
   });
 
   it('marks specified CSI sections with a tick read as "Yes", others "No" for screen readers', () => {
     const body = /<tbody>([\s\S]*)<\/tbody>/.exec(table())![1];
     const firstRow = body.split('</tr>')[0];
-    expect(textsOf(firstRow, 'td').slice(9)).toEqual(['✓Yes', '✓Yes', 'No']);
+    expect(textsOf(firstRow, 'td').slice(2, 5)).toEqual(['✓Yes', '✓Yes', 'No']);
     expect(firstRow).toContain('<span aria-hidden="true">✓</span><span class="visually-hidden">Yes</span>');
   });
 
@@ -48,7 +50,7 @@ describe('ReportTable', () => {
     expect(hs.find((h) => h.text.startsWith('Name'))!.attrs['aria-sort']).toBe('ascending');
     const links = tagsOf(/<thead>([\s\S]*)<\/thead>/.exec(html)![1], 'a').map((a) => decodeURIComponent(a.href.split('sort=')[1]));
     // The active field flips; other fields start at their own default (dates and CSI ticks newest/most first).
-    expect(links).toEqual(['projectId', '-name', 'type', 'fullName', 'company', 'website', 'city', 'state', '-specDate', '-08 11 13', '-08 71 00', '-09 91 23']);
+    expect(links).toEqual(['projectId', '-specDate', '-08 11 13', '-08 71 00', '-09 91 23', '-name', 'type', 'fullName', 'company', 'city', 'state']);
   });
 
   it('flips a descending active column back to ascending and says so in aria-sort', () => {
@@ -63,14 +65,14 @@ describe('ReportTable', () => {
   it('totals each CSI section in the footer', () => {
     const foot = /<tfoot>([\s\S]*)<\/tfoot>/.exec(table())![1];
     expect(textsOf(foot, 'th')).toEqual(['Total (3 projects)']);
-    expect(tagsOf(foot, 'th')[0]).toMatchObject({ scope: 'row', colSpan: '9' });
-    expect(textsOf(foot, 'td')).toEqual(['3', '2', '0']);
+    expect(tagsOf(foot, 'th')[0]).toMatchObject({ scope: 'row', colSpan: '2' });
+    expect(textsOf(foot, 'td')).toEqual(['3', '2', '0', '']);
   });
 
   it('says there are no projects, with no totals, for an empty report', () => {
     const html = table({ report: sampleReport({ rows: [] }) });
     expect(html).toContain('No projects in this period');
-    expect(tagsOf(html, 'td')[0].colSpan).toBe('12');
+    expect(tagsOf(html, 'td')[0].colSpan).toBe('11');
     expect(html).not.toContain('<tfoot');
     expect(textsOf(html, 'caption')[0]).toContain('0 projects');
   });
@@ -83,8 +85,8 @@ describe('ReportTable', () => {
     const hrefs = tagsOf(/<tbody>([\s\S]*)<\/tbody>/.exec(html)![1], 'a').map((a) => a.href);
     expect(hrefs).toEqual(['http://ok.example.org/path', 'https://example.com/']);
     expect(html).not.toMatch(/href="\s*javascript:/i);
-    expect(html).toContain('<td class="report-table__website">javascript:alert(1)</td>');
-    expect(html).toContain('<td class="report-table__website">www.example.com</td>');
+    expect(html).toContain('<span class="report-table__website">javascript:alert(1)</span>');
+    expect(html).toContain('<span class="report-table__website">www.example.com</span>');
     expect(tagsOf(html, 'a').find((a) => a.href === 'http://ok.example.org/path')!.rel).toBe('nofollow noopener noreferrer');
   });
 

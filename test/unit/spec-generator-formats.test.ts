@@ -47,21 +47,29 @@ describe('renderRtf', () => {
 });
 
 describe('download names', () => {
-  it('keeps only [A-Za-z0-9._-] and drops a format extension', () => {
-    expect(sanitizeBaseName('My spec/08 11 13.docx')).toBe('My-spec-08-11-13');
+  it('keeps letters, digits, spaces and . _ - , & ( ) \' and drops a format extension', () => {
+    expect(sanitizeBaseName('My spec/08 11 13.docx')).toBe('My spec-08 11 13');
     expect(sanitizeBaseName('../../etc/passwd')).toBe('etc-passwd');
     expect(sanitizeBaseName('"; x=y')).toBe('x-y');
+    expect(sanitizeBaseName('Doors\r\nSet-Cookie: a')).toBe('Doors-Set-Cookie- a');
+    expect(sanitizeBaseName('Portes & Fenêtres (Québec), O\'Neil')).toBe('Portes & Fenêtres (Québec), O\'Neil');
     expect(sanitizeBaseName('***')).toBeNull();
   });
 
-  it('defaults to the web abbreviation (or company id) and the section digits', () => {
-    expect(defaultBaseName('granitewc', 41990, '08 51 13')).toBe('granitewc-085113');
-    expect(defaultBaseName(null, 41990, '08510')).toBe('41990-08510');
+  it('defaults to the section number, title and manufacturer', () => {
+    expect(defaultBaseName('08 11 13', 'Hollow Metal Doors and Frames', 'Acme')).toBe('08 11 13 Hollow Metal Doors and Frames - Acme');
   });
 
   it('is an attachment for docx and rtf, inline for html', () => {
-    expect(contentDisposition('docx', 'a')).toBe('attachment; filename="a.docx"');
-    expect(contentDisposition('rtf', 'a')).toBe('attachment; filename="a.rtf"');
-    expect(contentDisposition('html', 'a')).toBe('inline; filename="a.html"');
+    expect(contentDisposition('docx', 'a')).toBe(`attachment; filename="a.docx"; filename*=UTF-8''a.docx`);
+    expect(contentDisposition('rtf', 'a')).toBe(`attachment; filename="a.rtf"; filename*=UTF-8''a.rtf`);
+    expect(contentDisposition('html', 'a')).toBe(`inline; filename="a.html"; filename*=UTF-8''a.html`);
+  });
+
+  it('gives an ASCII filename and the exact UTF-8 name as filename*', () => {
+    expect(contentDisposition('docx', "08 11 13 Portes - Fenêtres O'Neil (Québec)")).toBe(
+      `attachment; filename="08 11 13 Portes - Fenetres O'Neil (Quebec).docx"; filename*=UTF-8''08%2011%2013%20Portes%20-%20Fen%C3%AAtres%20O%27Neil%20%28Qu%C3%A9bec%29.docx`,
+    );
+    expect(contentDisposition('rtf', '東京 Doors')).toBe(`attachment; filename="__ Doors.rtf"; filename*=UTF-8''%E6%9D%B1%E4%BA%AC%20Doors.rtf`);
   });
 });

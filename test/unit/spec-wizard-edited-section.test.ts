@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWizardTree, editSection, paragraphLabel, resetWizard } from '../../src/domain/spec-wizard';
+import { buildWizardTree, editSection, foldChoice, paragraphLabel, resetWizard } from '../../src/domain/spec-wizard';
 import { article, part, specBody } from '../helpers/spec-builder';
 import { DOOR_SPEC, DOOR_TREE } from '../helpers/wizard-fixtures';
 import { play, type Step } from '../helpers/wizard-steps';
@@ -37,10 +37,28 @@ describe('editSection', () => {
   it('fills the first blank from the input and leaves blanks without a value', () => {
     const [summary] = edit('p-1-1-B-1', ['p-1-1-C-value', '100']).parts[0].articles;
     expect(summary.paragraphs.map((p) => p.text)).toEqual(['Mockups: build a mockup of a typical opening.', 'Mockup Size: 100 square feet.']);
-    const materials = edit('p-2-2-B-1', 'p-2-2-C').parts[1].articles[0];
-    expect(materials.paragraphs.map((p) => p.text)).toEqual(['Face sheets: [__]-gauge steel.', 'Core: [____] with a minimum R-value of [____].']);
+    const materials = edit('p-2-2-B', 'p-2-2-C').parts[1].articles[0];
+    expect(materials.paragraphs.map((p) => p.text)).toEqual(['Face sheets: [__] steel.', 'Core: [____] with a minimum R-value of [____].']);
     const filled = edit(['p-2-2-C-value', 'polyurethane foam']).parts[1].articles[0];
     expect(filled.paragraphs[0].text).toBe('Core: polyurethane foam with a minimum R-value of [____].');
+  });
+
+  it("folds the chosen option into its paragraph's blank instead of writing it as a subparagraph", () => {
+    const [materials] = edit('p-2-2-B-2').parts[1].articles;
+    expect(materials.paragraphs[0]).toMatchObject({ id: 'p-2-2-B', text: 'Face sheets: 16-gauge steel.', choice: null });
+    // Without a blank the option stays subparagraph 1.
+    const [manufacturers] = edit('p-2-1-B-1').parts[1].articles;
+    expect(manufacturers.paragraphs[0]).toMatchObject({ text: 'Substitutions: comply with Division 01.', choice: 'Not permitted' });
+  });
+
+  it('writes a folded option as part of the sentence: lower case mid-sentence, as written after a colon or for an abbreviation', () => {
+    expect(foldChoice('Warranty: repair or replace within [____].', 'Ten years from Substantial Completion')).toBe('Warranty: repair or replace within ten years from Substantial Completion.');
+    expect(foldChoice('Finish: [____].', 'Custom color to match Architect’s sample')).toBe('Finish: Custom color to match Architect’s sample.');
+    expect(foldChoice('[____] as indicated.', 'Mockups required')).toBe('Mockups required as indicated.');
+    expect(foldChoice('Fire rating: labeled by [____].', 'UL or Intertek')).toBe('Fire rating: labeled by UL or Intertek.');
+    expect(foldChoice('Comply with [____] for each unit.', 'ASTM E283')).toBe('Comply with ASTM E283 for each unit.');
+    expect(foldChoice('Gauge: [__] steel, [____] core.', '16-gauge')).toBe('Gauge: 16-gauge steel, [____] core.');
+    expect(foldChoice('Pay $[____] per unit.', '$& more')).toBe('Pay $$& more per unit.');
   });
 
   it('writes the value as typed, dollar signs included', () => {

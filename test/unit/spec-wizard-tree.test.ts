@@ -41,9 +41,9 @@ describe('buildWizardTree', () => {
     expect(node('p-2-2-B-1').descendants).toEqual([]);
   });
 
-  it('names a condition input only for paragraphs with a blank', () => {
+  it('names a condition input only for paragraphs with a blank and no options (an option fills the blank of its paragraph)', () => {
     const named = DOOR_TREE.nodes.filter((n) => n.conditionInputName).map((n) => [n.id, n.conditionInputName]);
-    expect(named).toEqual([['p-1-1-C', 'p-1-1-C-value'], ['p-2-2-B', 'p-2-2-B-value'], ['p-2-2-C', 'p-2-2-C-value']]);
+    expect(named).toEqual([['p-1-1-C', 'p-1-1-C-value'], ['p-2-2-C', 'p-2-2-C-value']]);
     const body = specBody(part(2, 'PRODUCTS', article('2.1', 'X', { text: 'Choose one.', options: ['Width [____] mm', 'Standard'] }, 'Empty brackets [] are no blank.')));
     expect(buildWizardTree(body).nodes.every((n) => n.conditionInputName === null)).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverEnv } from '../../scripts/start-env';
+import { freePort, serverEnv } from '../../scripts/start-env';
 import { loadConfig } from '../../src/config';
 
 const SECRET = 'k'.repeat(40);
@@ -23,4 +23,21 @@ describe('npm start: the environment of its server', () => {
     const withUrl = { ...env, PUBLIC_URL: 'https://specfind.example' };
     expect(serverEnv(withUrl, loadConfig(withUrl)).PUBLIC_URL).toBe('https://specfind.example');
   });
+
+  it('the demo gives its server readable logs; a production start keeps JSON; LOG_FORMAT wins', () => {
+    const demo = { PORT: '4100', SESSION_SECRET: SECRET };
+    expect(serverEnv(demo, loadConfig({ ...demo, NODE_ENV: 'development' })).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig(serverEnv(demo, loadConfig({ ...demo, NODE_ENV: 'development' }))).logFormat).toBe('pretty');
+    const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_URL: 'https://specfind.example' };
+    expect(serverEnv(production, loadConfig(production)).LOG_FORMAT).toBe('json');
+    expect(serverEnv({ ...demo, LOG_FORMAT: 'json' }, loadConfig({ ...demo, NODE_ENV: 'development' })).LOG_FORMAT).toBe('json');
+  });
+
+  it('a port the launcher picked (PORT=0) is the port of the server and of its canonical links', async () => {
+    const env = { PORT: '0', SESSION_SECRET: SECRET };
+    const port = await freePort();
+    expect(port).toBeGreaterThan(0);
+    expect(serverEnv(env, loadConfig({ ...env, NODE_ENV: 'development' }), port)).toMatchObject({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
+  });
+
 });

@@ -71,7 +71,8 @@ describe('/continuing-education', () => {
     expect(res.text).toContain('20 courses');
     const course = await courseRow(1);
     expect(res.text).toContain(`Provider ${course.provider}`);
-    expect(res.text).toContain(course.hsw ? 'LU|HSW' : ' LU<');
+    expect(res.text).toContain(course.hsw ? `${course.credits} LU/HSW` : ' LU<');
+    expect(res.text).not.toContain('LU|HSW');
     const byCredits = await page('/continuing-education?sort=-credits');
     expect(byCredits.text).toContain('href="/continuing-education?sort=credits"');
     const first = /class="badge badge--ceu">([\d.]+) /.exec(byCredits.text)![1];

@@ -114,7 +114,9 @@ describe('the compare action on product listings', () => {
     const boxes = inputs.filter((i) => i.name === 'ids').map((i) => Number(i.value));
     const own = await t.db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE coid = ${products[0].coid} AND online AND NOT heading ORDER BY seq`);
     expect([...boxes].sort((x, y) => x - y)).toEqual(own.map((p) => p.seq));
-    expect(res.text).toContain('<button type="submit">Compare selected products</button>');
+    expect(res.text).toMatch(/<button type="submit" class="button[^"]*">Compare selected products<\/button>/);
+    // The boxes stand in one column before the products' links, each named after its product.
+    expect(res.text).toMatch(/<li class="product-tree__product"><label class="compare-check compare-check--leading"><input type="checkbox" name="ids" value="\d+"\/><span class="visually-hidden">Compare (?:<!-- -->)?[^<]+<\/span><\/label><a href="\/product\/\d+">/);
   });
 
   it('the products of a CSI section have the same form, without a company', async () => {

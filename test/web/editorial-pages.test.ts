@@ -79,6 +79,14 @@ describe('/podcast', () => {
     expect(listTitles(res.text, 'episode__title')).toEqual(picks.map((p) => p.title));
     expect(res.text.match(/class="episode__ceu"/g)).toHaveLength(picks.length);
   });
+
+  it('writes a course\'s credits as "1.5 LU/HSW", never the raw "(LU|HSW)"', async () => {
+    const hsw = await t.db.one<{ credits: number }>(sql`
+      SELECT e.credit_hours::float8 AS credits FROM podcasts p JOIN ceus e ON e.seq = p.ceu_seq WHERE e.hsw ORDER BY p.published_at DESC LIMIT 1`);
+    const res = await get('/podcast/best_architectural_podcasts');
+    expect(res.text.replace(/<!-- -->/g, '')).toContain(`</span> ${hsw.credits} LU/HSW:`);
+    expect(res.text).not.toContain('LU|HSW');
+  });
 });
 
 describe('/podcast/{id}', () => {
@@ -102,15 +110,19 @@ describe('/podcast/{id}', () => {
     expect(jsonLdOf(res.text)).toMatchObject({ '@type': 'PodcastEpisode', name: episode.title, datePublished: episode.date });
   });
 
-  it('shows no player when the audio file does not exist on this site', async () => {
+  it('says the audio is not available when the file does not exist on this site, beside the cover art', async () => {
     const res = await get('/podcast/1');
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<audio');
+    expect(res.text).toContain('<strong>Audio not available.</strong>');
+    expect(res.text).toMatch(/<svg class="episode-cover"[^>]*aria-hidden="true"/);
   });
 
   it('shows a player for a site-local file that exists, and serves the file', async () => {
     const res = await get('/podcast/2');
     expect(res.text).toContain('<audio class="episode-page__audio" controls="" preload="none"><source src="/media/podcasts/episode-2.mp3" type="audio/mpeg"/>');
+    expect(res.text).not.toContain('Audio not available');
+    expect(res.text).toMatch(/<svg class="episode-cover"/);
     const file = await get('/media/podcasts/episode-2.mp3');
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('audio/mpeg');

@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
+import { EMPTY_DOWNLOAD_REASON } from '../../src/components/spec-wizard/wizard-downloads';
 import { executableScripts, h1Of, titleOf } from '../helpers/html';
+import { idsOf, tagsOf } from '../helpers/markup';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
@@ -49,6 +51,11 @@ describe('public spec wizard pages', () => {
     expect(h1Of(all.text)).toBe('Spec wizards');
     expect(all.text).toContain(`href="/sw/template/${wizard.id}"`);
     expect(executableScripts(all.text)).toEqual([]);
+    // Every division heading is linked from the list of divisions at the top.
+    const jumps = tagsOf(all.text, 'a').map((a) => a.href).filter((href) => href.startsWith('#division-'));
+    const headings = idsOf(all.text).filter((id) => id.startsWith('division-'));
+    expect(headings.length).toBeGreaterThan(1);
+    expect(jumps).toEqual(headings.map((id) => `#${id}`));
     const company = await t.db.one<{ name: string }>(sql`SELECT name FROM companies WHERE coid = ${wizard.coid}`);
     const some = await page(`/specwizard?q=${encodeURIComponent(company.name.toUpperCase())}`);
     expect(some.text).toContain(`href="/sw/template/${wizard.id}"`);
@@ -71,6 +78,30 @@ describe('public spec wizard pages', () => {
     // Conditional lines stay hidden until their condition is chosen.
     expect(res.text).not.toContain('id="sw-p-1-4-D"');
     expect(islandProps(res.text).signInHref).toBe(`/signin?redirect=${encodeURIComponent(`/sw/template/${wizard.id}`)}`);
+  });
+
+  it('names note buttons by their line, skips to the summary, keeps ticks out of form restoration and disables an empty download', async () => {
+    const res = await page(`/sw/template/${wizard.id}`);
+    const notes = tagsOf(res.text, 'button')
+      .filter((b) => b.class === 'wizard__info')
+      .map((b) => ({ ...b, 'aria-label': b['aria-label'].replace(/&#x27;/g, "'") }));
+    expect(notes.length).toBeGreaterThan(3);
+    for (const note of notes) {
+      expect(note['aria-label']).toMatch(/^Editor's note: \S/);
+      expect(note['aria-label']).not.toMatch(/\b[pa]-\d-\d/);
+    }
+    expect(notes[0]['aria-label']).toMatch(/^Editor's note: A\. Section includes: /);
+    // The skip link is the wizard's first Tab stop and leads to the outline and downloads.
+    const skip = tagsOf(res.text, 'a').find((a) => a.class === 'skip-link' && a.href === '#wizard-summary');
+    expect(skip).toBeDefined();
+    expect(idsOf(res.text)).toContain('wizard-summary');
+    expect(res.text).toMatch(/<form class="wizard__tree" autoComplete="off"|<form class="wizard__tree" autocomplete="off"/);
+    // Nothing selected yet: no download link, disabled buttons that say why; the phone bar has the count.
+    expect(res.text).not.toContain('/api/spec-generator?');
+    const downloads = tagsOf(res.text, 'button').filter((b) => b.class === 'wizard__download');
+    expect(downloads.map((d) => [d['data-format'], 'disabled' in d])).toEqual([['docx', true], ['rtf', true], ['html', true]]);
+    expect(res.text).toContain(EMPTY_DOWNLOAD_REASON);
+    expect(res.text).toMatch(/class="wizard__bar-count" href="#wizard-summary">0<!-- --> selected</);
   });
 
   it('/sw/{filename} is the same wizard in the blank layout, canonical to the template page', async () => {
@@ -125,6 +156,8 @@ describe('saved spec wizard projects', () => {
     expect(h1Of(res.text)).toBe('Harbor school');
     expect(res.text).toContain('Mockup Size: 120 square feet');
     expect(res.text).toContain('/api/spec-generator?');
+    // The server names the file (section, title, manufacturer): the links carry no filename.
+    expect(res.text).not.toMatch(/spec-generator\?[^"]*filename=/);
     expect(res.text).toContain(`href="/account/specwizard-projects/${projectSeq}/specwizard"`);
     expect(executableScripts(res.text)).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { body, form, returnTo, rowIdOf } from './form-helpers';
 import type { FormWork } from './form-helpers';
 import { favoriteBody, projectFields, projectSectionForm, searchBody } from './schemas';
 import { createSpecwizardForms } from './specwizard-forms';
+import { createWatchForms } from './watch-forms';
 
 const projectForm = z.object(projectFields);
 const favoriteForm = favoriteBody.pick({ content_id: true, content_type: true });
@@ -31,6 +32,7 @@ function projectWork(db: Db, log: Logger, action: ProjectAction, run: (req: Requ
 export function createPersonalForms({ db, log }: ApiDeps): Router {
   const router = Router();
   router.use(createSpecwizardForms({ db, log }));
+  router.use(createWatchForms(db));
   router.post(
     '/account/favorites',
     form(async (req, userSeq) => {

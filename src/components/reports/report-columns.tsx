@@ -15,25 +15,41 @@ export interface ReportColumn {
 function Website({ value }: { value: string | null }) {
   if (!value) return null;
   const href = websiteHref(value);
-  if (!href) return <>{value}</>;
+  if (!href) return <span className="report-table__website">{value}</span>;
   return (
-    <a href={href} rel="nofollow noopener noreferrer">
+    <a className="report-table__website" href={href} rel="nofollow noopener noreferrer">
       {value.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
     </a>
   );
 }
 
-/** The fixed columns of a report, in order; one CSI column per section follows them. */
-export const REPORT_COLUMNS: readonly ReportColumn[] = [
+/** The company, with its website under it (one column fewer to scroll past). */
+function CompanyCell({ row }: { row: ReportRow }) {
+  return (
+    <>
+      {row.company}
+      <Website value={row.website} />
+    </>
+  );
+}
+
+/**
+ * The columns before the CSI sections: the project (which stays in view while the table scrolls
+ * sideways) and the date the report is sorted by by default, so the ticks are on the first screen.
+ */
+export const LEADING_COLUMNS: readonly ReportColumn[] = [
   { field: 'projectId', label: 'Project', defaultDirection: 'asc', cell: (r) => r.projectId },
+  { field: 'specDate', label: 'Spec date', defaultDirection: 'desc', cell: (r) => <time dateTime={r.specDate}>{r.specDate}</time> },
+];
+
+/** The columns after the CSI sections. */
+export const TRAILING_COLUMNS: readonly ReportColumn[] = [
   { field: 'name', label: 'Name', defaultDirection: 'asc', cell: (r) => r.name },
   { field: 'type', label: 'Type', defaultDirection: 'asc', cell: (r) => r.type },
   { field: 'fullName', label: 'Owner', defaultDirection: 'asc', cell: (r) => r.fullName },
-  { field: 'company', label: 'Company', defaultDirection: 'asc', cell: (r) => r.company },
-  { field: 'website', label: 'Website', defaultDirection: 'asc', cell: (r) => <Website value={r.website} /> },
+  { field: 'company', label: 'Company', defaultDirection: 'asc', cell: (r) => <CompanyCell row={r} /> },
   { field: 'city', label: 'City', defaultDirection: 'asc', cell: (r) => r.city },
   { field: 'state', label: 'State', defaultDirection: 'asc', cell: (r) => r.state },
-  { field: 'specDate', label: 'Spec date', defaultDirection: 'desc', cell: (r) => <time dateTime={r.specDate}>{r.specDate}</time> },
 ];
 
 /** A CSI section cell: a tick (read "Yes") when the project specified the section, "No" for screen readers otherwise. */

@@ -3,7 +3,8 @@ import { formatCount, formatNumber } from '../../domain/charts/format';
 import { csiTotals } from '../../domain/reports/filters';
 import type { Report, ReportDates } from '../../domain/reports/types';
 import type { SortState } from '../../domain/sort';
-import { CsiMark, REPORT_COLUMNS } from './report-columns';
+import type { ReportColumn } from './report-columns';
+import { CsiMark, LEADING_COLUMNS, TRAILING_COLUMNS } from './report-columns';
 import { SortHeader } from './sort-header';
 
 export interface ReportTableProps {
@@ -29,11 +30,25 @@ export function reportCaption(report: Report): string {
   return `Projects specifying ${report.clientName} products${period ? `, ${period}` : ''}: ${formatCount(report.rows.length, 'project')}`;
 }
 
+function cellsOf(columns: readonly ReportColumn[], row: Report['rows'][number]) {
+  return columns.map((c) => (
+    <td key={c.field} className={`report-table__${c.field}`}>
+      {c.cell(row)}
+    </td>
+  ));
+}
+
 /** A manufacturer report as a table: sortable headers, a ✓ per CSI section, totals per section. */
 export function ReportTable({ report, sort, hrefFor, caption, id = 'report-table', emptyMessage = 'No projects in this period' }: ReportTableProps) {
   const { rows, csis } = report;
   const totals = Object.fromEntries(csiTotals(report).map((t) => [t.key, t.count]));
-  const columnCount = REPORT_COLUMNS.length + csis.length;
+  const columnCount = LEADING_COLUMNS.length + csis.length + TRAILING_COLUMNS.length;
+  const headersOf = (columns: readonly ReportColumn[]) =>
+    columns.map((c) => (
+      <SortHeader key={c.field} field={c.field} defaultDirection={c.defaultDirection} sort={sort} hrefFor={hrefFor}>
+        {c.label}
+      </SortHeader>
+    ));
   const captionId = `${id}-caption`;
   return (
     <div className="table-scroll report-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -43,16 +58,13 @@ export function ReportTable({ report, sort, hrefFor, caption, id = 'report-table
         </caption>
         <thead>
           <tr>
-            {REPORT_COLUMNS.map((c) => (
-              <SortHeader key={c.field} field={c.field} defaultDirection={c.defaultDirection} sort={sort} hrefFor={hrefFor}>
-                {c.label}
-              </SortHeader>
-            ))}
+            {headersOf(LEADING_COLUMNS)}
             {csis.map((c) => (
               <SortHeader key={c.key} field={c.key} defaultDirection="desc" sort={sort} hrefFor={hrefFor} className="report-table__csi">
                 <span className="report-table__csi-key">{c.key}</span> <span className="report-table__csi-title">{c.value}</span>
               </SortHeader>
             ))}
+            {headersOf(TRAILING_COLUMNS)}
           </tr>
         </thead>
         <tbody>
@@ -65,23 +77,20 @@ export function ReportTable({ report, sort, hrefFor, caption, id = 'report-table
           )}
           {rows.map((row, i) => (
             <tr key={`${row.projectId}-${i}`}>
-              {REPORT_COLUMNS.map((c) => (
-                <td key={c.field} className={`report-table__${c.field}`}>
-                  {c.cell(row)}
-                </td>
-              ))}
+              {cellsOf(LEADING_COLUMNS, row)}
               {csis.map((c) => (
                 <td key={c.key} className="report-table__mark">
                   <CsiMark value={row.csis[c.key] === true} />
                 </td>
               ))}
+              {cellsOf(TRAILING_COLUMNS, row)}
             </tr>
           ))}
         </tbody>
         {rows.length > 0 && (
           <tfoot>
             <tr>
-              <th scope="row" colSpan={REPORT_COLUMNS.length}>
+              <th scope="row" colSpan={LEADING_COLUMNS.length}>
                 Total ({formatCount(rows.length, 'project')})
               </th>
               {csis.map((c) => (
@@ -89,6 +98,7 @@ export function ReportTable({ report, sort, hrefFor, caption, id = 'report-table
                   {formatNumber(totals[c.key])}
                 </td>
               ))}
+              <td colSpan={TRAILING_COLUMNS.length} />
             </tr>
           </tfoot>
         )}

@@ -1,12 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { MfCode } from '../../domain/csi';
 import type { WizardNode, WizardState, WizardTree } from '../../domain/spec-wizard';
-import { GENERATED_FORMATS, generatorUrl, isShown, resetWizard, setInput, toggleLine, wizardLines } from '../../domain/spec-wizard';
+import { isShown, resetWizard, selectedCount, setInput, toggleLine, wizardLines } from '../../domain/spec-wizard';
 import { Modal } from '../modal';
 import { ToastRegion, useToasts } from '../toasts';
 import { useNewBuildNotice } from '../use-new-build-notice';
+import { useFormFromState } from './use-form-from-state';
+import { useWizardDraft } from './use-wizard-draft';
 import type { WizardProjectRef } from './use-wizard-project';
 import { useWizardProject } from './use-wizard-project';
+import { WIZARD_DOWNLOADS_ID, WizardDownloads } from './wizard-downloads';
 import { WizardOutline } from './wizard-outline';
 import { WizardTreeView } from './wizard-tree';
 
@@ -21,12 +24,27 @@ export interface SpecWizardProps {
   /** Where an anonymous visitor signs in to save; null for signed-in users. */
   signInHref: string | null;
   mf: MfCode;
-  /** Default project name and download name. */
+  /** Default project name. */
   defaultName: string;
-  downloadName: string;
 }
 
-const FORMAT_LABELS = { docx: 'Word (DOCX)', rtf: 'Rich text (RTF)', html: 'Web page (HTML)' } as const;
+const SUMMARY_ID = 'wizard-summary';
+
+/** What the page says about selections it brought back from this browser's draft. */
+function DraftNotice({ signedIn, signInHref }: { signedIn: boolean; signInHref: string | null }) {
+  return (
+    <p className="wizard__draft" role="status">
+      {signedIn ? (
+        <>Your unsaved selections are back (kept in this browser). Save them as a project to keep them in your account.</>
+      ) : (
+        <>
+          Your selections from your last visit are back (kept in this browser only). <a href={signInHref ?? '/signin'}>Sign in</a> to save them as a
+          project.
+        </>
+      )}
+    </p>
+  );
+}
 
 /** The spec wizard (SPEC §4): choose paragraphs and options, see the outline, save, download the edited section. */
 export function SpecWizard(props: SpecWizardProps) {
@@ -38,13 +56,20 @@ export function SpecWizard(props: SpecWizardProps) {
   const notices = useToasts('top-center');
   useNewBuildNotice(notices.show);
   const { project, busy, save } = useWizardProject(props.project, props.contentId, show);
+  const draft = useWizardDraft(tree, props.contentId, project !== null, state, setState);
+  const root = useRef<HTMLDivElement>(null);
+  useFormFromState(root, state);
 
   const lines = useMemo(() => wizardLines(tree, state), [tree, state]);
   const shown = useCallback((id: string) => isShown(tree, state, id), [tree, state]);
   const closeInfo = useCallback(() => setInfo(null), []);
+  const count = useMemo(() => selectedCount(tree, state), [tree, state]);
 
   return (
-    <div className="wizard">
+    <div className="wizard" ref={root}>
+      <a className="skip-link" href={`#${SUMMARY_ID}`}>
+        Skip to your selections and download
+      </a>
       <div className="wizard__toolbar">
         {props.signInHref ? (
           <p className="wizard__signin">
@@ -55,7 +80,7 @@ export function SpecWizard(props: SpecWizardProps) {
             className="wizard__save"
             onSubmit={(event) => {
               event.preventDefault();
-              void save(name.trim() || props.defaultName, state);
+              void save(name.trim() || props.defaultName, state).then((saved) => saved && draft.clear());
             }}
           >
             <label htmlFor="wizard-project-name">Project name</label>
@@ -68,6 +93,7 @@ export function SpecWizard(props: SpecWizardProps) {
         <button type="button" className="button button--quiet" onClick={() => setState(resetWizard())}>
           Reset selections
         </button>
+        {draft.restored && <DraftNotice signedIn={props.signInHref === null} signInHref={props.signInHref} />}
       </div>
       <div className="wizard__layout">
         <WizardTreeView
@@ -78,27 +104,21 @@ export function SpecWizard(props: SpecWizardProps) {
           setInput={(inputName, value) => setState((s) => setInput(tree, s, inputName, value))}
           showInfo={setInfo}
         />
-        <aside className="wizard__side">
+        <aside className="wizard__side" id={SUMMARY_ID} tabIndex={-1} aria-label="Your selections and download">
           <WizardOutline tree={tree} state={state} />
-          {props.specFilename && (
-            <section className="wizard__downloads" aria-labelledby="wizard-downloads-title">
-              <h2 id="wizard-downloads-title">Download the edited section</h2>
-              <ul>
-                {GENERATED_FORMATS.map((format) => (
-                  <li key={format}>
-                    <a
-                      href={generatorUrl({ coid: props.coid, spec: props.specFilename!, format, state, filename: props.downloadName, mf: props.mf })}
-                      data-format={format}
-                    >
-                      {FORMAT_LABELS[format]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {props.specFilename && <WizardDownloads coid={props.coid} spec={props.specFilename} state={state} mf={props.mf} />}
         </aside>
       </div>
+      {props.specFilename && (
+        <div className="wizard__bar">
+          <a className="wizard__bar-count" href={`#${SUMMARY_ID}`}>
+            {count} selected
+          </a>
+          <a className="button wizard__bar-download" href={`#${WIZARD_DOWNLOADS_ID}`}>
+            Download
+          </a>
+        </div>
+      )}
       {info && (
         <Modal title="Editor's note" onClose={closeInfo}>
           <p>{info.info}</p>

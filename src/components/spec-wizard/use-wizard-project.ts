@@ -22,8 +22,9 @@ export function useWizardProject(initial: WizardProjectRef | null, contentId: nu
   const [project, setProject] = useState(initial);
   const [busy, setBusy] = useState(false);
 
-  const save = async (name: string, state: WizardState) => {
-    if (busy) return;
+  /** True when the project was saved. */
+  const save = async (name: string, state: WizardState): Promise<boolean> => {
+    if (busy) return false;
     setBusy(true);
     try {
       const body = { name, specs: state.selected, inputs: state.inputs };
@@ -34,8 +35,10 @@ export function useWizardProject(initial: WizardProjectRef | null, contentId: nu
       showToast('Saved project', 'success', WIZARD_TOAST_MS);
       const projectPath = `/account/specwizard-projects/${saved.seq}/specwizard`;
       if (window.location.pathname !== projectPath) window.history.replaceState(null, '', projectPath);
+      return true;
     } catch {
       showToast('Could not save project', 'error', WIZARD_TOAST_MS);
+      return false;
     } finally {
       setBusy(false);
     }

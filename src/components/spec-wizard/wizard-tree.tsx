@@ -1,4 +1,7 @@
+import { BLANK } from '../../domain/spec-document';
 import type { WizardLine, WizardNode, WizardState } from '../../domain/spec-wizard';
+import { foldChoice } from '../../domain/spec-wizard';
+import { wizardInputId } from './wizard-input-id';
 
 export interface WizardTreeActions {
   toggle: (id: string) => void;
@@ -12,15 +15,29 @@ interface LineProps extends WizardTreeActions {
   shown: (id: string) => boolean;
 }
 
-const inputId = (id: string) => `sw-${id}`;
+const inputId = wizardInputId;
+const NOTE_LABEL_WORDS = 12;
+
+/** "Editor's note: Mockups: build a mockup of a typical…": a screen reader names the line by its text, not its id. */
+function noteLabel(node: Pick<WizardNode, 'line'>): string {
+  const words = node.line.split(/\s+/);
+  const text = words.length > NOTE_LABEL_WORDS ? `${words.slice(0, NOTE_LABEL_WORDS).join(' ')}…` : node.line;
+  return `Editor's note: ${text}`;
+}
 
 function InfoButton({ node, showInfo }: { node: WizardNode; showInfo: WizardTreeActions['showInfo'] }) {
   if (!node.info) return null;
   return (
-    <button type="button" className="wizard__info" onClick={() => showInfo(node)} aria-label={`Editor's note for ${node.id}`}>
+    <button type="button" className="wizard__info" onClick={() => showInfo(node)} aria-label={noteLabel(node)}>
       i
     </button>
   );
+}
+
+/** A paragraph's text with its chosen option in its blank, as the section will read; the bare text otherwise. */
+function lineWithChoice({ node, children, selectedId }: WizardLine): string {
+  const choice = children.find((c) => c.node.id === selectedId)?.node.line;
+  return choice !== undefined && BLANK.test(node.line) ? foldChoice(node.line, choice) : node.line;
 }
 
 function Options({ line, state, shown, ...actions }: LineProps) {
@@ -56,7 +73,7 @@ function Paragraph(props: LineProps) {
     <li className={`wizard__paragraph${selected ? ' is-selected' : ''}${node.condition ? ' is-conditional' : ''}`} data-spec-id={node.id}>
       <div className="wizard__line">
         <input type="checkbox" id={inputId(node.id)} checked={selected} onChange={() => toggle(node.id)} />
-        <label htmlFor={inputId(node.id)}>{node.line}</label>
+        <label htmlFor={inputId(node.id)}>{lineWithChoice(line)}</label>
         <InfoButton node={node} showInfo={showInfo} />
       </div>
       {inputName && (
@@ -83,7 +100,8 @@ function Paragraph(props: LineProps) {
  */
 export function WizardTreeView({ lines, ...props }: Omit<LineProps, 'line'> & { lines: WizardLine[] }) {
   return (
-    <div className="wizard__tree">
+    // A form only so that autocomplete="off" stops browsers restoring its ticks on Back (see useFormFromState).
+    <form className="wizard__tree" autoComplete="off" onSubmit={(event) => event.preventDefault()}>
       {lines.map((article) => {
         const paragraphs = article.children.filter((p) => props.shown(p.node.id));
         return (
@@ -97,6 +115,6 @@ export function WizardTreeView({ lines, ...props }: Omit<LineProps, 'line'> & { 
           </fieldset>
         );
       })}
-    </div>
+    </form>
   );
 }

@@ -8,7 +8,7 @@ export interface EditedParagraph {
   /** 'A', 'B', ... after unselected paragraphs are taken out. */
   label: string;
   text: string;
-  /** The chosen option's text, written as subparagraph 1 under the paragraph. */
+  /** The chosen option's text, written as subparagraph 1 under the paragraph; null when none is chosen or it was folded into a blank of the text. */
   choice: string | null;
 }
 
@@ -39,9 +39,26 @@ export function paragraphLabel(index: number): string {
   return letter.repeat(Math.floor(index / 26) + 1);
 }
 
+/** A blank at the start of the text, or after a colon or a sentence's end, begins a sentence. */
+const SENTENCE_START = /(^|[:.!?]\s*)$/;
+
+/**
+ * A paragraph's blank filled with the chosen option, as specifiers write it: 'Warranty: within [____].'
+ * and 'Ten years' give 'Warranty: within ten years.'. Mid-sentence the option's capital is lowered,
+ * unless its first word is an abbreviation ('ASTM', 'UL'); at a sentence's start it is kept.
+ */
+export function foldChoice(text: string, choice: string): string {
+  return text.replace(BLANK, (_blank, offset: number) => {
+    const startsSentence = SENTENCE_START.test(text.slice(0, offset));
+    const abbreviation = /^\p{Lu}[\p{Lu}\d]/u.test(choice);
+    return startsSentence || abbreviation ? choice : choice.charAt(0).toLowerCase() + choice.slice(1);
+  });
+}
+
 /**
  * The section a wizard selection produces: only selected paragraphs (in order), each
- * with its chosen option and its blank filled from the condition input (a blank with no
+ * with its chosen option (folded into the paragraph's blank when it has one, else a subparagraph)
+ * and its blank filled from the condition input (a blank with no
  * value stays for the specifier to fill). Articles without selected paragraphs drop out;
  * parts keep their place so PART 1-3 numbering stays true.
  */
@@ -54,14 +71,12 @@ export function editSection(body: SpecBody, state: WizardState): EditedSection {
           .filter((p) => selected.has(p.id))
           .map((p, index): EditedParagraph => {
             const chosen = (p.options ?? []).findIndex((_, i) => selected.has(optionId(p.id, i)));
+            const choice = chosen >= 0 ? p.options![chosen] : null;
             const value = state.inputs[`${p.id}-value`];
-            return {
-              id: p.id,
-              label: paragraphLabel(index),
-              // A function, so '$&' or '$$' in what the user typed is not read as a replacement pattern.
-              text: value ? p.text.replace(BLANK, () => value) : p.text,
-              choice: chosen >= 0 ? p.options![chosen] : null,
-            };
+            const label = paragraphLabel(index);
+            if (choice !== null && BLANK.test(p.text)) return { id: p.id, label, text: foldChoice(p.text, choice), choice: null };
+            // A function, so '$&' or '$$' in what the user typed is not read as a replacement pattern.
+            return { id: p.id, label, text: value ? p.text.replace(BLANK, () => value) : p.text, choice };
           });
         return { id: articleId(article), title: article.title, paragraphs };
       })

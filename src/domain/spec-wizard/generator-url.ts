@@ -10,8 +10,8 @@ export interface GeneratorRequest {
   spec: string;
   format: GeneratedFormat;
   state: WizardState;
-  /** Download name without extension. */
-  filename: string;
+  /** Download name without extension; without one the server names the file after the section number, title and manufacturer. */
+  filename?: string;
   mf: MfCode;
 }
 
@@ -22,9 +22,9 @@ export function generatorUrl(request: GeneratorRequest): string {
     spec: request.spec,
     format: request.format,
     data: request.state.selected.join(','),
-    filename: request.filename,
     mf: request.mf,
   });
+  if (request.filename) query.set('filename', request.filename);
   if (Object.keys(request.state.inputs).length > 0) query.set('inputs', JSON.stringify(request.state.inputs));
   return `/api/spec-generator?${query}`;
 }

@@ -182,3 +182,8 @@ export function selectedNodes(tree: WizardTree, state: WizardState): WizardNode[
   const selected = new Set(state.selected);
   return tree.nodes.filter((n) => selected.has(n.id));
 }
+
+/** How many paragraphs and options are selected (articles, selected through them, are not counted). */
+export function selectedCount(tree: WizardTree, state: WizardState): number {
+  return selectedNodes(tree, state).filter((n) => n.select !== null).length;
+}

@@ -20,7 +20,7 @@ export interface WizardNode {
   /** Radio buttons: the id shared by the siblings of which one may be chosen. */
   radioButtonGroup: string | null;
   optionIndex: number | null;
-  /** The name of the value this line asks for (its text holds a '[____]' blank). */
+  /** The name of the value this line asks for (its text holds a '[____]' blank and it has no options to fill it). */
   conditionInputName: string | null;
   /** The id of the line that must be selected for this line to be shown. */
   condition: string | null;
@@ -67,7 +67,8 @@ export function buildWizardTree(body: SpecBody): WizardTree {
           level: 1,
           line: `${p.label}. ${p.text}`,
           select: 'checkbox',
-          conditionInputName: BLANK.test(p.text) ? `${p.id}-value` : null,
+          // A paragraph with options fills its blank with the chosen option; others ask for a typed value.
+          conditionInputName: BLANK.test(p.text) && !p.options?.length ? `${p.id}-value` : null,
           condition: p.condition ?? null,
           info: p.notes?.join(' ') ?? null,
           cellSpan: p.options?.length ? 1 : 2,

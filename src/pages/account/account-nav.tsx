@@ -7,6 +7,7 @@ export const ACCOUNT_LINKS = [
   { href: '/account/favorites', label: 'Favorites', text: 'Products and documents you saved.' },
   { href: '/account/searches', label: 'Saved searches', text: 'Searches you run again.' },
   { href: '/account/projects', label: 'Projects', text: 'Your projects and their outline specifications.' },
+  { href: '/account/watches', label: 'Watches', text: 'Products, manufacturers and projects you watch, what changed, and the digest mail.' },
   { href: '/account/content-requests', label: 'Content requests', text: 'Requests you sent to manufacturers.' },
   { href: '/account/ce-credits', label: 'CE credits', text: 'Courses you completed, credits per year and certificates.' },
 ] as const;

@@ -1,3 +1,5 @@
+import { ChangeList } from '../../components/change-list';
+import type { ProductChange } from '../../services/watches/changes';
 import { AccountNav, useAccountLinks } from './account-nav';
 import { Notice } from './form-parts';
 
@@ -6,10 +8,12 @@ export interface AccountPageProps {
   email: string;
   company: string;
   notice: string | null;
+  /** Watched changes since the last visit, newest first. */
+  changes: ProductChange[];
 }
 
 /** /account and /secure: who is signed in, and the way to every part of the account. */
-export function AccountPage({ name, email, company, notice }: AccountPageProps) {
+export function AccountPage({ name, email, company, notice, changes }: AccountPageProps) {
   const links = useAccountLinks();
   return (
     <div className="account-layout">
@@ -29,6 +33,17 @@ export function AccountPage({ name, email, company, notice }: AccountPageProps) 
             </>
           )}
         </dl>
+        <section aria-labelledby="changes-title" className="account-changes">
+          <h2 id="changes-title">What changed since your last visit</h2>
+          {changes.length === 0 ? (
+            <p className="muted">Nothing new in the products, manufacturers and projects you watch.</p>
+          ) : (
+            <ChangeList changes={changes} />
+          )}
+          <p>
+            <a href="/account/watches">Your watches and the digest mail</a>
+          </p>
+        </section>
         <ul className="account-links">
           {links.map((link) => (
             <li key={link.href}>

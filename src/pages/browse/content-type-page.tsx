@@ -86,6 +86,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
       ) : (
         <>
           <p className="result-count">{props.items.total} items</p>
+          <h2 className="visually-hidden">Items</h2>
           <ContentList items={props.items.items} />
           <Pagination page={props.items.page} pageCount={props.items.pageCount} hrefFor={(page) => withQuery(path, { page })} />
         </>

@@ -1,6 +1,6 @@
 import { formatDuration } from '../../domain/editorial-format';
 import type { PodcastSummary } from '../../services/editorial/podcasts';
-import { creditLabel } from '../learning/course-facts';
+import { creditLabel } from '../../domain/ce-credits';
 
 function Episode({ podcast }: { podcast: PodcastSummary }) {
   const headingId = `episode-${podcast.seq}`;

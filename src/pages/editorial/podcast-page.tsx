@@ -2,6 +2,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { formatDuration } from '../../domain/editorial-format';
 import type { Podcast } from '../../services/editorial/podcasts';
 import { CourseFacts, Objectives } from '../learning/course-facts';
+import { EpisodeCover } from './episode-cover';
 
 export interface PodcastPageProps {
   podcast: Podcast;
@@ -65,6 +66,25 @@ function TranscriptParagraph({ text }: { text: string }) {
   );
 }
 
+/** The cover and the player, or a plain statement that the recording is not on this site. */
+function EpisodeListen({ title, audio }: { title: string; audio: PodcastPageProps['audio'] }) {
+  return (
+    <section className="episode-page__listen" aria-label="Listen">
+      <EpisodeCover title={title} />
+      {audio ? (
+        <audio className="episode-page__audio" controls preload="none">
+          <source src={audio.src} type={audio.type} />
+          <a href={audio.src}>Download the episode</a>
+        </audio>
+      ) : (
+        <p className="episode-page__no-audio">
+          <strong>Audio not available.</strong> The recording of this episode is not on this site; the transcript below has the whole conversation.
+        </p>
+      )}
+    </section>
+  );
+}
+
 /** /podcast/{id}: one episode with its guests, the course it carries and its transcript. */
 export function PodcastPage({ podcast, audio }: PodcastPageProps) {
   const paragraphs = podcast.transcript.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
@@ -85,12 +105,7 @@ export function PodcastPage({ podcast, audio }: PodcastPageProps) {
           </p>
           <p className="lead">{podcast.summary}</p>
         </header>
-        {audio && (
-          <audio className="episode-page__audio" controls preload="none">
-            <source src={audio.src} type={audio.type} />
-            <a href={audio.src}>Download the episode</a>
-          </audio>
-        )}
+        <EpisodeListen title={podcast.title} audio={audio} />
         <Guests podcast={podcast} />
         <CoursePanel podcast={podcast} />
         {paragraphs.length > 0 && (

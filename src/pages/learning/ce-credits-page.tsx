@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { YearCredits } from '../../domain/ce-credits';
-import { formatCredits } from '../../domain/ce-credits';
+import { creditLabel, formatCredits } from '../../domain/ce-credits';
 import type { Completion } from '../../services/learning/completions';
 import { AccountNav } from '../account/account-nav';
 import { Notice } from '../account/form-parts';
@@ -38,7 +38,7 @@ function CompletionTable({ completions }: { completions: Completion[] }) {
             <time dateTime={c.completedAt}>{c.completedAt}</time>
           </td>
           <td>
-            {formatCredits(c.creditHours)} {c.hsw ? 'LU|HSW' : 'LU'}
+            {creditLabel(c)}
           </td>
           <td>{[c.providerNumber, c.courseNumber].filter(Boolean).join(' / ') || '—'}</td>
           <td>{c.score}%</td>

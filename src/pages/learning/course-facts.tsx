@@ -1,10 +1,5 @@
-import { formatCredits } from '../../domain/ce-credits';
+import { creditUnit, formatCredits } from '../../domain/ce-credits';
 import type { Course } from '../../services/learning/courses';
-
-/** "1.5 LU|HSW": the credits a course gives, in the AIA's notation. */
-export function creditLabel(course: Pick<Course, 'creditHours' | 'hsw'>): string {
-  return `${formatCredits(course.creditHours)} ${course.hsw ? 'LU|HSW' : 'LU'}`;
-}
 
 /** Credits, HSW, provider and numbers of a course, as a definition list. */
 export function CourseFacts({ course }: { course: Course }) {
@@ -15,7 +10,7 @@ export function CourseFacts({ course }: { course: Course }) {
         {formatCredits(course.creditHours)} learning unit {course.creditHours === 1 ? 'hour' : 'hours'}
       </dd>
       <dt>Health, safety and welfare</dt>
-      <dd>{course.hsw ? 'Yes (LU|HSW)' : 'No'}</dd>
+      <dd>{course.hsw ? `Yes (${creditUnit(true)})` : 'No'}</dd>
       {course.provider && (
         <>
           <dt>Provider</dt>

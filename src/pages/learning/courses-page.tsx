@@ -3,7 +3,7 @@ import type { SortField } from '../../components/sort-links';
 import { SortLinks } from '../../components/sort-links';
 import type { SortState } from '../../domain/sort';
 import type { Course } from '../../services/learning/courses';
-import { creditLabel } from './course-facts';
+import { creditLabel } from '../../domain/ce-credits';
 
 export const COURSE_SORT: readonly SortField[] = [
   { field: 'date', label: 'Newest', defaultDirection: 'desc' },

@@ -6,6 +6,7 @@ const SECTIONS = [
   { href: '/account/favorites', label: 'Favorites' },
   { href: '/account/searches', label: 'Saved searches' },
   { href: '/account/projects', label: 'Projects' },
+  { href: '/account/watches', label: 'Watches' },
 ] as const;
 
 const NOTICES: Record<string, string> = {
@@ -14,11 +15,12 @@ const NOTICES: Record<string, string> = {
   created: 'Project created.',
   saved: 'Project saved.',
   deleted: 'Project deleted.',
+  digest: 'Mail setting saved.',
 };
 
 export interface PersonalFrameProps {
   title: string;
-  /** Which of the three sections this page belongs to. */
+  /** Which of the sections this page belongs to. */
   section: (typeof SECTIONS)[number]['href'];
   /** Extra crumbs between the section and the page (e.g. a project). */
   crumbs?: { label: string; href?: string }[];

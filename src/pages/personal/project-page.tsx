@@ -1,5 +1,6 @@
 import type { Project } from '../../services/personal/char-projects';
 import type { CsiMapSection } from '../../services/personal/project-outline-specs';
+import { WatchButton } from '../../components/watch-button';
 import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
 import { ProjectFields } from './project-fields';
@@ -7,6 +8,7 @@ import { ProjectFields } from './project-fields';
 export interface ProjectPageProps {
   project: Project;
   sections: CsiMapSection[];
+  watchSeq: number | null;
   done: string | null;
 }
 
@@ -35,7 +37,7 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, done }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, done }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
@@ -68,6 +70,8 @@ export function ProjectPage({ project, sections, done }: ProjectPageProps) {
           <p>
             <a href={`${base}/outline-specs`}>Outline specs of this project</a>
           </p>
+          <p className="muted">Watch the project to hear when products of the manufacturers it names under these sections change.</p>
+          <WatchButton kind="project" target={project.seq} watchSeq={watchSeq} label={project.name} />
         </aside>
       </div>
     </PersonalFrame>

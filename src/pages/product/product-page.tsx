@@ -24,6 +24,7 @@ export interface ProductPageProps {
   comparable: ComparableProduct[];
   favorites?: Record<string, number>;
   projects?: ProjectChoice[];
+  watchSeq?: number | null;
   /** The product's drawing (or model, or cover) preview, when it has one. */
   picture?: ItemPicture | null;
 }
@@ -42,7 +43,7 @@ function GroupedDocuments({ items, favorites }: { items: ContentCard[]; favorite
   );
 }
 
-export function ProductPage({ product, items, counts, contentType, companyUrl, own, fileCount, comparable, favorites, projects, picture }: ProductPageProps) {
+export function ProductPage({ product, items, counts, contentType, companyUrl, own, fileCount, comparable, favorites, projects, watchSeq, picture }: ProductPageProps) {
   const types = CONTENT_TYPES.filter((t) => counts[t]);
   const sectionLabel = product.section ? `section ${product.section}${product.sectionTitle ? ` ${product.sectionTitle}` : ''}` : '';
   return (
@@ -63,6 +64,8 @@ export function ProductPage({ product, items, counts, contentType, companyUrl, o
           section={product.section}
           coid={product.coid}
           projects={projects}
+          watchSeq={watchSeq}
+          productName={product.name}
         />
       </ProductHeader>
       {contentType === null && <DataSheetTable attributes={product.attributes} />}

@@ -64,7 +64,10 @@ export function SearchPage({ terms, slug, contentType, sort, result, basePath, p
       {result.total > 0 ? (
         <div className="search-layout">
           <SearchTypeFilter result={result} current={contentType} hrefFor={(type) => (type ? `/search/${slug}/${type}` : `/search/${slug}`)} />
-          <section aria-label="Results">
+          <section aria-labelledby="search-results-heading">
+            <h2 id="search-results-heading" className="visually-hidden">
+              Results
+            </h2>
             <SearchResultList result={result} path={basePath} sort={sort} sortFields={SEARCH_SORT_LINKS} favorites={personal?.favorites} />
           </section>
         </div>

@@ -8,7 +8,7 @@ export interface WizardIndexPageProps {
   signedIn: boolean;
 }
 
-/** /specwizard: what a spec wizard does, and every wizard by MasterFormat division. */
+/** /specwizard: what a spec wizard does, and every wizard by MasterFormat division, with a list of divisions to jump to. */
 export function WizardIndexPage({ q, total, divisions, signedIn }: WizardIndexPageProps) {
   return (
     <>
@@ -36,12 +36,25 @@ export function WizardIndexPage({ q, total, divisions, signedIn }: WizardIndexPa
           </>
         )}
       </p>
+      {divisions.length > 1 && (
+        <nav className="wizard-divisions" aria-label="Divisions">
+          <ul>
+            {divisions.map((d) => (
+              <li key={d.division}>
+                <a href={`#division-${d.division}`}>
+                  <span className="section-number">{d.division}</span> {d.title} <span className="wizard-divisions__count">({d.wizards.length})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {divisions.map((d) => (
         <section key={d.division} aria-labelledby={`division-${d.division}`}>
           <h2 id={`division-${d.division}`}>
             <span className="section-number">{d.division}</span> {d.title}
           </h2>
-          <ul className="link-list">
+          <ul className="link-list wizard-list">
             {d.wizards.map((w) => (
               <li key={w.contentId}>
                 <a href={`/sw/template/${w.contentId}`}>

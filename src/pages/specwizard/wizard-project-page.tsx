@@ -1,6 +1,6 @@
+import { WizardDownloads } from '../../components/spec-wizard/wizard-downloads';
 import { WizardOutline } from '../../components/spec-wizard/wizard-outline';
 import { companyPath } from '../../domain/company-id';
-import { GENERATED_FORMATS, generatorUrl } from '../../domain/spec-wizard';
 import type { WizardProject } from '../../services/personal/specwizard-projects';
 import type { WizardPageData } from './wizard-page-data';
 import { DeleteButton } from '../personal/delete-button';
@@ -17,20 +17,7 @@ export interface WizardProjectPageProps {
 function Downloads({ data }: { data: WizardPageData }) {
   const { island } = data;
   if (!island.specFilename) return null;
-  return (
-    <section aria-labelledby="project-downloads-title">
-      <h2 id="project-downloads-title">Download the edited section</h2>
-      <ul className="link-list">
-        {GENERATED_FORMATS.map((format) => (
-          <li key={format}>
-            <a href={generatorUrl({ coid: island.coid, spec: island.specFilename!, format, state: island.initial, filename: island.downloadName, mf: island.mf })}>
-              {format.toUpperCase()}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <WizardDownloads coid={island.coid} spec={island.specFilename} state={island.initial} mf={island.mf} />;
 }
 
 /** A saved spec wizard project: what it selects, where to continue, downloads, rename and delete. */

@@ -1,6 +1,6 @@
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import type { PDFFont } from 'pdf-lib';
-import { formatCredits } from '../../domain/ce-credits';
+import { creditUnit, formatCredits } from '../../domain/ce-credits';
 import { literal, winAnsiText, wrapText } from '../files/pdf';
 import type { Completion } from './completions';
 
@@ -53,7 +53,7 @@ class CenteredText {
 function creditLine(completion: Completion): string {
   const hours = formatCredits(completion.creditHours);
   const unit = completion.creditHours === 1 ? 'learning unit hour' : 'learning unit hours';
-  return `${hours} ${unit} (${completion.hsw ? 'LU|HSW' : 'LU'})`;
+  return `${hours} ${unit} (${creditUnit(completion.hsw)})`;
 }
 
 function providerLine(completion: Completion): string {

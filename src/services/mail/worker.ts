@@ -1,13 +1,12 @@
 import type { FlushOptions } from './flush';
 import { flushOutbox } from './flush';
 import type { MailDeps } from './outbox';
+import type { PeriodicJob } from '../periodic-job';
+import { startPeriodicJob } from '../periodic-job';
 
 export const MAIL_WORKER_INTERVAL_MS = 30_000;
 
-export interface MailWorker {
-  /** Waits for a flush in progress, then stops. */
-  stop(): Promise<void>;
-}
+export type MailWorker = PeriodicJob;
 
 export interface MailWorkerOptions {
   intervalMs?: number;
@@ -27,31 +26,10 @@ export function startMailWorker(deps: MailDeps, options: MailWorkerOptions = {})
     deps.log.info('mail worker not started: SMTP_URL is not set, mail stays in the outbox');
     return { stop: async () => undefined };
   }
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const tick = () => {
-    running = flushOutbox(deps, { now: options.now?.(), maxAttempts: options.maxAttempts })
-      .then((summary) => {
-        if (summary.sent + summary.retrying + summary.givenUp > 0) deps.log.info(summary, 'mail worker: outbox flushed');
-      })
-      .catch((error: unknown) => deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail worker: flush failed'))
-      .finally(() => {
-        if (!stopped) schedule();
-      });
-  };
-  const schedule = () => {
-    timer = setTimeout(tick, intervalMs);
-    timer.unref();
-  };
-  schedule();
+  const job = startPeriodicJob('mail worker', intervalMs, deps.log, async () => {
+    const summary = await flushOutbox(deps, { now: options.now?.(), maxAttempts: options.maxAttempts });
+    if (summary.sent + summary.retrying + summary.givenUp > 0) deps.log.info(summary, 'mail worker: outbox flushed');
+  });
   deps.log.info({ intervalMs }, 'mail worker started');
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return job;
 }

@@ -9,6 +9,7 @@ export const PERSONAL_QUOTAS = {
   savedSearches: { limit: 200, table: 'user_searches', label: 'saved searches' },
   projects: { limit: 200, table: 'char_projects', label: 'projects' },
   wizardProjects: { limit: 200, table: 'specwizard_projects', label: 'spec wizard projects' },
+  watches: { limit: 500, table: 'watches', label: 'watched products, manufacturers and projects' },
 } as const;
 
 export type QuotaKind = keyof typeof PERSONAL_QUOTAS;

@@ -2,7 +2,6 @@ import type { Queryable } from '../../db/types';
 import type { MfCode } from '../../domain/csi';
 import { sectionNumber } from '../../domain/csi-crosswalk';
 import { notFound } from '../../errors';
-import { getCompany } from '../companies';
 import type { SpecDocument } from '../specs/spec-store';
 import { specByFilename, specOfWizard, wizardByFilename } from '../specs/spec-store';
 import type { SpecFormat } from './formats';
@@ -41,8 +40,7 @@ async function findSpec(db: Queryable, name: string): Promise<SpecDocument | nul
 export async function resolveRequest(db: Queryable, request: SpecRequest): Promise<ResolvedRequest> {
   const document = await findSpec(db, request.spec);
   if (!document || document.coid !== request.coid) throw notFound(`Unknown spec for company ${request.coid}: ${request.spec}`);
-  const company = await getCompany(db, document.coid);
   const number = sectionNumber(document.section, request.mf);
-  const baseName = request.filename ?? sanitizeBaseName(defaultBaseName(company?.webabrv ?? null, document.coid, number)) ?? String(document.coid);
+  const baseName = request.filename ?? sanitizeBaseName(defaultBaseName(number, document.body.title, document.companyName)) ?? String(document.coid);
   return { ...request, document, number, baseName };
 }

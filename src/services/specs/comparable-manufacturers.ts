@@ -15,7 +15,7 @@ export interface ComparableRow extends ComparableManufacturer {
  * something online there (a content item or a product), most online products first, then
  * by name; at most five.
  */
-export function comparableManufacturers(db: Queryable, section: string, excludeCoid: number): Promise<ComparableRow[]> {
+export function comparableManufacturers(db: Queryable, section: string, excludeCoid: number, limit = MAX_COMPARABLES): Promise<ComparableRow[]> {
   return db.many<ComparableRow>(sql`
     SELECT c.coid, c.name, c.city, c.state, counted.products
     FROM company_sections cs
@@ -28,5 +28,5 @@ export function comparableManufacturers(db: Queryable, section: string, excludeC
       AND (counted.products > 0
         OR EXISTS (SELECT 1 FROM content_items ci WHERE ci.coid = cs.coid AND ci.section = ${section} AND ci.online))
     ORDER BY counted.products DESC, c.name, c.coid
-    LIMIT ${MAX_COMPARABLES}`);
+    LIMIT ${limit}`);
 }

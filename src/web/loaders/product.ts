@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
 import { companyPath } from '../../domain/company-id';
 import { notFound } from '../../errors';
+import { catalogFacts } from '../../services/catalog-facts';
+import { comparableTo } from '../../services/comparable-products';
 import { pictureAmong } from '../../services/item-pictures';
-import { comparableProducts } from '../../services/comparable-products';
 import type { ContentCard } from '../../services/content-items';
 import { listProjects } from '../../services/personal/char-projects';
 import { favoriteSeqsFor } from '../../services/personal/favorites';
 import { getProduct, productPageContent } from '../../services/products';
+import { watchSeqFor } from '../../services/watches/watches';
 import type { ProductDetail } from '../../services/products';
 import type { ProductPageProps } from '../../pages/product/product-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
@@ -34,10 +36,14 @@ export function productJsonLd(product: ProductDetail): Record<string, unknown> {
 }
 
 /** For a signed-in user: which of the product and its documents are saved, and the projects it can be added to. */
-async function personalParts(ctx: LoaderContext<unknown>, cards: ContentCard[]) {
+async function personalParts(ctx: LoaderContext<unknown>, productSeq: number, cards: ContentCard[]) {
   if (!ctx.user) return {};
-  const [favorites, projects] = await Promise.all([favoriteSeqsFor(ctx.db, ctx.user.seq, cards), listProjects(ctx.db, ctx.user.seq)]);
-  return { favorites, projects: projects.map((p) => ({ seq: p.seq, name: p.name })) };
+  const [favorites, projects, watchSeq] = await Promise.all([
+    favoriteSeqsFor(ctx.db, ctx.user.seq, cards),
+    listProjects(ctx.db, ctx.user.seq),
+    watchSeqFor(ctx.db, ctx.user.seq, 'product', productSeq),
+  ]);
+  return { favorites, projects: projects.map((p) => ({ seq: p.seq, name: p.name })), watchSeq };
 }
 
 /** /product/{id} and /product/{id}/{contentType}: the product's data sheet and its documents. */
@@ -45,7 +51,11 @@ export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParam
   const product = await getProduct(ctx.db, ctx.params.id);
   if (!product || product.heading) throw notFound(`Unknown product: ${ctx.params.id}`);
   const contentType = ctx.params.contentType ?? null;
-  const [{ own, documents }, comparable] = await Promise.all([productPageContent(ctx.db, product.seq), comparableProducts(ctx.db, product)]);
+  const [{ own, documents }, sectionComparables] = await Promise.all([
+    productPageContent(ctx.db, product.seq),
+    product.section ? catalogFacts(ctx.memo, ctx.db).sectionComparables(product.section) : Promise.resolve([]),
+  ]);
+  const comparable = comparableTo(sectionComparables, product.coid);
   const counts: Record<string, number> = {};
   for (const item of documents) counts[item.contentType] = (counts[item.contentType] ?? 0) + 1;
   const path = contentType ? `/product/${product.seq}/${contentType}` : `/product/${product.seq}`;
@@ -61,7 +71,7 @@ export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParam
       fileCount: documents.filter((d) => d.downloadUrl !== null).length,
       comparable,
       picture: pictureAmong(documents, product.name),
-      ...(await personalParts(ctx, own ? [own, ...documents] : documents)),
+      ...(await personalParts(ctx, product.seq, own ? [own, ...documents] : documents)),
     },
     head: {
       title: `${label}${product.name} by ${product.companyName}`,

@@ -17,7 +17,7 @@ export const AIA_RULES: SitePageContent = {
       'Learning units and HSW',
       dl(
         ['Learning unit (LU)', 'The AIA’s measure of continuing education: one learning unit for each hour of instruction or structured learning.'],
-        ['LU|HSW', 'A learning unit in health, safety and welfare: a course whose subject helps protect the people who use buildings.'],
+        ['LU/HSW', 'A learning unit in health, safety and welfare: a course whose subject helps protect the people who use buildings.'],
         ['Provider and course numbers', 'Courses from providers registered with AIA Continuing Education (CES) carry a provider number and a course number, which identify them on your transcript.'],
       ),
       p(

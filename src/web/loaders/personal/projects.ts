@@ -1,3 +1,4 @@
+import { watchSeqFor } from '../../../services/watches/watches';
 import type { z } from 'zod';
 import type { OutlineSpecsPageProps } from '../../../pages/personal/outline-specs-page';
 import type { ProjectPageProps } from '../../../pages/personal/project-page';
@@ -25,8 +26,9 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
+  const [sections, watchSeq] = await Promise.all([describeCsiMap(ctx.db, project.csiMap), watchSeqFor(ctx.db, user.seq, 'project', project.seq)]);
   return {
-    props: { project, sections: await describeCsiMap(ctx.db, project.csiMap), done: doneOf(ctx.query) },
+    props: { project, sections, watchSeq, done: doneOf(ctx.query) },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
 }

@@ -9,7 +9,7 @@ import type { WizardPageData } from '../../../pages/specwizard/wizard-page-data'
 
 /**
  * Builds the wizard island's props: the tree, the saved selections of a project re-applied
- * by spec id (ids that match nothing are logged as a warning, SPEC §8), download names.
+ * by spec id (ids that match nothing are logged as a warning, SPEC §8).
  */
 export async function wizardPageData(ctx: LoaderContext<unknown>, wizard: SpecWizard, project: WizardProject | null): Promise<WizardPageData> {
   const spec = await specOfWizard(ctx.db, wizard);
@@ -35,7 +35,6 @@ export async function wizardPageData(ctx: LoaderContext<unknown>, wizard: SpecWi
       signInHref: ctx.user ? null : signInHref(ctx.path),
       mf: isMfCode(ctx.mf) ? ctx.mf : '04',
       defaultName: `${wizard.section} ${tree.title}`,
-      downloadName: wizard.filename.replace(/\.sw$/, ''),
     },
   };
 }

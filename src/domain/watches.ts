@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** What a signed-in user can watch for changes. */
+export const WATCH_KINDS = ['product', 'company', 'project'] as const;
+export type WatchKind = (typeof WATCH_KINDS)[number];
+export const watchKindSchema = z.enum(WATCH_KINDS, { error: 'must be product, company or project' });
+
+/** How often changes are mailed. */
+export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+export const digestFrequencySchema = z.enum(DIGEST_FREQUENCIES, { error: 'must be off, daily or weekly' });
+
+/** The kinds of change the catalog records (migration 021's triggers and the declaration check). */
+export const CHANGE_KINDS = [
+  'document-added',
+  'document-updated',
+  'document-removed',
+  'product-updated',
+  'product-withdrawn',
+  'declaration-expiring',
+  'declaration-expired',
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+/** A declaration is news this many days before it expires. */
+export const EXPIRY_NOTICE_DAYS = 90;
+
+const CHANGE_TEXT: Record<ChangeKind, string> = {
+  'document-added': 'New document',
+  'document-updated': 'Document updated',
+  'document-removed': 'Document withdrawn',
+  'product-updated': 'Product data updated',
+  'product-withdrawn': 'Product withdrawn',
+  'declaration-expiring': `Declaration expires within ${EXPIRY_NOTICE_DAYS} days`,
+  'declaration-expired': 'Declaration expired',
+};
+
+/** What a change is called in lists and mails. */
+export function changeLabel(kind: ChangeKind): string {
+  return CHANGE_TEXT[kind];
+}

@@ -1,0 +1,81 @@
+import { sql } from '../../db/sql';
+import type { SqlQuery } from '../../db/sql';
+import type { Queryable } from '../../db/types';
+import { companyPath } from '../../domain/company-id';
+import type { ChangeKind } from '../../domain/watches';
+import { EXPIRY_NOTICE_DAYS } from '../../domain/watches';
+
+export interface ProductChange {
+  seq: number;
+  kind: ChangeKind;
+  /** The document's or product's title when it changed. */
+  title: string;
+  productSeq: number | null;
+  productName: string | null;
+  coid: number;
+  companyName: string;
+  changedAt: string;
+  /** Where to look: the product's page, else the manufacturer's. */
+  url: string;
+}
+
+/**
+ * Whether the user watches what change `ch` is about since before it happened: the product, its
+ * manufacturer, or one of the user's projects that names the manufacturer under the change's section.
+ */
+function watchedBy(userSeq: number): SqlQuery {
+  return sql`(
+    EXISTS (SELECT 1 FROM watches w WHERE w.user_seq = ${userSeq} AND w.kind = 'product' AND w.target = ch.product_seq AND w.created_at <= ch.changed_at)
+    OR EXISTS (SELECT 1 FROM watches w WHERE w.user_seq = ${userSeq} AND w.kind = 'company' AND w.target = ch.coid AND w.created_at <= ch.changed_at)
+    OR EXISTS (SELECT 1 FROM watches w JOIN char_projects cp ON cp.seq = w.target AND cp.user_seq = w.user_seq
+      WHERE w.user_seq = ${userSeq} AND w.kind = 'project' AND w.created_at <= ch.changed_at
+        AND ch.section IS NOT NULL AND cp.csi_map -> ch.section @> to_jsonb(ch.coid)))`;
+}
+
+/** Changes the user watches with a seq above `after`: newest first, or the oldest first (a digest's next batch). */
+export async function changesFor(
+  db: Queryable,
+  userSeq: number,
+  options: { after: number; limit: number; oldestFirst?: boolean },
+): Promise<ProductChange[]> {
+  const rows = await db.many<Omit<ProductChange, 'url'>>(sql`
+    SELECT ch.seq::int AS seq, ch.kind, ch.title, ch.product_seq AS "productSeq", p.name AS "productName",
+      ch.coid, c.name AS "companyName", to_char(ch.changed_at, 'YYYY-MM-DD') AS "changedAt"
+    FROM product_changes ch
+    JOIN companies c ON c.coid = ch.coid
+    LEFT JOIN products p ON p.seq = ch.product_seq
+    WHERE ch.seq > ${options.after} AND ${watchedBy(userSeq)}
+    ORDER BY ch.seq ${sql.raw(options.oldestFirst ? 'ASC' : 'DESC')} LIMIT ${options.limit}`);
+  return rows.map((r) => ({ ...r, url: r.productSeq !== null ? `/product/${r.productSeq}` : companyPath(r.companyName, r.coid) }));
+}
+
+/**
+ * Records the EPDs and HPDs of watched products that expire within EXPIRY_NOTICE_DAYS of `today`
+ * or have expired: each kind once per declaration, whoever runs it and however often.
+ */
+export async function recordDeclarationChanges(db: Queryable, today: string): Promise<number> {
+  const result = await db.query(sql`
+    INSERT INTO product_changes (product_seq, coid, section, kind, content_id, title)
+    SELECT ch.product_seq, ch.coid, ch.section, ch.kind, ch.content_id, ch.title FROM (
+      SELECT ci.product_seq, ci.coid, ci.section, ci.id AS content_id, ci.title, now() AS changed_at,
+        CASE WHEN d.expires_on < ${today}::date THEN 'declaration-expired' ELSE 'declaration-expiring' END AS kind
+      FROM declarations d JOIN content_items ci ON ci.id = d.content_id
+      WHERE ci.online AND ci.product_seq IS NOT NULL AND d.expires_on <= ${today}::date + ${EXPIRY_NOTICE_DAYS}::int
+    ) ch
+    WHERE EXISTS (SELECT 1 FROM watches w
+      WHERE (w.kind = 'product' AND w.target = ch.product_seq) OR (w.kind = 'company' AND w.target = ch.coid)
+        OR (w.kind = 'project' AND EXISTS (SELECT 1 FROM char_projects cp
+          WHERE cp.seq = w.target AND ch.section IS NOT NULL AND cp.csi_map -> ch.section @> to_jsonb(ch.coid))))
+    ON CONFLICT (kind, content_id) WHERE kind IN ('declaration-expiring', 'declaration-expired') DO NOTHING`);
+  return result.rowCount ?? 0;
+}
+
+/** What the user has seen on /account: changes up to `through` are no longer "since your last visit". */
+export async function markChangesSeen(db: Queryable, userSeq: number, through: number): Promise<void> {
+  await db.query(sql`UPDATE users SET changes_seen_through = greatest(changes_seen_through, ${through}) WHERE seq = ${userSeq}`);
+}
+
+export async function changesSeenThrough(db: Queryable, userSeq: number): Promise<number> {
+  const row = await db.maybeOne<{ through: number }>(sql`SELECT changes_seen_through::int AS through FROM users WHERE seq = ${userSeq}`);
+  return row?.through ?? 0;
+}

@@ -1,0 +1,69 @@
+import { sql } from '../../db/sql';
+import type { Db } from '../../db/types';
+import { SITE_NAME } from '../../domain/constants';
+import type { DigestFrequency } from '../../domain/watches';
+import { changeLabel } from '../../domain/watches';
+import { storeMessage } from '../mail/outbox';
+import type { ProductChange } from './changes';
+import { changesFor, recordDeclarationChanges } from './changes';
+
+/** How often the server looks for digests that are due (a day's digest goes out within this of its time). */
+export const CHANGE_DIGEST_INTERVAL_MS = 60 * 60_000;
+
+/** At most this many changes in one mail; the rest wait for the next. */
+export const DIGEST_MAX_CHANGES = 50;
+
+interface DueUser {
+  seq: number;
+  email: string;
+  firstName: string;
+  frequency: Exclude<DigestFrequency, 'off'>;
+  sentThrough: number;
+}
+
+function digestText(user: DueUser, changes: readonly ProductChange[], publicUrl: string): string {
+  const lines = changes.map((c) => `- ${c.changedAt} ${changeLabel(c.kind)}: ${c.title} (${c.companyName})\n  ${new URL(c.url, publicUrl).href}`);
+  return [
+    `Hello ${user.firstName || 'there'},`,
+    '',
+    `What changed in the products, manufacturers and projects you watch on ${SITE_NAME}:`,
+    '',
+    ...lines,
+    '',
+    `Your watches and mail setting: ${new URL('/account/watches', publicUrl).href}`,
+  ].join('\n');
+}
+
+/**
+ * Queues one digest mail per user who asked for one and whose day or week has passed, listing the
+ * watched changes since their last digest. The mail and the user's high-water mark are written in
+ * one transaction, guarded by the mark read, so a change is never mailed twice, even by two
+ * processes at once. Returns the number of mails queued.
+ */
+export async function queueChangeDigests(db: Db, publicUrl: string, now: Date): Promise<number> {
+  await recordDeclarationChanges(db, now.toISOString().slice(0, 10));
+  const due = await db.many<DueUser>(sql`
+    SELECT seq, email, first_name AS "firstName", change_digest AS frequency, digest_sent_through::int AS "sentThrough"
+    FROM users
+    WHERE change_digest <> 'off'
+      AND (digest_sent_at IS NULL
+        OR digest_sent_at <= ${now}::timestamptz - CASE change_digest WHEN 'daily' THEN interval '1 day' ELSE interval '7 days' END)
+    ORDER BY seq`);
+  let queued = 0;
+  for (const user of due) {
+    const sent = await db.transaction(async (tx) => {
+      const changes = await changesFor(tx, user.seq, { after: user.sentThrough, limit: DIGEST_MAX_CHANGES, oldestFirst: true });
+      if (changes.length === 0) return false;
+      const through = changes[changes.length - 1].seq;
+      const claimed = await tx.query(sql`
+        UPDATE users SET digest_sent_through = ${through}, digest_sent_at = ${now}
+        WHERE seq = ${user.seq} AND digest_sent_through = ${user.sentThrough}`);
+      if (claimed.rowCount === 0) return false;
+      const subject = `${SITE_NAME}: ${changes.length === 1 ? '1 change' : `${changes.length} changes`} in what you watch`;
+      await storeMessage(tx, { to: user.email, subject, text: digestText(user, changes, publicUrl) }, now);
+      return true;
+    });
+    if (sent) queued++;
+  }
+  return queued;
+}

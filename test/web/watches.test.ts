@@ -1,0 +1,173 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
+import { recordDeclarationChanges } from '../../src/services/watches/changes';
+import { queueChangeDigests } from '../../src/services/watches/digest';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+import type { TestUser } from '../helpers/users';
+import { SAME_ORIGIN, createTestUser } from '../helpers/users';
+
+let t: TestApp;
+let admin: TestUser;
+let architect: TestUser;
+/** A product the architect watches, and another product of a manufacturer the architect watches. */
+let watched: { seq: number; coid: number; section: string };
+let sibling: { seq: number; name: string };
+
+const bearer = () => ({ Authorization: `Bearer ${admin.token}` });
+const formPost = (user: TestUser, path: string, fields: Record<string, string>) =>
+  request(t.app).post(path).set(SAME_ORIGIN).set('Cookie', user.cookie).type('form').send(fields);
+const kinds = async () =>
+  (
+    await t.db.many<{ kind: string; title: string }>(sql`
+      SELECT ch.kind, ch.title FROM product_changes ch ORDER BY ch.seq`)
+  ).map((c) => `${c.kind}: ${c.title}`);
+const overview = async (user: TestUser) => (await request(t.app).get('/account').set('Cookie', user.cookie)).text;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createTestUser(t.db, { isAdmin: true });
+  architect = await createTestUser(t.db);
+  watched = await t.db.one(sql`
+    SELECT p.seq, p.coid, p.section FROM products p
+    WHERE p.online AND NOT p.heading AND EXISTS (SELECT 1 FROM products o WHERE o.coid <> p.coid AND o.section = p.section AND o.online AND NOT o.heading)
+    ORDER BY p.seq LIMIT 1`);
+  sibling = await t.db.one(sql`
+    SELECT p.seq, p.name FROM products p WHERE p.online AND NOT p.heading AND p.coid <> ${watched.coid}
+    ORDER BY p.seq LIMIT 1`);
+});
+afterAll(() => t.close());
+
+describe('watching', () => {
+  it('records nothing while nobody watches anything', async () => {
+    await request(t.app).put(`/api/products/${watched.seq}`).set(bearer()).send({ description: 'Quietly revised.' }).expect(200);
+    expect(await kinds()).toEqual([]);
+  });
+
+  it('watches a product from its page (a form post), shows it as watched, and refuses unknown targets', async () => {
+    const anonymous = await request(t.app).get(`/product/${watched.seq}`);
+    expect(anonymous.text).toContain('Sign in to watch for changes');
+    const res = await formPost(architect, '/account/watches', { kind: 'product', target: String(watched.seq), redirect: `/product/${watched.seq}` });
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(`/product/${watched.seq}`);
+    // Watching twice keeps one watch.
+    await formPost(architect, '/account/watches', { kind: 'product', target: String(watched.seq) }).expect(303);
+    expect((await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM watches WHERE user_seq = ${architect.user.seq}`)).n).toBe(1);
+    const page = await request(t.app).get(`/product/${watched.seq}`).set('Cookie', architect.cookie);
+    expect(page.text).toMatch(/Watching<span class="visually-hidden">/);
+    expect((await formPost(architect, '/account/watches', { kind: 'product', target: '99999999' })).status).toBe(404);
+    const bad = await request(t.app)
+      .post('/account/watches')
+      .set(SAME_ORIGIN)
+      .set('Cookie', architect.cookie)
+      .set('Accept', 'application/json')
+      .type('form')
+      .send({ kind: 'planet', target: '1' });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('kind');
+  });
+
+  it("refuses to watch someone else's project", async () => {
+    const other = await createTestUser(t.db);
+    const project = await t.db.one<{ seq: number }>(sql`
+      INSERT INTO char_projects (char_project_id, user_seq, name) VALUES (${`P-W-${Date.now()}`}, ${other.user.seq}, 'Not yours') RETURNING seq`);
+    expect((await formPost(architect, '/account/watches', { kind: 'project', target: String(project.seq) })).status).toBe(404);
+  });
+});
+
+describe('each kind of change is recorded by the path that makes it, and shown once on /account', () => {
+  it('documents added, updated and withdrawn through the resources API; product data updated and the product withdrawn', async () => {
+    const added = await request(t.app)
+      .post('/api/datasheets')
+      .set(bearer())
+      .send({ coid: watched.coid, productSeq: watched.seq, title: 'Installation data sheet rev A', filename: 'install-rev-a.pdf', fileFormat: 'pdf' });
+    expect(added.status).toBe(201);
+    await request(t.app).put(`/api/datasheets/${added.body.id}`).set(bearer()).send({ title: 'Installation data sheet rev B' }).expect(200);
+    await request(t.app).put(`/api/datasheets/${added.body.id}`).set(bearer()).send({ online: false }).expect(200);
+    await request(t.app).put(`/api/products/${watched.seq}`).set(bearer()).send({ description: 'Now with a 90 minute label.' }).expect(200);
+    expect(await kinds()).toEqual([
+      'document-added: Installation data sheet rev A',
+      'document-updated: Installation data sheet rev B',
+      'document-removed: Installation data sheet rev B',
+      'product-updated: ' + (await t.db.one<{ name: string }>(sql`SELECT name FROM products WHERE seq = ${watched.seq}`)).name,
+    ]);
+    const first = await overview(architect);
+    expect(first).toContain('What changed since your last visit');
+    expect(first).toContain('Installation data sheet rev A');
+    expect(first).toContain('Product data updated');
+    // Seen once: the next visit has nothing new.
+    const second = await overview(architect);
+    expect(second).not.toContain('Installation data sheet rev A');
+    expect(second).toContain('Nothing new in the products, manufacturers and projects you watch.');
+    // The watches page keeps the history.
+    const watches = await request(t.app).get('/account/watches').set('Cookie', architect.cookie);
+    expect(watches.text).toContain('Installation data sheet rev A');
+  });
+
+  it('a manufacturer watch covers its products; a withdrawn product is news', async () => {
+    const follower = await createTestUser(t.db);
+    const coid = (await t.db.one<{ coid: number }>(sql`SELECT coid FROM products WHERE seq = ${sibling.seq}`)).coid;
+    await formPost(follower, '/account/watches', { kind: 'company', target: String(coid) }).expect(303);
+    await request(t.app).put(`/api/products/${sibling.seq}`).set(bearer()).send({ online: false }).expect(200);
+    const page = await overview(follower);
+    expect(page).toContain('Product withdrawn');
+    expect(page).toContain(sibling.name);
+    // Not the architect's news: they watch another product.
+    expect(await overview(architect)).not.toContain(sibling.name);
+  });
+
+  it('a project watch covers the manufacturers it names under a section', async () => {
+    const planner = await createTestUser(t.db);
+    const project = await t.db.one<{ seq: number }>(sql`
+      INSERT INTO char_projects (char_project_id, user_seq, name, csi_map)
+      VALUES (${`P-X-${Date.now()}`}, ${planner.user.seq}, 'Harbor School', ${JSON.stringify({ [watched.section]: [watched.coid] })}::jsonb) RETURNING seq`);
+    await formPost(planner, '/account/watches', { kind: 'project', target: String(project.seq) }).expect(303);
+    await request(t.app)
+      .post('/api/certificates')
+      .set(bearer())
+      .send({ coid: watched.coid, productSeq: watched.seq, section: watched.section, title: 'Fire label listing 2027', filename: 'label-2027.pdf', fileFormat: 'pdf' })
+      .expect(201);
+    expect(await overview(planner)).toContain('Fire label listing 2027');
+  });
+
+  it('an EPD expiring within 90 days, and an expired one, are news once each', async () => {
+    const epd = await t.db.one<{ id: number; title: string }>(sql`
+      INSERT INTO content_items (coid, product_seq, content_type, title, section, filename, file_format)
+      VALUES (${watched.coid}, ${watched.seq}, 'epd', 'Product EPD 2021', ${watched.section}, 'epd-2021.pdf', 'pdf') RETURNING id, title`);
+    await t.db.query(sql`INSERT INTO declarations (content_id, kind, issued_on, expires_on) VALUES (${epd.id}, 'epd', '2021-12-01', '2026-12-20')`);
+    expect(await recordDeclarationChanges(t.db, '2026-11-24')).toBeGreaterThanOrEqual(1);
+    expect(await recordDeclarationChanges(t.db, '2026-11-24')).toBe(0);
+    await recordDeclarationChanges(t.db, '2026-12-21');
+    const rows = await t.db.many<{ kind: string }>(sql`SELECT kind FROM product_changes WHERE content_id = ${epd.id} ORDER BY seq`);
+    expect(rows.map((r) => r.kind)).toEqual(['document-added', 'declaration-expiring', 'declaration-expired']);
+  });
+});
+
+describe('the digest mail', () => {
+  it('mails only users who asked, once per period, never the same change twice', async () => {
+    const reader = await createTestUser(t.db);
+    await formPost(reader, '/account/watches', { kind: 'product', target: String(watched.seq) }).expect(303);
+    const setting = await formPost(reader, '/account/watches/digest', { change_digest: 'daily' });
+    expect(setting.headers.location).toBe('/account/watches?done=digest');
+    await request(t.app).put(`/api/products/${watched.seq}`).set(bearer()).send({ description: 'Revised for the digest.' }).expect(200);
+    const outbox = async () =>
+      t.db.many<{ subject: string; body: string }>(sql`SELECT subject, body FROM outbox WHERE to_address = ${reader.user.email} ORDER BY seq`);
+    const now = new Date(Date.now() + 60_000);
+    expect(await queueChangeDigests(t.db, 'http://localhost:3000', now)).toBeGreaterThanOrEqual(1);
+    const mails = await outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/1 change in what you watch/);
+    expect(mails[0].body).toContain(`http://localhost:3000/product/${watched.seq}`);
+    // Run again at once, and a day later with nothing new: no second mail.
+    await queueChangeDigests(t.db, 'http://localhost:3000', now);
+    await queueChangeDigests(t.db, 'http://localhost:3000', new Date(now.getTime() + 25 * 3600_000));
+    expect(await outbox()).toHaveLength(1);
+    // A new change a day later goes out, alone.
+    await request(t.app).put(`/api/products/${watched.seq}`).set(bearer()).send({ description: 'Revised again.' }).expect(200);
+    await queueChangeDigests(t.db, 'http://localhost:3000', new Date(now.getTime() + 26 * 3600_000));
+    const after = await outbox();
+    expect(after).toHaveLength(2);
+    expect(after[1].subject).toMatch(/1 change in what you watch/);
+  });
+});
