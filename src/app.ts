@@ -14,6 +14,8 @@ import { ceQuizForms } from './api/ce-forms';
 import { guestRequestForms } from './api/guest-requests';
 import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
+import { createPreviewRouter } from './web/preview-route';
+import { createLogoRouter } from './web/logo-route';
 import { createCertificateRouter } from './web/certificate-route';
 import { createMcpRouter } from './mcp/router';
 import { createApiDocsRouter } from './web/api-docs-route';
@@ -143,6 +145,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   });
   // Catalog page images need no session: answered before the session and user lookup.
   app.use(createCatalogImageRouter(db));
+  app.use(createPreviewRouter({ db, log, dataDir: config.DATA_DIR }));
+  app.use(createLogoRouter({ db, dataDir: config.DATA_DIR }));
   // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
   const keyBudgets = new KeyBudgets();
   app.use(createMcpRouter({ db, config, log, keys: keyBudgets }));

@@ -4,7 +4,7 @@ import { buildCompanyContent, type CompanyContent } from './content';
 import { canBypassTrigger, insertContentItems, verifySearchVectors } from './content-insert';
 import { iso } from './dates';
 import { DECLARATION_COLUMNS, declarationRow } from './declarations';
-import { writeCompanyFiles } from './files';
+import { writeCompanyFiles, writeCompanyLogo } from './files';
 import { insertRows, nextId, syncSequence } from './insert';
 import type { CompanyPlan, ContentRef, ProductPlan, WizardRef } from './model';
 import type { Rng } from './prng';
@@ -86,6 +86,7 @@ export async function seedCatalogContent(db: Db, root: Rng, plans: CompanyPlan[]
       result.contentItems += items.length;
       result.refs.push(...items.map((c) => ({ id: c.id, coid: c.coid, contentType: c.contentType, hasFile: Boolean(c.filename && c.fileFormat !== 'html') })));
       result.wizards.push(...content[i].wizardRefs);
+      if (options.dataDir) writeCompanyLogo(options.dataDir, plan.coid, plan.name);
       if (options.dataDir && result.files < options.maxFiles) {
         const sizes = await writeCompanyFiles(options.dataDir, plan.coid, plan.name, items, options.maxFiles - result.files);
         result.files += sizes.size;

@@ -1,5 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { monogramSvg } from '../../src/domain/company-logo';
+import { logoDir } from '../../src/services/company-logos';
 import { generatedFormat, renderContentFile, type FileSubject } from '../../src/services/files/index';
 import type { ContentPlan } from './model';
 
@@ -11,6 +13,7 @@ export function fileSubject(item: ContentPlan, companyName: string): FileSubject
     filename: item.filename ?? `${item.id}`,
     companyName,
     productName: item.productName ?? null,
+    productText: item.productText ?? null,
     section: item.section,
     description: item.description,
     date: item.publishedAt,
@@ -41,4 +44,12 @@ export async function writeCompanyFiles(
     sizes.set(item.id, typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength);
   }
   return sizes;
+}
+
+/** Writes the company's generated mark to DATA_DIR/media/logos/<coid>.svg, unless a logo is already there. */
+export function writeCompanyLogo(dataDir: string, coid: number, companyName: string): void {
+  const dir = logoDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${coid}.svg`);
+  if (!existsSync(file) && !existsSync(path.join(dir, `${coid}.png`))) writeFileSync(file, monogramSvg(companyName));
 }

@@ -5,6 +5,7 @@ import { signInHref } from '../domain/return-path';
 import { Island } from '../islands/island';
 import { DeclarationFacts } from './declaration-facts';
 import { PageScript } from './page-script';
+import { Picture } from './picture';
 import type { ContentCard } from '../services/content-items';
 import { RenderContext } from './render-context';
 
@@ -52,8 +53,13 @@ export function ContentList({ items, showCompany = true, favorites }: ContentLis
     <>
       {items.some((i) => i.downloadUrl) && <PageScript name="download-analytics" />}
       <ul className="content-list">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id} className={item.declaration?.expired ? 'content-card content-card--expired' : 'content-card'}>
+            {item.picture && (
+              <a className="content-card__picture" href={item.url} tabIndex={-1}>
+                <Picture className="result-thumb" src={item.picture.thumb} alt={item.picture.alt} width={96} height={72} index={index} />
+              </a>
+            )}
             <span className={`badge badge--${item.contentType}`}>{typeLabel(item.contentType)}</span>
             <h3 className="content-card__title">
               <a href={item.url}>{item.title}</a>

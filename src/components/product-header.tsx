@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
+import { PREVIEW_SIZE, type ItemPicture } from '../domain/preview-paths';
 import type { Product } from '../services/products';
+import { Picture } from './picture';
 
 /**
  * A product's heading block: name, tradename, manufacturer and CSI section links, description.
  * `eyebrow` goes above the name, `children` after the description.
  */
-export function ProductHeader({ product, companyUrl, eyebrow, children }: { product: Product; companyUrl: string; eyebrow?: string; children?: ReactNode }) {
+export function ProductHeader({ product, companyUrl, eyebrow, picture, children }: { product: Product; companyUrl: string; eyebrow?: string; picture?: ItemPicture | null; children?: ReactNode }) {
   return (
     <header className="product-header">
+      {picture && (
+        <a className="picture-frame product-picture" href={picture.src}>
+          <Picture src={picture.src} alt={picture.alt} width={PREVIEW_SIZE.svg.width} height={PREVIEW_SIZE.svg.height} />
+        </a>
+      )}
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
       <h1>{product.name}</h1>
       {product.tradename && <p className="product-header__tradename">{product.tradename}</p>}

@@ -15,3 +15,13 @@ export function whatsNewLabel(contentType: WhatsNewType): string {
 export function pressReleasesPath(divisions: readonly string[]): string {
   return divisions.length > 0 ? `/press-releases/${divisions.join('/')}` : '/press-releases';
 }
+
+/** The address of a directory page: only the parts that are set. */
+export function directoryHref(filter: { q?: string; letter?: string }, page = 1): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.letter) params.set('letter', filter.letter);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/manufacturers?${query}` : '/manufacturers';
+}

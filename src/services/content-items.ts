@@ -3,6 +3,8 @@ import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { contentItemPath, downloadPath } from './content-links';
 import { DECLARATION_FACTS_COLUMN, declarationOn, todayUtc, type Declaration, type DeclarationFacts } from './declarations';
+import { itemPicture, type ItemPicture } from '../domain/preview-paths';
+import { PRODUCT_PICTURE_COLUMN, type PictureSourceRow } from './item-pictures';
 
 /** A content item as lists and cards show it. */
 export interface ContentCard {
@@ -24,20 +26,28 @@ export interface ContentCard {
   downloadUrl: string | null;
   /** EPD and HPD items only: the declaration's facts. */
   declaration?: Declaration;
+  /** CAD and BIM items, and products with a drawing: the preview to show. */
+  picture?: ItemPicture | null;
 }
 
-type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration'> & { filename: string | null; declarationFacts: DeclarationFacts | null };
+type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration' | 'picture'> & {
+  filename: string | null;
+  declarationFacts: DeclarationFacts | null;
+  productPicture: PictureSourceRow | null;
+};
 
 /** The columns every card query selects, an EPD's or HPD's declaration included; `ci` is content_items, `c` is companies. */
 export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,
   ci.coid, c.name AS "companyName", ci.product_seq AS "productSeq", ci.section, ci.division,
   ci.file_format AS "fileFormat", ci.file_size AS "fileSize", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt",
-  ${DECLARATION_FACTS_COLUMN.text}`);
+  ${DECLARATION_FACTS_COLUMN.text}, ${PRODUCT_PICTURE_COLUMN.text}`);
 
-/** A card of a CARD_COLUMNS row; `today` decides whether its declaration has expired. */
-export function toCard({ filename, declarationFacts, ...row }: CardRow, today = todayUtc()): ContentCard {
+/** A card of a CARD_COLUMNS row; `today` decides whether its declaration has expired. CAD, BIM and document cards carry their picture. */
+export function toCard({ filename, declarationFacts, productPicture, ...row }: CardRow, today = todayUtc()): ContentCard {
   const card: ContentCard = { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };
   if (declarationFacts) card.declaration = declarationOn(declarationFacts, today);
+  const picture = productPicture ? itemPicture(productPicture, row.title) : filename ? itemPicture({ ...row, filename }) : null;
+  if (picture) card.picture = picture;
   return card;
 }
 

@@ -18,7 +18,7 @@ export type ContentView =
   | { kind: 'video'; src: string | null; mime: string }
   /** A PDF shown in a frame (`src` asks the downloads route for an inline answer) with the download beside it. */
   | { kind: 'document'; src: string; downloadUrl: string }
-  /** CAD and BIM files: a summary and the download (browsers cannot show DXF or IFC). */
+  /** CAD and BIM files: the drawing's preview (the item's picture), a summary and the download. */
   | { kind: 'model'; downloadUrl: string; format: string };
 
 /** Whether an item has a viewer page: videos, and items with a PDF, DXF or IFC file. */

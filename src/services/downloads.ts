@@ -23,6 +23,7 @@ export interface DownloadItem {
   filename: string;
   productSeq: number | null;
   productName: string | null;
+  productText: string | null;
   section: string | null;
   publishedAt: Date | string;
 }
@@ -36,8 +37,14 @@ export interface DownloadRequest {
 }
 
 const DOWNLOAD_ITEM = sql.raw(`SELECT ci.id, ci.coid, c.name AS "companyName", ci.content_type AS "contentType", ci.title, ci.description,
-    ci.filename, ci.product_seq AS "productSeq", p.name AS "productName", ci.section, ci.published_at AS "publishedAt"
+    ci.filename, ci.product_seq AS "productSeq", p.name AS "productName", p.description AS "productText", ci.section, ci.published_at AS "publishedAt"
   FROM content_items ci JOIN companies c ON c.coid = ci.coid LEFT JOIN products p ON p.seq = ci.product_seq`);
+
+/** The online item with a generated file by its id, or null. */
+export async function findDownloadById(db: Queryable, id: number): Promise<DownloadItem | null> {
+  const item = await db.maybeOne<DownloadItem>(sql`${DOWNLOAD_ITEM} WHERE ci.id = ${id} AND ci.online AND ci.filename IS NOT NULL`);
+  return item && generatedFormat(item.contentType) ? item : null;
+}
 
 /** The online item a /downloads path names; anything that does not match exactly is a 404. */
 export async function findDownload(db: Queryable, request: DownloadRequest): Promise<DownloadItem> {
@@ -89,6 +96,7 @@ export async function openDownload(db: Queryable, dataDir: string, item: Downloa
     filename: item.filename,
     companyName: item.companyName,
     productName: item.productName,
+    productText: item.productText,
     section: item.section,
     description: item.description,
     date: new Date(item.publishedAt),
@@ -103,4 +111,13 @@ export async function recordDownload(db: Queryable, item: DownloadItem, userSeq:
   await db.query(sql`
     INSERT INTO downloads (content_id, coid, content_type, user_seq, label)
     VALUES (${item.id}, ${item.coid}, ${item.contentType}, ${userSeq}, ${label})`);
+}
+
+/** The whole file as bytes (for derived data such as previews; drawings are small). */
+export async function readDownload(db: Queryable, dataDir: string, item: DownloadItem): Promise<Buffer> {
+  const body = await openDownload(db, dataDir, item);
+  if (body.kind === 'rendered') return Buffer.from(body.file.body);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }

@@ -14,6 +14,8 @@ import { contentTypeParams, loadContentType } from './loaders/content-type';
 import { featuredParams, loadFeaturedProducts } from './loaders/featured';
 import { loadHome } from './loaders/home';
 import { loadManufacturers, manufacturersParams } from './loaders/manufacturers';
+import { loadManufacturerDirectory } from './loaders/manufacturer-directory';
+import { ManufacturerDirectoryPage } from '../pages/browse/manufacturer-directory-page';
 import { loadProductsByCsi, loadProductsByType, productsByCsiParams, productsByTypeParams } from './loaders/products-lists';
 import { loadProduct, productParams } from './loaders/product';
 import { loadSearch, searchParams } from './loaders/search';
@@ -187,6 +189,7 @@ export const ROUTES: readonly RouteDef[] = [
   }),
 
   // ## Manufacturers
+  route({ path: '/manufacturers', cache: 'public', query: [...PAGE_QUERY, 'letter'], page: ManufacturerDirectoryPage, load: loadManufacturerDirectory }),
   route({
     path: '/manufacturers/:category',
     cache: 'public',

@@ -18,9 +18,9 @@ const subject: FileSubject = {
 describe('DXF generator', () => {
   const dxf = renderDxf(subject);
 
-  it('writes an ASCII R12 drawing with header, layers, entities and EOF', () => {
+  it('writes an ASCII AutoCAD 2000 drawing with header, layers, entities and EOF', () => {
     expect(dxf).toMatch(/^\s*0\nSECTION\n\s*2\nHEADER\n/);
-    expect(dxf).toContain('AC1009');
+    expect(dxf).toContain('AC1015');
     expect(dxf).toContain('\nLAYER\n');
     expect(dxf).toContain('\nENTITIES\n');
     expect(dxf).toContain('\nLINE\n');
@@ -65,9 +65,10 @@ describe('IFC generator', () => {
     for (const [, id] of ifc.matchAll(/IFC[A-Z]+\('([^']{22})',#5/g)) expect(id).toMatch(/^[0-3][0-9A-Za-z_$]{21}$/);
   });
 
-  it('uses a window or a proxy for other products', () => {
+  it('uses a window, a covering or a proxy for other products', () => {
     expect(renderIfc({ ...subject, productName: 'Vinyl Casement Window', title: 'Model 20 Window', section: '08 53 13' })).toContain('IFCWINDOW(');
-    expect(renderIfc({ ...subject, productName: 'Carpet Tile', title: 'Model 20 Carpet Tile', section: '09 68 13' })).toContain('IFCBUILDINGELEMENTPROXY(');
+    expect(renderIfc({ ...subject, productName: 'Carpet Tile', title: 'Model 20 Carpet Tile', section: '09 68 13' })).toContain('IFCCOVERING(');
+    expect(renderIfc({ ...subject, productName: 'Traction Elevator', title: 'Model 20 Elevator', section: '14 21 00' })).toContain('IFCBUILDINGELEMENTPROXY(');
   });
 });
 

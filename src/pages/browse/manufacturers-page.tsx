@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { companyPath } from '../../domain/company-id';
+import { CompanyNameLink } from '../../components/company-name-link';
 import type { CompanySummary } from '../../services/companies';
 import type { CsiDivision } from '../../services/csi';
 
@@ -31,9 +31,9 @@ export function ManufacturersPage(props: ManufacturersPageProps) {
       <h1>{props.division.title} manufacturers</h1>
       <p className="result-count">{props.companies.length} manufacturers</p>
       <ul className="company-list">
-        {props.companies.map((c) => (
+        {props.companies.map((c, i) => (
           <li key={c.coid}>
-            <a href={companyPath(c.name, c.coid)}>{c.name}</a>
+            <CompanyNameLink coid={c.coid} name={c.name} index={i} />
             <span className="company-list__meta">
               {[c.city, c.state].filter(Boolean).join(', ')} · {c.itemCount} documents
             </span>

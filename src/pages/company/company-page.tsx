@@ -1,5 +1,7 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CompareForm } from '../../components/compare-form';
+import { Picture } from '../../components/picture';
+import { logoPath } from '../../domain/company-logo';
 import { ProductTree } from '../../components/product-tree';
 import { CompanyNav } from './company-nav';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
@@ -31,6 +33,7 @@ export function CompanyPage({ company, counts, sections, tree, basePath }: Compa
     <>
       <Breadcrumbs items={[{ label: 'Manufacturers', href: '/manufacturers/all' }, { label: company.name }]} />
       <header className="company-header">
+        <Picture className="company-logo company-header__logo" src={logoPath(company.coid)} alt={`${company.name} logo`} width={96} height={96} />
         <h1>{company.name}</h1>
         {company.category && <p className="company-header__category">{company.category}</p>}
         <p className="company-header__lead">{company.description}</p>

@@ -1,4 +1,6 @@
 import { PageScript } from '../../components/page-script';
+import { Picture } from '../../components/picture';
+import { PREVIEW_SIZE } from '../../domain/preview-paths';
 import type { ContentCard } from '../../services/content-items';
 import type { ContentView } from '../../services/content-viewer';
 
@@ -46,10 +48,17 @@ export function ContentViewBody({ item, view }: { item: ContentCard; view: Conte
     case 'model':
       return (
         <div className="viewer">
+          {item.picture && (
+            <figure className="picture-frame drawing-preview">
+              <a href={item.picture.src}>
+                <Picture src={item.picture.src} alt={item.picture.alt} width={PREVIEW_SIZE.svg.width} height={PREVIEW_SIZE.svg.height} />
+              </a>
+            </figure>
+          )}
           <p>
             {view.format === 'DXF'
-              ? 'A DXF drawing opens in AutoCAD and most other CAD programs; browsers cannot show it.'
-              : 'An IFC model opens in Revit, ArchiCAD and other BIM tools; browsers cannot show it.'}
+              ? 'The drawing above is a preview; the DXF file opens in AutoCAD and most other CAD programs.'
+              : 'The isometric view above is a preview; the IFC model opens in Revit, ArchiCAD and other BIM tools.'}
           </p>
           {item.description && <p>{item.description}</p>}
           <p>

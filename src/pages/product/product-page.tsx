@@ -7,6 +7,7 @@ import type { ProjectChoice } from '../../components/product-actions';
 import { ProductHeader } from '../../components/product-header';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
+import type { ItemPicture } from '../../domain/preview-paths';
 import type { ComparableProduct } from '../../services/comparable-products';
 import type { ContentCard } from '../../services/content-items';
 import type { ProductDetail } from '../../services/products';
@@ -24,6 +25,8 @@ export interface ProductPageProps {
   favorites?: Record<string, number>;
   projects?: ProjectChoice[];
   watchSeq?: number | null;
+  /** The product's drawing (or model, or cover) preview, when it has one. */
+  picture?: ItemPicture | null;
 }
 
 /** Documents under one heading per content type, in the catalog's type order. */
@@ -40,7 +43,7 @@ function GroupedDocuments({ items, favorites }: { items: ContentCard[]; favorite
   );
 }
 
-export function ProductPage({ product, items, counts, contentType, companyUrl, own, fileCount, comparable, favorites, projects, watchSeq }: ProductPageProps) {
+export function ProductPage({ product, items, counts, contentType, companyUrl, own, fileCount, comparable, favorites, projects, watchSeq, picture }: ProductPageProps) {
   const types = CONTENT_TYPES.filter((t) => counts[t]);
   const sectionLabel = product.section ? `section ${product.section}${product.sectionTitle ? ` ${product.sectionTitle}` : ''}` : '';
   return (
@@ -52,7 +55,7 @@ export function ProductPage({ product, items, counts, contentType, companyUrl, o
           ...(contentType ? [{ label: CONTENT_TYPE_LABELS[contentType].plural }] : []),
         ]}
       />
-      <ProductHeader product={product} companyUrl={companyUrl}>
+      <ProductHeader product={product} companyUrl={companyUrl} picture={picture}>
         <ProductActions
           productSeq={product.seq}
           own={own}

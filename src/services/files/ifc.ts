@@ -1,9 +1,12 @@
-import { elementKind, elementSize, stableHash, type FileSubject } from './subject';
+import { drawingAttributes } from '../../domain/drawing-attributes';
+import { elementShape } from './ifc-shapes';
+import { elementKind, elementSize, elementThickness, stableHash, type ElementKind, type FileSubject } from './subject';
 
 /**
- * A minimal IFC2X3 model (ISO 10303-21 / STEP physical file): project, site, building
- * and storey, and one element (IfcDoor, IfcWindow or IfcBuildingElementProxy) with a
- * box body and the property sets Pset_ManufacturerTypeInformation and SpecFinder_Product.
+ * An IFC2X3 model (ISO 10303-21 / STEP physical file): project, site, building and storey, and
+ * one element of its family's class (IfcDoor, IfcWindow, IfcCovering, IfcBuildingElementProxy)
+ * whose body is its parts as extruded solids (frame, leaf, sash, glass, faces and core), with the
+ * door's swing as a plan representation, and property sets carrying the product's attributes.
  */
 
 const GUID_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_$';
@@ -41,68 +44,119 @@ function real(value: number): string {
   return text.includes('.') ? text : `${text}.`;
 }
 
+/** The IFC class and predefined type of a product: openings by kind, finishes and envelope layers as coverings. */
+export function ifcClass(kind: ElementKind, section: string | null): { entity: string; type: string | null } {
+  if (kind === 'door') return { entity: 'IFCDOOR', type: null };
+  if (kind === 'window') return { entity: 'IFCWINDOW', type: null };
+  const s = section ?? '';
+  const covering: ReadonlyArray<readonly [RegExp, string]> = [
+    [/^07 2/, '.INSULATION.'],
+    [/^07 [156]/, '.MEMBRANE.'],
+    [/^07 [34]/, '.CLADDING.'],
+    [/^09 5/, '.CEILING.'],
+    [/^09 6/, '.FLOORING.'],
+    [/^09/, '.CLADDING.'],
+  ];
+  const match = covering.find(([pattern]) => pattern.test(s));
+  return match ? { entity: 'IFCCOVERING', type: match[1] } : { entity: 'IFCBUILDINGELEMENTPROXY', type: '.ELEMENT.' };
+}
+
+class StepData {
+  readonly lines: string[] = [];
+  add(entity: string): string {
+    const ref = `#${this.lines.length + 1}`;
+    this.lines.push(`${ref}=${entity};`);
+    return ref;
+  }
+}
+
 export function renderIfc(subject: FileSubject): string {
   const kind = elementKind(subject);
   const size = elementSize(subject, kind);
+  const thickness = elementThickness(subject, kind);
   const width = size.width * MM_PER_INCH;
   const height = size.height * MM_PER_INCH;
-  const depth = (kind === 'panel' ? 4 : 6) * MM_PER_INCH;
   const name = subject.productName ?? subject.title;
   const timestamp = Math.floor(subject.date.getTime() / 1000);
-  const id = (n: number) => guid(`${subject.filename}|${subject.companyName}|${n}`);
+  let guids = 0;
+  const id = () => `'${guid(`${subject.filename}|${subject.companyName}|${++guids}`)}'`;
   const when = subject.date.toISOString().slice(0, 19);
+  const d = new StepData();
 
-  const data: string[] = [
-    `#1=IFCPERSON($,'Catalog','Generator',$,$,$,$,$);`,
-    `#2=IFCORGANIZATION($,${str(subject.companyName)},$,$,$);`,
-    `#3=IFCPERSONANDORGANIZATION(#1,#2,$);`,
-    `#4=IFCAPPLICATION(#2,'1.0','SpecFinder Demo Catalog','SPECFINDER');`,
-    `#5=IFCOWNERHISTORY(#3,#4,$,.ADDED.,$,#3,#4,${timestamp});`,
-    `#6=IFCDIRECTION((1.,0.,0.));`,
-    `#7=IFCDIRECTION((0.,0.,1.));`,
-    `#8=IFCCARTESIANPOINT((0.,0.,0.));`,
-    `#9=IFCAXIS2PLACEMENT3D(#8,#7,#6);`,
-    `#10=IFCGEOMETRICREPRESENTATIONCONTEXT($,'Model',3,1.E-05,#9,$);`,
-    `#11=IFCSIUNIT(*,.LENGTHUNIT.,.MILLI.,.METRE.);`,
-    `#12=IFCUNITASSIGNMENT((#11));`,
-    `#13=IFCPROJECT('${id(13)}',#5,${str(subject.title)},${str(subject.description)},$,$,$,(#10),#12);`,
-    `#14=IFCLOCALPLACEMENT($,#9);`,
-    `#15=IFCSITE('${id(15)}',#5,'Site',$,$,#14,$,$,.ELEMENT.,$,$,$,$,$);`,
-    `#16=IFCLOCALPLACEMENT(#14,#9);`,
-    `#17=IFCBUILDING('${id(17)}',#5,'Building',$,$,#16,$,$,.ELEMENT.,$,$,$);`,
-    `#18=IFCLOCALPLACEMENT(#16,#9);`,
-    `#19=IFCBUILDINGSTOREY('${id(19)}',#5,'Level 1',$,$,#18,$,$,.ELEMENT.,0.);`,
-    `#20=IFCRELAGGREGATES('${id(20)}',#5,$,$,#13,(#15));`,
-    `#21=IFCRELAGGREGATES('${id(21)}',#5,$,$,#15,(#17));`,
-    `#22=IFCRELAGGREGATES('${id(22)}',#5,$,$,#17,(#19));`,
-    `#23=IFCCARTESIANPOINT((0.,0.));`,
-    `#24=IFCAXIS2PLACEMENT2D(#23,$);`,
-    `#25=IFCRECTANGLEPROFILEDEF(.AREA.,$,#24,${real(width)},${real(depth)});`,
-    `#26=IFCEXTRUDEDAREASOLID(#25,#9,#7,${real(height)});`,
-    `#27=IFCSHAPEREPRESENTATION(#10,'Body','SweptSolid',(#26));`,
-    `#28=IFCPRODUCTDEFINITIONSHAPE($,$,(#27));`,
-    `#29=IFCLOCALPLACEMENT(#18,#9);`,
-  ];
-  const common = `'${id(30)}',#5,${str(name)},${str(subject.description)},${str(subject.section ?? 'Product')},#29,#28,${str(subject.filename)}`;
-  if (kind === 'door') data.push(`#30=IFCDOOR(${common},${real(height)},${real(width)});`);
-  else if (kind === 'window') data.push(`#30=IFCWINDOW(${common},${real(height)},${real(width)});`);
-  else data.push(`#30=IFCBUILDINGELEMENTPROXY(${common},.ELEMENT.);`);
+  const person = d.add(`IFCPERSON($,'Catalog','Generator',$,$,$,$,$)`);
+  const org = d.add(`IFCORGANIZATION($,${str(subject.companyName)},$,$,$)`);
+  const personOrg = d.add(`IFCPERSONANDORGANIZATION(${person},${org},$)`);
+  const app = d.add(`IFCAPPLICATION(${org},'2.0','SpecFinder Demo Catalog','SPECFINDER')`);
+  const owner = d.add(`IFCOWNERHISTORY(${personOrg},${app},$,.ADDED.,$,${personOrg},${app},${timestamp})`);
+  const xDir = d.add(`IFCDIRECTION((1.,0.,0.))`);
+  const zDir = d.add(`IFCDIRECTION((0.,0.,1.))`);
+  const origin = d.add(`IFCCARTESIANPOINT((0.,0.,0.))`);
+  const world = d.add(`IFCAXIS2PLACEMENT3D(${origin},${zDir},${xDir})`);
+  const context = d.add(`IFCGEOMETRICREPRESENTATIONCONTEXT($,'Model',3,1.E-05,${world},$)`);
+  const planContext = d.add(`IFCGEOMETRICREPRESENTATIONSUBCONTEXT('FootPrint','Model',*,*,*,*,${context},$,.PLAN_VIEW.,$)`);
+  const units = d.add(`IFCUNITASSIGNMENT((${d.add(`IFCSIUNIT(*,.LENGTHUNIT.,.MILLI.,.METRE.)`)}))`);
+  const project = d.add(`IFCPROJECT(${id()},${owner},${str(subject.title)},${str(subject.description)},$,$,$,(${context}),${units})`);
+  const sitePlace = d.add(`IFCLOCALPLACEMENT($,${world})`);
+  const site = d.add(`IFCSITE(${id()},${owner},'Site',$,$,${sitePlace},$,$,.ELEMENT.,$,$,$,$,$)`);
+  const buildingPlace = d.add(`IFCLOCALPLACEMENT(${sitePlace},${world})`);
+  const building = d.add(`IFCBUILDING(${id()},${owner},'Building',$,$,${buildingPlace},$,$,.ELEMENT.,$,$,$)`);
+  const storeyPlace = d.add(`IFCLOCALPLACEMENT(${buildingPlace},${world})`);
+  const storey = d.add(`IFCBUILDINGSTOREY(${id()},${owner},'Level 1',$,$,${storeyPlace},$,$,.ELEMENT.,0.)`);
+  d.add(`IFCRELAGGREGATES(${id()},${owner},$,$,${project},(${site}))`);
+  d.add(`IFCRELAGGREGATES(${id()},${owner},$,$,${site},(${building}))`);
+  d.add(`IFCRELAGGREGATES(${id()},${owner},$,$,${building},(${storey}))`);
 
-  const label = (n: number, key: string, value: string) =>
-    `#${n}=IFCPROPERTYSINGLEVALUE(${str(key)},$,IFCLABEL(${str(value)}),$);`;
-  data.push(
-    `#31=IFCRELCONTAINEDINSPATIALSTRUCTURE('${id(31)}',#5,$,$,(#30),#19);`,
-    label(32, 'Manufacturer', subject.companyName),
-    label(33, 'ModelReference', name),
-    label(34, 'ModelLabel', subject.title),
-    label(35, 'ProductionYear', String(subject.date.getUTCFullYear())),
-    `#36=IFCPROPERTYSET('${id(36)}',#5,'Pset_ManufacturerTypeInformation',$,(#32,#33,#34,#35));`,
-    `#37=IFCRELDEFINESBYPROPERTIES('${id(37)}',#5,$,$,(#30),#36);`,
-    label(38, 'CSISection', subject.section ?? ''),
-    `#39=IFCPROPERTYSINGLEVALUE('Description',$,IFCTEXT(${str(subject.description)}),$);`,
-    `#40=IFCPROPERTYSET('${id(40)}',#5,'SpecFinder_Product',$,(#38,#39));`,
-    `#41=IFCRELDEFINESBYPROPERTIES('${id(41)}',#5,$,$,(#30),#40);`,
-  );
+  // The body: each part an extruded rectangle, placed at its centre on the floor of the part.
+  const shape = elementShape(kind, size.width, size.height, thickness);
+  const profilePlace = d.add(`IFCAXIS2PLACEMENT2D(${d.add('IFCCARTESIANPOINT((0.,0.))')},$)`);
+  const solids = shape.boxes.map((b) => {
+    const profile = d.add(`IFCRECTANGLEPROFILEDEF(.AREA.,${str(b.part)},${profilePlace},${real(b.dx)},${real(b.dy)})`);
+    const at = d.add(`IFCCARTESIANPOINT((${real(b.x + b.dx / 2)},${real(b.y + b.dy / 2)},${real(b.z)}))`);
+    return d.add(`IFCEXTRUDEDAREASOLID(${profile},${d.add(`IFCAXIS2PLACEMENT3D(${at},${zDir},${xDir})`)},${zDir},${real(b.dz)})`);
+  });
+  const representations = [d.add(`IFCSHAPEREPRESENTATION(${context},'Body','SweptSolid',(${solids.join(',')}))`)];
+  if (shape.swing) {
+    const points = shape.swing.map(([x, y]) => d.add(`IFCCARTESIANPOINT((${real(x)},${real(y)}))`));
+    const curve = d.add(`IFCPOLYLINE((${points.join(',')}))`);
+    representations.push(d.add(`IFCSHAPEREPRESENTATION(${planContext},'FootPrint','Curve2D',(${curve}))`));
+  }
+  const productShape = d.add(`IFCPRODUCTDEFINITIONSHAPE($,$,(${representations.join(',')}))`);
+  const place = d.add(`IFCLOCALPLACEMENT(${storeyPlace},${world})`);
+  const common = `${id()},${owner},${str(name)},${str(subject.description)},${str(subject.section ?? 'Product')},${place},${productShape},${str(subject.filename)}`;
+  const { entity, type } = ifcClass(kind, subject.section);
+  const element = d.add(kind === 'panel' ? `${entity}(${common},${type})` : `${entity}(${common},${real(height)},${real(width)})`);
+  d.add(`IFCRELCONTAINEDINSPATIALSTRUCTURE(${id()},${owner},$,$,(${element}),${storey})`);
+
+  const propertySet = (setName: string, properties: string[]) => {
+    const set = d.add(`IFCPROPERTYSET(${id()},${owner},${str(setName)},$,(${properties.join(',')}))`);
+    d.add(`IFCRELDEFINESBYPROPERTIES(${id()},${owner},$,$,(${element}),${set})`);
+  };
+  const value = (key: string, typed: string) => d.add(`IFCPROPERTYSINGLEVALUE(${str(key)},$,${typed},$)`);
+  const label = (key: string, text: string) => value(key, `IFCLABEL(${str(text)})`);
+  const attributes = drawingAttributes(`${subject.productText ?? ''} ${subject.description}`).list;
+  propertySet('Pset_ManufacturerTypeInformation', [
+    label('Manufacturer', subject.companyName),
+    label('ModelReference', name),
+    label('ModelLabel', subject.title),
+    label('ProductionYear', String(subject.date.getUTCFullYear())),
+  ]);
+  const commonSet = kind === 'door' ? 'Pset_DoorCommon' : kind === 'window' ? 'Pset_WindowCommon' : null;
+  const rated = attributes.filter((a) => ['STC', 'FireRating', 'UFactor'].includes(a.name));
+  if (commonSet && rated.length > 0) {
+    propertySet(commonSet, rated.map((a) =>
+      a.name === 'UFactor'
+        ? value('ThermalTransmittance', `IFCTHERMALTRANSMITTANCEMEASURE(${real(Number(a.value) * 5.678)})`)
+        : label(a.name === 'STC' ? 'AcousticRating' : 'FireRating', a.name === 'STC' ? `STC ${a.value}` : a.value),
+    ));
+  }
+  propertySet('SpecFinder_Product', [
+    label('CSISection', subject.section ?? ''),
+    value('Description', `IFCTEXT(${str(subject.description)})`),
+    value('OverallWidth', `IFCPOSITIVELENGTHMEASURE(${real(width)})`),
+    value('OverallHeight', `IFCPOSITIVELENGTHMEASURE(${real(height)})`),
+    value('Thickness', `IFCPOSITIVELENGTHMEASURE(${real(thickness * MM_PER_INCH)})`),
+    ...attributes.filter((a) => a.name !== 'Thickness').map((a) => label(a.name, a.value)),
+  ]);
 
   return [
     'ISO-10303-21;',
@@ -112,7 +166,7 @@ export function renderIfc(subject: FileSubject): string {
     `FILE_SCHEMA(('IFC2X3'));`,
     'ENDSEC;',
     'DATA;',
-    ...data,
+    ...d.lines,
     'ENDSEC;',
     'END-ISO-10303-21;',
     '',

@@ -1,3 +1,8 @@
+import { drawingAttributes } from '../../domain/drawing-attributes';
+import { stableHash } from '../../domain/stable-hash';
+
+export { stableHash };
+
 /** What a generated download is about; built by the seed and by the download service. */
 export interface FileSubject {
   contentType: string;
@@ -7,6 +12,8 @@ export interface FileSubject {
   productName: string | null;
   section: string | null;
   description: string;
+  /** The product's own description (its specification phrases), when the file belongs to a product. */
+  productText?: string | null;
   date: Date;
   /** Text of the pages after the title page (catalog pages, spec parts, data sheet text). */
   pages?: string[];
@@ -16,16 +23,6 @@ export interface RenderedFile {
   filename: string;
   mime: string;
   body: Uint8Array | string;
-}
-
-/** 32-bit FNV-1a: stable numbers from text, so a file's drawing depends only on its subject. */
-export function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 export type ElementKind = 'door' | 'window' | 'panel';
@@ -54,6 +51,15 @@ export function elementSize(subject: FileSubject, kind: ElementKind): { width: n
   };
   const [width, height] = sizes[kind][h % sizes[kind].length];
   return { width, height };
+}
+
+/** Usual leaf, sash or panel thickness in inches, when the product states none. */
+const DEFAULT_THICKNESS: Record<ElementKind, number> = { door: 1.75, window: 2.5, panel: 1 };
+
+/** Thickness of the leaf, sash or panel: what the product states, else its family's usual one. */
+export function elementThickness(subject: FileSubject, kind: ElementKind): number {
+  const stated = drawingAttributes(`${subject.productText ?? ''} ${subject.description}`).thicknessInches;
+  return stated && stated > 0 && stated < 24 ? stated : DEFAULT_THICKNESS[kind];
 }
 
 /** Feet-and-inches label: 42 → 3'-6". */

@@ -4,6 +4,7 @@ import { companyPath } from '../../domain/company-id';
 import { notFound } from '../../errors';
 import { catalogFacts } from '../../services/catalog-facts';
 import { comparableTo } from '../../services/comparable-products';
+import { pictureAmong } from '../../services/item-pictures';
 import type { ContentCard } from '../../services/content-items';
 import { listProjects } from '../../services/personal/char-projects';
 import { favoriteSeqsFor } from '../../services/personal/favorites';
@@ -69,6 +70,7 @@ export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParam
       own,
       fileCount: documents.filter((d) => d.downloadUrl !== null).length,
       comparable,
+      picture: pictureAmong(documents, product.name),
       ...(await personalParts(ctx, product.seq, own ? [own, ...documents] : documents)),
     },
     head: {

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
+import { companyPath } from '../../src/domain/company-id';
+import { monogramSvg } from '../../src/domain/company-logo';
+import type { TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let dataDir: string;
+let company: { coid: number; name: string };
+let other: { coid: number; name: string };
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'logos-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  [company, other] = await t.db.many<{ coid: number; name: string }>(sql`SELECT coid, name FROM companies ORDER BY coid LIMIT 2`);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('/logos', () => {
+  it('serves the generated mark of a company without an uploaded logo', async () => {
+    const res = await request(t.app).get(`/logos/${company.coid}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.text ?? res.body.toString()).toBe(monogramSvg(company.name));
+    const again = await request(t.app).get(`/logos/${company.coid}`).set('If-None-Match', res.headers.etag);
+    expect(again.status).toBe(304);
+  });
+
+  it('serves an uploaded PNG or SVG from DATA_DIR/media/logos instead', async () => {
+    const dir = path.join(dataDir, 'media', 'logos');
+    mkdirSync(dir, { recursive: true });
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    writeFileSync(path.join(dir, `${company.coid}.png`), png);
+    writeFileSync(path.join(dir, `${other.coid}.svg`), '<svg xmlns="http://www.w3.org/2000/svg"><title>uploaded</title></svg>');
+    const a = await request(t.app).get(`/logos/${company.coid}`).buffer(true);
+    expect(a.headers['content-type']).toBe('image/png');
+    const b = await request(t.app).get(`/logos/${other.coid}`);
+    expect(b.text ?? b.body.toString()).toContain('uploaded');
+  });
+
+  it('is a 404 for unknown companies and malformed ids', async () => {
+    for (const url of ['/logos/99999', '/logos/abc', '/logos/0', '/logos/1.svg', '/logos/99999999999']) {
+      expect((await request(t.app).get(url)).status, url).toBe(404);
+    }
+  });
+
+  it('shows on the company page and on the manufacturer lists, sized and lazy below the fold', async () => {
+    const page = await request(t.app).get(companyPath(company.name, company.coid));
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(new RegExp(`<img class="company-logo company-header__logo" src="/logos/${company.coid}" alt="[^"]+ logo" width="96" height="96"`));
+    const index = await request(t.app).get('/manufacturers/all');
+    const links = [...index.text.matchAll(/<a href="(\/manufacturers\/[a-z0-9-]+)">.*?<span class="count">(\d+)<\/span>/g)];
+    const busiest = links.sort((a, b) => Number(b[2]) - Number(a[2]))[0];
+    const list = await request(t.app).get(busiest[1]);
+    expect(list.status).toBe(200);
+    const logos = [...list.text.matchAll(/<img class="company-logo" src="\/logos\/\d+" alt="" width="40" height="40"( loading="lazy")?/g)];
+    expect(logos.length).toBeGreaterThan(0);
+    expect(logos.slice(0, 4).every((m) => !m[1])).toBe(true);
+    expect(logos.slice(4).every((m) => m[1])).toBe(true);
+  });
+});
