@@ -39,6 +39,11 @@ export const contentCardOutput = z
     url: z.string(),
     downloadUrl: nullableText,
     declaration: declarationOutput.optional(),
+    picture: z
+      .object({ src: z.string(), thumb: z.string(), alt: z.string() })
+      .nullable()
+      .optional()
+      .describe("The item's drawing preview or its product's picture: the SVG, a PNG thumbnail and alt text."),
   })
   .meta({ id: 'ContentCard' }) satisfies z.ZodType<ContentCard>;
 
