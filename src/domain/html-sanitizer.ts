@@ -63,12 +63,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** Text with its character references kept as written (they cannot make markup) and every other special character escaped. */
+/**
+ * Text with its character references kept as written (they cannot make markup) and every other
+ * special character escaped. A text run never holds "<": the tokenizer ends it there.
+ */
 function escapeText(text: string): string {
-  return text
-    .replace(/&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return text.replace(/&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)/g, '&amp;').replace(/>/g, '&gt;');
 }
 
 function attributesOf(tag: string, source: string): string {
@@ -81,7 +81,8 @@ function attributesOf(tag: string, source: string): string {
     const value = check?.(decodeEntities(match[2] ?? match[3] ?? match[4] ?? ''));
     if (value != null && !kept.has(name)) kept.set(name, value);
   }
-  if (tag === 'a' && /^https?:/i.test(kept.get('href') ?? '')) kept.set('rel', 'nofollow noopener noreferrer');
+  // Only <a> has an href.
+  if (kept.get('href')?.match(/^https?:/i)) kept.set('rel', 'nofollow noopener noreferrer');
   return [...kept].map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('');
 }
 
@@ -105,24 +106,24 @@ export function sanitizeHtml(html: string): string {
       i += text.length;
       continue;
     }
-    const token = COMMENT.exec(rest) ?? END_TAG.exec(rest) ?? START_TAG.exec(rest) ?? DECLARATION.exec(rest);
+    const skipped = COMMENT.exec(rest) ?? DECLARATION.exec(rest);
+    const token = skipped ?? END_TAG.exec(rest) ?? START_TAG.exec(rest);
     if (!token) {
       out += '&lt;';
       i += 1;
       continue;
     }
     i += token[0].length;
-    const isEnd = token[0].startsWith('</');
-    const tag = token[0].startsWith('<!') || token[0].startsWith('<?') ? null : token[1]?.toLowerCase();
-    if (!tag) continue;
-    if (isEnd) {
+    if (skipped) continue;
+    const tag = token[1].toLowerCase();
+    if (token[0].startsWith('</')) {
       const at = open.lastIndexOf(tag);
       if (at === -1) continue;
       while (open.length > at) out += `</${open.pop()}>`;
     } else if (DROP_WITH_CONTENT.has(tag)) {
       if (!token[0].endsWith('/>')) i = skipContent(html, i, tag);
     } else if (ALLOWED_TAGS.has(tag)) {
-      out += `<${tag}${attributesOf(tag, token[2] ?? '')}>`;
+      out += `<${tag}${attributesOf(tag, token[2])}>`;
       if (!VOID_TAGS.has(tag)) open.push(tag);
     }
   }

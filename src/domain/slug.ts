@@ -1,7 +1,7 @@
 const BLOCK_COMMENT = /\/\*[\s\S]*?\*\//g;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
-const DIACRITICS = /\p{M}+/gu;
-const DISALLOWED = /[^\p{L}\p{N}\s-]+/gu;
+const DIACRITICS = /\p{M}/gu;
+const DISALLOWED = /[^\p{L}\p{N}\s-]/gu;
 const SEPARATOR_RUNS = /[\s-]+/g;
 const MAX_TERMS_LENGTH = 200;
 
@@ -16,7 +16,8 @@ export function slugify(text: string): string {
     .replace(/&/g, ' and ')
     .replace(DISALLOWED, '')
     .replace(SEPARATOR_RUNS, '-')
-    .replace(/^-+|-+$/g, '');
+    // Runs are single hyphens by now.
+    .replace(/^-|-$/g, '');
 }
 
 /** Search terms to the slug used in /search/{terms}. */

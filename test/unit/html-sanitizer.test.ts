@@ -84,3 +84,120 @@ describe('sanitizeHtml', () => {
     expectInert(out);
   });
 });
+
+/** The title attribute is kept as decoded text, so it shows what a character reference decodes to. */
+const titleOf = (reference: string): string => sanitizeHtml(`<a title="${reference}">t</a>`);
+const titled = (text: string): string => `<a title="${text}">t</a>`;
+
+describe('sanitizeHtml, element by element', () => {
+  const kept = [
+    'a', 'b', 'blockquote', 'dd', 'dl', 'dt', 'em', 'h2', 'h3', 'h4', 'i', 'li', 'ol', 'p',
+    'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
+  ];
+  it.each(kept)('keeps <%s> with its text', (tag) => {
+    expect(sanitizeHtml(`<${tag}>x</${tag}>`)).toBe(`<${tag}>x</${tag}>`);
+  });
+
+  it('writes br and hr as void elements that are never closed', () => {
+    expect(sanitizeHtml('<p>a<br>b<hr/>c</p>')).toBe('<p>a<br>b<hr>c</p>');
+  });
+
+  const dropped = [
+    'script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title',
+    'xmp', 'noembed', 'noframes', 'svg', 'math', 'select', 'applet',
+  ];
+  it.each(dropped)('drops <%s> together with its content', (tag) => {
+    expect(sanitizeHtml(`a<${tag}>hidden</${tag}>b`)).toBe('ab');
+  });
+
+  it('drops a self-closed dropped element alone, keeping what follows', () => {
+    expect(sanitizeHtml('<svg/>after<p>x</p>')).toBe('after<p>x</p>');
+  });
+
+  it('reads end tags with trailing junk and start tags with spaced attributes', () => {
+    expect(sanitizeHtml('<p>a</p foo="x">b')).toBe('<p>a</p>b');
+    expect(sanitizeHtml('<a  href="/x">t</a>')).toBe('<a href="/x">t</a>');
+    expect(sanitizeHtml('<a href = "/x">t</a>')).toBe('<a href="/x">t</a>');
+  });
+
+  it('drops comments and declarations, closed or not, whatever they contain', () => {
+    expect(sanitizeHtml('<!-- a > b -->c')).toBe('c');
+    expect(sanitizeHtml('x<!-- a > b')).toBe('x');
+    expect(sanitizeHtml('x<!DOCTYPE html')).toBe('x');
+    expect(sanitizeHtml('x<?xml version="1.0"?>y')).toBe('xy');
+    expect(sanitizeHtml('a <3 <!x> b')).toBe('a &lt;3  b');
+  });
+});
+
+describe('sanitizeHtml, attributes', () => {
+  it.each(['td', 'th'])('keeps 1-3 digit colspan and rowspan on <%s>, trimmed, quoted or not', (tag) => {
+    expect(sanitizeHtml(`<${tag} colspan=12 rowspan=" 3 ">c</${tag}>`)).toBe(`<${tag} colspan="12" rowspan="3">c</${tag}>`);
+    expect(sanitizeHtml(`<${tag} colspan='123'>c</${tag}>`)).toBe(`<${tag} colspan="123">c</${tag}>`);
+  });
+
+  it.each(['1234', 'x2', '2x', '', '-1'])('refuses the span "%s"', (value) => {
+    expect(sanitizeHtml(`<td colspan="${value}">c</td>`)).toBe('<td>c</td>');
+  });
+
+  it('keeps a bare title as empty and escapes both quote kinds', () => {
+    expect(sanitizeHtml('<a title href="/x">t</a>')).toBe('<a title="" href="/x">t</a>');
+    expect(sanitizeHtml(`<a title="it's">t</a>`)).toBe(titled('it&#39;s'));
+    expect(sanitizeHtml(`<a title='say "hi"'>t</a>`)).toBe(titled('say &quot;hi&quot;'));
+  });
+
+  it('trims link targets and refuses protocol-relative and tel: ones only at the start', () => {
+    expect(sanitizeHtml('<a href=" /x ">t</a>')).toBe('<a href="/x">t</a>');
+    expect(sanitizeHtml('<a href="/contact?via=tel:1">t</a>')).toBe('<a href="/contact?via=tel:1">t</a>');
+    expect(sanitizeHtml('<a href="\\\\evil.example/x">t</a>')).toBe('<a>t</a>');
+    expect(sanitizeHtml('<a href="TEL:123">t</a>')).toBe('<a>t</a>');
+  });
+
+  it('adds rel only to absolute http(s) links', () => {
+    const rel = ' rel="nofollow noopener noreferrer"';
+    expect(sanitizeHtml('<a href="http://maker.example/">t</a>')).toBe(`<a href="http://maker.example/"${rel}>t</a>`);
+    expect(sanitizeHtml('<a href="/out?to=https://maker.example">t</a>')).toBe('<a href="/out?to=https://maker.example">t</a>');
+    expect(sanitizeHtml('<a title="x">t</a>')).toBe(titled('x'));
+  });
+});
+
+describe('sanitizeHtml, character references', () => {
+  it.each([
+    ['&lt;&gt;', '&lt;&gt;'],
+    ['&quot;&apos;', '&quot;&#39;'],
+    ['&nbsp;|&colon;|&tab;|&newline;', '\u00a0|:|\t|\n'],
+    ['&AMP;&LT;', '&amp;&lt;'],
+    ['&unknown;', '&amp;unknown;'],
+  ])('decodes the named reference %s', (reference, text) => {
+    expect(titleOf(reference)).toBe(titled(text));
+  });
+
+  it.each([
+    ['&#106;', 'j'],
+    ['&#0000106;', 'j'],
+    ['&#x6A;', 'j'],
+    ['&#X6a;', 'j'],
+    ['&#x00006A;', 'j'],
+    ['&#1;', '\u0001'],
+    ['&#xD7FF;', '\ud7ff'],
+    ['&#xE000;', '\ue000'],
+    ['&#x10FFFF;', '\u{10ffff}'],
+  ])('decodes the numeric reference %s', (reference, text) => {
+    expect(titleOf(reference)).toBe(titled(text));
+  });
+
+  it.each(['&#0;', '&#xD800;', '&#xDBFF;', '&#xDFFF;', '&#x110000;', '&#9999999;'])(
+    'replaces %s, which names no character, with U+FFFD',
+    (reference) => {
+      expect(titleOf(reference)).toBe(titled('\ufffd'));
+    },
+  );
+
+  it('leaves references too long to be one as text', () => {
+    expect(titleOf('&#12345678;')).toBe(titled('&amp;#12345678;'));
+    expect(titleOf('&#x1234567;')).toBe(titled('&amp;#x1234567;'));
+  });
+
+  it('keeps references in text as written and escapes a bare ampersand', () => {
+    expect(sanitizeHtml('&#x41; &#X4a; &#65; &amp; & &#xZZ;')).toBe('&#x41; &#X4a; &#65; &amp; &amp; &amp;#xZZ;');
+  });
+});

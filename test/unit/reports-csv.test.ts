@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { csvField, reportToCsv } from '../../src/domain/reports';
 import { reportRow } from '../helpers/report-rows';
 
@@ -9,6 +9,7 @@ describe('csvField', () => {
     expect(csvField('Austin')).toBe('Austin');
     expect(csvField(42)).toBe('42');
     expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
     expect(csvField('')).toBe('');
   });
 
@@ -37,7 +38,11 @@ describe('reportToCsv', () => {
       reportRow({ projectId: 'P-2026-0002', name: 'Depot', specDate: '2026-03-11', csis: { '08 11 13': false, '08 71 00': true } }),
     ],
   };
-  const text = reportToCsv(report);
+  // Made inside each test, so the code under test runs there (not while the file is collected).
+  let text = '';
+  beforeEach(() => {
+    text = reportToCsv(report);
+  });
 
   it('starts with a UTF-8 byte order mark and ends every line with CRLF', () => {
     expect(text.startsWith(BOM)).toBe(true);
@@ -57,6 +62,10 @@ describe('reportToCsv', () => {
     expect(first).toBe('P-2026-0001,"Clinic, Phase ""B""",Health,7,\'=cmd|calc,Zoë Ærø,,Austin,TX,2026-03-10,Yes,');
     expect(second).toBe('P-2026-0002,Depot,,1,,,,,,2026-03-11,,Yes');
     expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+
+  it('heads a CSI column with its key alone when the section has no title', () => {
+    expect(reportToCsv({ rows: [], csis: [{ key: '09 91 00', value: '' }] }).endsWith(',Spec date,09 91 00\r\n')).toBe(true);
   });
 
   it('gives just the heading for an empty report', () => {

@@ -21,6 +21,12 @@ describe('sortReportRows', () => {
     expect(ids(sortReportRows(rows, { field: 'userId', direction: 'desc' }))).toEqual(['P-100', 'P-10', 'P-9', 'P-2']);
   });
 
+  it('treats letter case as equal, keeping the given order', () => {
+    const cased = [reportRow({ projectId: 'upper', name: 'Alpha' }), reportRow({ projectId: 'lower', name: 'alpha' })];
+    expect(ids(sortReportRows(cased, { field: 'name', direction: 'asc' }))).toEqual(['upper', 'lower']);
+    expect(ids(sortReportRows(cased.toReversed(), { field: 'name', direction: 'asc' }))).toEqual(['lower', 'upper']);
+  });
+
   it('puts empty values last in both directions', () => {
     expect(ids(sortReportRows(rows, { field: 'city', direction: 'asc' }))).toEqual(['P-10', 'P-2', 'P-100', 'P-9']);
     expect(ids(sortReportRows(rows, { field: 'city', direction: 'desc' }))).toEqual(['P-100', 'P-10', 'P-2', 'P-9']);
@@ -36,6 +42,16 @@ describe('sortReportRows', () => {
     expect(ids(sortReportRows(rows, { field: '08 71 00', direction: 'desc' }))).toEqual(['P-9', 'P-100', 'P-10', 'P-2']);
     expect(ids(sortReportRows(rows, { field: '08 71 00', direction: 'asc' }))).toEqual(['P-10', 'P-2', 'P-9', 'P-100']);
     expect(ids(sortReportRows(rows, { field: '09 91 00', direction: 'desc' }))).toEqual(ids(rows));
+  });
+
+  it('sorts a row without the CSI key with the No rows', () => {
+    const mixed = [
+      reportRow({ projectId: 'yes', csis: { '09 91 00': true } }),
+      reportRow({ projectId: 'absent', csis: {} }),
+      reportRow({ projectId: 'no', csis: { '09 91 00': false } }),
+    ];
+    expect(ids(sortReportRows(mixed, { field: '09 91 00', direction: 'asc' }))).toEqual(['absent', 'no', 'yes']);
+    expect(ids(sortReportRows(mixed, { field: '09 91 00', direction: 'desc' }))).toEqual(['yes', 'absent', 'no']);
   });
 
   it('does not change the rows it is given', () => {
@@ -73,6 +89,12 @@ describe('parseReportSort', () => {
   it('takes a CSI section in any accepted spelling and answers the report key', () => {
     expect(parseReportSort('-081113')).toEqual({ field: '08 11 13', direction: 'desc' });
     expect(parseReportSort('08-71-00')).toEqual({ field: '08 71 00', direction: 'asc' });
+  });
+
+  it('ignores spaces around the value and after the minus', () => {
+    expect(parseReportSort(' -city ')).toEqual({ field: 'city', direction: 'desc' });
+    expect(parseReportSort('- city')).toEqual({ field: 'city', direction: 'desc' });
+    expect(parseReportSort(' 081113 ')).toEqual({ field: '08 11 13', direction: 'asc' });
   });
 
   it('answers null for anything that names no column', () => {

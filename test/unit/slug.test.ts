@@ -22,6 +22,12 @@ describe('slugify', () => {
     ['ＡＢＣ １２３', 'abc-123'],
     ['東京 Tower', '東京-tower'],
     ['3M', '3m'],
+    ['Hello/* hidden */World', 'hello-world'],
+    ['Hello<!-- hidden -->World', 'hello-world'],
+    ['a /* x */ b /* y */ c', 'a-b-c'],
+    ['a <!-- x --> b <!-- y --> c', 'a-b-c'],
+    ['Jalapen\u0303o\u0301', 'jalapeno'],
+    ['x!!??y', 'xy'],
   ])('slugify(%j) = %j', (input, expected) => {
     expect(slugify(input)).toBe(expected);
   });
@@ -61,6 +67,9 @@ describe('slugToTerms', () => {
     ['bad%E0%A4%A-seq', 'bad%E0%A4%A seq'],
     ['%zz-%', '%zz %'],
     ['mixed%20ok-%E0%A4', 'mixed ok %E0%A4'],
+    ['caf%C3%A9-%', 'café %'],
+    ['caf%c3%a9-%', 'café %'],
+    ['a%20%20b-%', 'a b %'],
     ['', ''],
   ])('slugToTerms(%j) = %j', (input, expected) => {
     expect(slugToTerms(input)).toBe(expected);
@@ -77,6 +86,7 @@ describe('slugToTerms', () => {
     expect(result.startsWith('word word')).toBe(true);
     expect(result.endsWith(' ')).toBe(false);
     expect(slugToTerms('x'.repeat(500))).toBe('x'.repeat(200));
+    expect(slugToTerms(`--${'x'.repeat(250)}`)).toBe('x'.repeat(200));
   });
 
   it('never splits a surrogate pair when truncating', () => {

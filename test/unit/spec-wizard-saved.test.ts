@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySaved } from '../../src/domain/spec-wizard';
+import { applySaved, isSelected } from '../../src/domain/spec-wizard';
 import { DEEP, DOOR_TREE } from '../helpers/wizard-fixtures';
 import { play } from '../helpers/wizard-steps';
 
@@ -44,6 +44,13 @@ describe('applySaved', () => {
     // h2 came in as c3's ancestor; headings stay when the line below them goes (as with removeLine).
     expect(state).toEqual({ selected: ['h', 'p', 'p-2', 'h2'], inputs: { 'p-value': '2' } });
     expect(unmatched).toEqual([]);
+  });
+
+  it('drops a blank input even when its line is selected', () => {
+    const { state } = applySaved(DEEP, ['p-2'], { 'p-value': '   ' });
+    expect(state.inputs).toEqual({});
+    expect(isSelected(state, 'p-2')).toBe(true);
+    expect(isSelected(state, 'p-1')).toBe(false);
   });
 
   it('gives back the state it was saved from', () => {

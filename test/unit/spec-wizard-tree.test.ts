@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildWizardTree, selectableIds, type WizardNode } from '../../src/domain/spec-wizard';
+import { buildWizardTree, nodeIndex, selectableIds, type WizardNode } from '../../src/domain/spec-wizard';
 import { article, part, specBody } from '../helpers/spec-builder';
 import { DOOR_TREE } from '../helpers/wizard-fixtures';
 
@@ -66,5 +66,13 @@ describe('buildWizardTree', () => {
 describe('selectableIds', () => {
   it('lists paragraphs and options, not articles, in tree order', () => {
     expect(selectableIds(DOOR_TREE)).toEqual(IDS.filter((id) => !id.startsWith('a-')));
+  });
+});
+
+describe('nodeIndex', () => {
+  it('finds every line by id and is built once per tree', () => {
+    const index = nodeIndex(DOOR_TREE);
+    expect([...index.keys()]).toEqual(DOOR_TREE.nodes.map((n) => n.id));
+    expect(nodeIndex(DOOR_TREE)).toBe(index);
   });
 });

@@ -54,14 +54,14 @@ function finish(draft: Draft): WizardState {
 function drop(draft: Draft, node: WizardNode): void {
   for (const id of [node.id, ...node.descendants]) {
     draft.selected.delete(id);
-    const name = draft.index.get(id)?.conditionInputName;
+    const name = draft.index.get(id)!.conditionInputName;
     if (name) delete draft.inputs[name];
   }
 }
 
 function shownIn(index: Map<string, WizardNode>, selected: ReadonlySet<string>, node: WizardNode): boolean {
   return [node.id, ...node.ancestors].every((id) => {
-    const condition = index.get(id)?.condition;
+    const condition = index.get(id)!.condition;
     return !condition || selected.has(condition);
   });
 }
