@@ -38,7 +38,12 @@ describe('a manufacturer reads its outline-spec report', () => {
     expect(all).toBeGreaterThan(1);
 
     // Sort by project name, then again: the order flips.
-    const names = async () => (await rows.locator('td:nth-child(2), th:nth-child(2)').allTextContents()).map((n) => n.trim());
+    // The Name column's place comes from the header row (the date and CSI columns come first).
+    const headers = (await page.locator('table.report-table thead tr').first().locator('th').allTextContents()).map((h) => h.trim());
+    const nameColumn = headers.findIndex((h) => /^Name/.test(h)) + 1;
+    expect(nameColumn).toBeGreaterThan(0);
+    const names = async () =>
+      (await rows.locator(`td:nth-child(${nameColumn}), th:nth-child(${nameColumn})`).allTextContents()).map((n) => n.trim());
     await page.getByRole('link', { name: /^Name/ }).click();
     await page.waitForURL(/sort=name/);
     const ascending = await names();
