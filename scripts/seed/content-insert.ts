@@ -26,11 +26,12 @@ function row(c: ContentPlan): unknown[] {
     c.fileFormat, c.fileSize, c.url, c.online, c.popularity, at, at];
 }
 
-/** Mirrors content_items_search_refresh: title A; company name and section title B; description C. */
+/** Mirrors content_items_search_refresh (migration 020): section title A; title B; company name C; description D. */
 const VECTORS = `
-  setweight(to_tsvector('english', coalesce(u.title, '')), 'A') ||
-  setweight(to_tsvector('english', coalesce(c.name, '') || ' ' || coalesce(s.title, '')), 'B') ||
-  setweight(to_tsvector('english', coalesce(u.description, '')), 'C'),
+  setweight(to_tsvector('english', coalesce(s.title, '')), 'A') ||
+  setweight(to_tsvector('english', coalesce(u.title, '')), 'B') ||
+  setweight(to_tsvector('english', coalesce(c.name, '')), 'C') ||
+  setweight(to_tsvector('english', coalesce(u.description, '')), 'D'),
   to_tsvector('simple', coalesce(u.title, '') || ' ' || coalesce(c.name, ''))`;
 
 /** Whether this session may disable the table's trigger (it owns the table). */

@@ -41,13 +41,18 @@ describe('seedCatalog (200 products)', () => {
   let db: Db;
   let summary: SeedSummary;
   let dataDir: string;
+  const logged: string[] = [];
 
   beforeAll(async () => {
     db = await freshDb();
     expect(await isCatalogEmpty(db)).toBe(true);
     dataDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
-    summary = await seedCatalog(db, { products: 200, dataDir, demoAccounts: true });
+    summary = await seedCatalog(db, { products: 200, dataDir, demoAccounts: true, log: (line) => logged.push(line) });
   }, TIMEOUT);
+
+  it("computes the search vectors exactly as the table's trigger does (no slow refresh through it)", () => {
+    expect(logged.join('\n')).not.toMatch(/search vectors differ/);
+  });
 
   afterAll(async () => {
     await db?.close();
