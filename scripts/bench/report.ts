@@ -122,8 +122,6 @@ Targets (issue 13, meant for the 100k catalog on a quiet machine):
 
 ${targets(r).join('\n')}
 
-## Search relevance
-
 ${r.relevance}
 `;
 }
