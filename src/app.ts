@@ -56,7 +56,7 @@ import { loadTemplates } from './web/templates';
 import { requestMetrics } from './web/metrics/request-metrics';
 import { createMetricsRouter } from './web/metrics/route';
 
-export interface AppDeps {
+interface AppDeps {
   db: Db;
   config: Config;
   log: Logger;

@@ -78,7 +78,7 @@ const envSchema = z.object({
   METRICS_ALLOW: addressList,
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'SESSION_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO_ACCOUNTS'> {
   SESSION_SECRET: string;

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 
-export interface ServerOptions {
+interface ServerOptions {
   port: number;
   host: string;
   /** Longer than a load balancer's idle timeout, so the balancer closes idle connections first. */

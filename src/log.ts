@@ -4,7 +4,7 @@ import { maskUrl } from './domain/secret-url';
 import { prettyDestination } from './log-pretty';
 
 /** Paths whose values never reach the logs. */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   'password',
   '*.password',
   '*.oldPassword',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { NUL_MESSAGE, nulFieldOf } from './domain/input-text';
 import { AppError } from './errors';
 
-export type InputSource = 'query' | 'body' | 'params' | 'path';
+type InputSource = 'query' | 'body' | 'params' | 'path';
 
 /** Field → first message, e.g. { page: 'Too big: expected number to be <=100' }. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -15,7 +15,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** A 400 naming each bad field: "Invalid query: page: must be …". */
-export function invalidInput(source: InputSource, fields: Record<string, string>): AppError {
+function invalidInput(source: InputSource, fields: Record<string, string>): AppError {
   const summary = Object.entries(fields)
     .map(([field, message]) => `${field}: ${message}`)
     .join('; ');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** The keywords Express (proxy-addr) knows for groups of private addresses. */
 const KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-export function isAddressOrRange(entry: string): boolean {
+function isAddressOrRange(entry: string): boolean {
   if (KEYWORDS.has(entry)) return true;
   const [address, prefix, extra] = entry.split('/');
   const family = isIP(address);

@@ -6,7 +6,7 @@ import type { JudgedQuery } from '../../test/fixtures/judged-queries';
 import { JUDGED_QUERIES } from '../../test/fixtures/judged-queries';
 
 /** A judged query's score; `answerable` is false when the catalog holds no online item of its sections. */
-export interface QueryScore {
+interface QueryScore {
   query: string;
   answerable: boolean;
   returned: number;
@@ -34,7 +34,7 @@ async function stockedSections(db: Queryable): Promise<Set<string>> {
 }
 
 /** Precision at 10: the share of the first ten results (fewer when fewer came back) in a relevant section. */
-export async function precisionAt10(db: Queryable, judged: JudgedQuery, stocked: Set<string>): Promise<QueryScore> {
+async function precisionAt10(db: Queryable, judged: JudgedQuery, stocked: Set<string>): Promise<QueryScore> {
   const answerable = judged.relevant.some((s) => stocked.has(s));
   const { items } = await search(db, judged.query, 10);
   const relevantInTop = items.filter((i) => i.section !== null && judged.relevant.includes(i.section)).length;
@@ -42,7 +42,7 @@ export async function precisionAt10(db: Queryable, judged: JudgedQuery, stocked:
 }
 
 /** Known-item success over every `step`-th online product: its own name finds its product page in the top 3. */
-export async function knownItemSuccess(db: Queryable, sample = 100): Promise<{ rate: number; sample: number; misses: string[] }> {
+async function knownItemSuccess(db: Queryable, sample = 100): Promise<{ rate: number; sample: number; misses: string[] }> {
   const products = await db.many<{ id: number; title: string }>(sql`
     SELECT id, title FROM (
       SELECT id, title, row_number() OVER (ORDER BY id) AS n, count(*) OVER () AS total

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { CrawlResult, Measure } from './load';
 
-export const PERFORMANCE_DOC = 'docs/performance.md';
+const PERFORMANCE_DOC = 'docs/performance.md';
 /** Hand-written analysis below this heading survives a re-run; everything above it is generated. */
 const NOTES_HEADING = '## What changed the numbers';
 

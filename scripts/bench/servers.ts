@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { CatalogPlace } from './catalog';
 
-export interface ServerSettings {
+interface ServerSettings {
   port: number;
   place: CatalogPlace;
   /** false: HTML_CACHE_ENTRIES=0, every page rendered. */
@@ -11,7 +11,7 @@ export interface ServerSettings {
   workers: number;
 }
 
-export interface RunningServer {
+interface RunningServer {
   base: string;
   process: ChildProcess;
   stop(): Promise<void>;

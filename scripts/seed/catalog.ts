@@ -13,7 +13,7 @@ import { buildProducts } from './products';
 /** About this many products are generated and inserted per transaction. */
 const CHUNK_PRODUCTS = 2500;
 
-export interface CatalogResult {
+interface CatalogResult {
   products: number;
   contentItems: number;
   files: number;
@@ -23,7 +23,7 @@ export interface CatalogResult {
   productSeqs: number[];
 }
 
-export interface CatalogOptions {
+interface CatalogOptions {
   dataDir?: string;
   maxFiles: number;
   log: (line: string) => void;

@@ -7,7 +7,7 @@ import type { Rng } from './prng';
 export const CAD_VIEWS = ['Elevation', 'Section', 'Plan Detail', 'Head Detail', 'Sill Detail', 'Jamb Detail', 'Installation Detail', 'Typical Details'];
 export const DATASHEET_KINDS = ['Product Data Sheet', 'Technical Data Sheet', 'Installation Instructions', 'Performance Data Sheet', 'Care and Maintenance Guide'];
 export const VIDEO_KINDS = ['Installation Video', 'Product Overview', 'Specification Walkthrough', 'Maintenance Guide', 'Performance Test Video'];
-export const WEBINAR_TOPICS = [
+const WEBINAR_TOPICS = [
   'Code Requirements and Best Practices', 'Designing for Durability', 'Specifying for Healthcare Facilities',
   'Meeting Current Energy Codes', 'Life-Cycle Cost and Sustainability', 'Acoustics and Occupant Comfort',
   'Fire and Life Safety Fundamentals', 'Detailing for Moisture Control',

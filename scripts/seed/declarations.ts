@@ -34,7 +34,7 @@ const THRESHOLD_PPM: Readonly<Record<DisclosureLevel, number>> = { full: 100, pa
  * or two (HPD) years after it was issued. It is spread by the publication time (minutes since
  * 1970, modulo these), not drawn, so migration 013 back-fills older catalogs with the same dates.
  */
-export const ISSUE_LAG_MODULUS: Readonly<Record<DeclarationKind, number>> = { epd: 1461, hpd: 731 };
+const ISSUE_LAG_MODULUS: Readonly<Record<DeclarationKind, number>> = { epd: 1461, hpd: 731 };
 
 const DAY_MS = 86_400_000;
 

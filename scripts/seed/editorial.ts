@@ -8,7 +8,7 @@ import { ALERT_TITLES, BLOG_PARAGRAPHS, BLOG_TITLES, NEWS_TITLES, PRESS_TITLES }
 import { FIRST_NAMES, LAST_NAMES } from './vocab-names';
 
 /** Fills {company}, {heading}, {std}... from a company and one of its families. */
-export function fillFor(rng: Rng, template: string, plan: CompanyPlan): string {
+function fillFor(rng: Rng, template: string, plan: CompanyPlan): string {
   const family = rng.pick(plan.families);
   const values: Record<string, string> = {
     company: plan.name,
@@ -26,7 +26,7 @@ export function fillFor(rng: Rng, template: string, plan: CompanyPlan): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? key);
 }
 
-export function companyLink(plan: CompanyPlan): string {
+function companyLink(plan: CompanyPlan): string {
   return `/company/${plan.slug}-${plan.coid}`;
 }
 

@@ -16,7 +16,7 @@ import { hashUserPasswords, seedUsers } from './users';
 
 import { DEMO_ACCOUNTS } from './users';
 
-export { DEMO_ACCOUNTS };
+;
 export { reportPassword } from './company-rows';
 
 export const DEFAULT_SEED = 20261122;
@@ -30,9 +30,9 @@ export function accountsNotice(demoAccounts: boolean): string {
   return `demo accounts with the README's published passwords: ${demo.email}, ${admin.email} (administrator), ${client.email}, 200 architects; client report passwords demo-report-{webabrv}`;
 }
 /** Files are written for at most this many items; the download service renders the rest on demand. */
-export const MAX_SEED_FILES = 25_000;
+const MAX_SEED_FILES = 25_000;
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Rows in the products table (headings included). */
   products: number;
   /** Same seed, same catalog. Default 20261122. */

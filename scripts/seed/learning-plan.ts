@@ -10,7 +10,7 @@ import {
 import { FIRST_NAMES, LAST_NAMES } from './vocab-names';
 
 /** What one episode or course is about: an angle on one product family of one manufacturer. */
-export interface Subject {
+interface Subject {
   angle: LearningAngle;
   company: CompanyPlan;
   family: Family;
@@ -20,7 +20,7 @@ export interface Subject {
   guest: { name: string; role: string };
 }
 
-export interface CoursePlan {
+interface CoursePlan {
   subject: Subject;
   title: string;
   description: string;
@@ -45,13 +45,13 @@ export interface EpisodePlan {
   course: number | null;
 }
 
-export interface LearningPlan {
+interface LearningPlan {
   courses: CoursePlan[];
   episodes: EpisodePlan[];
 }
 
-export const EPISODE_COUNT = 30;
-export const COURSE_COUNT = 20;
+const EPISODE_COUNT = 30;
+const COURSE_COUNT = 20;
 /** Every third episode carries a course. */
 const COURSE_EVERY = 3;
 /** A new episode every other week, give or take a few days. */

@@ -6,7 +6,7 @@ import { hashPasswordWithSalt } from '../../src/auth/passwords';
  * r=8, p=1 and a 32-byte key, the salt being the 16 raw bytes <saltHex> encodes.
  * The salts come from the seeded generator, so the demo data is reproducible.
  */
-export function hashPassword(password: string, saltHex: string): Promise<string> {
+function hashPassword(password: string, saltHex: string): Promise<string> {
   return hashPasswordWithSalt(password, saltHex);
 }
 

@@ -16,7 +16,7 @@ type Draft = { text: string; notes?: string[]; options?: string[]; condition?: s
 const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** '{14|16|18}-gauge steel' → ['14-gauge steel', '16-gauge steel', '18-gauge steel'] (first group only). */
-export function expandOptions(template: string): string[] {
+function expandOptions(template: string): string[] {
   const match = /\{([^{}]+)\}/.exec(template);
   if (!match) return [];
   return match[1].split('|').map((choice) => template.replace(match[0], choice).replace(/\{([^{}|]+)\|[^{}]*\}/g, '$1'));

@@ -1,5 +1,5 @@
 /** US cities with their state, a zip prefix and a real area code (no 555 numbers anywhere). */
-export interface City {
+interface City {
   city: string;
   state: string;
   zip: string;

@@ -31,7 +31,7 @@ export interface EndpointSpec<P, Q, B> {
 }
 
 /** The spec a handler carries (`endpoint`, `fileEndpoint`, `withEndpointSpec`), for the OpenAPI generator (src/api/openapi). */
-export const ENDPOINT_SPEC = Symbol('endpointSpec');
+const ENDPOINT_SPEC = Symbol('endpointSpec');
 
 type SpecCarrier = RequestHandler & { [ENDPOINT_SPEC]?: EndpointSpec<unknown, unknown, unknown> };
 

@@ -4,7 +4,7 @@ import type { EndpointInput, EndpointSpec } from './endpoint';
 import { parseEndpointInput, withEndpointSpec } from './endpoint';
 
 /** A file a handler answers with. */
-export interface FileAnswer {
+interface FileAnswer {
   body: Buffer;
   contentType: string;
   /** Content-Disposition, e.g. 'attachment; filename="a.docx"'. */

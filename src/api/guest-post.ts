@@ -4,7 +4,7 @@ import { RateLimiter } from '../auth/rate-limit';
 import { HONEYPOT_FIELD } from '../domain/form-fields';
 import type { Logger } from '../log';
 
-export interface PostLimit {
+interface PostLimit {
   limit: number;
   windowMs: number;
 }

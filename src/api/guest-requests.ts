@@ -18,7 +18,7 @@ import { sharedGate } from './guest-post';
 export const GUEST_REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
 
 /** The fields of both guest request forms and calls (SPEC §5 rules); the hidden honeypot field is allowed. */
-export const guestRequestBody = z
+const guestRequestBody = z
   .object({
     name: singleLineText(100),
     email: emailSchema.pipe(z.string().max(320)),
@@ -34,7 +34,7 @@ export const guestRequestBody = z
 type GuestRequestBody = z.infer<typeof guestRequestBody>;
 
 /** Where each kind's form lives and its JSON call. */
-export const GUEST_REQUEST_ROUTES: Record<GuestRequestKind, { page: string; api: string }> = {
+const GUEST_REQUEST_ROUTES: Record<GuestRequestKind, { page: string; api: string }> = {
   podcast: { page: '/podcast/guest', api: '/podcast-guest-requests' },
   'blog-post': { page: '/blog-post/guest', api: '/blog-post-guest-requests' },
 };

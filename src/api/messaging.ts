@@ -14,7 +14,7 @@ import { receivedOutput } from './schemas/shapes';
 
 /** Posts (valid or caught by the honeypot) per visitor address and hour. */
 export const SITE_MESSAGE_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
-export const FEEDBACK_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
+const FEEDBACK_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
 export const FEEDBACK_URL_REFUSED = 'must be an address of this site or of an allowed feedback host';
 
 const messageFields = {

@@ -21,7 +21,7 @@ const feedbackBody = nonClientFeedbackSchema.extend({ coid: coidParam });
 export const NON_CLIENT_FEEDBACK_LIMIT = EMAIL_REQUEST_LIMIT;
 
 /** The non-client page of a company, where the form lives. */
-export function nonClientPath(company: { name: string; coid: number }): string {
+function nonClientPath(company: { name: string; coid: number }): string {
   return `${companyPath(company.name, company.coid)}/nonclient`;
 }
 

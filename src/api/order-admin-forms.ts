@@ -10,7 +10,7 @@ import { formPost, parseForm, signInFirst } from './accounts/forms/form-kit';
 import type { ApiDeps } from './deps';
 import { returnTo, rowIdOf } from './personal/form-helpers';
 
-export const NOT_PENDING_MESSAGE = 'This order is no longer pending. The list shows its status now.';
+const NOT_PENDING_MESSAGE = 'This order is no longer pending. The list shows its status now.';
 
 /** The list the form was sent from (its status filter and page), from the form's `redirect` field. */
 function listPath(req: Request): string {

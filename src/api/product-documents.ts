@@ -7,7 +7,7 @@ import { areaTable } from './table/row';
 import { cardItemsOutput } from './schemas/catalog';
 
 /** "12,7,12" → [12, 7]: at most MAX_LOOKUP_IDS positive numbers, duplicates dropped. */
-export const idListParam = z
+const idListParam = z
   .string()
   .regex(new RegExp(`^\\d{1,9}(?:,\\d{1,9}){0,${MAX_LOOKUP_IDS - 1}}$`), `must be 1 to ${MAX_LOOKUP_IDS} comma-separated ids`)
   .transform((ids) => [...new Set(ids.split(',').map(Number))]);

@@ -8,7 +8,7 @@ import type { EndpointInput, EndpointSpec } from './endpoint';
 import { parseEndpointInput, withEndpointSpec } from './endpoint';
 
 /** What a report route answers: JSON, or CSV with format=csv. */
-export const REPORT_ANSWER_TYPES = ['application/json', 'text/csv'] as const;
+const REPORT_ANSWER_TYPES = ['application/json', 'text/csv'] as const;
 
 export interface ReportKind {
   /** Start of the CSV file name: outline-specs-{webabrv}-{date}.csv. */

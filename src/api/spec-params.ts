@@ -3,7 +3,7 @@ import { normalizeSection } from '../domain/csi';
 import { sectionParam } from './endpoint';
 
 /** A spec or wizard filename: 'abc-081113.spec', 'abc-081113.sw'; never a path. */
-export const specFilename = z
+const specFilename = z
   .string()
   .regex(/^[a-z0-9][a-z0-9._-]{0,80}$/i, 'must be a file name of letters, digits, dots, hyphens and underscores')
   .refine((name) => !name.includes('..'), 'must not contain ".."');

@@ -12,13 +12,13 @@ const BEARER_KEY = /^Bearer (sk_\S+)$/;
  * The API key a machine client presented: `X-Api-Key: sk_…` or `Authorization: Bearer sk_…`
  * (other bearer tokens are sign-in sessions, not keys). Null when it sent none.
  */
-export function presentedApiKey(req: Request): string | null {
+function presentedApiKey(req: Request): string | null {
   const header = req.get('x-api-key')?.trim();
   if (header) return header;
   return BEARER_KEY.exec(req.get('authorization')?.trim() ?? '')?.[1] ?? null;
 }
 
-export type BudgetOutcome = { ok: true; caller: ApiKeyCaller | null } | { ok: false; status: 401 | 429; message: string };
+type BudgetOutcome = { ok: true; caller: ApiKeyCaller | null } | { ok: false; status: 401 | 429; message: string };
 
 /** Authenticates a presented key (401 when unknown or revoked) and counts the request against the caller's budget (429 over it). */
 export async function takeBudget(db: Queryable, budget: ClientBudget, req: Request, res: Response): Promise<BudgetOutcome> {

@@ -4,8 +4,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * Password hashes are `scrypt$<saltHex>$<hashHex>`: scrypt with N=16384, r=8, p=1 and a
  * 32-byte key over a per-password random 16-byte salt.
  */
-export const SCRYPT_PARAMS = { N: 16384, r: 8, p: 1 } as const;
-export const SCRYPT_KEYLEN = 32;
+const SCRYPT_PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const SCRYPT_KEYLEN = 32;
 
 function derive(password: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {

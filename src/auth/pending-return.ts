@@ -3,7 +3,7 @@ import { returnablePath, safeReturnPath, signInReturningTo } from '../domain/ret
 import { carriesSecret } from '../domain/secret-url';
 
 /** How long a page waiting for sign-in is remembered. */
-export const PENDING_RETURN_MS = 30 * 60_000;
+const PENDING_RETURN_MS = 30 * 60_000;
 
 interface PendingReturn {
   path: string;

@@ -6,8 +6,8 @@ import type { SessionUser } from '../domain/session-user';
 const DAY_MS = 24 * 3600_000;
 
 /** Readable cookies with the signed-in user's name and email (SPEC §3 User cookie data). */
-export const USER_COOKIES = { firstName: 'first_name', lastName: 'last_name', email: 'email' } as const;
-export const MF_COOKIE = 'mf';
+const USER_COOKIES = { firstName: 'first_name', lastName: 'last_name', email: 'email' } as const;
+const MF_COOKIE = 'mf';
 
 /** Secure exactly when the session cookie is: the site's public URL is https. */
 function base(secure: boolean) {

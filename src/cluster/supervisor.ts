@@ -10,7 +10,7 @@ export const WORKER_SLOT_ENV = 'SPECFIND_WORKER_SLOT';
 /** Workers drain for up to 10 s (src/http-server.ts); after this the primary ends those still running. */
 const STOP_TIMEOUT_MS = 15_000;
 
-export interface SupervisorOptions {
+interface SupervisorOptions {
   workers: number;
   log: Logger;
 }

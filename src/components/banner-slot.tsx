@@ -3,7 +3,7 @@ import { sendEvent } from '../client/beacon';
 import { markBannerUsed, pickBanner } from '../domain/banner-rotation';
 import type { Banner } from '../services/banners';
 
-export interface BannerSlotProps {
+interface BannerSlotProps {
   banners: Banner[];
   /** Names the visitor's rotation state, one per slot. */
   slot: string;

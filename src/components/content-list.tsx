@@ -13,7 +13,7 @@ export function typeLabel(contentType: string): string {
   return isContentType(contentType) ? CONTENT_TYPE_LABELS[contentType].singular : contentType;
 }
 
-export interface ContentListProps {
+interface ContentListProps {
   items: ContentCard[];
   showCompany?: boolean;
   /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
-export interface DataTableProps {
+interface DataTableProps {
   /** Says what the rows are; read by screen readers, shown only when `showCaption`. */
   caption: ReactNode;
   showCaption?: boolean;

@@ -11,7 +11,7 @@ function Gwp({ d }: { d: Declaration }) {
 }
 
 /** "Valid until …" or, for an expired declaration, a marked "Expired on …" (words and an icon, not colour alone). */
-export function DeclarationStatus({ declaration }: { declaration: Declaration }) {
+function DeclarationStatus({ declaration }: { declaration: Declaration }) {
   const { expired, expiresOn } = declaration;
   return (
     <p className={expired ? 'declaration-status declaration-status--expired' : 'declaration-status'}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../client/api';
 import { useSavedToggle } from './use-saved-toggle';
 
-export interface FavoriteToggleProps {
+interface FavoriteToggleProps {
   contentId: number;
   contentType: string;
   /** The item's title, read by screen readers after "Save"/"Saved". */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from './breadcrumbs';
 import { NavLinks } from './nav-links';
 
-export interface GuideNav {
+interface GuideNav {
   heading: string;
   links: readonly { href: string; label: string }[];
 }

@@ -6,7 +6,7 @@ import { ModalStack } from '../domain/modal-stack';
 /** Every modal open on the page, so a new one stacks above the others (SPEC §9 z-index rule). */
 const stack = new ModalStack();
 
-export interface ModalProps {
+interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;

@@ -1,4 +1,4 @@
-export interface PaginationProps {
+interface PaginationProps {
   page: number;
   pageCount: number;
   /** Builds the link of a page number, keeping the other query parameters. */

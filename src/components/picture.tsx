@@ -1,7 +1,7 @@
 /** Items above this position in a list load at once; the rest only when scrolled near (loading="lazy"). */
-export const EAGER_IMAGES = 4;
+const EAGER_IMAGES = 4;
 
-export interface PictureProps {
+interface PictureProps {
   src: string;
   alt: string;
   width: number;

@@ -10,7 +10,7 @@ export interface ProjectChoice {
   name: string;
 }
 
-export interface ProductActionsProps {
+interface ProductActionsProps {
   productSeq: number;
   /** The product's own catalog item, what "Save" keeps in favorites. */
   own: ContentCard | null;

@@ -1,7 +1,7 @@
 import { api } from '../client/api';
 import { useSavedToggle } from './use-saved-toggle';
 
-export interface SaveSearchProps {
+interface SaveSearchProps {
   terms: string;
   /** "all" or the content type the results are filtered by. */
   contentType: string;

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../client/api';
 import type { KeyboardEvent } from 'react';
 
-export interface Suggestion {
+interface Suggestion {
   label: string;
   detail: string;
   url: string;
 }
 
-export interface SearchBoxProps {
+interface SearchBoxProps {
   /** Text already in the box (the current search). */
   initialTerms: string;
   /** Large variant for the home page hero. */

@@ -20,7 +20,7 @@ export const SEARCH_SORT_LINKS: readonly SortField[] = [
 ];
 
 /** A match count as every search shows it: "42", or "1000+" past the cap. */
-export function MatchCount({ count }: { count: CappedCount }) {
+function MatchCount({ count }: { count: CappedCount }) {
   return <span className="count">{formatCount(count)}</span>;
 }
 
@@ -69,7 +69,7 @@ export function SearchTypeFilter({ result, current, hrefFor }: { result: SearchR
   );
 }
 
-export interface SearchResultListProps {
+interface SearchResultListProps {
   result: SearchResult;
   path: string;
   sort: SearchSort;

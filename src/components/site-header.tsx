@@ -3,7 +3,7 @@ import { Island } from '../islands/island';
 import { useRenderState } from './render-context';
 import { SearchBox } from './search-box';
 
-export const MAIN_NAV = [
+const MAIN_NAV = [
   { href: '/manufacturers/all', label: 'Manufacturers' },
   { href: '/content-type/product', label: 'Products' },
   { href: '/content-type/cad', label: 'CAD' },

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ToastPlacement } from '../domain/toast-queue';
 import { dropToast, pushToast, TOAST_SETS } from '../domain/toast-queue';
 
-export interface Toast {
+interface Toast {
   id: number;
   message: string;
   kind: 'success' | 'error' | 'info';

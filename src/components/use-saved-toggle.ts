@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
-export interface SavedToggleActions {
+interface SavedToggleActions {
   /** Saves on the server and returns the new row's seq. */
   add: () => Promise<number>;
   remove: (seq: number) => Promise<void>;

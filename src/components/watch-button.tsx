@@ -2,7 +2,7 @@ import { signInHref } from '../domain/return-path';
 import type { WatchKind } from '../domain/watches';
 import { useRenderState } from './render-context';
 
-export interface WatchButtonProps {
+interface WatchButtonProps {
   kind: WatchKind;
   target: number;
   /** The user's watch of it, when there is one. */

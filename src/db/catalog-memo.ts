@@ -1,11 +1,11 @@
 /** A value and the time it was built. */
-export interface Built<T> {
+interface Built<T> {
   value: T;
   builtAt: Date;
 }
 
 /** Where the catalog's data version comes from (DataVersion; a test moves its own). */
-export interface VersionSource {
+interface VersionSource {
   current(): Promise<number>;
 }
 

@@ -11,7 +11,7 @@ import { startPgliteWorker } from './pglite-worker-client';
 import { sql } from './sql';
 import type { Db } from './types';
 
-export interface ConnectOptions {
+interface ConnectOptions {
   databaseUrl?: string;
   dataDir: string;
   /** Run PGlite in a worker thread (the server does; scripts and tests need not). */

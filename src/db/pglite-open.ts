@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const INT8 = 20;
 const NUMERIC = 1700;
 
-export interface PgliteOpenOptions {
+interface PgliteOpenOptions {
   /** Directory for a persistent database; omitted for an in-memory one. */
   dataDir?: string;
   /** A tarball made by dumpDataDir(), to start from a prepared copy (tests). */

@@ -4,7 +4,7 @@ import type { QueryResult, Row } from './types';
 const { serialize } = protocol;
 
 /** How many distinct statement texts stay prepared; the least recently used is closed past it. */
-export const PREPARED_STATEMENT_LIMIT = 256;
+const PREPARED_STATEMENT_LIMIT = 256;
 
 /** Postgres refuses a cached statement whose result columns changed under it (DDL after PREPARE). */
 function isCachedPlanChange(error: unknown): boolean {

@@ -22,7 +22,7 @@ export interface Session extends Queryable {
 }
 
 /** Connections busy with a statement and callers waiting for one (PGlite: its one connection and the queue for it). */
-export interface PoolStats {
+interface PoolStats {
   inUse: number;
   waiting: number;
 }

@@ -1,4 +1,4 @@
-export interface BannerPick<T> {
+interface BannerPick<T> {
   banner: T | null;
   shown: number[];
 }

@@ -7,14 +7,14 @@ import { CONTENT_TYPES, isContentType } from './content-types';
  * of another page of that type (`search`, `products`); the other types take any page name.
  */
 export const BANNER_TYPES = ['top', 'bpc', ...CONTENT_TYPES] as const;
-export type BannerType = (typeof BANNER_TYPES)[number];
+type BannerType = (typeof BANNER_TYPES)[number];
 
 /** A page name or a MasterFormat place: letters, digits and hyphens, at most 60. */
 export const BANNER_PAGE = /^[a-z0-9-]{1,60}$/i;
 
 const DIVISION_PLACE = /^(\d{2})(?:-?\d{6})?$/;
 
-export interface BannerSlot {
+interface BannerSlot {
   placement?: string;
   contentType?: string;
   division?: string;

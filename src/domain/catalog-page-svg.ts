@@ -2,7 +2,7 @@ import { escapeXml } from './xml-text';
 import { wrapText } from './word-wrap';
 
 /** What a catalog page image shows. */
-export interface CatalogPageImageInput {
+interface CatalogPageImageInput {
   companyName: string;
   catalogTitle: string;
   pageNumber: number;

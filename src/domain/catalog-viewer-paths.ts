@@ -1,7 +1,7 @@
 import { companyPath } from './company-id';
 
 /** What a catalog viewer address is made of. */
-export interface CatalogRef {
+interface CatalogRef {
   id: number;
   coid: number;
   companyName: string;

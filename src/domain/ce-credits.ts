@@ -1,5 +1,5 @@
 /** What a credit summary needs of a completed course. */
-export interface CreditEntry {
+interface CreditEntry {
   creditHours: number;
   hsw: boolean;
   /** YYYY-MM-DD (or a longer ISO timestamp); the year is its first four characters. */

@@ -5,7 +5,7 @@ import type { ContentType } from './content-types';
  * items are used, and what each file format is and what opens it. Counts come from the catalog.
  */
 
-export interface FileFormatInfo {
+interface FileFormatInfo {
   name: string;
   description: string;
   opensWith: string;

@@ -9,7 +9,7 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 
 export const contentTypeSchema = z.enum(CONTENT_TYPES, { error: 'Unknown content type' });
 
-export interface ContentTypeLabel {
+interface ContentTypeLabel {
   singular: string;
   plural: string;
   description: string;

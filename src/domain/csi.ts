@@ -6,13 +6,12 @@ import { SECTIONS_10_14 } from './csi-sections-10-14';
 import { SECTIONS_21_33 } from './csi-sections-21-33';
 
 export { DEFAULT_MF } from './constants';
-export { DIVISIONS, DIVISIONS_95, SECTIONS_95 };
-export type { CsiDivision } from './csi-divisions';
+export { DIVISIONS, DIVISIONS_95, SECTIONS_95 };;
 
 export const MF_CODES = ['04', '95'] as const;
 export type MfCode = (typeof MF_CODES)[number];
 
-export interface CsiSection {
+interface CsiSection {
   section: string;
   title: string;
   division: string;

@@ -3,14 +3,14 @@
  * fire rating, steel gauge), read from the seed's specification phrases. Drawings and BIM
  * property sets are generated from these, so a 2-1/4 inch door is drawn 2-1/4 inches thick.
  */
-export interface DrawingAttribute {
+interface DrawingAttribute {
   /** Property name as written to IFC property sets: 'STC', 'UFactor', 'Thickness'. */
   name: string;
   /** Text as the product states it: '45', '0.29', '1-3/4 in'. */
   value: string;
 }
 
-export interface DrawingAttributes {
+interface DrawingAttributes {
   list: DrawingAttribute[];
   /** Thickness in inches when the text gives one. */
   thicknessInches: number | null;

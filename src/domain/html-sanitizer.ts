@@ -51,7 +51,7 @@ export function safeHref(value: string): string | null {
   return allowedHref(href, CUSTOM_HTML_LINKS);
 }
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(ENTITY, (whole, dec?: string, hex?: string, name?: string) => {
     if (name) return NAMED[name.toLowerCase()] ?? whole;
     const code = dec ? Number(dec) : parseInt(hex!, 16);
@@ -59,7 +59,7 @@ export function decodeEntities(text: string): string {
   });
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 

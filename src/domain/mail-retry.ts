@@ -4,7 +4,7 @@
  */
 export const MAIL_MAX_ATTEMPTS = 8;
 export const MAIL_FIRST_RETRY_MS = 60_000;
-export const MAIL_MAX_RETRY_MS = 4 * 3_600_000;
+const MAIL_MAX_RETRY_MS = 4 * 3_600_000;
 /** How long a sender holds a row it is delivering before another worker may take it (a crashed sender's rows come back). */
 export const MAIL_LEASE_MS = 10 * 60_000;
 

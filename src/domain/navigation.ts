@@ -7,10 +7,10 @@
 
 export const EXTERNAL_NAVIGATION_REFUSED = 'Navigating to an external URL is not allowed by default';
 export const UNSAFE_SCHEME_REFUSED = 'Links to javascript:, data:, blob: and vbscript: addresses are never followed';
-export const MALFORMED_LINK = 'This is not a usable link address';
+const MALFORMED_LINK = 'This is not a usable link address';
 
 /** Schemes that run code or carry a document inline: refused whatever the allow-list says. */
-export const UNSAFE_SCHEMES: readonly string[] = ['javascript', 'data', 'blob', 'vbscript'];
+const UNSAFE_SCHEMES: readonly string[] = ['javascript', 'data', 'blob', 'vbscript'];
 
 export interface NavigationAllowList {
   /** This site's origin (PUBLIC_URL); absolute links to it count as the site's own. */
@@ -27,7 +27,7 @@ export interface NavigationAllowList {
   contact?: boolean;
 }
 
-export type NavigationCheck =
+type NavigationCheck =
   | { allowed: true; href: string; external: boolean }
   | { allowed: false; reason: 'unsafe-scheme' | 'external' | 'malformed'; message: string };
 
@@ -72,7 +72,7 @@ export function hasUnsafeScheme(href: string): boolean {
 }
 
 /** Whether `hostname`/`host` (port included) is named by an allow-list entry. */
-export function hostAllowed(url: URL, hosts: readonly string[]): boolean {
+function hostAllowed(url: URL, hosts: readonly string[]): boolean {
   const hostname = url.hostname.toLowerCase();
   return hosts.some((raw) => {
     const entry = raw.trim().toLowerCase();

@@ -65,7 +65,7 @@ export const orderFormSchema = z
 export type OrderForm = z.infer<typeof orderFormSchema>;
 
 /** What an administrator may record about a pending invoice order: paid, or cancelled. */
-export const ORDER_STATUS_CHANGES = ['success', 'cancelled'] as const;
+const ORDER_STATUS_CHANGES = ['success', 'cancelled'] as const;
 export type OrderStatusChange = (typeof ORDER_STATUS_CHANGES)[number];
 
 /** POST /account/orders/{seq}/status. */

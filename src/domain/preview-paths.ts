@@ -1,7 +1,7 @@
 import { stableHash } from './stable-hash';
 
 /** Bump when the renderers change, so every preview URL (and its cached file) changes with them. */
-export const PREVIEW_RENDERER_VERSION = 1;
+const PREVIEW_RENDERER_VERSION = 1;
 
 export type PreviewFormat = 'svg' | 'png';
 
@@ -11,7 +11,7 @@ export const PREVIEWED_TYPES: ReadonlySet<string> = new Set(['cad', 'bim', 'cata
 /** Pixel size of the full preview (SVG) and of the card thumbnail (PNG). */
 export const PREVIEW_SIZE = { svg: { width: 640, height: 480 }, png: { width: 320, height: 240 } } as const;
 
-export interface PreviewSource {
+interface PreviewSource {
   id: number;
   filename: string;
   publishedAt: Date | string;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** The sections of a product's data sheet, in the order a data sheet prints them. */
-export const ATTRIBUTE_GROUPS = ['performance', 'dimensions', 'construction', 'standards', 'warranty'] as const;
-export type AttributeGroup = (typeof ATTRIBUTE_GROUPS)[number];
+const ATTRIBUTE_GROUPS = ['performance', 'dimensions', 'construction', 'standards', 'warranty'] as const;
+type AttributeGroup = (typeof ATTRIBUTE_GROUPS)[number];
 
-export const ATTRIBUTE_GROUP_TITLES: Record<AttributeGroup, string> = {
+const ATTRIBUTE_GROUP_TITLES: Record<AttributeGroup, string> = {
   performance: 'Performance',
   dimensions: 'Dimensions',
   construction: 'Construction and finish',
@@ -20,7 +20,7 @@ export const productAttributeSchema = z.object({
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
 /** At most this many rows per product: a data sheet, not a dump. */
-export const MAX_PRODUCT_ATTRIBUTES = 40;
+const MAX_PRODUCT_ATTRIBUTES = 40;
 export const productAttributesSchema = z.array(productAttributeSchema).max(MAX_PRODUCT_ATTRIBUTES);
 
 interface Rule {

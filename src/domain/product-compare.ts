@@ -6,7 +6,7 @@ export const COMPARE_MAX = 4;
 /** The content types whose titles are listed as a product's certifications. */
 export const CERTIFICATION_TYPES = ['certificate', 'epd', 'hpd'] as const;
 
-export type CompareSelection = { ok: true; ids: number[] } | { ok: false; reason: 'too-few' | 'too-many' | 'invalid' };
+type CompareSelection = { ok: true; ids: number[] } | { ok: false; reason: 'too-few' | 'too-many' | 'invalid' };
 
 const ID = /^[1-9]\d{0,9}$/;
 

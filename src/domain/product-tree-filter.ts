@@ -19,7 +19,7 @@ function matches(node: ProductTreeNode, words: readonly string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
-export interface FilteredTree {
+interface FilteredTree {
   tree: ProductTreeNode[];
   /** Products (not headings or placeholders) left in the tree. */
   productCount: number;

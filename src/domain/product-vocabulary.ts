@@ -4,7 +4,7 @@
  * and numbers, so that a search for them finds comparable products of others.
  */
 
-export const VOCABULARY_WORDS = 6;
+const VOCABULARY_WORDS = 6;
 
 const STOP_WORDS = new Set([
   'and', 'or', 'not', 'the', 'for', 'with', 'from', 'into', 'onto', 'per', 'via', 'all', 'any', 'non',
@@ -31,7 +31,7 @@ function singular(word: string, known: Set<string>): string {
 
 const stem = (word: string) => word.replace(/s$/, '');
 
-export interface VocabularySource {
+interface VocabularySource {
   /** Product and heading names. */
   names: readonly string[];
   /** Product family (heading) names: a company-name word used there describes the products ("Keystone Elevator Company"). */

@@ -1,9 +1,9 @@
-export interface ProjectTypeEntry {
+interface ProjectTypeEntry {
   code: number;
   name: string;
 }
 
-export interface ProjectTypeGroup extends ProjectTypeEntry {
+interface ProjectTypeGroup extends ProjectTypeEntry {
   children: ProjectTypeEntry[];
 }
 

@@ -24,7 +24,7 @@ export interface ApiAnswer {
   data: unknown;
 }
 
-export type RedirectDecision = { follow: false } | { follow: true; allowed: true; href: string } | { follow: true; allowed: false; message: string; location: string };
+type RedirectDecision = { follow: false } | { follow: true; allowed: true; href: string } | { follow: true; allowed: false; message: string; location: string };
 
 /** Where an answer asks the browser to go, or null for an ordinary answer. */
 export function redirectLocation(answer: ApiAnswer): string | null {

@@ -6,7 +6,7 @@ import { THESAURUS } from './search-thesaurus';
  * A search split for matching: the words matched as typed, and for each thesaurus word found in it the
  * phrases any of which may stand in its place (its synonyms and its sections' titles).
  */
-export interface ExpandedQuery {
+interface ExpandedQuery {
   /** The words no thesaurus entry took, in their order (websearch syntax). */
   text: string;
   /** One list per thesaurus hit: any phrase of it matches. */

@@ -1,7 +1,7 @@
 import type { TypedSort } from './sort-query';
 import { typedSortQuery } from './sort-query';
 
-export const SEARCH_SORT_FIELDS = ['relevance', 'title', 'date', 'company'] as const;
+const SEARCH_SORT_FIELDS = ['relevance', 'title', 'date', 'company'] as const;
 export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number];
 
 export type SearchSort = TypedSort<SearchSortField>;

@@ -1,5 +1,5 @@
 /** What a masked secret reads as in logs, error messages and pages. */
-export const MASK = '[redacted]';
+const MASK = '[redacted]';
 
 /**
  * Paths whose segments are secrets: each pattern lists the leading segments (`*` any value,

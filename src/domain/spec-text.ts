@@ -1,7 +1,7 @@
 import { bracketedOptions, conditionLabels } from './spec-display';
 import type { SpecBody } from './spec-document';
 
-export interface SpecTextOptions {
+interface SpecTextOptions {
   /** The section number as shown ('08 11 13', or '08110' in the 1995 edition). */
   number: string;
   /** Editor's notes under their paragraphs, marked "Note:". */

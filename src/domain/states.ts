@@ -1,4 +1,4 @@
-export interface StateOption {
+interface StateOption {
   code: string;
   name: string;
 }

@@ -1,6 +1,6 @@
 /** Searching inside a document's text (catalog pages): words, matching and highlighted snippets. */
 
-export const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORDS = 8;
 
 /** A piece of a snippet; `mark` pieces are what matched. */
 export interface Segment {

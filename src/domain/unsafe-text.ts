@@ -3,7 +3,7 @@
  * Each pattern targets a call or operator shape (e.g. `sleep(`), never a bare word,
  * so ordinary product prose such as "Sleep-inducing panels" or "select finish" passes.
  */
-export const UNSAFE_TEXT_PATTERNS: readonly RegExp[] = [
+const UNSAFE_TEXT_PATTERNS: readonly RegExp[] = [
   // Time-based blind SQL injection.
   /sleep\s*\(/i,
   /\bwaitfor\s+delay\b/i,

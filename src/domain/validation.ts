@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { findUnsafeToken } from './unsafe-text';
 
-export const EMAIL_LOCAL_MAX = 64;
-export const EMAIL_DOMAIN_MAX = 255;
-export const EMAIL_LABEL_MAX = 63;
+const EMAIL_LOCAL_MAX = 64;
+const EMAIL_DOMAIN_MAX = 255;
+const EMAIL_LABEL_MAX = 63;
 
 export const MESSAGES = {
   email: 'Enter a valid email address',

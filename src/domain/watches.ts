@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
 /** What a signed-in user can watch for changes. */
-export const WATCH_KINDS = ['product', 'company', 'project'] as const;
+const WATCH_KINDS = ['product', 'company', 'project'] as const;
 export type WatchKind = (typeof WATCH_KINDS)[number];
 export const watchKindSchema = z.enum(WATCH_KINDS, { error: 'must be product, company or project' });
 
 /** How often changes are mailed. */
-export const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 export const digestFrequencySchema = z.enum(DIGEST_FREQUENCIES, { error: 'must be off, daily or weekly' });
 
 /** The kinds of change the catalog records (migration 021's triggers and the declaration check). */
-export const CHANGE_KINDS = [
+const CHANGE_KINDS = [
   'document-added',
   'document-updated',
   'document-removed',

@@ -5,7 +5,7 @@ import type { IslandName } from './registry';
 import { ISLANDS } from './registry';
 
 /** When the browser hydrates the island: at once, when the main thread is idle, or when scrolled into view. */
-export type HydrateDirective = 'load' | 'idle' | 'visible';
+type HydrateDirective = 'load' | 'idle' | 'visible';
 
 interface IslandProps<P> {
   name: IslandName;

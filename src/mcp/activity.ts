@@ -3,7 +3,7 @@ import type { Logger } from '../log';
 import { recordEvent } from '../services/personal/analytics';
 import type { ToolOutcome } from './tool-kit';
 
-export const MCP_ACTIVITY_CATEGORY = 'mcp';
+const MCP_ACTIVITY_CATEGORY = 'mcp';
 const UNKNOWN_TOOL = 'unknown-tool';
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 const text = (max: number, what: string) => z.string().trim().min(1, `must name the ${what}`).max(max, `must be ${max} characters or fewer`);
 
 /** The text of the "draft a section for a project" prompt: which tools to use, in which order. */
-export function draftSectionPrompt({ project, section, manufacturer }: { project: string; section: string; manufacturer?: string }): string {
+function draftSectionPrompt({ project, section, manufacturer }: { project: string; section: string; manufacturer?: string }): string {
   const basis = manufacturer
     ? `Use ${manufacturer} as the basis of design (find its coid with search_products or get_manufacturer).`
     : 'Pick a basis-of-design manufacturer from search_products results for the section (contentType "spec"), preferring products with a current EPD.';

@@ -12,7 +12,7 @@ import { absoluteUrl } from './context';
 import { MAX_ITEMS } from './limits';
 import { manufacturerFacts } from './tools/get-manufacturer';
 
-export const RESOURCES_PAGE_SIZE = 100;
+const RESOURCES_PAGE_SIZE = 100;
 const JSON_TYPE = 'application/json';
 
 const divisionUri = (division: string) => `specfind://csi/divisions/${division}`;

@@ -15,7 +15,7 @@ import { isAllowedMcpOrigin } from './origin';
 import { createMcpServer, MCP_TOOL_NAMES } from './server';
 import type { ToolOutcome } from './tool-kit';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 export const MCP_BODY_LIMIT = '100kb';
 
 /** A JSON-RPC error answer, as the SDK's own transport writes them. */

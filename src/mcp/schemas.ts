@@ -46,7 +46,7 @@ export function sectionOf(input: string, field = 'section'): string {
   return section;
 }
 
-export const declarationOutput = z.object({
+const declarationOutput = z.object({
   kind: z.enum(DECLARATION_KINDS),
   declaredUnit: z.string().nullable(),
   gwpKgCo2e: z.number().nullable().describe('Global warming potential per declared unit, kg CO2e (EPDs).'),
@@ -75,7 +75,7 @@ export const cardOutput = z.object({
   downloadUrl: z.string().nullable().describe('The file, or null for items without one.'),
   declaration: declarationOutput.optional(),
 });
-export type CardOutput = z.infer<typeof cardOutput>;
+type CardOutput = z.infer<typeof cardOutput>;
 
 const DESCRIPTION_CHARS = 500;
 

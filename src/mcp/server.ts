@@ -12,7 +12,7 @@ import { getSpecification } from './tools/get-specification';
 import { listCsiSections } from './tools/list-csi-sections';
 import { searchProducts } from './tools/search-products';
 
-export const MCP_TOOLS: readonly McpTool[] = [
+const MCP_TOOLS: readonly McpTool[] = [
   searchProducts,
   getProductTool,
   getManufacturer,

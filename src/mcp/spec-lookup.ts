@@ -13,7 +13,7 @@ export const specLookupFields = {
   section: sectionField.optional().describe('With coid: the MasterFormat 2004 section, "08 11 13".'),
 };
 
-export interface SpecLookup {
+interface SpecLookup {
   specId?: number;
   coid?: number;
   section?: string;

@@ -10,7 +10,7 @@ export type ToolOutcome = 'ok' | 'not-found' | 'refused' | 'invalid' | 'failed';
 
 export type OutcomeReporter = (tool: string, outcome: ToolOutcome) => Promise<void>;
 
-export interface ToolSpec<I extends z.ZodObject, O extends z.ZodObject> {
+interface ToolSpec<I extends z.ZodObject, O extends z.ZodObject> {
   name: string;
   title: string;
   description: string;

@@ -1,7 +1,7 @@
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 
-export interface ActivityFilter {
+interface ActivityFilter {
   eventCategory?: string;
   eventAction?: string;
   eventLabel?: string;
@@ -11,7 +11,7 @@ export interface ActivityFilter {
   size: number;
 }
 
-export interface Activity {
+interface Activity {
   seq: number;
   userSeq: number | null;
   eventCategory: string;

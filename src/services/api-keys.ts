@@ -4,7 +4,7 @@ import type { Queryable } from '../db/types';
 
 /** Keys look like 'sk_' and 43 URL-safe characters (256 random bits). */
 export const API_KEY_PREFIX = 'sk_';
-export const API_KEY_PATTERN = /^sk_[A-Za-z0-9_-]{43}$/;
+const API_KEY_PATTERN = /^sk_[A-Za-z0-9_-]{43}$/;
 const SHOWN_PREFIX_CHARS = 7;
 
 export interface ApiKey {

@@ -16,7 +16,7 @@ export interface Banner {
 const BANNER_COLUMNS = sql.raw(`seq, title, body, link_url AS "linkUrl", image_alt AS "imageAlt", placement,
   content_type AS "contentType", division`);
 
-export interface BannerQuery {
+interface BannerQuery {
   placement?: string;
   contentType?: string;
   division?: string;

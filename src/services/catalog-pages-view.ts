@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderCatalogPageSvg } from '../domain/catalog-page-svg';
 import type { Catalog } from './catalogs';
 
-export interface CatalogPageImage {
+interface CatalogPageImage {
   svg: string;
   /** A digest of the image: part of its address, so the address can be cached forever. */
   version: string;

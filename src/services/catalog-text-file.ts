@@ -7,9 +7,9 @@ import { catalogPageTexts, getCatalog } from './catalogs';
  * viewer or an outside indexer reads: `{coid}/{catalogId}.json` is a JSON array of the pages'
  * text in page order, `{coid}/{catalogId}.xml` the same as <pages><page n="1">…</page></pages>.
  */
-export type TextFileFormat = 'json' | 'xml';
+type TextFileFormat = 'json' | 'xml';
 
-export const TEXT_FILE_TYPES: Readonly<Record<TextFileFormat, string>> = {
+const TEXT_FILE_TYPES: Readonly<Record<TextFileFormat, string>> = {
   json: 'application/json; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
 };
@@ -22,13 +22,13 @@ export function catalogTextFilePath(coid: number, catalogId: number, format: Tex
 const PATH = /^(\d{5})\/([1-9]\d{0,9})\.(json|xml)$/;
 
 /** `12345/678.json` → its parts; anything else (another shape, `..`, extra segments) → null. */
-export function parseTextFilePath(path: string): { coid: number; catalogId: number; format: TextFileFormat } | null {
+function parseTextFilePath(path: string): { coid: number; catalogId: number; format: TextFileFormat } | null {
   const match = PATH.exec(path);
   if (!match || Number(match[2]) > 2_147_483_647) return null;
   return { coid: Number(match[1]), catalogId: Number(match[2]), format: match[3] as TextFileFormat };
 }
 
-export function pagesXml(pages: string[]): string {
+function pagesXml(pages: string[]): string {
   const body = pages.map((text, i) => `  <page n="${i + 1}">${escapeXml(text)}</page>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<pages>\n${body}${pages.length ? '\n' : ''}</pages>\n`;
 }

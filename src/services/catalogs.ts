@@ -35,7 +35,7 @@ export async function catalogPageTexts(db: Queryable, id: number): Promise<strin
   return rows.map((r) => r.data);
 }
 
-export interface CatalogPageMatch {
+interface CatalogPageMatch {
   pageNumber: number;
   text: string;
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import { companyPath } from '../domain/company-id';
 
 /** A continuing-education course as the /ces list shows it. */
-export interface CesCourse {
+interface CesCourse {
   seq: number;
   title: string;
   creditHours: number;

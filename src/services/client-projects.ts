@@ -8,7 +8,7 @@ import { orderBy } from './listing-sort';
 import type { Page } from './pagination';
 import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
 
-export interface ProjectPhoto {
+interface ProjectPhoto {
   url?: string;
   alt: string;
   caption?: string;
@@ -89,7 +89,7 @@ function select(where: SqlQuery, order: SqlQuery, limit: number, offset = 0): Sq
     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
 }
 
-export interface ProjectFilter {
+interface ProjectFilter {
   coid?: number;
   division?: string;
   section?: string;

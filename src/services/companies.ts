@@ -57,7 +57,7 @@ export async function companySections(db: Queryable, coid: number, mf = '04'): P
 }
 
 /** What a company's own page shows besides the company row, all of it of one company. */
-export interface CompanyPageFacts {
+interface CompanyPageFacts {
   counts: Record<string, number>;
   sections: CompanySection[];
   nodes: ProductNode[];

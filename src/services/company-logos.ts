@@ -4,7 +4,7 @@ import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { monogramSvg } from '../domain/company-logo';
 
-export interface CompanyLogo {
+interface CompanyLogo {
   body: Buffer;
   mime: 'image/svg+xml' | 'image/png';
 }

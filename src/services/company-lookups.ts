@@ -7,7 +7,7 @@ import type { Company } from './companies';
 
 /** Small per-company lookups of SPEC §7: links, news, client status, custom HTML, division associations. */
 
-export interface CompanyLinks {
+interface CompanyLinks {
   coid: number;
   /** The company's page on this site. */
   path: string;
@@ -25,7 +25,7 @@ export function companyLinks(company: Company): CompanyLinks {
   return { coid: company.coid, path: companyPath(company.name, company.coid), website: urls.website ?? null, urls };
 }
 
-export interface CompanyNews {
+interface CompanyNews {
   coid: number;
   hasNews: boolean;
   pressReleases: number;
@@ -63,7 +63,7 @@ export async function clientStatus(db: Queryable, company: Company): Promise<Cli
   };
 }
 
-export interface CustomHtmlBlock {
+interface CustomHtmlBlock {
   seq: number;
   slot: string;
   html: string;
@@ -75,7 +75,7 @@ export async function customHtmlBlocks(db: Queryable, coid: number): Promise<Cus
   return rows.map((row) => ({ ...row, html: sanitizeHtml(row.html) }));
 }
 
-export interface DivisionAssociation {
+interface DivisionAssociation {
   coid: number;
   name: string;
   path: string;

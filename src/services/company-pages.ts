@@ -5,14 +5,14 @@ import type { Queryable } from '../db/types';
 import { companyContentCounts, getCompany } from './companies';
 import { contentVariations, getContentItem } from './content-items';
 
-export interface CompanyPageQuery {
+interface CompanyPageQuery {
   coid: number;
   contentType: ContentType;
   contentId?: number;
   variations?: boolean;
 }
 
-export interface CompanyPagePath {
+interface CompanyPagePath {
   path: string;
   /** With ?debug: how the path was resolved. */
   debug?: Record<string, unknown>;

@@ -59,7 +59,7 @@ export async function contentTypeSectionLevel(
   return pageOf(items, total.n, page);
 }
 
-export interface RandomContentQuery {
+interface RandomContentQuery {
   contentType: string;
   size: number;
   division?: string;

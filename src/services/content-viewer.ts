@@ -6,8 +6,7 @@ import type { ContentCard } from './content-items';
 import { generatedFormat } from './files';
 
 /** Where videos are served from (app.ts), and the folder behind it. */
-export const MEDIA_VIDEOS_PATH = '/media/videos';
-export const mediaVideosDir = (dataDir: string) => path.join(dataDir, 'media', 'videos');
+const mediaVideosDir = (dataDir: string) => path.join(dataDir, 'media', 'videos');
 
 /** A stored video address this site can serve: /media/videos/{coid}/{file name}.mp4|webm, nothing else. */
 const LOCAL_VIDEO = /^\/media\/videos\/(\d{5})\/([a-z0-9][a-z0-9._-]{0,150}\.(?:mp4|webm))$/i;
@@ -27,7 +26,7 @@ export function hasViewer(item: Pick<ContentCard, 'contentType' | 'downloadUrl'>
 }
 
 /** The site path of a video whose file is on this server, else null (an outside address or a missing file). */
-export function playableVideo(storedUrl: string | null, coid: number, dataDir: string): string | null {
+function playableVideo(storedUrl: string | null, coid: number, dataDir: string): string | null {
   const match = storedUrl ? LOCAL_VIDEO.exec(storedUrl) : null;
   if (!match || Number(match[1]) !== coid || match[2].includes('..')) return null;
   return existsSync(path.join(mediaVideosDir(dataDir), match[1], match[2])) ? storedUrl : null;

@@ -23,7 +23,7 @@ export async function manufacturerSections(db: Queryable, coid: number, mf: MfCo
   return sections.map((s) => ({ ...s, count: counts.get(companySectionKey(coid, s.section)) ?? 0 }));
 }
 
-export interface SectionManufacturer {
+interface SectionManufacturer {
   coid: number;
   name: string;
   path: string;

@@ -6,23 +6,23 @@ import type { CsiSection } from './csi';
 import { facetCounts } from './csi-counts';
 import type { SectionCount } from './csi-lookups';
 
-export const RELATED_SECTIONS_MAX = 50;
+const RELATED_SECTIONS_MAX = 50;
 
-export type RelatedMatch = 'exact' | 'title' | 'division';
+type RelatedMatch = 'exact' | 'title' | 'division';
 
-export interface RelatedSection extends SectionCount {
+interface RelatedSection extends SectionCount {
   /** exact: the number or the whole title; title: every word in the title; division: beside an exact match. */
   match: RelatedMatch;
 }
 
-export interface RelatedQuery {
+interface RelatedQuery {
   qstr: string;
   mf: MfCode;
   contentType?: string;
 }
 
 /** The section number a query string spells, in the format `mf` ("081113", "08 11 13", "08110"), or null. */
-export function sectionNumberIn(qstr: string, mf: MfCode): string | null {
+function sectionNumberIn(qstr: string, mf: MfCode): string | null {
   if (mf === '04') return normalizeSection(qstr);
   const digits = qstr.replace(/[\s.-]/g, '');
   return /^\d{5}$/.test(digits) ? digits : null;

@@ -30,7 +30,7 @@ export async function getSection(db: Queryable, section: string, mf = '04'): Pro
   );
 }
 
-export interface CsiTitles {
+interface CsiTitles {
   division(division: string): string;
   section(section: string): string;
 }

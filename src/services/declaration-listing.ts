@@ -48,7 +48,7 @@ function conditions(filter: DeclarationFilter, today: string) {
   ].filter((c): c is NonNullable<typeof c> => c !== null);
 }
 
-export interface DeclarationListOptions {
+interface DeclarationListOptions {
   page: number;
   sort: SortState;
   pageSize?: number;

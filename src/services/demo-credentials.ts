@@ -5,7 +5,7 @@ import type { Queryable } from '../db/types';
 import { DEMO_ACCOUNTS, demoReportPassword } from '../domain/demo-credentials';
 
 /** A stored hash a published demo password opens. */
-export interface DemoCredential {
+interface DemoCredential {
   kind: 'user' | 'report';
   /** An email (user) or a client's webabrv (report); the shared architects' hash reads "architects". */
   label: string;

@@ -7,7 +7,7 @@ import { DOWNLOADABLE_TYPES } from './files';
 import type { Page } from './pagination';
 import { offsetOf, pageOf } from './pagination';
 
-export interface DownloadFilter {
+interface DownloadFilter {
   coid?: number;
   /** With coid: true leaves that manufacturer's files out, false (the default) keeps only them. */
   isExcluding: boolean;

@@ -28,7 +28,7 @@ export interface DownloadItem {
   publishedAt: Date | string;
 }
 
-export interface DownloadRequest {
+interface DownloadRequest {
   coid: number;
   contentType: string;
   filename: string;
@@ -81,7 +81,7 @@ async function storedPages(db: Queryable, item: DownloadItem): Promise<string[] 
   return undefined;
 }
 
-export type DownloadBody = { kind: 'file'; stream: Readable } | { kind: 'rendered'; file: RenderedFile };
+type DownloadBody = { kind: 'file'; stream: Readable } | { kind: 'rendered'; file: RenderedFile };
 
 /**
  * The file itself: the one the seed (or an upload) wrote under DATA_DIR/files/<coid>/, else

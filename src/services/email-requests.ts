@@ -9,7 +9,7 @@ import type { Company } from './companies';
 import { getCompany } from './companies';
 
 /** A visitor's request for information to a manufacturer (POST /api/manufacturers/email-request). */
-export interface EmailRequest {
+interface EmailRequest {
   coid: number;
   name: string;
   email: string;
@@ -17,7 +17,7 @@ export interface EmailRequest {
   message: string;
 }
 
-export interface EmailRequestOutcome {
+interface EmailRequestOutcome {
   requestSeq: number;
   /** Null when the company has no usable address: the request is kept for the staff to pass on. */
   mail: MailResult | null;

@@ -4,10 +4,10 @@ import { checkNavigation } from '../domain/navigation';
 import type { MailDeps } from './accounts/mail';
 import { sendMail } from './accounts/mail';
 
-export const FEEDBACK_TIMEOUT_MS = 10_000;
+const FEEDBACK_TIMEOUT_MS = 10_000;
 
 /** A feedback message and where the caller wants it delivered. */
-export interface FeedbackMessage {
+interface FeedbackMessage {
   url: string;
   name: string;
   email: string;
@@ -15,11 +15,11 @@ export interface FeedbackMessage {
   message: string;
 }
 
-export interface RelayDeps extends MailDeps {
+interface RelayDeps extends MailDeps {
   config: Pick<Config, 'PUBLIC_URL' | 'SMTP_URL' | 'FEEDBACK_HOSTS'>;
 }
 
-export interface RelayOutcome {
+interface RelayOutcome {
   relayed: boolean;
   /** Why the relay failed (the message was mailed to the team instead). */
   reason?: string;

@@ -8,7 +8,7 @@ export function categorySlug(division: { division: string; title: string }): str
   return slugify(division.title);
 }
 
-export interface ManufacturerCategory extends CsiDivision {
+interface ManufacturerCategory extends CsiDivision {
   slug: string;
   /** How the name given was recognised. */
   matchedBy: 'slug' | 'division number';

@@ -13,7 +13,7 @@ export interface DirectoryEntry {
   divisions: string[];
 }
 
-export interface DirectoryFilter {
+interface DirectoryFilter {
   /** Part of the name, matched anywhere, case-insensitively. */
   text?: string;
   /** 'A'–'Z', or '#' for names that do not start with a letter. */

@@ -45,10 +45,10 @@ export const nonClientFeedbackSchema = z.object({
     .pipe(alphanumericSchema),
 });
 
-export type NonClientFeedback = z.infer<typeof nonClientFeedbackSchema>;
+type NonClientFeedback = z.infer<typeof nonClientFeedbackSchema>;
 
 /** Where the site's staff read visitors' feedback: a fixed mailbox at the site's own host. */
-export function feedbackAddress(publicUrl: string): string {
+function feedbackAddress(publicUrl: string): string {
   return `feedback@${new URL(publicUrl).hostname}`;
 }
 

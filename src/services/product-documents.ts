@@ -5,7 +5,7 @@ import { CARD_COLUMNS, manyCards } from './content-items';
 
 /** Content types looked up by product or item ids (GET /api/{type}/by-product-ids/{ids} and /api/{type}/es-ids/{ids}). */
 export const PRODUCT_DOCUMENT_TYPES = ['certificate', 'datasheet', 'webinar'] as const;
-export type ProductDocumentType = (typeof PRODUCT_DOCUMENT_TYPES)[number];
+type ProductDocumentType = (typeof PRODUCT_DOCUMENT_TYPES)[number];
 
 export const MAX_LOOKUP_IDS = 100;
 

@@ -10,7 +10,7 @@ import { PRODUCT_COLUMNS, PRODUCT_FROM } from './products';
 
 /** A manufacturer's market (GET /api/products/manufacturer/{coid}/competitors, /similar, /similar-query). */
 
-export interface Competitor {
+interface Competitor {
   coid: number;
   name: string;
   path: string;
@@ -40,7 +40,7 @@ export async function similarProducts(db: Queryable, coid: number, limit: number
     ORDER BY c.is_client DESC, p.section, p.name, p.seq LIMIT ${limit}`);
 }
 
-export interface SimilarQuery {
+interface SimilarQuery {
   coid: number;
   /** The most frequent descriptive words of the company's product names. */
   words: string[];
@@ -64,7 +64,7 @@ export async function similarQuery(db: Queryable, company: Company): Promise<Sim
   return { coid: company.coid, words, query, searchPath: query ? `/search/${termsToSlug(query)}` : null };
 }
 
-export interface ProductPhoto {
+interface ProductPhoto {
   url: string;
   alt: string;
   caption: string | null;

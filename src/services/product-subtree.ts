@@ -25,13 +25,13 @@ async function subtreeNodes(db: Queryable, seq: number): Promise<ProductNode[]> 
 }
 
 /** A product's own node with everything below it nested (a heading without children gets its placeholder). */
-export async function productSubtree(db: Queryable, seq: number): Promise<ProductTreeNode | null> {
+async function productSubtree(db: Queryable, seq: number): Promise<ProductTreeNode | null> {
   const roots = buildProductTree(await subtreeNodes(db, seq));
   // On a parent cycle every member becomes a root; the product's is the one asked for.
   return roots.find((node) => node.seq === seq) ?? null;
 }
 
-export type ProductSearchAnswer =
+type ProductSearchAnswer =
   | { product: Product; tree: ProductTreeNode }
   | { product: Product; documents: ContentCard[] };
 

@@ -73,7 +73,7 @@ export async function productPageContent(db: Queryable, seq: number): Promise<{ 
 }
 
 /** Every featured product that a sample may show (built once per data version: see featuredProducts). */
-export async function featuredCandidates(db: Queryable): Promise<FeaturedCandidate[]> {
+async function featuredCandidates(db: Queryable): Promise<FeaturedCandidate[]> {
   return db.many<FeaturedCandidate>(sql`
     SELECT seq, coid, division FROM products WHERE is_featured AND online AND NOT heading ORDER BY seq`);
 }

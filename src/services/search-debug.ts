@@ -30,7 +30,7 @@ export interface SearchPlan {
 }
 
 /** What a plan reports of a search's parameters (search.ts's SearchParams has these and more). */
-export interface PlannedSearch {
+interface PlannedSearch {
   contentType?: ContentType;
   coid?: number;
   excludeCoid?: boolean;

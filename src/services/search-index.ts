@@ -3,7 +3,7 @@ import type { SqlQuery } from '../db/sql';
 import type { Db, Queryable } from '../db/types';
 
 /** A lexeme matching at least this many items gets a precomputed result list. */
-export const COMMON_LEXEME_DOCS = 500;
+const COMMON_LEXEME_DOCS = 500;
 /** Length of each precomputed result list. */
 export const TOP_IDS = 1000;
 

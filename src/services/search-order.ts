@@ -4,7 +4,7 @@ import { containsPattern } from '../domain/like-pattern';
 import type { SearchSort, SearchSortField } from '../domain/search-sort';
 
 /** The orders other than relevance (which is the ranked list's own order, see search-page.ts). */
-export type ListedSortField = Exclude<SearchSortField, 'relevance'>;
+type ListedSortField = Exclude<SearchSortField, 'relevance'>;
 
 /**
  * ORDER BY of a search page over `ci` (content_items) and `c` (companies). Every order ends on the item id,

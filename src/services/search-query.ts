@@ -10,7 +10,7 @@ import { titleContains } from './search-order';
 const FIELD_WEIGHTS = '{0.02, 0.1, 0.5, 1.0}';
 
 /** What the search matches with and how it scores a match. */
-export interface SearchQuery {
+interface SearchQuery {
   /** A tsquery expression: the typed words, and for each thesaurus word any of its synonyms or sections. */
   tsquery: SqlQuery;
   /** True when the thesaurus changed the query (a precomputed list of the typed word would not answer it). */

@@ -5,7 +5,7 @@ import { correctTerms } from './search-correction';
 import { searchQuery } from './search-query';
 
 /** A CSI section to browse instead, with its division. */
-export interface SuggestedSection {
+interface SuggestedSection {
   section: string;
   title: string;
   division: string;

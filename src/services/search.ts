@@ -19,7 +19,7 @@ import { precomputedCounts, precomputedPage, singleLexeme } from './search-preco
 import { searchQuery } from './search-query';
 
 /** Results beyond the first RANK_WINDOW are not listed (as many as the precomputed lists hold). */
-export const RANK_WINDOW = TOP_IDS;
+const RANK_WINDOW = TOP_IDS;
 
 export interface SearchParams {
   terms: string;
@@ -47,7 +47,7 @@ export interface SearchParams {
   exact?: boolean;
 }
 
-export type SearchItem = ContentCard & { ranking?: ItemRanking };
+type SearchItem = ContentCard & { ranking?: ItemRanking };
 
 export interface SearchResult {
   terms: string;

@@ -4,14 +4,14 @@ import type { MailDeps, MailResult } from './accounts/mail';
 import { sendMail } from './accounts/mail';
 
 /** A visitor's message to the site team (POST /api/email). */
-export interface SiteMessage {
+interface SiteMessage {
   name: string;
   email: string;
   subject: string;
   message: string;
 }
 
-export interface SiteMessageOutcome {
+interface SiteMessageOutcome {
   requestSeq: number;
   mail: MailResult;
 }

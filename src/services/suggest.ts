@@ -4,7 +4,7 @@ import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { contentItemPath } from './content-links';
 
-export interface Suggestion {
+interface Suggestion {
   label: string;
   detail: string;
   url: string;

@@ -3,7 +3,7 @@ import type { BuildInfo, BuildManifest } from '../domain/build-check';
 import { BUILD_MANIFEST_PATH } from '../domain/build-check';
 
 /** Stands for the build when the site runs without `npm run build` (no bundles, no build-info.json). */
-export const UNBUILT_ID = 'unbuilt';
+const UNBUILT_ID = 'unbuilt';
 
 /** What the browser may know of a build: its id, version and time; never the commit (that is for /xdver). */
 export function buildManifestOf(info: BuildInfo | null): BuildManifest {

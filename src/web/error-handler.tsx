@@ -16,7 +16,7 @@ import type { RenderDeps } from './render';
 import { RenderContext } from '../components/render-context';
 import { SITE_NAME } from '../domain/site';
 
-export function isApiPath(path: string): boolean {
+function isApiPath(path: string): boolean {
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/auth/');
 }
 

@@ -15,7 +15,7 @@ export function isUrlTrap(url: string): boolean {
   return URL_TRAPS.some((trap) => trap.test(url));
 }
 
-export type GuardOutcome = { allow: true } | { redirect: string };
+type GuardOutcome = { allow: true } | { redirect: string };
 
 /** SPEC §2: the url-trap check first, then the auth check. */
 export function runGuards(guard: Guard | undefined, req: Request, user: SessionUser | null): GuardOutcome {

@@ -20,7 +20,7 @@ export interface HeadSite {
   publicUrl: string;
 }
 
-export function fullTitle(title: string, siteName: string): string {
+function fullTitle(title: string, siteName: string): string {
   return title === siteName ? title : `${title} | ${siteName}`;
 }
 

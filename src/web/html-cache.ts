@@ -16,7 +16,7 @@ interface Entry extends CachedPage {
 }
 
 /** How much the cache may hold: pages and bytes of HTML; either 0 turns it off. */
-export interface HtmlCacheLimits {
+interface HtmlCacheLimits {
   entries: number;
   bytes: number;
 }

@@ -8,7 +8,7 @@ import { OLD_TREES, treeListing } from './legacy-trees';
  */
 type Example = readonly [from: string, to: string];
 
-export interface LegacyAlias {
+interface LegacyAlias {
   pattern: RegExp;
   to: (match: RegExpMatchArray) => string;
   /** Old paths and where each must lead (every one is tested). */

@@ -43,7 +43,7 @@ export type LoaderResult<Props> =
 
 export type Guard = 'auth';
 
-export type PageCachePolicy = 'public' | 'never';
+type PageCachePolicy = 'public' | 'never';
 
 /** What a route's sitemap list may depend on besides the data. */
 export interface SitemapSite {

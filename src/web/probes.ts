@@ -5,7 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../errors';
 import type { Logger } from '../log';
 
 /** /readyz answers within this even when the database does not (load balancers' probes time out at 1-2 s). */
-export const READY_TIMEOUT_MS = 1000;
+const READY_TIMEOUT_MS = 1000;
 
 export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 

@@ -15,7 +15,7 @@ import type { LayoutName } from '../domain/layouts';
 import type { Template } from './templates';
 
 /** A render that has not finished by then is aborted: React flushes what it has and the response ends. */
-export const RENDER_ABORT_MS = 10_000;
+const RENDER_ABORT_MS = 10_000;
 
 export interface RenderDeps {
   templates: Record<LayoutName, Template>;
@@ -26,7 +26,7 @@ export interface RenderDeps {
   log: Logger;
 }
 
-export interface PageRender<Props> {
+interface PageRender<Props> {
   page: ComponentType<Props>;
   props: Props;
   head: HeadData;

@@ -8,7 +8,7 @@ const IMPLEMENTED: Readonly<Record<Guard, true>> = { auth: true };
 export const ROUTE_MIDDLEWARE = Object.keys(IMPLEMENTED) as Guard[];
 
 /** SPEC §8: a route that names middleware nobody implements. */
-export const UNKNOWN_ROUTE_MIDDLEWARE = 'Unknown route middleware';
+const UNKNOWN_ROUTE_MIDDLEWARE = 'Unknown route middleware';
 
 /**
  * Refuses the route table at start-up when a row names a guard that does not exist (a row built

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { sql } from '../db/sql';
 import { CONTENT_TYPES } from '../domain/content-types';
 import { ContentTypePage } from '../pages/browse/content-type-page';
@@ -239,5 +238,3 @@ export const ROUTES: readonly RouteDef[] = [
   ...INTERNAL_ROUTES,
 ];
 
-/** Parameter schema used when a row gives none: no parameters at all. */
-export const NO_PARAMS = z.object({});

@@ -10,8 +10,8 @@ import { DataVersion } from '../db/data-version';
 import type { RouteDef } from './page-types';
 import { SITE_NAME } from '../domain/site';
 
-export const RSS_PATH = '/rss';
-export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
+const RSS_PATH = '/rss';
+const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
 
 /** Characters XML 1.0 forbids even when escaped (control characters, lone surrogates, U+FFFE/U+FFFF). */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

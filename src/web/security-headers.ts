@@ -22,7 +22,7 @@ const LAYOUT_CSP: Partial<Record<LayoutName, Readonly<Record<string, string>>>> 
   amp: { 'script-src': "'self' https://cdn.ampproject.org", 'style-src': "'self' 'unsafe-inline'" },
 };
 
-export function contentSecurityPolicy(layout: LayoutName = 'default'): string {
+function contentSecurityPolicy(layout: LayoutName = 'default'): string {
   return Object.entries({ ...BASE_CSP, ...LAYOUT_CSP[layout] })
     .map(([directive, value]) => `${directive} ${value}`)
     .join('; ');

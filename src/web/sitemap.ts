@@ -15,7 +15,7 @@ import type { RouteDef, SitemapSite } from './page-types';
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */
 export const SITEMAP_LIMIT = 50_000;
 /** The protocol's (and its schema's) longest <loc>: longer URLs cannot be listed. */
-export const SITEMAP_MAX_URL = 2048;
+const SITEMAP_MAX_URL = 2048;
 
 /** Every public URL path the route table knows: fixed paths, plus each parameterised row's own list. */
 export async function sitemapPaths(db: Db, routes: readonly RouteDef[], site: SitemapSite = { brand: DEFAULT_BRAND }): Promise<string[]> {
@@ -123,7 +123,7 @@ export function createSitemapRouter(
 }
 
 /** Crawlers skip the API, accounts, report links and re-sorted result pages; the sitemap lists the rest. */
-export function robotsTxt(publicUrl: string): string {
+function robotsTxt(publicUrl: string): string {
   const disallowed = ['/api/', '/account', '/secure', '/signin', '/outline-specs-report', '/specwizard-specs-report', '/*?*sort=', '/*?*debug='];
   return `User-agent: *\n${disallowed.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${new URL('/sitemap.xml', publicUrl).href}\n`;
 }

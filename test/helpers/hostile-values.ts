@@ -22,8 +22,8 @@ export type OpenApiOperation = {
 };
 
 export const NUL_TEXT = 'a\u0000b';
-export const LONG_TEXT = 'x'.repeat(3000);
-export const IMPOSSIBLE_DATES = ['2026-02-31', '0000-01-01', '2026-02-31T00:00:00Z', '0000-01-01T00:00:00Z'];
+const LONG_TEXT = 'x'.repeat(3000);
+const IMPOSSIBLE_DATES = ['2026-02-31', '0000-01-01', '2026-02-31T00:00:00Z', '0000-01-01T00:00:00Z'];
 /** Broken percent-encodings, sent as they are in a URL. */
 export const RAW_URL_VALUES = ['%E0%A4%A', '%'];
 

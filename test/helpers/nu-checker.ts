@@ -8,7 +8,7 @@ const VNU_JAR = path.join(ROOT, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu
 /** Java (Debian's default-jre-headless; .ci/run installs it) runs the Nu checker. */
 export const hasJava = spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
-export interface NuError {
+interface NuError {
   page: string;
   line?: number;
   message: string;

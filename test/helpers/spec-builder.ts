@@ -1,7 +1,7 @@
 import type { SpecArticle, SpecBody, SpecParagraph, SpecPart } from '../../src/domain/spec-document';
 
 /** A paragraph as a test writes it: plain text, or text with options, notes or a condition. */
-export type ParagraphDraft = string | Omit<SpecParagraph, 'id' | 'label'>;
+type ParagraphDraft = string | Omit<SpecParagraph, 'id' | 'label'>;
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

@@ -21,7 +21,7 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions {
+interface TestAppOptions {
   /** Replaces the page cache's clock. */
   now?: () => Date;
   /** The project root (views/, static/, dist/public), for a test that needs another build. */

@@ -36,7 +36,7 @@ export async function createTestUser(db: Db, overrides: { isAdmin?: boolean; coi
 }
 
 /** Signs a cookie-session value exactly as cookie-session does (name "session", keygrip over "name=value"). */
-export function sessionCookie(session: Record<string, unknown>, secret = TEST_SECRET): string {
+function sessionCookie(session: Record<string, unknown>, secret = TEST_SECRET): string {
   const value = Buffer.from(JSON.stringify(session)).toString('base64');
   const sig = new Keygrip([secret]).sign(`session=${value}`);
   return `session=${value}; session.sig=${sig}`;

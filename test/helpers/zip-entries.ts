@@ -1,6 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   data: Buffer;
 }

@@ -4,7 +4,7 @@ import type { JsonSchema, SharedSchemas } from './json-schema';
 import { ERROR_STATUSES, buildOperation } from './operation';
 import { expandOptional, pathParameters, toOpenApiPath } from './paths';
 
-export interface OpenApiInfo {
+interface OpenApiInfo {
   title: string;
   version: string;
   description?: string;

@@ -15,7 +15,7 @@ const MAX_ID = 2_147_483_647;
 export const rowId = wholeNumberIn(1, MAX_ID);
 
 export const idParams = z.object({ id: rowId });
-export const seqParams = z.object({ seq: rowId });
+const seqParams = z.object({ seq: rowId });
 
 /** /api/char-project/{id}: the project's seq, or its projectId such as "P-2025-0042". */
 export const projectRefParams = z.object({
@@ -27,7 +27,7 @@ export const projectRefParams = z.object({
 });
 
 /** Trimmed, safe (SPEC §5 text safety) text with at least one letter or digit. */
-export function textField(max: number) {
+function textField(max: number) {
   return z
     .string({ error: 'must be text' })
     .trim()
@@ -38,7 +38,7 @@ export function textField(max: number) {
 }
 
 /** Optional free text that may be empty (notes, city). */
-export function optionalText(max: number) {
+function optionalText(max: number) {
   return z
     .string({ error: 'must be text' })
     .trim()
@@ -47,12 +47,12 @@ export function optionalText(max: number) {
 }
 
 const STATE_CODES = new Set(STATES.map((s) => s.code));
-export const stateField = z
+const stateField = z
   .string({ error: 'must be text' })
   .refine((v) => v === '' || STATE_CODES.has(v), 'must be a US state or Canadian province code such as "NY" or "ON, CAN"');
 
 /** A SPEC §3 project type code; "" or null means none. Form values arrive as digits. */
-export const projectTypeField = z.preprocess(
+const projectTypeField = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
   z
     .number({ error: `must be one of the project type codes ${ALL_PROJECT_TYPE_CODES.join(', ')}` })
@@ -62,7 +62,7 @@ export const projectTypeField = z.preprocess(
 
 const csiSectionKey = z.string().regex(/^\d{2} \d{2} \d{2}$/, 'keys must be CSI sections like "08 11 13"');
 const coid = z.number().int().min(10000, 'must be five-digit company ids').max(99999, 'must be five-digit company ids');
-export const csiMapField = z
+const csiMapField = z
   .record(csiSectionKey, z.array(coid).max(MAX_SECTION_MANUFACTURERS))
   .refine((m) => Object.keys(m).length <= MAX_MAP_SECTIONS, `must name at most ${MAX_MAP_SECTIONS} sections`);
 
@@ -78,7 +78,7 @@ export const favoriteBody = z
   .strict();
 export const favoriteUpdateBody = z.object({ note: optionalText(500) }).strict();
 
-export const savedSearchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be "all" or a content type' });
+const savedSearchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be "all" or a content type' });
 export const searchBody = z
   .object({ search_terms: textField(200), content_type: savedSearchType.default('all') })
   .strict();

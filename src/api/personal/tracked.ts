@@ -4,7 +4,7 @@ import type { Logger } from '../../log';
 import type { ProjectAction, ProjectKind } from '../../services/personal/analytics';
 import { recordProjectOutcome } from '../../services/personal/analytics';
 
-export interface Tracking {
+interface Tracking {
   db: Db;
   log: Logger;
   kind: ProjectKind;
@@ -38,7 +38,7 @@ export function trackFailures(t: Tracking, handler: RequestHandler): RequestHand
 }
 
 /** True when a JSON body names a seq: SPEC §4 "created when seq is absent, updated when present". */
-export function bodyHasSeq(body: unknown): boolean {
+function bodyHasSeq(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'seq' in body && (body as { seq: unknown }).seq != null;
 }
 

@@ -118,7 +118,7 @@ export const featuredProductsOutput = z.object({ products: z.array(productOutput
 export const featuredHitsOutput = z.object({ total: int, hits: z.array(productOutput) });
 
 /** A client project as the project pages show it. */
-export const clientProjectOutput = z.looseObject({
+const clientProjectOutput = z.looseObject({
   seq: int,
   coid: int,
   companyName: text,

@@ -6,7 +6,7 @@ import type { Product } from '../../services/products';
 const nullableText = z.string().nullable();
 
 /** An EPD's or HPD's facts. */
-export const declarationOutput = z
+const declarationOutput = z
   .object({
     kind: z.enum(['epd', 'hpd']),
     declaredUnit: nullableText,

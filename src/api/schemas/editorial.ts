@@ -22,7 +22,7 @@ export const podcastWithCeuOutput = z.looseObject({
 });
 export const podcastGuestsOutput = z.object({ items: z.array(guest.extend({ id: int, podcastSeq: int })) });
 
-export const alertOutput = z
+const alertOutput = z
   .object({
     seq: int,
     kind: z.enum(['alert', 'news']),

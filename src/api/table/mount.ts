@@ -3,7 +3,7 @@ import { guardMiddleware } from './guards';
 import { outputCheck } from './output-check';
 import type { ApiRow, Mount } from './row';
 
-export interface MountOptions {
+interface MountOptions {
   /** Check every JSON success answer against its row's output schema (tests only). */
   checkOutputs: boolean;
 }

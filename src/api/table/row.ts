@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { EndpointSpec } from '../endpoint';
 import { endpointSpecOf } from '../endpoint';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call an operation. The table enforces `user` and `admin` before the input is read;
@@ -16,7 +16,7 @@ export type Guard = 'public' | 'user' | 'admin' | 'client';
  * How a success answer may be cached: API answers are per caller and per moment, so never stored,
  * unless a row states otherwise (a file that does not change once published).
  */
-export type CacheRule = 'no-store' | { publicSeconds: number };
+type CacheRule = 'no-store' | { publicSeconds: number };
 
 /** Where a row is mounted: the JSON API, the sign-in calls, or the site root (a form post that is also an API call). */
 export type Mount = '/api' | '/auth' | '/';
@@ -38,7 +38,7 @@ export interface ApiRow {
   handle: RequestHandler;
 }
 
-export interface RowOptions {
+interface RowOptions {
   guard?: Guard;
   before?: readonly RequestHandler[];
   acceptsForm?: boolean;

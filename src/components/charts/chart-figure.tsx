@@ -8,7 +8,7 @@ import { ColumnChart, type ColumnChartProps } from './column-chart';
 
 type Sizing = Pick<ColumnChartProps, 'width' | 'height'> & Pick<BarChartProps, 'width' | 'rowHeight' | 'labelWidth'>;
 
-export interface ChartFigureProps {
+interface ChartFigureProps {
   /** Unique on the page; the chart inside gets the same id. */
   id: string;
   kind: 'column' | 'bar';
@@ -33,7 +33,7 @@ export interface ChartFigureProps {
  * phone the chart fits without scrolling and its 12-unit text still reads at about 10 px (and about
  * 17 px at the figure's widest, 34rem).
  */
-export const FIGURE_SIZE = { width: 380, height: 240, labelWidth: 140 } as const;
+const FIGURE_SIZE = { width: 380, height: 240, labelWidth: 140 } as const;
 
 /**
  * A chart in a <figure> with its caption and the same numbers as a table, so screen readers and

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatUnits } from '../../domain/charts/format';
 import type { ChartIds } from '../../domain/charts/ids';
 
-export const NO_DATA_MESSAGE = 'No data in this period';
+const NO_DATA_MESSAGE = 'No data in this period';
 
 /** Shared props of every chart. */
 export interface ChartBaseProps {

@@ -7,7 +7,7 @@ import type { ReportColumn } from './report-columns';
 import { CsiMark, LEADING_COLUMNS, TRAILING_COLUMNS } from './report-columns';
 import { SortHeader } from './sort-header';
 
-export interface ReportTableProps {
+interface ReportTableProps {
   report: Report;
   /** The order the rows are in (the table shows rows as given; sorting is the loader's job). */
   sort: SortState;
@@ -25,7 +25,7 @@ export function periodText({ from, to }: ReportDates): string {
   return [from && `from ${from}`, to && `to ${to}`].filter(Boolean).join(' ');
 }
 
-export function reportCaption(report: Report): string {
+function reportCaption(report: Report): string {
   const period = periodText(report.dates);
   return `Projects specifying ${report.clientName} products${period ? `, ${period}` : ''}: ${formatCount(report.rows.length, 'project')}`;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { toggleSort, type SortDirection, type SortState } from '../../domain/sort';
 
-export interface SortHeaderProps {
+interface SortHeaderProps {
   field: string;
   defaultDirection: SortDirection;
   sort: SortState;

@@ -8,7 +8,7 @@ const FORMAT_LABELS = { docx: 'Word (DOCX)', rtf: 'Rich text (RTF)', html: 'Web 
 
 export const EMPTY_DOWNLOAD_REASON = 'Tick at least one paragraph or option to download: with nothing selected the section would be empty.';
 
-export interface WizardDownloadsProps {
+interface WizardDownloadsProps {
   coid: number;
   /** The spec document the wizard edits ('abc-081113.spec'). */
   spec: string;

@@ -3,7 +3,7 @@ import type { WizardLine, WizardNode, WizardState } from '../../domain/spec-wiza
 import { foldChoice } from '../../domain/spec-wizard';
 import { wizardInputId } from './wizard-input-id';
 
-export interface WizardTreeActions {
+interface WizardTreeActions {
   toggle: (id: string) => void;
   setInput: (name: string, value: string) => void;
   showInfo: (node: WizardNode) => void;

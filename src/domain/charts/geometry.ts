@@ -1,10 +1,10 @@
 import type { ChartBox, Datum, Rect } from './types';
 
-export interface BarShape extends Rect {
+interface BarShape extends Rect {
   datum: Datum;
 }
 
-export interface BarLayout {
+interface BarLayout {
   /** The area inside the margins where bars are drawn. */
   plot: Rect;
   /** The slot each bar gets along the category axis (bar plus gaps). */
@@ -12,7 +12,7 @@ export interface BarLayout {
   bars: BarShape[];
 }
 
-export interface LayoutOptions {
+interface LayoutOptions {
   /** Share of the band left empty between bars (0 to 0.9). */
   gap?: number;
   /** Thickest a bar may be, so one or two bars do not fill the chart. */

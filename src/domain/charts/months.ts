@@ -41,7 +41,7 @@ function extent(dates: readonly string[]): { min: string; max: string } | null {
   return { min: sorted[0], max: sorted[sorted.length - 1] };
 }
 
-export interface Period {
+interface Period {
   from: string | null;
   to: string | null;
 }

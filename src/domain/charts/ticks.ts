@@ -1,4 +1,4 @@
-export interface TickOptions {
+interface TickOptions {
   /** Whole numbers only (counts): steps are 1, 2, 5, 10, 20... never 0.5 or 2.5. */
   integer?: boolean;
   /** About how many steps the axis should have. */

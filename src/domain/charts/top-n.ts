@@ -1,7 +1,7 @@
 import type { Datum } from './types';
 
 /** Largest first, then by label, so equal values keep a stable, readable order. */
-export function byValueDescending(a: Datum, b: Datum): number {
+function byValueDescending(a: Datum, b: Datum): number {
   return b.value - a.value || a.label.localeCompare(b.label);
 }
 

@@ -5,7 +5,7 @@ export interface Datum {
 }
 
 /** Space kept around the plot for axis labels (viewBox units). */
-export interface Margin {
+interface Margin {
   top: number;
   right: number;
   bottom: number;

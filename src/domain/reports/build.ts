@@ -4,7 +4,7 @@ import { csiColumnsOf, groupProjects, toReportRow } from './rows';
 import { sortReportRows } from './sorting';
 import type { Report } from './types';
 
-export interface BuildReportInput {
+interface BuildReportInput {
   raw: readonly RawReportRow[];
   clientName: string;
   query: ReportQuery;

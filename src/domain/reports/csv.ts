@@ -2,7 +2,7 @@ import type { Report, ReportSortField } from './types';
 import { REPORT_SORT_FIELDS } from './types';
 
 /** Column headings of the report's own fields, in column order (CSV, and the pages' table). */
-export const REPORT_COLUMN_LABELS: Readonly<Record<ReportSortField, string>> = {
+const REPORT_COLUMN_LABELS: Readonly<Record<ReportSortField, string>> = {
   projectId: 'Project ID',
   name: 'Project name',
   type: 'Project type',

@@ -1,7 +1,7 @@
 import { inDateRange } from './dates';
 import type { CsiColumn, ReportDates, ReportRow } from './types';
 
-export interface ReportFilter {
+interface ReportFilter {
   dates: ReportDates;
   /** A CSI key ('08 11 13'): only rows that specify it; null for every row. */
   csi: string | null;
@@ -12,7 +12,7 @@ export function filterReportRows(rows: readonly ReportRow[], filter: ReportFilte
   return rows.filter((row) => inDateRange(row.specDate, filter.dates) && (filter.csi === null || row.csis[filter.csi] === true));
 }
 
-export interface CsiTotal extends CsiColumn {
+interface CsiTotal extends CsiColumn {
   /** How many rows specify the section. */
   count: number;
 }

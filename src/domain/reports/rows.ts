@@ -26,7 +26,7 @@ export interface RawReportRow {
 }
 
 /** A project grouped from its raw rows, before the CSI columns are known. */
-export interface ProjectGroup extends Omit<ReportRow, 'csis'> {
+interface ProjectGroup extends Omit<ReportRow, 'csis'> {
   sections: Set<string>;
 }
 
@@ -92,7 +92,7 @@ export function toReportRow(group: ProjectGroup, columns: readonly CsiColumn[]):
 }
 
 /** A row as the JSON answer gives it: SPEC §3's one boolean per CSI section key beside the fields, and the same flags as `csis`. */
-export type FlatReportRow = ReportRow & Record<string, unknown>;
+type FlatReportRow = ReportRow & Record<string, unknown>;
 
 /** Adds the row's CSI flags as top-level keys ('08 11 13': true); a key never collides with a field, being digits and spaces. */
 export function flatReportRow(row: ReportRow): FlatReportRow {

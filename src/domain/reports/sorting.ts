@@ -7,7 +7,7 @@ import { REPORT_SORT_FIELDS } from './types';
 /** Newest specification first. */
 export const DEFAULT_REPORT_SORT: SortState = { field: 'specDate', direction: 'desc' };
 
-export function isReportSortField(field: string): field is ReportSortField {
+function isReportSortField(field: string): field is ReportSortField {
   return (REPORT_SORT_FIELDS as readonly string[]).includes(field);
 }
 

@@ -5,20 +5,20 @@ import type { EditedSection } from '../spec-wizard';
  * format it is written in (DOCX, RTF, HTML): numbered parts, articles, lettered
  * paragraphs and numbered subparagraphs. Editor's notes never reach it.
  */
-export interface ModelSubparagraph {
+interface ModelSubparagraph {
   /** '1', '2', ... */
   label: string;
   text: string;
 }
 
-export interface ModelParagraph {
+interface ModelParagraph {
   /** 'A', 'B', ... */
   label: string;
   text: string;
   subparagraphs: ModelSubparagraph[];
 }
 
-export interface ModelArticle {
+interface ModelArticle {
   /** '2.1' */
   number: string;
   /** Upper case: 'MANUFACTURERS'. */
@@ -26,7 +26,7 @@ export interface ModelArticle {
   paragraphs: ModelParagraph[];
 }
 
-export interface ModelPart {
+interface ModelPart {
   number: number;
   /** 'PART 2 – PRODUCTS' */
   heading: string;
@@ -46,7 +46,7 @@ export interface SectionModel {
   end: string;
 }
 
-export interface SectionModelInput {
+interface SectionModelInput {
   edited: EditedSection;
   /** The section number as shown (see sectionNumber in csi-crosswalk). */
   number: string;
@@ -57,7 +57,7 @@ export interface SectionModelInput {
 const DASH = '\u2013';
 
 /** 'November 22, 2026' (UTC, so a document made at midnight does not depend on the server's zone). */
-export function generatedDate(date: Date): string {
+function generatedDate(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 

@@ -3,7 +3,7 @@ import { articleId, BLANK, optionId } from '../spec-document';
 import type { WizardState } from './rules';
 
 /** A paragraph as it goes into a generated section: relabelled, blank filled, option chosen. */
-export interface EditedParagraph {
+interface EditedParagraph {
   id: string;
   /** 'A', 'B', ... after unselected paragraphs are taken out. */
   label: string;
@@ -12,14 +12,14 @@ export interface EditedParagraph {
   choice: string | null;
 }
 
-export interface EditedArticle {
+interface EditedArticle {
   /** Renumbered: '2.1', '2.2', ... */
   number: string;
   title: string;
   paragraphs: EditedParagraph[];
 }
 
-export interface EditedPart {
+interface EditedPart {
   number: number;
   title: string;
   articles: EditedArticle[];

@@ -2,9 +2,9 @@ import type { MfCode } from '../csi';
 import type { WizardState } from './rules';
 
 export const GENERATED_FORMATS = ['docx', 'rtf', 'html'] as const;
-export type GeneratedFormat = (typeof GENERATED_FORMATS)[number];
+type GeneratedFormat = (typeof GENERATED_FORMATS)[number];
 
-export interface GeneratorRequest {
+interface GeneratorRequest {
   coid: number;
   /** The spec document's filename ('abc-081113.spec'). */
   spec: string;

@@ -145,7 +145,7 @@ export function setInput(tree: WizardTree, state: WizardState, name: string, val
   return { selected: selected.selected, inputs: { ...selected.inputs, [name]: trimmed } };
 }
 
-export interface AppliedSelection {
+interface AppliedSelection {
   state: WizardState;
   /** Saved ids and input names that match no line of the tree (the caller logs a warning). */
   unmatched: string[];

@@ -31,7 +31,7 @@ const output = z.object({
   productFamilies: z.array(z.object({ name: z.string(), products: z.number() })).describe('Top-level groups of the product tree with the products below each (at most 50).'),
 });
 
-export type ManufacturerFacts = z.infer<typeof output>;
+type ManufacturerFacts = z.infer<typeof output>;
 
 function productCount(node: ProductTreeNode): number {
   return node.children.reduce((n, child) => n + productCount(child), node.heading || node.placeholder ? 0 : 1);

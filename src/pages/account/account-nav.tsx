@@ -1,7 +1,7 @@
 import { useRenderState } from '../../components/render-context';
 
 /** The pages of the account area, in the order the overview and the side menu list them. */
-export const ACCOUNT_LINKS = [
+const ACCOUNT_LINKS = [
   { href: '/account/profile', label: 'Profile', text: 'Your name, company and contact details.' },
   { href: '/account/change-password', label: 'Password', text: 'Change the password you sign in with.' },
   { href: '/account/favorites', label: 'Favorites', text: 'Products and documents you saved.' },
@@ -13,7 +13,7 @@ export const ACCOUNT_LINKS = [
 ] as const;
 
 /** Pages of the account area only administrators see (and may open). */
-export const ADMIN_LINKS = [
+const ADMIN_LINKS = [
   { href: '/account/orders', label: 'Orders', text: 'Record paid invoices and cancelled orders.' },
   { href: '/account/report-passwords', label: 'Report passwords', text: "Set a new password for a client's report links." },
   { href: '/account/api-keys', label: 'API keys', text: 'Keys for integrators of the MCP endpoint, with their own rate limits.' },

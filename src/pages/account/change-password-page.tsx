@@ -7,7 +7,7 @@ export interface ChangePasswordPageProps {
   form: FormView;
 }
 
-export const CHANGE_PASSWORD_FIELDS: FieldSpec[] = [
+const CHANGE_PASSWORD_FIELDS: FieldSpec[] = [
   { name: 'oldPassword', label: 'Current password', type: 'password', autoComplete: 'current-password', required: true },
   { name: 'newPassword', label: 'New password', type: 'password', autoComplete: 'new-password', required: true, hint: 'At least 10 characters.' },
   { name: 'newPasswordConfirm', label: 'New password again', type: 'password', autoComplete: 'new-password', required: true },

@@ -7,7 +7,7 @@ export interface ForgotPageProps {
   form: FormView;
 }
 
-export const FORGOT_FIELDS: FieldSpec[] = [{ name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: true, maxLength: 320 }];
+const FORGOT_FIELDS: FieldSpec[] = [{ name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: true, maxLength: 320 }];
 
 export function ForgotPage({ sent, form }: ForgotPageProps) {
   return (

@@ -8,8 +8,6 @@ export interface FormView {
   message?: string;
 }
 
-export const EMPTY_FORM: FormView = { values: {}, errors: {} };
-
 export interface FieldSpec {
   name: string;
   label: string;
@@ -169,7 +167,7 @@ export function Checkbox({ form, name, label, checked }: { form: string; name: s
  * A field people never see or reach (hidden, out of the tab order, unnamed for assistive
  * technology); a bot that fills every field fills it too, and its post is quietly dropped.
  */
-export function Honeypot({ form, name }: { form: string; name: string }) {
+function Honeypot({ form, name }: { form: string; name: string }) {
   return (
     <div className="visually-hidden" aria-hidden="true">
       <label htmlFor={fieldId(form, name)}>Leave this field empty</label>

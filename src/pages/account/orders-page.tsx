@@ -7,7 +7,7 @@ import { Notice } from './form-parts';
 import { OrderActions } from './order-actions';
 import { DataTable } from '../../components/data-table';
 
-export interface OrderRowView {
+interface OrderRowView {
   seq: number;
   orderNumber: string;
   createdAt: string;

@@ -7,7 +7,7 @@ export interface ProfilePageProps {
   form: FormView;
 }
 
-export const PROFILE_FIELDS: FieldSpec[] = [
+const PROFILE_FIELDS: FieldSpec[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name', required: true, maxLength: 100 },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true, maxLength: 100 },
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: true, maxLength: 320 },

@@ -7,7 +7,7 @@ export interface ResetPageProps {
   form: FormView;
 }
 
-export const RESET_FIELDS: FieldSpec[] = [
+const RESET_FIELDS: FieldSpec[] = [
   { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', required: true, hint: 'At least 10 characters.' },
   { name: 'passwordConfirm', label: 'New password again', type: 'password', autoComplete: 'new-password', required: true },
 ];

@@ -9,12 +9,12 @@ export interface SignInPageProps {
   create: FormView;
 }
 
-export const SIGN_IN_FIELDS: FieldSpec[] = [
+const SIGN_IN_FIELDS: FieldSpec[] = [
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'username', required: true, maxLength: 320 },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', required: true },
 ];
 
-export const CREATE_FIELDS: FieldSpec[] = [
+const CREATE_FIELDS: FieldSpec[] = [
   { name: 'firstName', label: 'First name', autoComplete: 'given-name', required: true, maxLength: 100 },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true, maxLength: 100 },
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: true, maxLength: 320 },

@@ -5,7 +5,7 @@ import type { ContentType } from '../../domain/content-types';
 import { useRenderState } from '../../components/render-context';
 
 /** The content types the AMP header links to. */
-export const AMP_NAV_TYPES: readonly ContentType[] = ['product', 'cad', 'bim', 'spec', 'catalog'];
+const AMP_NAV_TYPES: readonly ContentType[] = ['product', 'cad', 'bim', 'spec', 'catalog'];
 
 /**
  * Header, main and footer of an AMP page. The site header is not used: its search box and

@@ -1,4 +1,4 @@
-export interface DivisionChoice {
+interface DivisionChoice {
   division: string;
   title: string;
   count: number;
@@ -6,7 +6,7 @@ export interface DivisionChoice {
   selected: boolean;
 }
 
-export interface DivisionFilterProps {
+interface DivisionFilterProps {
   label: string;
   all: { href: string; count: number; selected: boolean };
   choices: DivisionChoice[];

@@ -4,7 +4,7 @@ import type { SortState } from '../../domain/sort';
 import { formatSort } from '../../domain/sort';
 
 /** A link to a page of a sorted list; the sort is kept unless it is the default (the first field's default direction). */
-export function listingHref(basePath: string, sort: SortState, fields: readonly SortField[], page: number): string {
+function listingHref(basePath: string, sort: SortState, fields: readonly SortField[], page: number): string {
   const isDefault = sort.field === fields[0].field && sort.direction === fields[0].defaultDirection;
   return withQuery(basePath, { page, sort: isDefault ? undefined : formatSort(sort) });
 }

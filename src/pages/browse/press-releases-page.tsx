@@ -19,7 +19,7 @@ export interface PressReleasesPageProps {
   divisions: (CsiDivision & { count: number })[];
 }
 
-export const PRESS_SORT: readonly SortField[] = [
+const PRESS_SORT: readonly SortField[] = [
   { field: 'date', label: 'Newest', defaultDirection: 'desc' },
   { field: 'title', label: 'Title', defaultDirection: 'asc' },
   { field: 'company', label: 'Manufacturer', defaultDirection: 'asc' },

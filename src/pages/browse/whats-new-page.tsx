@@ -30,7 +30,7 @@ export interface WhatsNewPageProps {
   latest: { path: string; label: string } | null;
 }
 
-export const WHATS_NEW_SORT: readonly SortField[] = [
+const WHATS_NEW_SORT: readonly SortField[] = [
   { field: 'date', label: 'Newest', defaultDirection: 'desc' },
   { field: 'title', label: 'Title', defaultDirection: 'asc' },
   { field: 'company', label: 'Manufacturer', defaultDirection: 'asc' },

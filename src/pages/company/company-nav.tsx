@@ -1,6 +1,6 @@
 import type { Company } from '../../services/companies';
 
-export type CompanyNavItem = 'overview' | 'products' | 'search' | 'projects' | 'nonclient';
+type CompanyNavItem = 'overview' | 'products' | 'search' | 'projects' | 'nonclient';
 
 /** The company area's own pages, as pill links; the current one is marked. */
 export function CompanyNav({ company, base, current }: { company: Company; base: string; current: CompanyNavItem | null }) {

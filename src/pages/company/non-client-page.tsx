@@ -18,7 +18,7 @@ export interface NonClientPageProps {
   sent: string | null;
 }
 
-export const NON_CLIENT_FIELDS: FieldSpec[] = [
+const NON_CLIENT_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Your name', autoComplete: 'name', required: true, maxLength: 100 },
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: true, maxLength: 320 },
   { name: 'company', label: 'Company or firm', autoComplete: 'organization', required: true, maxLength: 150 },

@@ -17,7 +17,7 @@ export interface RequestInformationPageProps {
   honeypot: string;
 }
 
-export const RFI_FIELDS: FieldSpec[] = [
+const RFI_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Your name', autoComplete: 'name', required: true, maxLength: 100 },
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', required: true, maxLength: 320, hint: 'The manufacturer replies to this address.' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel-national', hint: 'A 10-digit US number, e.g. (312) 482-0100.', maxLength: 40 },

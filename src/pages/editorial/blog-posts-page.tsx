@@ -8,7 +8,7 @@ import { ListingPages } from '../browse/listing-pages';
 import { BlogList } from './blog-list';
 import { EditorialNav } from './editorial-nav';
 
-export const BLOG_SORT: readonly SortField[] = [
+const BLOG_SORT: readonly SortField[] = [
   { field: 'date', label: 'Newest', defaultDirection: 'desc' },
   { field: 'title', label: 'Title', defaultDirection: 'asc' },
   { field: 'author', label: 'Author', defaultDirection: 'asc' },

@@ -9,7 +9,7 @@ import { ListingPages } from '../browse/listing-pages';
 import { EditorialNav } from './editorial-nav';
 import { PodcastList } from './podcast-list';
 
-export const PODCAST_SORT: readonly SortField[] = [
+const PODCAST_SORT: readonly SortField[] = [
   { field: 'date', label: 'Newest', defaultDirection: 'desc' },
   { field: 'title', label: 'Title', defaultDirection: 'asc' },
   { field: 'duration', label: 'Length', defaultDirection: 'desc' },

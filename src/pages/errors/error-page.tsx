@@ -1,4 +1,4 @@
-export interface ErrorPageProps {
+interface ErrorPageProps {
   statusCode: number;
   message: string;
 }

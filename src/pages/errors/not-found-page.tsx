@@ -1,5 +1,5 @@
 /** SPEC §2: the unknown-route page, with its message, its text and its five links. */
-export const NOT_FOUND_LINKS = [
+const NOT_FOUND_LINKS = [
   { href: '/products/building_products_categories.shtml', label: 'Building product categories' },
   { href: '/content-type/bim', label: 'BIM objects' },
   { href: '/content-type/cad', label: 'CAD drawings' },

@@ -6,7 +6,7 @@ import type { FormView } from '../account/form-parts';
 import { ErrorSummary, Field, Notice } from '../account/form-parts';
 import { InternalBanner } from './internal-banner';
 
-export interface NavigationSample {
+interface NavigationSample {
   href: string;
   /** The rule's verdict: the link to render, or the reason it was refused. */
   link: Link | null;

@@ -5,7 +5,7 @@ import type { SortState } from '../../domain/sort';
 import type { Course } from '../../services/learning/courses';
 import { creditLabel } from '../../domain/ce-credits';
 
-export const COURSE_SORT: readonly SortField[] = [
+const COURSE_SORT: readonly SortField[] = [
   { field: 'date', label: 'Newest', defaultDirection: 'desc' },
   { field: 'title', label: 'Title', defaultDirection: 'asc' },
   { field: 'credits', label: 'Credits', defaultDirection: 'desc' },

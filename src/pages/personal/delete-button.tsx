@@ -1,4 +1,4 @@
-export interface DeleteButtonProps {
+interface DeleteButtonProps {
   action: string;
   label: string;
   /** What is deleted, read by screen readers after the label ("Remove Door frame detail"). */

@@ -18,7 +18,7 @@ const NOTICES: Record<string, string> = {
   digest: 'Mail setting saved.',
 };
 
-export interface PersonalFrameProps {
+interface PersonalFrameProps {
   title: string;
   /** Which of the sections this page belongs to. */
   section: (typeof SECTIONS)[number]['href'];

@@ -1,7 +1,7 @@
 import { PROJECT_TYPES } from '../../domain/project-types';
 import { STATES } from '../../domain/states';
 
-export interface ProjectFieldValues {
+interface ProjectFieldValues {
   name: string;
   type: number | null;
   city: string;

@@ -1,6 +1,6 @@
 import type { Block, ContentSection, Rich } from './rich-text';
 
-export function RichText({ text }: { text: Rich }) {
+function RichText({ text }: { text: Rich }) {
   if (typeof text === 'string') return <>{text}</>;
   return (
     <>

@@ -8,7 +8,7 @@ export interface Link {
   href: string;
 }
 
-export type Inline = string | Link;
+type Inline = string | Link;
 export type Rich = string | readonly Inline[];
 
 export type Block =

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { GuidePage } from '../../components/guide-page';
 
-export const SPEC_INFO_PAGES = [
+const SPEC_INFO_PAGES = [
   { href: '/spec-info', label: 'About specifications' },
   { href: '/spec-info/chart', label: 'MasterFormat 2004 and 1995 divisions' },
   { href: '/spec-info/display-hidden-notes', label: 'Editor’s (hidden) notes' },
 ] as const;
 
-export type SpecInfoPath = (typeof SPEC_INFO_PAGES)[number]['href'];
+type SpecInfoPath = (typeof SPEC_INFO_PAGES)[number]['href'];
 
 const GUIDE_NAV = { heading: 'Specification guide', links: SPEC_INFO_PAGES };
 

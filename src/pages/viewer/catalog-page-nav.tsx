@@ -1,7 +1,7 @@
 import type { Catalog } from '../../services/catalogs';
 import { catalogViewerBase, catalogViewerPath } from '../../domain/catalog-viewer-paths';
 
-export interface CatalogPageNavProps {
+interface CatalogPageNavProps {
   catalog: Catalog;
   page: number;
   /** A search in progress is kept while paging. */

@@ -9,7 +9,7 @@ export interface CatalogSearchResult {
   snippet: Segment[];
 }
 
-export interface CatalogSearchProps {
+interface CatalogSearchProps {
   catalog: Catalog;
   page: number;
   query: string;

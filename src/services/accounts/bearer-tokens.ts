@@ -2,7 +2,7 @@ import { BEARER_TTL_MS, hashToken, newToken, SHORT_BEARER_TTL_MS } from '../../a
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 
-export interface IssuedToken {
+interface IssuedToken {
   token: string;
   expiresAt: Date;
 }

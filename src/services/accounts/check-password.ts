@@ -4,7 +4,7 @@ import { fieldError } from './field-error';
 import type { AccountLimits } from './limits';
 import { passwordHashOf } from './users';
 
-export const WRONG_PASSWORD = 'Your current password is not correct';
+const WRONG_PASSWORD = 'Your current password is not correct';
 
 /**
  * Checks a signed-in user's current password, naming `field` when it is wrong. Counted per

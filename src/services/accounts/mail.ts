@@ -2,8 +2,8 @@ import { MAIL_LEASE_MS } from '../../domain/mail-retry';
 import type { MailDeps, MailMessage } from '../mail/outbox';
 import { attemptDelivery, storeMessage } from '../mail/outbox';
 
-export type { MailDeps, MailMessage } from '../mail/outbox';
-export { senderAddress } from '../mail/outbox';
+export type { MailDeps,  } from '../mail/outbox';
+;
 
 export type MailResult =
   | { status: 'sent'; messageId: string }

@@ -12,7 +12,7 @@ import { revokeUserBearers } from './bearer-tokens';
 export const RESET_SENT = 'If that address has an account, we sent a link to reset its password. The link works once, for one hour.';
 export const RESET_INVALID = 'This reset link is not valid: it has expired or was already used. Ask for a new one.';
 
-export interface ResetDeps extends MailDeps {
+interface ResetDeps extends MailDeps {
   db: Db;
   limits: AccountLimits;
 }

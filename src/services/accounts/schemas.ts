@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isStateCode } from '../../domain/states';
 import { emailSchema, hasAlphanumeric, isSafeText, MESSAGES, phoneSchema, urlSchema, zipSchema } from '../../domain/validation';
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
+const PASSWORD_MIN = 10;
+const PASSWORD_MAX = 200;
 
 /** An address as accounts store it: SPEC §5 rules, then lower case (one account per mailbox). */
 export const accountEmail = emailSchema.transform((value) => value.toLowerCase());
@@ -15,13 +15,13 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `Use ${PASSWORD_MAX} characters or fewer`);
 
 /** A password being checked: its rules are not revealed, only its presence is required. */
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: 'Enter your password' })
   .min(1, 'Enter your password')
   .max(PASSWORD_MAX, `Use ${PASSWORD_MAX} characters or fewer`);
 
 /** Free text that passes the SPEC §5 safety check. */
-export const safeText = (max: number) =>
+const safeText = (max: number) =>
   z
     .string({ error: 'Must be text' })
     .trim()
@@ -50,7 +50,7 @@ const stateSchema = z
   .refine((value) => value === '' || isStateCode(value), 'Choose a state or province from the list');
 
 /** The profile fields of a user (everything but email and password). */
-export const profileFields = {
+const profileFields = {
   firstName: personName,
   lastName: personName,
   company: safeText(200),

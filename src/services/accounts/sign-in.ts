@@ -6,7 +6,7 @@ import { issueBearer } from './bearer-tokens';
 import type { AccountLimits } from './limits';
 import { findLogin, getProfile, toSessionUser } from './users';
 
-export interface SignInInput {
+interface SignInInput {
   email: string;
   password: string;
   rememberMe: boolean;
@@ -14,14 +14,14 @@ export interface SignInInput {
   ip: string;
 }
 
-export interface SignedIn {
+interface SignedIn {
   token: string;
   expiresAt: Date;
   user: SessionUser;
 }
 
 /** One message for a wrong password and an unknown address: it never tells which. */
-export const BAD_CREDENTIALS = 'The email address or password is not correct.';
+const BAD_CREDENTIALS = 'The email address or password is not correct.';
 
 /**
  * Checks the credentials and issues a bearer token. Every attempt counts against the IP; wrong

@@ -37,7 +37,7 @@ const COLUMNS: Record<keyof ProfileChanges, string> = {
   zip: 'zip',
 };
 
-export const EMAIL_TAKEN = 'An account with this email address already exists. Sign in, or reset your password.';
+const EMAIL_TAKEN = 'An account with this email address already exists. Sign in, or reset your password.';
 
 export function toSessionUser(p: Profile): SessionUser {
   return { seq: p.seq, email: p.email, firstName: p.firstName, lastName: p.lastName, isAdmin: p.isAdmin, coid: p.coid };

@@ -3,10 +3,10 @@ import type { MailDeps, MailResult } from '../accounts/mail';
 import { sendMail } from '../accounts/mail';
 
 /** Guest requests are for the podcast (to be interviewed) or the blog (to write a post). */
-export const GUEST_REQUEST_KINDS = ['podcast', 'blog-post'] as const;
+const GUEST_REQUEST_KINDS = ['podcast', 'blog-post'] as const;
 export type GuestRequestKind = (typeof GUEST_REQUEST_KINDS)[number];
 
-export interface GuestRequest {
+interface GuestRequest {
   name: string;
   email: string;
   phone?: string;
@@ -17,7 +17,7 @@ export interface GuestRequest {
   message: string;
 }
 
-export interface GuestRequestOutcome {
+interface GuestRequestOutcome {
   requestSeq: number;
   mail: MailResult;
 }

@@ -10,7 +10,7 @@ import type { Page } from '../pagination';
 import { offsetOf, pageOf, PAGE_SIZE } from '../pagination';
 
 /** A podcast guest (an `external_contacts` row). */
-export interface Guest {
+interface Guest {
   seq: number;
   fullName: string;
   title: string;

@@ -19,7 +19,7 @@ export interface FeedItem {
 }
 
 /** A kind of item in the feed and the page routes its links need. */
-export interface FeedSource {
+interface FeedSource {
   name: string;
   /** Route-table paths the items link to; a source whose pages do not exist yet is left out. */
   routes: readonly string[];
@@ -84,7 +84,7 @@ interface AlertRow {
  * Alerts and news about manufacturers. No page shows a single alert yet, so each links to the
  * company page of the manufacturer it is about; alerts about no manufacturer are left out.
  */
-export const ALERTS_SOURCE: FeedSource = {
+const ALERTS_SOURCE: FeedSource = {
   name: 'alerts',
   routes: ['/company/:id'],
   async load(db, limit) {
@@ -130,7 +130,7 @@ export const BLOG_SOURCE: FeedSource = {
 };
 
 export const FEED_SOURCES: readonly FeedSource[] = [CONTENT_SOURCE, ALERTS_SOURCE, BLOG_SOURCE];
-export const FEED_LIMIT = 50;
+const FEED_LIMIT = 50;
 
 /** The sources whose pages the given route table serves. */
 export function availableSources(routePaths: readonly string[], sources: readonly FeedSource[] = FEED_SOURCES): FeedSource[] {

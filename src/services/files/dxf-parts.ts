@@ -36,7 +36,7 @@ export function inchLabel(inches: number): string {
 }
 
 /** Feet and inches for lengths of a foot or more, inches for details. */
-export function lengthLabel(inches: number): string {
+function lengthLabel(inches: number): string {
   return inches >= 12 && Number.isInteger(inches) ? feetInches(inches) : inchLabel(inches);
 }
 

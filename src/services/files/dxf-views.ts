@@ -4,7 +4,7 @@ import { dimension, note, rectPoints, wallStubs } from './dxf-parts';
 
 export type DrawingView = 'elevation' | 'plan' | 'section';
 
-export interface ViewInput {
+interface ViewInput {
   kind: ElementKind;
   width: number;
   height: number;
@@ -14,7 +14,7 @@ export interface ViewInput {
   text: string;
 }
 
-export interface Extents {
+interface Extents {
   min: Point;
   max: Point;
 }

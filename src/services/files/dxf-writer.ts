@@ -22,7 +22,7 @@ const LINETYPES: ReadonlyArray<readonly [name: string, description: string, patt
   ['HIDDEN', '_ _ _ _ _ _', [0.25, -0.125]],
 ];
 
-export function num(value: number): string {
+function num(value: number): string {
   if (Number.isInteger(value)) return `${value}.0`;
   const text = value.toFixed(4).replace(/0+$/, '');
   return text.endsWith('.') ? `${text}0` : text;

@@ -11,7 +11,7 @@ export interface Box {
   dz: number;
 }
 
-export interface ElementShape {
+interface ElementShape {
   boxes: Box[];
   /** Plan symbol (door swing) as a polyline in the XY plane, millimetres. */
   swing: Array<[number, number]> | null;

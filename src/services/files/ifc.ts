@@ -45,7 +45,7 @@ function real(value: number): string {
 }
 
 /** The IFC class and predefined type of a product: openings by kind, finishes and envelope layers as coverings. */
-export function ifcClass(kind: ElementKind, section: string | null): { entity: string; type: string | null } {
+function ifcClass(kind: ElementKind, section: string | null): { entity: string; type: string | null } {
   if (kind === 'door') return { entity: 'IFCDOOR', type: null };
   if (kind === 'window') return { entity: 'IFCWINDOW', type: null };
   const s = section ?? '';

@@ -1,6 +1,5 @@
 import type { SpecBody } from '../../domain/spec-document';
-
-export type { SpecArticle, SpecBody, SpecParagraph, SpecPart } from '../../domain/spec-document';
+;
 
 function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -8,7 +8,7 @@ import type { Completion } from './completions';
 const WIDTH = 792;
 const HEIGHT = 612;
 
-export interface CertificateInput {
+interface CertificateInput {
   completion: Completion;
   /** The person's name as it should be printed. */
   holder: string;

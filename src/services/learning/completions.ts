@@ -22,7 +22,7 @@ export interface Completion {
   completedAt: string;
 }
 
-export interface QuizAttempt {
+interface QuizAttempt {
   score: QuizScore;
   /** The completion when the attempt passed (with the best score so far), else null. */
   completion: Completion | null;

@@ -12,7 +12,7 @@ export interface FlushOptions {
   maxAttempts?: number;
 }
 
-export interface FlushSummary {
+interface FlushSummary {
   sent: number;
   /** Failed again, waiting for a later attempt. */
   retrying: number;

@@ -31,7 +31,7 @@ export interface OutboxRow {
   attempts: number;
 }
 
-export type AttemptResult = { status: 'sent'; messageId: string } | { status: 'retry' | 'given-up'; error: string; attempts: number };
+type AttemptResult = { status: 'sent'; messageId: string } | { status: 'retry' | 'given-up'; error: string; attempts: number };
 
 const transports = new Map<string, Transporter>();
 
@@ -44,7 +44,7 @@ function transportFor(url: string): Transporter {
   return transport;
 }
 
-export function senderAddress(publicUrl: string): string {
+function senderAddress(publicUrl: string): string {
   return `${SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`;
 }
 

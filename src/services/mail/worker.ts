@@ -4,11 +4,11 @@ import type { MailDeps } from './outbox';
 import type { PeriodicJob } from '../periodic-job';
 import { startPeriodicJob } from '../periodic-job';
 
-export const MAIL_WORKER_INTERVAL_MS = 30_000;
+const MAIL_WORKER_INTERVAL_MS = 30_000;
 
-export type MailWorker = PeriodicJob;
+type MailWorker = PeriodicJob;
 
-export interface MailWorkerOptions {
+interface MailWorkerOptions {
   intervalMs?: number;
   /** The clock of each flush (tests move it forward). */
   now?: () => Date;

@@ -4,7 +4,7 @@ import type { MailDeps } from '../accounts/mail';
 import { sendMail } from '../accounts/mail';
 import type { Order, PaymentProvider, PaymentStart } from './provider';
 
-export interface InvoiceProviderOptions {
+interface InvoiceProviderOptions {
   /** The advertising team: told of every order, and named in the invoice for questions. */
   teamAddress: string;
 }

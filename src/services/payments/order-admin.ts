@@ -7,7 +7,7 @@ import { ORDER_COLUMNS } from './orders';
 import type { Order } from './provider';
 
 /** An order as the administrators' screen shows it: with who recorded its payment or cancellation, and when. */
-export interface AdminOrder extends Order {
+interface AdminOrder extends Order {
   paidAt: Date | null;
   cancelledAt: Date | null;
   /** The e-mail address of the administrator who changed the status (null: never changed, or the account is gone). */
@@ -17,7 +17,7 @@ export interface AdminOrder extends Order {
 const ADMIN_COLUMNS = sql`${ORDER_COLUMNS}, paid_at AS "paidAt", cancelled_at AS "cancelledAt",
   (SELECT u.email FROM users u WHERE u.seq = orders.changed_by) AS "changedBy"`;
 
-export interface OrderFilter {
+interface OrderFilter {
   status?: PaymentStatus;
   page: number;
   pageSize: number;
@@ -38,7 +38,7 @@ export function findOrderBySeq(db: Queryable, seq: number): Promise<AdminOrder |
   return db.maybeOne<AdminOrder>(sql`SELECT ${ADMIN_COLUMNS} FROM orders WHERE seq = ${seq}`);
 }
 
-export type StatusChangeResult = { changed: true; order: AdminOrder } | { changed: false; order: AdminOrder | null };
+type StatusChangeResult = { changed: true; order: AdminOrder } | { changed: false; order: AdminOrder | null };
 
 /**
  * Records that a pending order was paid (success) or cancelled, by whom and when. One conditional

@@ -4,7 +4,7 @@ import { maskUrl } from '../../domain/secret-url';
 import type { Logger } from '../../log';
 
 /** SPEC §3 Analytics event; every field has its default. */
-export interface AnalyticsEvent {
+interface AnalyticsEvent {
   eventCategory?: string;
   eventAction?: string;
   eventLabel?: string;
@@ -18,7 +18,7 @@ export const EVENT_DEFAULTS = {
   eventValue: 1,
 } as const;
 
-export interface EventContext {
+interface EventContext {
   userSeq: number | null;
   path?: string | null;
 }
@@ -34,7 +34,7 @@ export async function recordEvent(db: Queryable, ctx: EventContext, event: Analy
 export type ProjectKind = 'project' | 'specwizard-project';
 export type ProjectAction = 'save' | 'delete';
 
-export type ProjectEventContext = EventContext & { kind: ProjectKind; action: ProjectAction };
+type ProjectEventContext = EventContext & { kind: ProjectKind; action: ProjectAction };
 
 /**
  * SPEC §8: a project save or delete records 'success' or 'failed' (category = kind, action,

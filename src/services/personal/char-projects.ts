@@ -6,7 +6,7 @@ import { notFound } from '../../errors';
 /** Section number ("08 11 13") → coids of the manufacturers specified there. */
 export type CsiMap = Record<string, number[]>;
 
-export interface ProjectOwner {
+interface ProjectOwner {
   seq: number;
   company: string;
   fullname: string;

@@ -60,13 +60,13 @@ export async function listFavorites(db: Queryable, userSeq: number): Promise<Fav
 }
 
 /** One favorite of this user; another user's seq is not found (404). */
-export async function getFavorite(db: Queryable, userSeq: number, seq: number): Promise<Favorite> {
+async function getFavorite(db: Queryable, userSeq: number, seq: number): Promise<Favorite> {
   const row = await db.maybeOne<FavoriteRow>(sql`${SELECT_FAVORITES} WHERE f.seq = ${seq} AND f.user_seq = ${userSeq}`);
   if (!row) throw notFound(`No favorite ${seq}`);
   return toFavorite(row);
 }
 
-export interface FavoriteInput {
+interface FavoriteInput {
   content_id: number;
   content_type: string;
   note?: string;
@@ -126,6 +126,6 @@ export async function favoriteSeqsFor(
   return Object.fromEntries(rows.map((r) => [favoriteKey(r.content_type, r.content_id), r.seq]));
 }
 
-export function favoriteKey(contentType: string, contentId: number): string {
+function favoriteKey(contentType: string, contentId: number): string {
   return `${contentType}:${contentId}`;
 }

@@ -12,7 +12,7 @@ export const PERSONAL_QUOTAS = {
   watches: { limit: 500, table: 'watches', label: 'watched products, manufacturers and projects' },
 } as const;
 
-export type QuotaKind = keyof typeof PERSONAL_QUOTAS;
+type QuotaKind = keyof typeof PERSONAL_QUOTAS;
 
 /** 409 naming the limit when the user already keeps as many rows of this kind as allowed. */
 export async function assertRoomFor(db: Queryable, userSeq: number, kind: QuotaKind): Promise<void> {
@@ -34,15 +34,15 @@ export const WIZARD_WRITE_LIMITS = {
   save: { limit: 120, windowMs: HOUR },
 } as const;
 
-export type WizardWriteLimits = { [K in keyof typeof WIZARD_WRITE_LIMITS]: RateLimiter };
+type WizardWriteLimits = { [K in keyof typeof WIZARD_WRITE_LIMITS]: RateLimiter };
 
-export function createWizardWriteLimits(now: () => number = Date.now): WizardWriteLimits {
+function createWizardWriteLimits(now: () => number = Date.now): WizardWriteLimits {
   const { create, save } = WIZARD_WRITE_LIMITS;
   return { create: new RateLimiter(create.limit, create.windowMs, now), save: new RateLimiter(save.limit, save.windowMs, now) };
 }
 
 /** The wizard write limiters of one app, shared by its API and forms. */
-export const wizardWriteLimitsFor: (db: object) => WizardWriteLimits = limitsPerDatabase(() => createWizardWriteLimits());
+const wizardWriteLimitsFor: (db: object) => WizardWriteLimits = limitsPerDatabase(() => createWizardWriteLimits());
 
 /**
  * Counts one spec wizard write of the user (429 with Retry-After past WIZARD_WRITE_LIMITS). Takes the

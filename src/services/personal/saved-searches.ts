@@ -21,7 +21,7 @@ interface SearchRow {
 }
 
 /** /search/{slug} for every type ("all"), /search/{slug}/{type} for one. */
-export function searchUrl(terms: string, contentType: string): string {
+function searchUrl(terms: string, contentType: string): string {
   const slug = termsToSlug(terms);
   return contentType === 'all' ? `/search/${slug}` : `/search/${slug}/${contentType}`;
 }

@@ -14,7 +14,7 @@ export interface WizardSelectionInput {
   inputs: Record<string, string>;
 }
 
-export interface WizardSelection {
+interface WizardSelection {
   specs: { specId: string }[];
   /** Condition input values by input name. */
   inputs: Record<string, string>;

@@ -2,7 +2,7 @@ import { escapeXml } from '../../domain/xml-text';
 import { stableHash } from '../../domain/stable-hash';
 import { wrapText } from '../files/pdf';
 
-export interface CoverSubject {
+interface CoverSubject {
   title: string;
   companyName: string;
   productName: string | null;

@@ -36,7 +36,7 @@ const STYLES: ReadonlyArray<readonly [RegExp, Style]> = [
   [/^A-(ANNO|TTLB)/, { stroke: '#444', width: 0.5 }],
 ];
 
-export function layerStyle(layer: string): Style {
+function layerStyle(layer: string): Style {
   return STYLES.find(([pattern]) => pattern.test(layer))?.[1] ?? { stroke: '#222', width: 0.7 };
 }
 

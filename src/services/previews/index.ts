@@ -9,7 +9,7 @@ import { coverSvg } from './cover-preview';
 import { ifcToSvg } from './ifc-preview';
 import { placeholderSvg } from './placeholder';
 
-export interface PreviewImage {
+interface PreviewImage {
   body: Buffer;
   mime: 'image/svg+xml' | 'image/png';
   /** The digest of the source; equal to the `?v=` of the page's link when that link is current. */
@@ -21,7 +21,7 @@ export interface PreviewImage {
 const MIME = { svg: 'image/svg+xml', png: 'image/png' } as const;
 
 /** SVG to PNG with resvg (no sharp here: PNG, not WebP). */
-export function rasterize(svg: string, width: number): Buffer {
+function rasterize(svg: string, width: number): Buffer {
   return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: true } }).render().asPng());
 }
 

@@ -11,13 +11,13 @@ import type { ReportCompany } from './scope';
 export const REPORT_LINK_INVALID = 'This report link is not valid.';
 
 /** Who is asking, as the session knows them (a SessionUser fits). */
-export interface ReportViewer {
+interface ReportViewer {
   seq: number;
   isAdmin: boolean;
   coid: number | null;
 }
 
-export interface ReportAccessRequest {
+interface ReportAccessRequest {
   user: ReportViewer | null;
   /** The client's address, for the per-IP and per-(abbreviation, IP) limits of report links. */
   ip?: string | null;
@@ -31,7 +31,7 @@ export interface ReportAccessRequest {
   coid?: number;
 }
 
-export interface ReportAccessDeps {
+interface ReportAccessDeps {
   db: Queryable;
   /** Rate limiters of report links; by default the ones shared by everything using this db. */
   limits?: ReportLimits;
@@ -45,7 +45,7 @@ interface CompanyRow extends ReportCompany {
 const COMPANY = sql`SELECT coid, name, webabrv, is_client AS "isClient", report_password_hash AS hash FROM companies`;
 
 /** The report-link limiters of one app (keyed by its database handle), so pages and API share one budget. */
-export const reportLimitsFor: (db: object) => ReportLimits = limitsPerDatabase(() => createReportLimits());
+const reportLimitsFor: (db: object) => ReportLimits = limitsPerDatabase(() => createReportLimits());
 
 async function byLink(deps: ReportAccessDeps, request: ReportAccessRequest & { webabrv: string }): Promise<ReportCompany> {
   const limits = deps.limits ?? reportLimitsFor(deps.db);

@@ -7,7 +7,7 @@ import type { ReportCompany } from './scope';
 import { periodCondition } from './scope';
 
 /** Rows each list of the favorites report holds at most. */
-export const FAVORITES_REPORT_MAX_ROWS = 500;
+const FAVORITES_REPORT_MAX_ROWS = 500;
 
 interface ItemRaw {
   id: number;

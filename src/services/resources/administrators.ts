@@ -6,14 +6,14 @@ import type { Queryable } from '../../db/types';
 import { emailSchema } from '../../domain/validation';
 
 /** The same rule sign-up applies to a chosen password (at least 10 characters). */
-export const ADMIN_PASSWORD_MIN = 10;
+const ADMIN_PASSWORD_MIN = 10;
 
 export const administratorInput = z.object({
   email: emailSchema.transform((value) => value.toLowerCase()),
   password: z.string().min(ADMIN_PASSWORD_MIN, `must be at least ${ADMIN_PASSWORD_MIN} characters`).max(200).optional(),
 });
 
-export interface AdministratorResult {
+interface AdministratorResult {
   seq: number;
   email: string;
   /** A new account (true) or an existing one promoted (false). */

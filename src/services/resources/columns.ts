@@ -36,7 +36,7 @@ export const serial = (options: Options = {}): Column =>
   int({ schema: z.number().int().positive().max(MAX_INT), filter: true, sort: true, ...options });
 
 /** `treeOrder` → `tree_order`. */
-export function snakeCase(field: string): string {
+function snakeCase(field: string): string {
   return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 

@@ -13,7 +13,7 @@ const FROM_QUERY: Record<ColumnKind, (raw: string) => unknown> = {
   json: (raw) => raw,
 };
 
-export const MAX_FILTER_VALUES = 100;
+const MAX_FILTER_VALUES = 100;
 
 /**
  * `?field=a,b,c` → [a, b, c] checked by the column's schema; `?field=null` → null (IS NULL)

@@ -30,7 +30,7 @@ function output(def: ResourceDefinition, field: string): string {
   return value;
 }
 
-export function selectList(def: ResourceDefinition, viewer: Viewer, extras: Readonly<Record<string, string>> = {}): SqlQuery {
+function selectList(def: ResourceDefinition, viewer: Viewer, extras: Readonly<Record<string, string>> = {}): SqlQuery {
   const readable = Object.keys(def.columns).filter((field) => viewer.admin || !col(def, field).adminRead);
   const items = readable.map((field) => `${output(def, field)} AS "${field}"`);
   for (const [field, expr] of Object.entries(extras)) items.push(`(${expr}) AS "${field}"`);
@@ -40,7 +40,7 @@ export function selectList(def: ResourceDefinition, viewer: Viewer, extras: Read
 const table = (def: ResourceDefinition): SqlQuery => sql.raw(`${def.table} AS t`);
 
 /** The rows of the family (scope), and for readers who are not administrators only public ones. */
-export function baseConditions(def: ResourceDefinition, viewer: Viewer): SqlQuery[] {
+function baseConditions(def: ResourceDefinition, viewer: Viewer): SqlQuery[] {
   const conditions: SqlQuery[] = [];
   if (def.scope) conditions.push(sql`${sql.raw(`t.${def.scope.column}`)} = ${def.scope.value}`);
   if (def.publicWhen && !viewer.admin) conditions.push(sql.raw(source(def, def.publicWhen)));
@@ -69,7 +69,7 @@ export function selectByKeys(
 }
 
 /** The filters and text search of a list request. */
-export function listConditions(def: ResourceDefinition, request: ListRequest, viewer: Viewer): SqlQuery[] {
+function listConditions(def: ResourceDefinition, request: ListRequest, viewer: Viewer): SqlQuery[] {
   const conditions = baseConditions(def, viewer);
   for (const [field, values] of Object.entries(request.filters)) {
     const target = sql.raw(source(def, field));

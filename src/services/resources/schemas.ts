@@ -5,11 +5,11 @@ import { filterSchema } from './query-values';
 import { strictFields } from './strict-fields';
 import type { Column, ListRequest, ResourceDefinition } from './types';
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE = 10_000;
-export const MAX_IDS = 100;
-export const MAX_SORT_FIELDS = 3;
+const MAX_PAGE = 10_000;
+const MAX_IDS = 100;
+const MAX_SORT_FIELDS = 3;
 /** Names of list parameters; no filterable field may use them. */
 export const LIST_PARAMETERS = ['sort', 'page', 'size', 'q'] as const;
 
@@ -37,7 +37,7 @@ export function updateBodySchema(def: ResourceDefinition) {
   );
 }
 
-export function sortableFields(def: ResourceDefinition): string[] {
+function sortableFields(def: ResourceDefinition): string[] {
   return entries(def).filter(([, col]) => col.sort).map(([field]) => field);
 }
 

@@ -43,7 +43,7 @@ export interface ResourceKey {
 }
 
 /** Side effects of writes that keep derived tables right (run inside the write's transaction). */
-export interface ResourceHooks {
+interface ResourceHooks {
   afterWrite?(tx: Queryable, key: readonly unknown[]): Promise<void>;
   /** Rules across fields (src/services/resources/write-rules.ts), checked before afterWrite; a broken one rolls the write back. */
   rules?: readonly ((tx: Queryable, key: readonly unknown[]) => Promise<void>)[];

@@ -9,7 +9,7 @@ import { divisionOf } from '../../domain/csi';
  * transaction on the stored row (so an update of one field is checked against the others), a
  * broken rule is a 400 naming the field and rolls the write back.
  */
-export type WriteRule = (tx: Queryable, key: readonly unknown[]) => Promise<void>;
+type WriteRule = (tx: Queryable, key: readonly unknown[]) => Promise<void>;
 
 function refuse(field: string, message: string): AppError {
   return new AppError(400, `${field}: ${message}`, { data: { fields: { [field]: message } } });

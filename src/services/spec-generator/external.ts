@@ -1,7 +1,7 @@
 import fetch from 'node-fetch';
 import type { ResolvedRequest } from './request';
 
-export const EXTERNAL_TIMEOUT_MS = 10_000;
+const EXTERNAL_TIMEOUT_MS = 10_000;
 /** A generated section is a few hundred KB at most; refuse anything absurd. */
 const MAX_BYTES = 20 * 1024 * 1024;
 
@@ -9,7 +9,7 @@ const MAX_BYTES = 20 * 1024 * 1024;
  * The external generator's URL for a request (SPEC §7: coid, spec, format, data, filename,
  * mf), plus our `inputs` extension when there are values, which a service may ignore.
  */
-export function externalUrl(base: string, request: ResolvedRequest): URL {
+function externalUrl(base: string, request: ResolvedRequest): URL {
   const url = new URL(base);
   const params: Record<string, string> = {
     coid: String(request.coid),
@@ -24,7 +24,7 @@ export function externalUrl(base: string, request: ResolvedRequest): URL {
   return url;
 }
 
-export interface ExternalFile {
+interface ExternalFile {
   body: Buffer;
   contentType: string | null;
 }

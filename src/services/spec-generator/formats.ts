@@ -2,7 +2,7 @@
 export const SPEC_FORMATS = ['docx', 'rtf', 'html'] as const;
 export type SpecFormat = (typeof SPEC_FORMATS)[number];
 
-export interface FormatInfo {
+interface FormatInfo {
   contentType: string;
   extension: string;
   /** html opens in the browser (to read and print); the others download. */

@@ -6,18 +6,16 @@ import type { GeneratedFile } from './local';
 import { generateLocally } from './local';
 import type { SpecRequest } from './request';
 import { resolveRequest } from './request';
+;
+export { FORMAT_INFO, SPEC_FORMATS, sanitizeBaseName } from './formats';;
 
-export type { SpecFormat } from './formats';
-export { FORMAT_INFO, SPEC_FORMATS, sanitizeBaseName } from './formats';
-export type { SpecRequest } from './request';
-
-export interface SpecFile extends GeneratedFile {
+interface SpecFile extends GeneratedFile {
   disposition: string;
   /** Who wrote the file: the external service or our own generator. */
   source: 'external' | 'local';
 }
 
-export interface SpecGeneratorDeps {
+interface SpecGeneratorDeps {
   db: Db;
   log: Logger;
   /** SPEC_GENERATOR_URL: when set, that service is asked first. */

@@ -4,7 +4,7 @@ import type { SectionLine, SectionLineKind } from '../../domain/spec-output';
  * How each kind of line looks in the word-processor formats (DOCX and RTF share this one
  * table). Sizes are in half-points and spacing and indents in twips, the units both use.
  */
-export interface LineStyle {
+interface LineStyle {
   bold: boolean;
   center: boolean;
   /** Half-points: 20 = 10 pt. */
@@ -20,7 +20,7 @@ export const BODY_SIZE = 20;
 /** US Letter with one-inch margins. */
 export const PAGE = { width: 12240, height: 15840, margin: 1440 } as const;
 /** Half an inch: a label hangs in one step, its text starts at the next. */
-export const INDENT_STEP = 720;
+const INDENT_STEP = 720;
 
 const STYLES: Record<SectionLineKind, LineStyle> = {
   header: { bold: false, center: false, size: 16, before: 0, after: 0, keepNext: true },

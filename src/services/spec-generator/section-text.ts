@@ -7,7 +7,7 @@ import { buildModel } from './local';
 import type { ResolvedRequest, SpecRequest } from './request';
 import { resolveRequest } from './request';
 
-export interface GeneratedSectionText {
+interface GeneratedSectionText {
   request: ResolvedRequest;
   /** The selection as the wizard rules kept it (what the download URLs carry). */
   state: WizardState;

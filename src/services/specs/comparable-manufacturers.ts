@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import type { ComparableManufacturer } from '../../domain/spec-output';
 import { MAX_COMPARABLES } from '../../domain/spec-output';
 
-export interface ComparableRow extends ComparableManufacturer {
+interface ComparableRow extends ComparableManufacturer {
   coid: number;
   /** Online products (not tree headings) of the manufacturer in the section. */
   products: number;

@@ -10,14 +10,14 @@ import { specByFilename } from './spec-store';
 import { activeWizards } from './wizard-list';
 
 /** GET /api/spec_data/custom/{filename}: a spec document for display, with the wizards that edit it. */
-export interface SpecData extends Pick<SpecDocument, 'contentId' | 'filename' | 'coid' | 'companyName' | 'section' | 'title'> {
+interface SpecData extends Pick<SpecDocument, 'contentId' | 'filename' | 'coid' | 'companyName' | 'section' | 'title'> {
   sectionTitle: string;
   parts: SpecPart[];
   wizards: { contentId: number; filename: string; title: string }[];
 }
 
 /** GET /api/specs/db/{filename}: the stored record. */
-export type SpecRecord = Pick<SpecDocument, 'contentId' | 'filename' | 'coid' | 'section' | 'title' | 'publishedAt' | 'body'>;
+type SpecRecord = Pick<SpecDocument, 'contentId' | 'filename' | 'coid' | 'section' | 'title' | 'publishedAt' | 'body'>;
 
 /** An online spec document by filename, or a 404. */
 export async function requireSpec(db: Queryable, filename: string): Promise<SpecDocument> {

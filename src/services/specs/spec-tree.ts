@@ -6,9 +6,9 @@ import { csiTitles } from '../csi';
 import type { SpecListing } from './spec-store';
 import { specListings } from './spec-store';
 
-export type SpecTreeSpec = Omit<SpecListing, 'section'>;
+type SpecTreeSpec = Omit<SpecListing, 'section'>;
 
-export interface SpecTreeSection {
+interface SpecTreeSection {
   /** In the requested numbering: '08 11 13' (04) or '08110' (95). */
   section: string;
   title: string;
@@ -17,19 +17,19 @@ export interface SpecTreeSection {
   specs: SpecTreeSpec[];
 }
 
-export interface SpecTreeDivision {
+interface SpecTreeDivision {
   division: string;
   title: string;
   sections: SpecTreeSection[];
 }
 
-export interface SpecTree {
+interface SpecTree {
   mf: MfCode;
   divisions: SpecTreeDivision[];
   debug?: { ms: number; specs: number };
 }
 
-export interface SpecTreeQuery {
+interface SpecTreeQuery {
   mf: MfCode;
   /** A 2004 section ('08 11 13'): narrows the tree to its division and marks it current. */
   spec04?: string;

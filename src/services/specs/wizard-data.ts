@@ -8,7 +8,7 @@ import type { WizardFilter, WizardListItem, WizardPage } from './wizard-list';
 import { activeWizards, countActiveWizards } from './wizard-list';
 
 /** GET /api/sw_data/custom/{filename}: a wizard with its tree and the spec it edits. */
-export interface WizardData extends Omit<SpecWizard, 'description' | 'publishedAt'> {
+interface WizardData extends Omit<SpecWizard, 'description' | 'publishedAt'> {
   /** The spec document the wizard edits, or null when it has none online. */
   specFilename: string | null;
 }

@@ -11,7 +11,7 @@ import { changesFor, recordDeclarationChanges } from './changes';
 export const CHANGE_DIGEST_INTERVAL_MS = 60 * 60_000;
 
 /** At most this many changes in one mail; the rest wait for the next. */
-export const DIGEST_MAX_CHANGES = 50;
+const DIGEST_MAX_CHANGES = 50;
 
 interface DueUser {
   seq: number;

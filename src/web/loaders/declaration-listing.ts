@@ -13,7 +13,7 @@ import { pageQuery, requestedPage, requireExistingPage } from '../../http/query-
 import { sortQuery } from '../../domain/sort-query';
 
 /** The sort choices of a list; the first is its default order. */
-export function declarationSortFields(kind: DeclarationKind, first: 'popular' | 'title'): SortField[] {
+function declarationSortFields(kind: DeclarationKind, first: 'popular' | 'title'): SortField[] {
   const fields: SortField[] = [
     { field: 'expires', label: 'Expiry date', defaultDirection: 'asc' },
     ...(kind === 'epd' ? [{ field: 'gwp', label: 'Global warming potential', defaultDirection: 'asc' as const }] : []),
@@ -35,7 +35,7 @@ function querySchema(kind: DeclarationKind, sortFields: readonly string[]) {
   });
 }
 
-export interface DeclarationListing {
+interface DeclarationListing {
   props: DeclarationListingProps;
   /** Filtered, re-sorted and later pages add nothing for search engines. */
   robots: string | undefined;

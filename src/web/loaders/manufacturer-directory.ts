@@ -7,7 +7,7 @@ import type { ManufacturerDirectoryProps } from '../../pages/browse/manufacturer
 import { manufacturerDirectory } from '../../services/manufacturer-directory';
 import type { LoaderContext, LoaderResult } from '../page-types';
 
-export const DIRECTORY_PAGE_SIZE = 50;
+const DIRECTORY_PAGE_SIZE = 50;
 
 const directoryQuery = z.object({
   q: z.string().trim().max(100, 'at most 100 characters').optional(),

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 
-export interface MetricsAccess {
+interface MetricsAccess {
   isProduction: boolean;
   /** METRICS_TOKEN */
   token?: string;
@@ -10,7 +10,7 @@ export interface MetricsAccess {
 }
 
 /** `open`: answer; `token`: 401 asking for the bearer token; `hidden`: 404, as if there were no such page. */
-export type MetricsVerdict = 'open' | 'token' | 'hidden';
+type MetricsVerdict = 'open' | 'token' | 'hidden';
 
 function blockListOf(entries: readonly string[]): BlockList {
   const list = new BlockList();

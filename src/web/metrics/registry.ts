@@ -5,7 +5,7 @@ import type { Db } from '../../db/types';
 import { countDueMail } from '../../services/mail/outbox';
 
 /** A scrape waits this long for the outbox count; a database that does not answer leaves the gauge out. */
-export const BACKLOG_TIMEOUT_MS = 1000;
+const BACKLOG_TIMEOUT_MS = 1000;
 
 /** The database whose pool and outbox the gauges report: the app's (one per process outside tests). */
 let database: Db | null = null;

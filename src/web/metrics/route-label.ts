@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 
 /** What a response's `route` label is when no route of the app matched it (404s, assets, the page cache's own answers without a pattern). */
-export const UNMATCHED = 'unmatched';
+const UNMATCHED = 'unmatched';
 
 interface MatchedRoute {
   path?: unknown;

@@ -10,9 +10,9 @@ import { personalHead } from '../personal/shared';
 import { formStatus, submittedForm } from '../../../http/form-state';
 
 /** The administrators' orders screen, and the id of its status forms (a failed post re-renders the list). */
-export const ORDERS_PAGE_SIZE = 50;
+const ORDERS_PAGE_SIZE = 50;
 
-export const ordersQuery = pageQuery.extend({
+const ordersQuery = pageQuery.extend({
   status: z.enum(PAYMENT_STATUSES, { error: `must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
 });
 

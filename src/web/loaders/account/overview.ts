@@ -5,7 +5,7 @@ import type { LoaderContext, LoaderResult } from '../../page-types';
 import { accountHead, noticeFor, signedIn } from './account-kit';
 
 /** At most this many changes under "What changed since your last visit"; the watches page lists more. */
-export const CHANGES_SINCE_LAST_VISIT = 10;
+const CHANGES_SINCE_LAST_VISIT = 10;
 
 /** /account and /secure. */
 export async function loadAccount(ctx: LoaderContext): Promise<LoaderResult<AccountPageProps>> {

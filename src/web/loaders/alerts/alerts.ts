@@ -11,7 +11,7 @@ import { listAlerts } from '../../../services/alerts';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { requestedPage, requireExistingPage } from '../../../http/query-schemas';
 
-export const ALERTS_PAGE_SIZE = 20;
+const ALERTS_PAGE_SIZE = 20;
 const LATEST = 5;
 
 /** The route matches any prefix (`/:brand-alert`); only the BRAND setting's is a page. */

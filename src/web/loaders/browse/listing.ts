@@ -5,7 +5,7 @@ import { parseInput } from '../../../parse-input';
 import { pageQuery, requestedPage } from '../../../http/query-schemas';
 
 
-export interface Listing {
+interface Listing {
   page: number;
   sort: SortState;
   /** Re-sorted lists and pages past the first add nothing for search engines. */

@@ -10,7 +10,7 @@ export const companyIdParam = z.string().regex(/^([a-z0-9-]+-)?\d{5}$/);
 /** Params of a company-area page whose only parameter is the company. */
 export const companyOnlyParams = z.object({ id: companyIdParam });
 
-export interface CompanyArea {
+interface CompanyArea {
   company: Company;
   /** The company page: /company/{slug}-{coid}. */
   base: string;
@@ -18,7 +18,7 @@ export interface CompanyArea {
   canonical: string;
 }
 
-export type CompanyAreaResult = CompanyArea | { redirect: string; status: 301 };
+type CompanyAreaResult = CompanyArea | { redirect: string; status: 301 };
 
 /**
  * The company a company-area page names, and the page's canonical path (`suffix` after the

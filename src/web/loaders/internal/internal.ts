@@ -17,7 +17,7 @@ const STARTED_AT = new Date().toISOString();
  * Internal test pages are unknown pages except: in production for administrators only (debug flag or not),
  * elsewhere in debug mode (?debug=debug_on) or in development.
  */
-export function internalOnly(ctx: LoaderContext): void {
+function internalOnly(ctx: LoaderContext): void {
   const open = ctx.config.isProduction ? mayDebug(true, ctx.user) : ctx.debug || ctx.config.NODE_ENV === 'development';
   if (!open) throw notFound(`Page Not Found: ${ctx.path}`);
 }

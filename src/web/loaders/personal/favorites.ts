@@ -6,7 +6,7 @@ import type { LoaderContext, LoaderResult } from '../../page-types';
 import { doneOf, pageUser, personalHead } from './shared';
 
 /** Groups in the site's content-type order, each newest first (the list already is). */
-export function groupFavorites(favorites: Favorite[]): FavoriteGroup[] {
+function groupFavorites(favorites: Favorite[]): FavoriteGroup[] {
   const order = (type: string) => (isContentType(type) ? CONTENT_TYPES.indexOf(type) : CONTENT_TYPES.length);
   const types = [...new Set(favorites.map((f) => f.content_type))].sort((a, b) => order(a) - order(b));
   return types.map((contentType) => ({

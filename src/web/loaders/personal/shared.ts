@@ -11,8 +11,8 @@ export function pageUser(ctx: LoaderContext<unknown>): SessionUser {
 }
 
 /** ?done=… after a form post, shown as a notice; anything else is ignored. */
-export const DONE_VALUES = ['added', 'removed', 'created', 'saved', 'deleted', 'digest'] as const;
-export type Done = (typeof DONE_VALUES)[number];
+const DONE_VALUES = ['added', 'removed', 'created', 'saved', 'deleted', 'digest'] as const;
+type Done = (typeof DONE_VALUES)[number];
 
 export function doneOf(query: Record<string, unknown>): Done | null {
   const parsed = z.enum(DONE_VALUES).safeParse(query.done);

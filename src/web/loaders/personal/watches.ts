@@ -6,7 +6,7 @@ import type { LoaderContext, LoaderResult } from '../../page-types';
 import { doneOf, pageUser, personalHead } from './shared';
 
 /** Changes the watches page lists (the newest; older ones went out in digests or were seen). */
-export const WATCHES_PAGE_CHANGES = 50;
+const WATCHES_PAGE_CHANGES = 50;
 
 /** /account/watches */
 export async function loadWatches(ctx: LoaderContext): Promise<LoaderResult<WatchesPageProps>> {

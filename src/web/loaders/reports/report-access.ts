@@ -13,7 +13,7 @@ export const reportLinkParams = z.object({
 export type ReportLink = z.infer<typeof reportLinkParams>;
 
 /** How a report page was opened: by sign-in (the client's staff or an administrator) or by its link. */
-export type ReportAccess = { by: 'signin'; scope: ReportScope } | { by: 'link'; company: ReportCompany; link: ReportLink };
+type ReportAccess = { by: 'signin'; scope: ReportScope } | { by: 'link'; company: ReportCompany; link: ReportLink };
 
 /** Signed in: the user's own company; an administrator without one sees every company (all-coid). */
 export async function signedInScope(ctx: LoaderContext<unknown>): Promise<ReportScope> {

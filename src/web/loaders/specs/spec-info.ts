@@ -19,7 +19,7 @@ export async function loadSpecInfo(): Promise<LoaderResult<Record<string, never>
 const TITLES_95 = new Map(DIVISIONS_95.map((d) => [d.division, d.title]));
 
 /** Every MasterFormat 2004 division beside the 1995 division its work was filed under. */
-export function chartRows(): SpecChartRow[] {
+function chartRows(): SpecChartRow[] {
   return DIVISIONS.map(({ division, title }) => {
     const division95 = division95Of(division);
     return { division, title, division95, title95: TITLES_95.get(division95) ?? null };

@@ -21,7 +21,7 @@ export const compareParams = z.object({
 });
 
 /** /company/{slug-coid}/{contentType}/products/{ids} */
-export function comparePath(company: Pick<Company, 'name' | 'coid'>, contentType: ContentType, ids: number[]): string {
+function comparePath(company: Pick<Company, 'name' | 'coid'>, contentType: ContentType, ids: number[]): string {
   return `${companyPath(company.name, company.coid)}/${contentType}/products/${ids.join(',')}`;
 }
 
