@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { waitUntilUp } from '../wait-until-up';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { CatalogPlace } from './catalog';
@@ -22,16 +23,8 @@ export function startProcess(file: string, env: Record<string, string | undefine
   return spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-export async function waitFor(url: string, child?: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600 && child?.exitCode == null; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
+export function waitFor(url: string, child?: ChildProcess): Promise<void> {
+  return waitUntilUp(url, 60, () => child?.exitCode == null);
 }
 
 async function stop(child: ChildProcess): Promise<void> {
