@@ -3,15 +3,10 @@ import cookieSession from 'cookie-session';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccounts, createApi, createApiTable, routerOf } from './api';
-import { orderAdminForms } from './api/order-admin-forms';
-import { paymentForms } from './api/payment-forms';
-import { reportPasswordForms } from './api/report-password-forms';
-import { apiKeyForms } from './api/api-key-forms';
 import { rfiForm } from './api/rfi-form';
 import { createPersonalForms } from './api/personal';
 import { createCatalogImageRouter } from './web/catalog-image-route';
-import { ceQuizForms } from './api/ce-forms';
-import { guestRequestForms } from './api/guest-requests';
+import { signOutPost } from './web/actions/sign-out';
 import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createPreviewRouter } from './web/preview-route';
@@ -184,18 +179,15 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     if (target) res.redirect(301, target);
     else next();
   });
+  // Form posts that only redirect, and the two company forms still on the old re-render; the pages' own form
+  // posts are their route rows' actions, answered by the page router.
   app.use(
     formBody('100kb'),
-    accounts.forms,
+    signOutPost(db, config.PUBLIC_URL.startsWith('https:')),
     createPersonalForms({ db, config, log }),
     routerOf(apiTable, '/', { checkOutputs }),
     rfiForm({ db, config, log }),
-    paymentForms({ db, config, log }),
-    orderAdminForms({ db, config, log }),
-    reportPasswordForms({ db, config, log }),
-    apiKeyForms({ db, config, log }),
   );
-  app.use(guestRequestForms({ db, config, log }), ceQuizForms({ db, config, log }));
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now }));

@@ -8,8 +8,8 @@ import { coidParam, endpoint } from './endpoint';
 import { receivedOutput } from './schemas/shapes';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
-import type { GuestPostGate } from './guest-post';
-import { sharedGate } from './guest-post';
+import type { GuestPostGate } from '../http/guest-post';
+import { sharedGate } from '../http/guest-post';
 
 export { HONEYPOT_FIELD };
 

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
+import { coidParam } from '../domain/company-id';
 import { isDivision } from '../domain/csi';
 import { pageSize } from '../domain/number-input';
 import { parseInput } from '../parse-input';
@@ -77,7 +78,7 @@ export function endpoint<P = Record<string, never>, Q = Record<string, never>, B
 }
 
 /** Shared parameter schemas. */
-export const coidParam = z.coerce.number({ error: 'must be a five-digit company id' }).int().min(10000).max(99999);
+export { coidParam };
 export const divisionParam = z.string().regex(/^\d{2}$/, 'must be a two-digit division number');
 /** A division that exists in MasterFormat 2004. */
 export const knownDivisionParam = divisionParam.refine(isDivision, 'must be a MasterFormat division such as 08');

@@ -7,7 +7,7 @@ import { submitSiteMessage } from '../services/site-messages';
 import { CONTACT_EMAILS } from '../domain/site';
 import type { ApiDeps } from './deps';
 import { endpoint } from './endpoint';
-import { GuestPostGate } from './guest-post';
+import { GuestPostGate } from '../http/guest-post';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
 import { receivedOutput } from './schemas/shapes';

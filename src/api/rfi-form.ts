@@ -4,7 +4,8 @@ import { notFound } from '../errors';
 import { getCompany } from '../services/companies';
 import { RFI_FORM, RFI_SUFFIX } from '../domain/company-forms';
 import { submitEmailRequest } from '../services/email-requests';
-import { formPost, parseForm } from './accounts/forms/form-kit';
+import { formPost } from './company-form-post';
+import { parseForm } from '../http/form-kit';
 import type { ApiDeps } from './deps';
 import { emailRequestFields, emailRequestGate } from './email-request';
 

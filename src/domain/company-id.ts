@@ -1,7 +1,11 @@
+import { z } from 'zod';
 import { slugify } from './slug';
 
 const MIN_COID = 10000;
 const MAX_COID = 99999;
+
+/** A company id from a path, a form or JSON: five digits. */
+export const coidParam = z.coerce.number({ error: 'must be a five-digit company id' }).int().min(MIN_COID).max(MAX_COID);
 const COMPANY_PARAM = /^(?:([\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*)-)?(\d{5})$/u;
 const COMPANY_IDENTIFIER = /^(\d{5})(?::([A-Za-z0-9]{2,12}))?$/;
 

@@ -14,3 +14,9 @@ export const pageNumber = (max: number) => wholeNumberIn(1, max).default(1);
 
 /** ?size=N: from 1 to `max`, `fallback` when absent. */
 export const pageSize = (fallback: number, max: number) => wholeNumberIn(1, max).default(fallback);
+
+/** The largest row serial number (a PostgreSQL integer). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's serial number: JSON numbers, or digits from a path or a form. */
+export const rowId = wholeNumberIn(1, MAX_ROW_ID);

@@ -12,6 +12,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDERS_PATH = '/account/orders';
 export const ORDER_STATUS_FORM = 'order-status';
 
+/** The order form of /payment. */
+export const PAYMENT_FORM = 'payment';
+
 /** Packages that can be ordered: the free directory listing needs no order. */
 export const ORDERABLE_PACKAGES: readonly AdvertisingPackage[] = ADVERTISING_PACKAGES.filter((pkg) => pkg.priceUsd > 0);
 export const MAX_ORDER_MONTHS = 12;

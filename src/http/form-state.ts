@@ -13,19 +13,9 @@ export interface FormState {
 }
 
 /**
- * The forms router (src/api/accounts/forms) answers a failed post by handing the request to
- * the page's own GET route inside this context, so the page loader can show the errors: one
- * page component and one loader serve both the first view and the re-render.
+ * Pages' form posts are their route rows' actions, and the state of a failed one reaches the loader in
+ * `LoaderContext.form` (src/web/actions/page-action.ts). Only the two company forms (request for information,
+ * non-client feedback: src/api/company-form-post.ts) still hand the request to the page's GET route inside this
+ * context; the page router moves it into the loader context, so every loader reads `LoaderContext.form`.
  */
 export const formStates = new AsyncLocalStorage<FormState>();
-
-/** The failed post of `form`, when this render answers one. */
-export function submittedForm(form: string): FormState | undefined {
-  const state = formStates.getStore();
-  return state?.form === form ? state : undefined;
-}
-
-/** The status of the render: the failed post's (400, 401, 429...) or 200. */
-export function formStatus(): number | undefined {
-  return formStates.getStore()?.status;
-}

@@ -25,6 +25,10 @@ import { setRouteLabel } from './metrics/route-label';
 import { layoutHeaders } from './security-headers';
 import { SITE_NAME } from '../domain/site';
 import { isPersonalRequest } from './write-mark';
+import { formBody } from '../request-input';
+import { formStates } from '../http/form-state';
+import type { PostAnswer } from './actions/page-action';
+import { answerPost } from './actions/page-action';
 
 export interface PageRouterDeps {
   db: Db;
@@ -48,19 +52,36 @@ function debugComment(loaderMs: number, stats: QueryStats, startedAt: number): s
   return `<!-- debug: loader ${loaderMs.toFixed(1)} ms; ${stats.count} queries in ${stats.totalMs.toFixed(1)} ms; total ${total.toFixed(1)} ms -->`;
 }
 
-async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Response): Promise<void> {
+/** The page's params parsed with its schema; a failure is a 404. */
+export function pageParams(def: RouteDef, req: Request): unknown {
+  const parsed = def.params ? def.params.safeParse(req.params) : { success: true as const, data: req.params };
+  if (!parsed.success) throw notFound(`Page not found: ${req.path}`);
+  return parsed.data;
+}
+
+/** The query of a same-site URL, as Express's simple parser gives it (one string per name). */
+function queryOf(url: string): Record<string, unknown> {
+  return Object.fromEntries(new URL(url, 'http://x').searchParams);
+}
+
+/** A failed company form post handed over the old way (src/api/company-form-post.ts), as a post answer. */
+function handedOverPost(): PostAnswer | undefined {
+  const form = formStates.getStore();
+  return form && { status: form.status, form };
+}
+
+async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Response, answer?: PostAnswer): Promise<void> {
   const startedAt = performance.now();
+  const post = answer ?? handedOverPost();
   const user = sessionUser(req);
   const guard = runGuards(def.guard, req, user);
   if ('redirect' in guard) return res.redirect(302, guard.redirect);
 
-  const parsedParams = def.params ? def.params.safeParse(req.params) : { success: true as const, data: req.params };
-  if (!parsedParams.success) throw notFound(`Page not found: ${req.path}`);
-
+  const params = pageParams(def, req);
   const debug = req.query.debug === 'debug_on' && mayDebug(deps.config.isProduction, user);
   const mf = mfFromCookie(req.headers.cookie);
   const layout = def.layout ?? 'default';
-  const cacheable = def.cache === 'public' && !user && !debug && !def.guard && onlyDeclaredQuery(req.originalUrl, def.query);
+  const cacheable = !post && def.cache === 'public' && !user && !debug && !def.guard && onlyDeclaredQuery(req.originalUrl, def.query);
   const cacheKey = pageCacheKey(mf, req.originalUrl, deps.now);
   const version = cacheable ? await deps.dataVersion.current() : 0;
   if (cacheable) {
@@ -68,20 +89,22 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     if (hit !== null) return sendCached(req, res, hit);
   }
 
-  const ctx: LoaderContext = {
+  const ctx: LoaderContext<unknown, unknown> = {
     db: deps.db,
     memo: deps.memo,
     config: deps.config,
     log: req.log ?? deps.log,
-    params: parsedParams.data,
-    query: req.query as Record<string, unknown>,
-    path: req.path,
-    url: req.originalUrl,
+    params,
+    query: post?.url ? queryOf(post.url) : (req.query as Record<string, unknown>),
+    path: post?.url ? new URL(post.url, 'http://x').pathname : req.path,
+    url: post?.url ?? req.originalUrl,
     isBot: isbot(req.get('user-agent') ?? ''),
     debug,
     mf,
     user,
     ip: clientIp(req),
+    form: post?.form,
+    shown: post?.shown,
   };
   const stats: QueryStats = { count: 0, totalMs: 0 };
   const loadStarted = performance.now();
@@ -89,7 +112,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const loaderMs = performance.now() - loadStarted;
   if ('redirect' in result) return res.redirect(result.status ?? 302, result.redirect);
 
-  const status = result.status ?? 200;
+  const status = result.status ?? post?.status ?? 200;
   res.setHeader('Cache-Control', user || !cacheable ? 'private, no-store' : 'public, max-age=60');
   if (cacheable) res.setHeader('X-Page-Cache', 'miss');
   layoutHeaders(res, layout);
@@ -160,6 +183,9 @@ export function createPageRouter(routes: readonly RouteDef[], deps: PageRouterDe
   const router = Router();
   for (const def of routes) {
     router.get(def.path, (req, res) => handle(def, deps, req, res));
+    for (const action of def.actions ?? []) {
+      router.post(action.path ?? def.path, formBody('100kb'), (req: Request, res: Response) => answerPost(def, action, deps, req, res, (answer) => handle(def, deps, req, res, answer)));
+    }
   }
   return router;
 }

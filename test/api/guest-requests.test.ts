@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUEST_REQUEST_LIMIT } from '../../src/api/guest-requests';
+import { GUEST_REQUEST_LIMIT } from '../../src/http/guest-requests';
 import { sql } from '../../src/db/sql';
 import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import { CONTACT_EMAILS } from '../../src/domain/site';

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_LIMIT } from '../../src/api/payment-forms';
+import { ORDER_LIMIT } from '../../src/web/actions/payment-actions';
 import { sql } from '../../src/db/sql';
 import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import { ORDERABLE_PACKAGES, PAYMENT_STATUSES, PAYMENT_TERMS } from '../../src/domain/orders';

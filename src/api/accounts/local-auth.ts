@@ -10,12 +10,12 @@ import {
   RESET_INVALID,
   RESET_SENT,
   resetPassword,
+  startResetMail,
 } from '../../services/accounts/password-reset';
 import { accountEmail, newPasswordSchema, resetTokenSchema, signInSchema } from '../../services/accounts/schemas';
 import { signIn } from '../../services/accounts/sign-in';
 import { endpoint } from '../endpoint';
 import type { AccountsContext } from './context';
-import { startResetMail } from './reset-mail';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
 import { emptyOutput } from '../schemas/shapes';

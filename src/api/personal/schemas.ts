@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wholeNumberIn } from '../../domain/number-input';
+import { MAX_ROW_ID, rowId } from '../../domain/number-input';
 import { contentTypeSchema } from '../../domain/content-types';
 import { ALL_PROJECT_TYPE_CODES } from '../../domain/project-types';
 import { STATES } from '../../domain/states';
@@ -9,10 +9,7 @@ import { MAX_MAP_SECTIONS, MAX_SECTION_MANUFACTURERS } from '../../services/pers
 
 /** Input schemas of the personal-data calls, shared by the JSON API and the HTML form posts. */
 
-const MAX_ID = 2_147_483_647;
-
-/** A row id: JSON numbers, or digits from a path or a form. */
-export const rowId = wholeNumberIn(1, MAX_ID);
+export { rowId };
 
 export const idParams = z.object({ id: rowId });
 const seqParams = z.object({ seq: rowId });
@@ -23,7 +20,7 @@ export const projectRefParams = z.object({
     .string()
     .regex(/^(\d{1,10}|[A-Za-z][A-Za-z0-9-]{0,39})$/, 'must be a project seq or projectId')
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v))
-    .refine((v) => typeof v === 'string' || (v >= 1 && v <= MAX_ID), 'must be a project seq or projectId'),
+    .refine((v) => typeof v === 'string' || (v >= 1 && v <= MAX_ROW_ID), 'must be a project seq or projectId'),
 });
 
 /** Trimmed, safe (SPEC §5 text safety) text with at least one letter or digit. */

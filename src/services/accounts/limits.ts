@@ -47,3 +47,15 @@ export function createAccountLimits(now: () => number = Date.now): AccountLimits
   const budgets = Object.entries(ACCOUNT_FAILURE_RULES).map(([name, rules]) => [name, new FailureBudget(rules, now)]);
   return Object.fromEntries([...limiters, ...budgets]) as AccountLimits;
 }
+
+const appLimits = new WeakMap<object, AccountLimits>();
+
+/**
+ * The limiters of one app (keyed by its database), so that the JSON calls and the pages' form posts
+ * count against the same budgets.
+ */
+export function accountLimitsOf(db: object): AccountLimits {
+  let limits = appLimits.get(db);
+  if (!limits) appLimits.set(db, (limits = createAccountLimits()));
+  return limits;
+}

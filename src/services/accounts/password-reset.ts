@@ -29,6 +29,17 @@ export function countResetRequest(limits: AccountLimits, email: string, ip: stri
  * Creates a single-use reset token (stored hashed, one hour) and mails its link. Unknown
  * addresses do nothing; callers answer the same either way (RESET_SENT).
  */
+/**
+ * Starts the reset mail without waiting for it: the answer comes back equally fast whether
+ * or not the address has an account (and whatever SMTP takes), so timing reveals nothing.
+ * The work is durable either way: the token row first, then SMTP or the outbox.
+ */
+export function startResetMail(deps: ResetDeps, email: string): void {
+  requestPasswordReset(deps, email).catch((error: unknown) => {
+    deps.log.error({ err: error }, 'password reset request failed');
+  });
+}
+
 export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
   const login = await findLogin(deps.db, email);
   if (!login) {

@@ -14,27 +14,27 @@ import { loadProfile } from '../loaders/account/profile';
 import { loadReset, resetParams } from '../loaders/account/reset';
 import { loadSignIn } from '../loaders/account/sign-in';
 import { loadSignOut } from '../loaders/account/sign-out';
+import { changePasswordAction, createAccountAction, forgotAction, profileAction, resetAction, signInAction } from '../actions/account-actions';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
 
 /**
- * Sign-in, reset and account pages (issue 3). Their form posts (POST /signin, /signin/create,
- * /signout, /forgot, /reset/{token}, /account/profile, /account/change-password) are handled
- * by src/api/accounts/forms, which re-renders these same rows when a post fails. None of them
- * is cached or listed in the sitemap.
+ * Sign-in, reset and account pages (issue 3). Their form posts are the rows' actions (src/web/actions/account-actions.ts):
+ * a failed post renders the same row again with the messages. POST /signout only redirects (src/web/actions/sign-out.ts).
+ * None of them is cached or listed in the sitemap.
  */
 export const ACCOUNT_ROUTES: readonly RouteDef[] = [
   // ## Signing in (public)
-  route({ path: '/signin', page: SignInPage, load: loadSignIn, cache: 'never', sitemap: false, examples: ['/signin'] }),
-  route({ path: '/forgot', page: ForgotPage, load: loadForgot, cache: 'never', sitemap: false, examples: ['/forgot'] }),
-  route({ path: '/reset/:resetToken', page: ResetPage, load: loadReset, params: resetParams, cache: 'never', sitemap: false }),
+  route({ path: '/signin', page: SignInPage, load: loadSignIn, actions: [signInAction, createAccountAction], cache: 'never', sitemap: false, examples: ['/signin'] }),
+  route({ path: '/forgot', page: ForgotPage, load: loadForgot, actions: [forgotAction], cache: 'never', sitemap: false, examples: ['/forgot'] }),
+  route({ path: '/reset/:resetToken', page: ResetPage, load: loadReset, params: resetParams, actions: [resetAction], cache: 'never', sitemap: false }),
   // SPEC §2: /signout is flagged as needing sign-in.
   route({ path: '/signout', page: SignOutPage, load: loadSignOut, guard: 'auth', cache: 'never', sitemap: false }),
 
   // ## The account (SPEC §2 routes that require sign-in)
   route({ path: '/secure', page: AccountPage, load: loadAccount, guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/account', page: AccountPage, load: loadAccount, guard: 'auth', cache: 'never', sitemap: false }),
-  route({ path: '/account/profile', page: ProfilePage, load: loadProfile, guard: 'auth', cache: 'never', sitemap: false }),
-  route({ path: '/account/change-password', page: ChangePasswordPage, load: loadChangePassword, guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/account/profile', page: ProfilePage, load: loadProfile, actions: [profileAction], guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/account/change-password', page: ChangePasswordPage, load: loadChangePassword, actions: [changePasswordAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/account/content-requests', page: ContentRequestsPage, load: loadContentRequests, guard: 'auth', cache: 'never', sitemap: false }),
 ];

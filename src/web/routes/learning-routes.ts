@@ -6,13 +6,14 @@ import { QuizPage } from '../../pages/learning/quiz-page';
 import { loadCeCredits } from '../loaders/learning/ce-credits';
 import { loadCourse, loadCourses } from '../loaders/learning/courses';
 import { loadQuiz } from '../loaders/learning/quiz';
+import { quizAction } from '../actions/quiz-action';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
 import { LISTING_QUERY, plainIdParams } from '../../http/query-schemas';
 
 /**
  * Continuing education (issue 6): courses, their quizzes (signed in; the answers post to
- * src/api/ce-forms.ts) and the credit tracker. The old /ce/... paths are rows of src/web/legacy.ts;
+ * src/web/actions/quiz-action.ts) and the credit tracker. The old /ce/... paths are rows of src/web/legacy.ts;
  * certificates are files, served by src/web/certificate-route.ts.
  */
 export const LEARNING_ROUTES: readonly RouteDef[] = [
@@ -25,6 +26,6 @@ export const LEARNING_ROUTES: readonly RouteDef[] = [
     params: plainIdParams,
     sitemap: async (db) => (await db.many<{ seq: number }>(sql`SELECT seq FROM ceus ORDER BY seq`)).map((c) => `/continuing-education/${c.seq}`),
   }),
-  route({ path: '/continuing-education/:id/quiz', page: QuizPage, load: loadQuiz, params: plainIdParams, guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/continuing-education/:id/quiz', page: QuizPage, load: loadQuiz, params: plainIdParams, actions: [quizAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/account/ce-credits', page: CeCreditsPage, load: loadCeCredits, guard: 'auth', cache: 'never', sitemap: false }),
 ];

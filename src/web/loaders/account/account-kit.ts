@@ -3,7 +3,7 @@ import type { FormView } from '../../../pages/account/form-parts';
 import type { HeadData } from '../../head';
 import type { LoaderContext } from '../../page-types';
 import type { SessionUser } from '../../../domain/session-user';
-import { submittedForm } from '../../../http/form-state';
+import { submittedForm } from '../submitted-form';
 
 /** Account pages are personal: never indexed. */
 export function accountHead(title: string, description: string): HeadData {
@@ -17,8 +17,8 @@ export function signedIn(ctx: LoaderContext<unknown>): SessionUser {
 }
 
 /** The form as the page shows it: a failed post's values and messages, over `initial`. */
-export function formView(form: string, initial: Record<string, string> = {}): FormView {
-  const failed = submittedForm(form);
+export function formView(ctx: Pick<LoaderContext<unknown, unknown>, 'form'>, form: string, initial: Record<string, string> = {}): FormView {
+  const failed = submittedForm(ctx, form);
   return failed
     ? { values: { ...initial, ...failed.values }, errors: failed.errors, message: failed.message }
     : { values: initial, errors: {} };

@@ -4,19 +4,18 @@ import type { ApiKeysPageProps } from '../../../pages/account/api-keys-page';
 import { listApiKeys } from '../../../services/api-keys';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { personalHead } from '../personal/shared';
-import { formStatus, submittedForm } from '../../../http/form-state';
-import { issuedApiKeys } from '../../../http/issued-secrets';
+import { submittedForm } from '../submitted-form';
+import type { IssuedApiKey } from '../../actions/admin-secret-actions';
 
-export async function loadApiKeys(ctx: LoaderContext): Promise<LoaderResult<ApiKeysPageProps>> {
+export async function loadApiKeys(ctx: LoaderContext<Record<string, string>, IssuedApiKey>): Promise<LoaderResult<ApiKeysPageProps>> {
   requireAdmin(ctx);
-  const failed = submittedForm(API_KEY_FORM);
+  const failed = submittedForm(ctx, API_KEY_FORM);
   return {
     props: {
       keys: await listApiKeys(ctx.db),
-      issued: issuedApiKeys.getStore() ?? null,
+      issued: ctx.shown ?? null,
       form: failed ?? { values: { rateLimit: String(DEFAULT_KEY_RATE_LIMIT) }, errors: {} },
     },
-    status: formStatus(),
     head: personalHead('API keys', 'Keys for machine clients of the read API and the MCP endpoint; a key is shown once.', API_KEYS_PATH),
   };
 }

@@ -1,13 +1,11 @@
 import type { ChangePasswordPageProps } from '../../../pages/account/change-password-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { accountHead, formView, noticeFor, signedIn } from './account-kit';
-import { formStatus } from '../../../http/form-state';
 
 export async function loadChangePassword(ctx: LoaderContext): Promise<LoaderResult<ChangePasswordPageProps>> {
   signedIn(ctx);
   return {
-    props: { notice: noticeFor(ctx.query, { saved: 'Your password was changed. Other devices were signed out.' }), form: formView('password') },
+    props: { notice: noticeFor(ctx.query, { saved: 'Your password was changed. Other devices were signed out.' }), form: formView(ctx, 'password') },
     head: accountHead('Change your password', 'Change the password you sign in with.'),
-    status: formStatus(),
   };
 }

@@ -7,7 +7,7 @@ import { listOrders } from '../../../services/payments/order-admin';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { pageQuery, requestedPage, requireExistingPage } from '../../../http/query-schemas';
 import { personalHead } from '../personal/shared';
-import { formStatus, submittedForm } from '../../../http/form-state';
+import { submittedForm } from '../submitted-form';
 
 /** The administrators' orders screen, and the id of its status forms (a failed post re-renders the list). */
 const ORDERS_PAGE_SIZE = 50;
@@ -38,7 +38,7 @@ export async function loadOrders(ctx: LoaderContext): Promise<LoaderResult<Order
   const { page, status } = parseInput(ordersQuery, ctx.query, 'query');
   const orders = await listOrders(ctx.db, { status, page, pageSize: ORDERS_PAGE_SIZE });
   requireExistingPage(page, orders.pageCount);
-  const failed = submittedForm(ORDER_STATUS_FORM);
+  const failed = submittedForm(ctx, ORDER_STATUS_FORM);
   const done = doneQuery.safeParse(ctx.query.done);
   return {
     props: {
@@ -65,7 +65,6 @@ export async function loadOrders(ctx: LoaderContext): Promise<LoaderResult<Order
       failed: failed ? { message: failed.message, errors: failed.errors } : null,
       listPath: listPath(status, page),
     },
-    status: formStatus(),
     head: personalHead('Orders', 'Orders of listing and advertising packages: record paid invoices and cancellations.', ORDERS_PATH),
   };
 }

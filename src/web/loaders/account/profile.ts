@@ -4,7 +4,6 @@ import type { Profile } from '../../../services/accounts/users';
 import { AppError } from '../../../errors';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { accountHead, formView, noticeFor, signedIn } from './account-kit';
-import { formStatus } from '../../../http/form-state';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'company', 'title', 'phone', 'website', 'address', 'city', 'state', 'zip'] as const;
 
@@ -17,8 +16,7 @@ export async function loadProfile(ctx: LoaderContext): Promise<LoaderResult<Prof
   const profile = await getProfile(ctx.db, signedIn(ctx).seq);
   if (!profile) throw new AppError(401, 'Sign in to see this page');
   return {
-    props: { notice: noticeFor(ctx.query, { saved: 'Your profile was saved.' }), form: formView('profile', initialValues(profile)) },
+    props: { notice: noticeFor(ctx.query, { saved: 'Your profile was saved.' }), form: formView(ctx, 'profile', initialValues(profile)) },
     head: accountHead('Profile', 'Your name, company and contact details.'),
-    status: formStatus(),
   };
 }

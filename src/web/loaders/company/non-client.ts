@@ -6,7 +6,6 @@ import { companyProductNodes } from '../../../services/products';
 import { NON_CLIENT_FORM } from '../../../domain/company-forms';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { formView, noticeFor } from '../account/account-kit';
-import { formStatus } from '../../../http/form-state';
 import { companyFromParam } from '../company-lookup';
 import { areaOf } from './area';
 import type { companyOnlyParams } from './area';
@@ -30,7 +29,7 @@ export async function loadNonClient(ctx: LoaderContext<z.infer<typeof companyOnl
       base: area.base,
       counts,
       productCount: nodes.filter((n) => !n.heading).length,
-      form: formView(NON_CLIENT_FORM),
+      form: formView(ctx, NON_CLIENT_FORM),
       sent: noticeFor(ctx.query, { sent: THANKS }),
     },
     head: {
@@ -38,6 +37,5 @@ export async function loadNonClient(ctx: LoaderContext<z.infer<typeof companyOnl
       description: `What the ${company.name} listing shows, how manufacturers add more, and how to send us feedback about it.`,
       canonical: area.canonical,
     },
-    status: formStatus(),
   };
 }

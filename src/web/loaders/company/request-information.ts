@@ -5,7 +5,6 @@ import { RFI_FORM, RFI_SUFFIX } from '../../../domain/company-forms';
 import type { RequestInformationPageProps } from '../../../pages/company/request-information-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { formView, noticeFor } from '../account/account-kit';
-import { formStatus } from '../../../http/form-state';
 import { companyFromParam } from '../company-lookup';
 import { areaOf } from './area';
 import type { companyOnlyParams } from './area';
@@ -26,7 +25,7 @@ export async function loadRequestInformation(
       base: area.base,
       path: area.canonical,
       direct: isValidEmail(company.email),
-      form: formView(RFI_FORM),
+      form: formView(ctx, RFI_FORM),
       sent: noticeFor(ctx.query, { sent: `Thank you. Your request is on its way to ${company.name}, who will reply to you by email.` }),
       honeypot: HONEYPOT_FIELD,
     },
@@ -37,6 +36,5 @@ export async function loadRequestInformation(
       // One form page per manufacturer adds nothing to a search index.
       robots: 'noindex',
     },
-    status: formStatus(),
   };
 }

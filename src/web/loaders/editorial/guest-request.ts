@@ -4,7 +4,7 @@ import type { GuestRequestPageProps } from '../../../pages/editorial/guest-reque
 import { guestRequestTitle } from '../../../pages/editorial/guest-request-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { formView } from '../account/account-kit';
-import { formStatus } from '../../../http/form-state';
+import { guestRequestForm } from '../../actions/guest-request-actions';
 
 const DESCRIPTIONS: Record<EditorialSection, string> = {
   podcast: 'Propose yourself as a guest on our podcast for architects and specifiers: tell us the subject and why it matters.',
@@ -14,8 +14,7 @@ const DESCRIPTIONS: Record<EditorialSection, string> = {
 /** /podcast/guest and /blog-post/guest: the form, its thank-you (`?sent=1`) or a failed post's messages. */
 export function guestRequestLoader(kind: EditorialSection) {
   return async (ctx: LoaderContext): Promise<LoaderResult<GuestRequestPageProps>> => ({
-    props: { kind, path: ctx.path, sent: ctx.query.sent === '1', form: formView(`${kind}-guest`), honeypot: HONEYPOT_FIELD },
+    props: { kind, path: ctx.path, sent: ctx.query.sent === '1', form: formView(ctx, guestRequestForm(kind)), honeypot: HONEYPOT_FIELD },
     head: { title: guestRequestTitle(kind), description: DESCRIPTIONS[kind], canonical: ctx.path, robots: ctx.query.sent ? 'noindex' : undefined },
-    status: formStatus(),
   });
 }

@@ -7,7 +7,6 @@ import { courseQuiz, getCourse } from '../../../services/learning/courses';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { plainIdParams } from '../../../http/query-schemas';
 import { formView, signedIn } from '../account/account-kit';
-import { formStatus } from '../../../http/form-state';
 
 /** /continuing-education/{id}/quiz (signed in): the questions without their answers; a failed attempt's answers and result. */
 export async function loadQuiz(ctx: LoaderContext<z.infer<typeof plainIdParams>>): Promise<LoaderResult<QuizPageProps>> {
@@ -22,11 +21,10 @@ export async function loadQuiz(ctx: LoaderContext<z.infer<typeof plainIdParams>>
     props: {
       course: { seq: course.seq, title: course.title },
       questions: publicQuiz(quiz),
-      form: formView(QUIZ_FORM),
+      form: formView(ctx, QUIZ_FORM),
       formName: QUIZ_FORM,
       bestScore: completion?.score ?? null,
     },
     head: { title: `Quiz: ${course.title}`, description: `The quiz of the continuing-education course ${course.title}.`, robots: 'noindex' },
-    status: formStatus(),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findOrderablePackage, ORDERABLE_PACKAGES, PAYMENT_STATUSES } from '../../../domain/orders';
+import { findOrderablePackage, ORDERABLE_PACKAGES, PAYMENT_FORM, PAYMENT_STATUSES } from '../../../domain/orders';
 import { notFound } from '../../../errors';
 import type { ConfirmationPageProps } from '../../../pages/payment/confirmation-page';
 import type { PaymentPageProps } from '../../../pages/payment/payment-page';
@@ -8,16 +8,15 @@ import { PAYMENT_STATUS_TEXT } from '../../../pages/payment/payment-status-text'
 import { findOrderByReference } from '../../../services/payments/orders';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { CONTACT_EMAILS } from '../../../domain/site';
-import { formStatus, submittedForm } from '../../../http/form-state';
+import { submittedForm } from '../submitted-form';
 
 /** /payment, and its re-render after a failed post (the values and messages of that post). ?package= preselects one. */
 export async function loadPayment(ctx: LoaderContext): Promise<LoaderResult<PaymentPageProps>> {
-  const failed = submittedForm('payment');
+  const failed = submittedForm(ctx, PAYMENT_FORM);
   const asked = typeof ctx.query.package === 'string' ? findOrderablePackage(ctx.query.package) : undefined;
   const form = failed ?? { values: { packageId: asked?.id ?? '', months: '1' }, errors: {} };
   return {
     props: { packages: ORDERABLE_PACKAGES, form },
-    status: formStatus(),
     head: {
       title: 'Order a listing or advertising package',
       description: 'Order a specification listing, spec wizard listing, banner or home page promotion on SpecFind and pay by invoice.',
