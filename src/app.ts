@@ -4,7 +4,7 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccounts, createApi, createApiTable, routerOf } from './api';
 import { rfiForm } from './api/rfi-form';
-import { createPersonalForms } from './api/personal';
+import { createPersonalForms } from './web/actions/personal/personal-forms';
 import { createCatalogImageRouter } from './web/catalog-image-route';
 import { signOutPost } from './web/actions/sign-out';
 import { MEDIA_PATH } from './services/editorial/local-media';
@@ -184,7 +184,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(
     formBody('100kb'),
     signOutPost(db, config.PUBLIC_URL.startsWith('https:')),
-    createPersonalForms({ db, config, log }),
+    createPersonalForms({ db, log }),
     routerOf(apiTable, '/', { checkOutputs }),
     rfiForm({ db, config, log }),
   );

@@ -2,7 +2,7 @@ import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { getPodcast, podcastExists, podcastGuests } from '../services/editorial/podcasts';
 import { endpoint } from './endpoint';
-import { idParams } from './personal/schemas';
+import { idParams } from '../services/personal/schemas';
 import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
 import { podcastGuestsOutput, podcastWithCeuOutput } from './schemas/editorial';

@@ -60,17 +60,23 @@ export function parseEndpointInput<P, Q, B>(db: Db, spec: EndpointSpec<P, Q, B>,
   };
 }
 
+/** Runs an endpoint's parsing and work inside something that must see both, e.g. an analytics event (src/http/project-events.ts). */
+type Around = (req: Request, work: () => Promise<unknown>) => Promise<unknown>;
+
 /**
  * One API handler: parses params, query and body with zod (a failure is a 400 naming
  * the field), calls the service and answers JSON. Handlers throw AppError for 404s and the like.
+ * With `around`, parsing and work run inside it, and the answer is sent after it is done.
  */
 export function endpoint<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
   db: Db,
   spec: EndpointSpec<P, Q, B>,
   handler: (input: EndpointInput<P, Q, B>) => Promise<unknown>,
+  around?: Around,
 ): RequestHandler {
   const handle: RequestHandler = async (req, res) => {
-    const result = await handler(parseEndpointInput(db, spec, req));
+    const work = () => handler(parseEndpointInput(db, spec, req));
+    const result = await (around ? around(req, work) : work());
     res.setHeader('Cache-Control', 'no-store');
     res.status(spec.status ?? 200).json(result);
   };

@@ -1,10 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { signInRedirect } from '../auth/pending-return';
-import { rowId } from '../domain/number-input';
 import { safeReturnPath } from '../domain/return-path';
 import { AppError, notFound } from '../errors';
 import { fieldErrors } from '../parse-input';
+import { idParams } from '../services/personal/schemas';
 
 // The one helper set of the site's plain HTML form posts (they work without JavaScript): the page actions of
 // src/web/actions and the two company forms of src/api that still re-render through src/http/form-state.ts.
@@ -69,8 +69,6 @@ export function signedInPost(work: SignedInWork): RequestHandler {
     res.redirect(303, await work(req, req.user.seq));
   };
 }
-
-const idParams = z.object({ id: rowId });
 
 /** The `{id}` of the posted path; anything else is a 404. */
 export function rowIdOf(req: Request): number {

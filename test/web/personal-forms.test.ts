@@ -3,7 +3,7 @@ import express from 'express';
 import type { ErrorRequestHandler } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPersonalForms } from '../../src/api/personal';
+import { createPersonalForms } from '../../src/web/actions/personal/personal-forms';
 import { originCheck } from '../../src/auth/csrf';
 import { attachUser } from '../../src/auth/current-user';
 import { loadConfig } from '../../src/config';

@@ -8,8 +8,9 @@ import { deleteProject, saveProject } from '../../services/personal/char-project
 import type { ProjectInput } from '../../services/personal/char-project-save';
 import { getProject, listProjects } from '../../services/personal/char-projects';
 import { endpoint } from '../endpoint';
-import { idParams, projectBody, projectRefParams } from './schemas';
-import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
+import { idParams, projectBody, projectRefParams } from '../../services/personal/schemas';
+import { createOrUpdate } from './create-or-update';
+import { projectEvent } from '../../http/project-events';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
 import { charProjectOutput } from '../schemas/personal';
@@ -29,13 +30,9 @@ export function sameSeq(bodySeq: number | undefined, pathSeq: number): void {
  */
 export function charProjectApi(db: Db, log: Logger): AreaRows {
   const table = areaTable({ guard: 'user' });
-  const saving = { db, log, kind: 'project', action: 'save' } as const;
-  const deleting = { db, log, kind: 'project', action: 'delete' } as const;
-  const save = async (req: Request, input: ProjectInput) => {
-    const project = await saveProject(db, requireUser(req).seq, input);
-    await recordSuccess(saving, req);
-    return project;
-  };
+  const saving = projectEvent(db, log, 'project', 'save');
+  const deleting = projectEvent(db, log, 'project', 'delete');
+  const save = (req: Request, input: ProjectInput) => saveProject(db, requireUser(req).seq, input);
 
   table.get(
     '/char-project',
@@ -48,31 +45,20 @@ export function charProjectApi(db: Db, log: Logger): AreaRows {
       getProject(db, requireUser(req).seq, params.id),
     ), { output: charProjectOutput },
   );
-  const post = (status: number) =>
-    trackFailures(
-      saving,
-      endpoint(db, { body: projectBody, status, summary: 'Create a project; with seq, update it' }, ({ req, body }) => save(req, body)),
-    );
+  const post = (status: number) => endpoint(db, { body: projectBody, status, summary: 'Create a project; with seq, update it' }, ({ req, body }) => save(req, body), saving);
   table.post('/char-project', createOrUpdate(post(201), post(200)), { output: charProjectOutput });
   table.put(
     '/char-project/:id',
-    trackFailures(
-      saving,
-      endpoint(db, { params: idParams, body: projectBody, summary: 'Update a project' }, ({ req, params, body }) => {
-        sameSeq(body.seq, params.id);
-        return save(req, { ...body, seq: params.id });
-      }),
-    ), { output: charProjectOutput },
+    endpoint(db, { params: idParams, body: projectBody, summary: 'Update a project' }, async ({ req, params, body }) => {
+      sameSeq(body.seq, params.id);
+      return save(req, { ...body, seq: params.id });
+    }, saving), { output: charProjectOutput },
   );
   table.delete(
     '/char-project/:id',
-    trackFailures(
-      deleting,
-      endpoint(db, { params: projectRefParams, status: 204, summary: 'Delete a project' }, async ({ req, params }) => {
-        await deleteProject(db, requireUser(req).seq, params.id);
-        await recordSuccess(deleting, req);
-      }),
-    ),
+    endpoint(db, { params: projectRefParams, status: 204, summary: 'Delete a project' }, async ({ req, params }) => {
+      await deleteProject(db, requireUser(req).seq, params.id);
+    }, deleting),
   );
   return table.rows;
 }

@@ -3,7 +3,7 @@ import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
 import { addFavorite, listFavorites, removeFavorite, updateFavorite } from '../../services/personal/favorites';
 import { endpoint } from '../endpoint';
-import { favoriteBody, favoriteUpdateBody, idParams } from './schemas';
+import { favoriteBody, favoriteUpdateBody, idParams } from '../../services/personal/schemas';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
 import { favoriteOutput } from '../schemas/personal';

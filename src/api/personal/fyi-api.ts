@@ -2,7 +2,7 @@ import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
 import { recordProjectFyi } from '../../services/personal/project-fyi';
 import { endpoint } from '../endpoint';
-import { fyiBody } from './schemas';
+import { fyiBody } from '../../services/personal/schemas';
 import { projectFyiOutput } from '../schemas/personal';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';

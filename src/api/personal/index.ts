@@ -6,8 +6,6 @@ import { fyiApi } from './fyi-api';
 import { searchesApi } from './searches-api';
 import { specwizardApi } from './specwizard-api';
 
-export { createPersonalForms } from './forms';
-
 /**
  * Personal data (issue 3): favorites, saved searches, projects, spec wizard projects; under /api.
  * Every row is guarded `user`: anonymous calls are refused (401) before their input is read; every

@@ -3,7 +3,7 @@ import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
 import { addSearch, listSearches, removeSearch } from '../../services/personal/saved-searches';
 import { endpoint } from '../endpoint';
-import { idParams, searchBody } from './schemas';
+import { idParams, searchBody } from '../../services/personal/schemas';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
 import { savedSearchOutput } from '../schemas/personal';

@@ -8,8 +8,9 @@ import { saveWizardProjectWithSelection } from '../../services/personal/specwiza
 import { listWizardSpecs, replaceWizardSpecs } from '../../services/personal/specwizard-specs';
 import { endpoint } from '../endpoint';
 import { sameSeq } from './char-project-api';
-import { idParams, specsBody, wizardProjectBody } from './schemas';
-import { createOrUpdate, recordSuccess, trackFailures } from './tracked';
+import { idParams, specsBody, wizardProjectBody } from '../../services/personal/schemas';
+import { createOrUpdate } from './create-or-update';
+import { projectEvent } from '../../http/project-events';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
 import { wizardProjectOutput, wizardSelectionOutput } from '../schemas/personal';
@@ -22,13 +23,11 @@ import { wizardProjectOutput, wizardSelectionOutput } from '../schemas/personal'
  */
 export function specwizardApi(db: Db, log: Logger): AreaRows {
   const table = areaTable({ guard: 'user' });
-  const saving = { db, log, kind: 'specwizard-project', action: 'save' } as const;
-  const deleting = { db, log, kind: 'specwizard-project', action: 'delete' } as const;
-  const save = async (req: Request, { specs, inputs, ...input }: z.infer<typeof wizardProjectBody>) => {
+  const saving = projectEvent(db, log, 'specwizard-project', 'save');
+  const deleting = projectEvent(db, log, 'specwizard-project', 'delete');
+  const save = (req: Request, { specs, inputs, ...input }: z.infer<typeof wizardProjectBody>) => {
     const selection = specs === undefined ? undefined : { specIds: specs, inputs: inputs ?? {} };
-    const project = await saveWizardProjectWithSelection(db, requireUser(req).seq, input, selection);
-    await recordSuccess(saving, req);
-    return project;
+    return saveWizardProjectWithSelection(db, requireUser(req).seq, input, selection);
   };
 
   // "me" must come before /:id (which would refuse it as not a number anyway).
@@ -45,32 +44,20 @@ export function specwizardApi(db: Db, log: Logger): AreaRows {
     ), { output: wizardProjectOutput },
   );
   const post = (status: number) =>
-    trackFailures(
-      saving,
-      endpoint(db, { body: wizardProjectBody, status, summary: 'Create a spec wizard project (with specs: and its selection); with seq, update it' }, ({ req, body }) =>
-        save(req, body),
-      ),
-    );
+    endpoint(db, { body: wizardProjectBody, status, summary: 'Create a spec wizard project (with specs: and its selection); with seq, update it' }, ({ req, body }) => save(req, body), saving);
   table.post('/specwizard-project', createOrUpdate(post(201), post(200)), { output: wizardProjectOutput });
   table.put(
     '/specwizard-project/:id',
-    trackFailures(
-      saving,
-      endpoint(db, { params: idParams, body: wizardProjectBody, summary: 'Update a spec wizard project (with specs: and its selection)' }, ({ req, params, body }) => {
-        sameSeq(body.seq, params.id);
-        return save(req, { ...body, seq: params.id });
-      }),
-    ), { output: wizardProjectOutput },
+    endpoint(db, { params: idParams, body: wizardProjectBody, summary: 'Update a spec wizard project (with specs: and its selection)' }, async ({ req, params, body }) => {
+      sameSeq(body.seq, params.id);
+      return save(req, { ...body, seq: params.id });
+    }, saving), { output: wizardProjectOutput },
   );
   table.delete(
     '/specwizard-project/:id',
-    trackFailures(
-      deleting,
-      endpoint(db, { params: idParams, status: 204, summary: 'Delete a spec wizard project' }, async ({ req, params }) => {
-        await deleteWizardProject(db, requireUser(req).seq, params.id);
-        await recordSuccess(deleting, req);
-      }),
-    ),
+    endpoint(db, { params: idParams, status: 204, summary: 'Delete a spec wizard project' }, async ({ req, params }) => {
+      await deleteWizardProject(db, requireUser(req).seq, params.id);
+    }, deleting),
   );
   table.get(
     '/specwizard-project/:id/specs',
@@ -80,14 +67,9 @@ export function specwizardApi(db: Db, log: Logger): AreaRows {
   );
   table.post(
     '/specwizard-project/:id/specs',
-    trackFailures(
-      saving,
-      endpoint(db, { params: idParams, body: specsBody, summary: 'Replace the selected spec ids and input values' }, async ({ req, params, body }) => {
-        const selection = await replaceWizardSpecs(db, requireUser(req).seq, params.id, { specIds: body.specs, inputs: body.inputs ?? {} });
-        await recordSuccess(saving, req);
-        return selection;
-      }),
-    ), { output: wizardSelectionOutput },
+    endpoint(db, { params: idParams, body: specsBody, summary: 'Replace the selected spec ids and input values' }, ({ req, params, body }) =>
+      replaceWizardSpecs(db, requireUser(req).seq, params.id, { specIds: body.specs, inputs: body.inputs ?? {} }),
+    saving), { output: wizardSelectionOutput },
   );
   return table.rows;
 }

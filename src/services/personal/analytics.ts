@@ -37,10 +37,10 @@ export type ProjectAction = 'save' | 'delete';
 type ProjectEventContext = EventContext & { kind: ProjectKind; action: ProjectAction };
 
 /**
- * SPEC §8: a project save or delete records 'success' or 'failed' (category = kind, action,
- * label = outcome). A failure to record is logged and never hides the result of the work.
+ * A project save or delete records 'success' or 'failed' (category = kind, action, label = outcome).
+ * A failure to record is logged and never hides the result of the work.
  */
-export async function recordProjectOutcome(
+async function recordProjectOutcome(
   db: Queryable,
   log: Logger,
   ctx: ProjectEventContext,
@@ -53,7 +53,10 @@ export async function recordProjectOutcome(
   }
 }
 
-/** Runs a project save or delete and records its outcome; returns or rethrows. */
+/**
+ * The one analytics wrapper of project saves and deletes (JSON calls and form posts: src/http/project-events.ts):
+ * runs the work and records its outcome; returns or rethrows.
+ */
 export async function trackProjectEvent<T>(db: Queryable, log: Logger, ctx: ProjectEventContext, work: () => Promise<T>): Promise<T> {
   let result: T;
   try {

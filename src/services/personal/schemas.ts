@@ -5,11 +5,10 @@ import { ALL_PROJECT_TYPE_CODES } from '../../domain/project-types';
 import { STATES } from '../../domain/states';
 import { MESSAGES, safeTextSchema } from '../../domain/validation';
 import { SPEC_ID_PATTERN } from '../../domain/spec-wizard';
-import { MAX_MAP_SECTIONS, MAX_SECTION_MANUFACTURERS } from '../../services/personal/char-project-save';
+import { MAX_MAP_SECTIONS, MAX_SECTION_MANUFACTURERS } from './char-project-save';
 
 /** Input schemas of the personal-data calls, shared by the JSON API and the HTML form posts. */
 
-export { rowId };
 
 export const idParams = z.object({ id: rowId });
 const seqParams = z.object({ seq: rowId });
