@@ -3,7 +3,6 @@ import cookieSession from 'cookie-session';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { createAccounts, createApi, createApiTable, routerOf } from './api';
-import { rfiForm } from './api/rfi-form';
 import { createPersonalForms } from './web/actions/personal/personal-forms';
 import { createCatalogImageRouter } from './web/catalog-image-route';
 import { signOutPost } from './web/actions/sign-out';
@@ -186,7 +185,6 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     signOutPost(db, config.PUBLIC_URL.startsWith('https:')),
     createPersonalForms({ db, log }),
     routerOf(apiTable, '/', { checkOutputs }),
-    rfiForm({ db, config, log }),
   );
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));

@@ -19,6 +19,7 @@ import { contentExtrasParams, loadVariations, loadViewer } from '../loaders/comp
 import { loadNonClient } from '../loaders/company/non-client';
 import { loadProductSearch } from '../loaders/company/product-search';
 import { loadRequestInformation } from '../loaders/company/request-information';
+import { requestInformationAction } from '../actions/request-information-action';
 import { companyContentParams, loadCompanyContent } from '../loaders/company-content';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
@@ -103,12 +104,13 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     sitemap: (db) => companyPaths(db, sql`NOT c.is_client`, '/nonclient'),
   }),
 
-  // The request-for-information form: posts to itself (src/api/rfi-form.ts), so never cached.
+  // The request-for-information form: posts to itself (its action), so never cached.
   route({
     path: '/company/:id/request-information',
     page: RequestInformationPage,
     load: loadRequestInformation,
     params: companyOnlyParams,
+    actions: [requestInformationAction],
     cache: 'never',
     sitemap: false,
   }),

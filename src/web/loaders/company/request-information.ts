@@ -11,7 +11,7 @@ import type { companyOnlyParams } from './area';
 
 /**
  * /company/{id}/request-information: a visitor asks the manufacturer for information (samples,
- * pricing, a rep visit, technical questions). The form posts to the same path (src/api/rfi-form.ts).
+ * pricing, a rep visit, technical questions). The form posts to the same path (src/web/actions/request-information-action.ts).
  */
 export async function loadRequestInformation(
   ctx: LoaderContext<z.infer<typeof companyOnlyParams>>,
