@@ -26,3 +26,14 @@ export const emailRequestFields = z
 export function emailRequestGate(deps: { db: object; log: Logger }): GuestPostGate {
   return sharedGate(deps, 'email request', EMAIL_REQUEST_LIMIT);
 }
+
+/** Non-client feedback posts (valid or caught by the honeypot) per visitor address and hour: each one sends a mail. */
+export const NON_CLIENT_FEEDBACK_LIMIT = EMAIL_REQUEST_LIMIT;
+
+/**
+ * One budget per app for feedback on a non-client listing, shared by the JSON call (src/api/non-client-feedback.ts)
+ * and the form of /company/{id}/nonclient (src/web/actions/non-client-action.ts).
+ */
+export function nonClientFeedbackGate(deps: { db: object; log: Logger }): GuestPostGate {
+  return sharedGate(deps, 'non-client feedback', NON_CLIENT_FEEDBACK_LIMIT);
+}

@@ -6,8 +6,8 @@ import { AppError, notFound } from '../errors';
 import { fieldErrors } from '../parse-input';
 import { idParams } from '../services/personal/schemas';
 
-// The one helper set of the site's plain HTML form posts (they work without JavaScript): the page actions of
-// src/web/actions and the two company forms of src/api that still re-render through src/http/form-state.ts.
+// The one helper set of the site's plain HTML form posts (they work without JavaScript): the pages' actions and
+// button posts of src/web/actions, and the JSON calls that take the same bodies (src/api).
 
 /** What the visitor typed, to fill the form again: strings only (each cut at `maxLength`), never a password. */
 export function formValues(body: unknown, maxLength = 500): Record<string, string> {

@@ -1,6 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-/** A form post that failed: what the visitor typed (never passwords) and what is wrong. */
+/**
+ * A form post that failed: what the visitor typed (never passwords) and what is wrong. A page's action
+ * (src/web/actions/page-action.ts) hands it to the page's loader in `LoaderContext.form`.
+ */
 export interface FormState {
   /** Which form on the page was sent, e.g. 'signin' or 'create'. */
   form: string;
@@ -11,11 +12,3 @@ export interface FormState {
   /** A message for the whole form (wrong credentials, too many attempts). */
   message?: string;
 }
-
-/**
- * Pages' form posts are their route rows' actions, and the state of a failed one reaches the loader in
- * `LoaderContext.form` (src/web/actions/page-action.ts). Only the two company forms (request for information,
- * non-client feedback: src/api/company-form-post.ts) still hand the request to the page's GET route inside this
- * context; the page router moves it into the loader context, so every loader reads `LoaderContext.form`.
- */
-export const formStates = new AsyncLocalStorage<FormState>();

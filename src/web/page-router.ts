@@ -26,7 +26,6 @@ import { layoutHeaders } from './security-headers';
 import { SITE_NAME } from '../domain/site';
 import { isPersonalRequest } from './write-mark';
 import { formBody } from '../request-input';
-import { formStates } from '../http/form-state';
 import type { PostAnswer } from './actions/page-action';
 import { answerPost } from './actions/page-action';
 
@@ -52,9 +51,9 @@ function debugComment(loaderMs: number, stats: QueryStats, startedAt: number): s
   return `<!-- debug: loader ${loaderMs.toFixed(1)} ms; ${stats.count} queries in ${stats.totalMs.toFixed(1)} ms; total ${total.toFixed(1)} ms -->`;
 }
 
-/** The page's params parsed with its schema; a failure is a 404. */
-export function pageParams(def: RouteDef, req: Request): unknown {
-  const parsed = def.params ? def.params.safeParse(req.params) : { success: true as const, data: req.params };
+/** The page's params (the request's, or those a post names) parsed with its schema; a failure is a 404. */
+function pageParams(def: RouteDef, req: Request, given: Record<string, string> = req.params as Record<string, string>): unknown {
+  const parsed = def.params ? def.params.safeParse(given) : { success: true as const, data: given };
   if (!parsed.success) throw notFound(`Page not found: ${req.path}`);
   return parsed.data;
 }
@@ -64,20 +63,14 @@ function queryOf(url: string): Record<string, unknown> {
   return Object.fromEntries(new URL(url, 'http://x').searchParams);
 }
 
-/** A failed company form post handed over the old way (src/api/company-form-post.ts), as a post answer. */
-function handedOverPost(): PostAnswer | undefined {
-  const form = formStates.getStore();
-  return form && { status: form.status, form };
-}
-
-async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Response, answer?: PostAnswer): Promise<void> {
+/** Renders a page row: for a GET, or as the answer to a post to one of its actions (`post`). */
+async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Response, post?: PostAnswer): Promise<void> {
   const startedAt = performance.now();
-  const post = answer ?? handedOverPost();
   const user = sessionUser(req);
   const guard = runGuards(def.guard, req, user);
   if ('redirect' in guard) return res.redirect(302, guard.redirect);
 
-  const params = pageParams(def, req);
+  const params = pageParams(def, req, post?.params);
   const debug = req.query.debug === 'debug_on' && mayDebug(deps.config.isProduction, user);
   const mf = mfFromCookie(req.headers.cookie);
   const layout = def.layout ?? 'default';

@@ -100,6 +100,8 @@ export interface PageAction<Params = any, Body = any, Target = any, Shown = any>
   target?: (ctx: Omit<ActionContext<Params, never>, 'target'>) => Promise<Target> | Target;
   /** The page shown again, with its query (e.g. the list's filter the form came from): the page's own path by default. */
   shownAt?: (ctx: ActionContext<Params, Target>) => string;
+  /** The page's params when the post's own path does not carry them (a form posted to a shared address). */
+  pageParams?: (ctx: ActionContext<Params, Target>) => Record<string, string>;
   run: (ctx: ActionContext<Params, Target>, body: Body) => Promise<ActionOutcome<Shown>>;
 }
 

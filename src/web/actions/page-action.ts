@@ -16,6 +16,8 @@ export interface PostAnswer {
   shown?: unknown;
   /** The page's path and query to render (the page's own path when absent). */
   url?: string;
+  /** The page's params, unparsed, when the post's path does not carry them. */
+  params?: Record<string, string>;
 }
 
 interface ActionDeps {
@@ -56,7 +58,7 @@ export async function answerPost(
   if (def.guard === 'auth' && !user) return res.redirect(303, signInHref(action.path ? def.path : req.path));
   const base = { db: deps.db, config: deps.config, log: req.log ?? deps.log, user, params: actionParams(def, action, req), req, res };
   const ctx: ActionContext<unknown, unknown> = { ...base, target: action.target ? await action.target(base) : undefined };
-  const shownAt = () => (action.shownAt ? action.shownAt(ctx) : undefined);
+  const page = () => ({ url: action.shownAt?.(ctx), params: action.pageParams?.(ctx) });
   let outcome: ActionOutcome<unknown>;
   try {
     outcome = await action.run(ctx, parseForm(action.body, req.body, ...(action.checks ?? [])));
@@ -67,10 +69,10 @@ export async function answerPost(
     if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
     const message = Object.keys(errors).length ? undefined : error.message;
     const form = { form: action.form, status: error.statusCode, values: formValues(req.body, action.keep), errors, message };
-    return render({ status: error.statusCode, form, url: shownAt() });
+    return render({ status: error.statusCode, form, ...page() });
   }
   if ('redirect' in outcome) return res.redirect(303, outcome.redirect);
   const status = outcome.status ?? 200;
   const form = outcome.failure && { form: action.form, status, values: formValues(req.body, action.keep), ...outcome.failure };
-  return render({ status, form, shown: outcome.shown, url: shownAt() });
+  return render({ status, form, shown: outcome.shown, ...page() });
 }

@@ -19,6 +19,7 @@ import { contentExtrasParams, loadVariations, loadViewer } from '../loaders/comp
 import { loadNonClient } from '../loaders/company/non-client';
 import { loadProductSearch } from '../loaders/company/product-search';
 import { loadRequestInformation } from '../loaders/company/request-information';
+import { nonClientAction } from '../actions/non-client-action';
 import { requestInformationAction } from '../actions/request-information-action';
 import { companyContentParams, loadCompanyContent } from '../loaders/company-content';
 import type { RouteDef } from '../page-types';
@@ -100,6 +101,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     page: NonClientPage,
     load: loadNonClient,
     params: companyOnlyParams,
+    actions: [nonClientAction],
     cache: 'never',
     sitemap: (db) => companyPaths(db, sql`NOT c.is_client`, '/nonclient'),
   }),
