@@ -9,7 +9,7 @@
 //                  limits, failure budgets): services hash, verify and count with them.
 //   5. services    src/services: everything below.
 //   6. http edge   what api, web and mcp share about a request: the Express half of src/auth,
-//                  src/http (cookies, query schemas, failed-form state, secrets shown once) and
+//                  src/http (cookies, query schemas, the failed-form state type, form helpers, visitors' post gates) and
 //                  request-input.ts. It may use services but none of those three.
 //   7. api, mcp, web   may use everything below, never each other. What two of them share moves
 //                  down (usually to domain).
