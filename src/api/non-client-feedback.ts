@@ -3,7 +3,7 @@ import { notFound } from '../errors';
 import { getCompany } from '../services/companies';
 import { nonClientFeedbackSchema, submitNonClientFeedback } from '../services/non-client-feedback';
 import { parseForm } from '../http/form-kit';
-import { NON_CLIENT_FEEDBACK_LIMIT, nonClientFeedbackGate } from '../http/email-requests';
+import { EMAIL_REQUEST_LIMIT, nonClientFeedbackGate } from '../http/email-requests';
 import type { ApiDeps } from './deps';
 import { coidParam, withEndpointSpec } from './endpoint';
 import { jsonBody } from '../request-input';
@@ -11,7 +11,8 @@ import { receivedOutput } from './schemas/shapes';
 import type { AreaRows } from './table/row';
 import { row } from './table/row';
 
-export { NON_CLIENT_FEEDBACK_LIMIT };
+/** Feedback posts (valid or caught by the honeypot) per visitor address and hour: the limit of nonClientFeedbackGate. */
+export const NON_CLIENT_FEEDBACK_LIMIT = EMAIL_REQUEST_LIMIT;
 
 /** What the form or a JSON client posts: the feedback and the company it is for. */
 const feedbackBody = nonClientFeedbackSchema.extend({ coid: coidParam });

@@ -27,13 +27,11 @@ export function emailRequestGate(deps: { db: object; log: Logger }): GuestPostGa
   return sharedGate(deps, 'email request', EMAIL_REQUEST_LIMIT);
 }
 
-/** Non-client feedback posts (valid or caught by the honeypot) per visitor address and hour: each one sends a mail. */
-export const NON_CLIENT_FEEDBACK_LIMIT = EMAIL_REQUEST_LIMIT;
-
 /**
  * One budget per app for feedback on a non-client listing, shared by the JSON call (src/api/non-client-feedback.ts)
- * and the form of /company/{id}/nonclient (src/web/actions/non-client-action.ts).
+ * and the form of /company/{id}/nonclient (src/web/actions/non-client-action.ts). Each post sends a mail, so it is
+ * counted like a request for information (its own counter, the same limit).
  */
 export function nonClientFeedbackGate(deps: { db: object; log: Logger }): GuestPostGate {
-  return sharedGate(deps, 'non-client feedback', NON_CLIENT_FEEDBACK_LIMIT);
+  return sharedGate(deps, 'non-client feedback', EMAIL_REQUEST_LIMIT);
 }

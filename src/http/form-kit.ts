@@ -53,7 +53,7 @@ function refererPath(req: Request): string | null {
 }
 
 /** Work of a signed-in form post: returns where to go next (303). */
-export type SignedInWork = (req: Request, userSeq: number) => Promise<string>;
+type SignedInWork = (req: Request, userSeq: number) => Promise<string>;
 
 /**
  * A form post of a signed-in user's button (favorite, watch, delete...): the work is done and the visitor sent on

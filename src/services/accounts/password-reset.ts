@@ -40,7 +40,7 @@ export function startResetMail(deps: ResetDeps, email: string): void {
   });
 }
 
-export async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
+async function requestPasswordReset(deps: ResetDeps, email: string): Promise<void> {
   const login = await findLogin(deps.db, email);
   if (!login) {
     deps.log.info('password reset asked for an address without an account');
