@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WIZARD_SEARCH_PAGE_SIZE } from '../domain/constants';
+import { WIZARD_SEARCH_PAGE_SIZE } from '../domain/search-paging';
 import type { Db } from '../db/types';
 import { activeWizards } from '../services/specs/wizard-list';
 import { searchWizards, wizardsOfCompany, wizardsOfSpecFile } from '../services/specs/wizard-data';

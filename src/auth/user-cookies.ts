@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
-import { DEFAULT_MF, USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../domain/constants';
+import { DEFAULT_MF } from '../domain/csi';
+import { USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../domain/cookies';
 import { readCookie } from '../http/cookies';
 import type { SessionUser } from '../domain/session-user';
 

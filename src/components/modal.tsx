@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { MODAL_BASE_Z_INDEX, swipeCloses } from '../domain/constants';
-import { ModalStack } from '../domain/modal-stack';
+import { MODAL_BASE_Z_INDEX, ModalStack, swipeCloses } from '../domain/modal-stack';
 
 /** Every modal open on the page, so a new one stacks above the others (SPEC §9 z-index rule). */
 const stack = new ModalStack();

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ASSET_PREFIX, REDIRECT_HOSTS_ATTRIBUTE } from '../domain/build-check';
-import { PRELOAD_CONCURRENCY } from '../domain/constants';
 import { escapeHtml } from './html';
+
+const PRELOAD_CONCURRENCY = 5;
 
 /** Written by scripts/build.ts: entry name → fingerprinted file and every chunk it imports (directly or through another chunk). */
 export interface AssetManifest {

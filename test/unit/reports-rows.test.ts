@@ -3,7 +3,7 @@ import {
   ALL_MANUFACTURERS, DEFAULT_CLIENT_NAME, DEFAULT_REPORT_QUERY, buildReport, clientNameOf, cleanText, fullNameOf, groupProjects,
   plainCompanyName, projectTypeText,
 } from '../../src/domain/reports';
-import { SITE_NAME } from '../../src/domain/constants';
+import { SITE_NAME } from '../../src/domain/site';
 import { rawRow } from '../helpers/report-rows';
 
 const OPEN = { from: null, to: null };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../client/api';
-import { WIZARD_TOAST_MS } from '../../domain/constants';
+import { WIZARD_TOAST_MS } from '../../domain/toast-queue';
 import type { WizardState } from '../../domain/spec-wizard';
 
 export interface WizardProjectRef {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../constants';
+import { SITE_NAME } from '../site';
 
 /** clientName when the manufacturer's name is not known (SPEC §3: a fixed label naming the product). */
 export const DEFAULT_CLIENT_NAME = `${SITE_NAME} clients`;

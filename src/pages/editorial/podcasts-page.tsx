@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { SortField } from '../../components/sort-links';
 import { SortLinks } from '../../components/sort-links';
-import { SITE_NAME } from '../../domain/constants';
+import { SITE_NAME } from '../../domain/site';
 import type { SortState } from '../../domain/sort';
 import type { PodcastSummary } from '../../services/editorial/podcasts';
 import type { Page } from '../../services/pagination';

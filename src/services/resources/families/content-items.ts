@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_ALT_TEXT_LENGTH } from '../../../domain/constants';
+import { CATALOG_ALT_TEXT_LENGTH } from '../../../domain/catalog-alt-text';
 import { contentItemPath } from '../../content-links';
 import { bool, int, MAX_INT, serial, text, timestamp } from '../columns';
 import { divisionValue, linkValue, mfValue, refValue, sectionValue, shortText, titleValue } from '../fields';

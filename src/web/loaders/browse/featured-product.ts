@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyPath } from '../../../domain/company-id';
-import { FEATURED_SAMPLE_SIZE } from '../../../domain/constants';
+import { FEATURED_SAMPLE_SIZE } from '../../../domain/random-sample';
 import { notFound } from '../../../errors';
 import { getCompany } from '../../../services/companies';
 import { getDivision } from '../../../services/csi';
