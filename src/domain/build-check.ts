@@ -1,6 +1,7 @@
 /**
- * The build check (SPEC §4, §9) as pure rules; src/client/build-check.ts applies them in the
- * browser. A page knows the build that rendered it; the server says which build it runs now.
+ * The build check as pure rules (a page polls for a new build and reloads on the next navigation
+ * when one is found or a chunk fails to load, at most once per 10 s window); src/client/build-check.ts
+ * applies them in the browser. A page knows the build that rendered it; the server says which build it runs now.
  */
 
 /** Written by scripts/build.ts next to the asset manifest: what this build is. */

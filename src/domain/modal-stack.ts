@@ -12,7 +12,7 @@ export function modalZIndex(depth: number): number {
 }
 
 /**
- * Whether a swipe on a modal closes it (SPEC §4, §9): a swipe longer than 10% of the
+ * Whether a swipe on a modal closes it: a swipe longer than 10% of the
  * dialog's height, or any downward swipe done within 300 ms.
  */
 export function swipeCloses(distancePx: number, heightPx: number, durationMs: number): boolean {
@@ -21,7 +21,7 @@ export function swipeCloses(distancePx: number, heightPx: number, durationMs: nu
 }
 
 /**
- * Open modal dialogs, bottom to top (SPEC §9): each opens above the others (z-index 1000 + 2
+ * Open modal dialogs, bottom to top: each opens above the others (z-index 1000 + 2
  * per modal below it), and Escape belongs to the topmost one, whatever order they close in.
  */
 export class ModalStack {

@@ -1,5 +1,5 @@
 /**
- * Toast sets (SPEC §9): the default set top-right for 5 s; another top-center for 3 s (notices
+ * Toast sets: the default set top-right for 5 s; another top-center for 3 s (notices
  * about the site itself, such as a new build). Each shows at most 20; a 21st pushes out the oldest.
  */
 const TOAST_DEFAULT_MS = 5000;
