@@ -56,7 +56,7 @@ export const catalogs = contentItemFamily('catalogs', 'catalog', 'catalog', {
 export const certificates = contentItemFamily('certificates', 'certificate', 'certificate');
 export const datasheets = contentItemFamily('datasheets', 'datasheet', 'datasheet');
 
-/** Pages of a catalog (or of any paged document), keyed "{contentId}-{pageNumber}" (SPEC §3 Catalog page). */
+/** Pages of a catalog (or of any paged document), keyed "{contentId}-{pageNumber}". */
 export const catalogPages: ResourceDefinition = {
   name: 'catalog-pages',
   label: 'catalog page',
