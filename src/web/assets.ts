@@ -49,7 +49,7 @@ function entryOf(manifest: AssetManifest, name: string) {
 
 /**
  * Module scripts for the islands a page rendered, the build check first when asked for;
- * nothing at all for a page without islands. At most PRELOAD_CONCURRENCY (SPEC §9) chunks are
+ * nothing at all for a page without islands. At most PRELOAD_CONCURRENCY chunks are
  * preloaded, shared ones first; the browser finds any others in the module graph.
  */
 export function scriptTags(manifest: AssetManifest, islands: Iterable<string>, buildCheck: BuildCheckTag | null = null): string {

@@ -47,7 +47,7 @@ function refererPath(req: Request, publicHost: string): string | null {
 }
 
 /**
- * /downloads/{company}/{contentType}/{qstr}/{productId?} (SPEC §2): the real file (DXF, IFC,
+ * /downloads/{company}/{contentType}/{qstr}/{productId?}: the real file (DXF, IFC,
  * PDF) with its type and name, recorded as a download with the page it came from. Architects
  * are never asked to sign in. Anything that does not name an online file exactly is a 404.
  */

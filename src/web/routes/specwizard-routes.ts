@@ -17,7 +17,7 @@ const personal = { guard: 'auth', cache: 'never', sitemap: false } as const;
  * Wizard pages are not cached: the island's props say whether the visitor can save.
  */
 export const SPECWIZARD_ROUTES: readonly RouteDef[] = [
-  // SPEC §2: /specwizard is the content type sw.
+  // /specwizard is the content type sw.
   route({ path: '/specwizard', cache: 'public', page: WizardIndexPage, load: loadWizardIndex, examples: ['/specwizard', '/specwizard?q=door'] }),
   // "template" must come before /sw/:filename (a file name always ends in .sw, so it never matches "template").
   route({
