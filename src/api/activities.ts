@@ -14,7 +14,7 @@ import { activitySearchOutput } from './schemas/activities';
 
 const word = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
-/** SPEC §3 Analytics event, with its defaults. */
+/** An analytics event, with its defaults (click, a general action, unlabelled, 1). */
 const eventBody = z
   .object({
     eventCategory: word(100).default(EVENT_DEFAULTS.eventCategory),

@@ -25,7 +25,7 @@ const searchBody = z
   })
   .strict();
 
-/** Lists of active online spec wizards (SPEC §7 Spec wizards, multimedia by company). */
+/** Lists of active online spec wizards (all, by spec, by company). */
 export function specWizardsApi(db: Db): AreaRows {
   const table = areaTable();
   table.post(

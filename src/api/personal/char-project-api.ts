@@ -25,7 +25,7 @@ export function sameSeq(bodySeq: number | undefined, pathSeq: number): void {
  * Character projects: GET /api/char-project (the user's, newest first), GET /api/char-project/{id},
  * POST /api/char-project (create; update when the body has seq), PUT /api/char-project/{seq},
  * DELETE /api/char-project/{id}. {id} is the seq or the projectId. Saves and deletes record
- * an analytics event 'success' or 'failed' (SPEC §8).
+ * an analytics event 'success' or 'failed'.
  */
 export function charProjectApi(db: Db, log: Logger): AreaRows {
   const table = areaTable({ guard: 'user' });

@@ -15,10 +15,10 @@ import { areaTable } from '../table/row';
 import { wizardProjectOutput, wizardSelectionOutput } from '../schemas/personal';
 
 /**
- * Spec wizard projects: /api/specwizard-project/me, /{id}, /{id}/specs (SPEC §7 User data). A save
+ * Spec wizard projects: /api/specwizard-project/me, /{id}, /{id}/specs. A save
  * that carries `specs` (and `inputs`) stores the project and its selection in one call and one
  * transaction, as the wizard does. Every save, /{id}/specs included, records one analytics event
- * 'success' or 'failed' (SPEC §8).
+ * 'success' or 'failed'.
  */
 export function specwizardApi(db: Db, log: Logger): AreaRows {
   const table = areaTable({ guard: 'user' });
