@@ -1,5 +1,5 @@
 // The tiny script of pages with download links (no React): each download click is sent as
-// an analytics event (SPEC §3) and the browser follows the link 250 ms later (SPEC §9), so
+// an analytics event and the browser follows the link 250 ms later, so
 // the event leaves before the page does.
 import { downloadLabel } from '../domain/download-label';
 import { sendEvent } from './beacon';
