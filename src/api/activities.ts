@@ -44,7 +44,7 @@ export function activitiesApi(db: Db): AreaRows {
   const limiter = new RateLimiter(120, 60_000);
   table.post(
     '/activities/event',
-    endpoint(db, { body: eventBody, status: 204, summary: 'Record an analytics event (SPEC §3 defaults apply)' }, async ({ req, body }) => {
+    endpoint(db, { body: eventBody, status: 204, summary: 'Record an analytics event (missing fields take their defaults)' }, async ({ req, body }) => {
       limiter.hit(clientIp(req));
       const { path, ...event } = body;
       await recordEvent(db, { userSeq: req.user?.seq ?? null, path: safeReturnPath(path) }, event);
