@@ -9,7 +9,7 @@ const manifest: AssetManifest = {
 };
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
 
-describe('module preloads (SPEC §9 preload concurrency about 5)', () => {
+describe('module preloads (at most 5)', () => {
   it('preloads each shared chunk once, at most 5 of them, in the order the islands need them', () => {
     const html = scriptTags(manifest, ['a', 'b']);
     expect(preloads(html)).toEqual(chunks(0, 5));

@@ -31,7 +31,7 @@ describe('tokens', () => {
 });
 
 describe('token lifetimes', () => {
-  it('reset links live one hour (SPEC §9 constant); bearer 30 days remembered, else 24 hours', () => {
+  it('reset links live one hour; bearer 30 days remembered, else 24 hours', () => {
     expect(RESET_TTL_MS).toBe(ONE_HOUR_MS);
     expect(BEARER_TTL_MS).toBe(30 * 24 * ONE_HOUR_MS);
     expect(SHORT_BEARER_TTL_MS).toBe(24 * ONE_HOUR_MS);

@@ -26,7 +26,7 @@ describe('cleanText and fullNameOf', () => {
 });
 
 describe('project types by name', () => {
-  it('names SPEC §3 codes, keeps other text, and empties unknown codes and dots', () => {
+  it('names project type codes, keeps other text, and empties unknown codes and dots', () => {
     expect(projectTypeText(11)).toBe('Office');
     expect(projectTypeText('40')).toBe('Institutional');
     expect(projectTypeText(99)).toBeNull();

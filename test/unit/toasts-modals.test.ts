@@ -4,7 +4,7 @@ import { dropToast, pushToast, TOAST_SETS, WIZARD_TOAST_MS } from '../../src/dom
 
 const toast = (id: number) => ({ id, message: `Toast ${id}` });
 
-describe('toast sets (SPEC §9)', () => {
+describe('toast sets', () => {
   it('has a top-right set of 5 s and a top-center set of 3 s, 20 toasts each', () => {
     expect(TOAST_SETS['top-right']).toEqual({ durationMs: 5000, max: 20 });
     expect(TOAST_SETS['top-center']).toEqual({ durationMs: 3000, max: 20 });
@@ -27,7 +27,7 @@ describe('toast sets (SPEC §9)', () => {
   });
 });
 
-describe('modal stacking (SPEC §9)', () => {
+describe('modal stacking', () => {
   it('stacks each new modal two levels above the one below', () => {
     const stack = new ModalStack();
     const first = stack.push();
