@@ -11,7 +11,7 @@ function listingHref(basePath: string, sort: SortState, fields: readonly SortFie
   return withQuery(basePath, { page, sort: isDefault ? undefined : formatSort(sort) });
 }
 
-export interface SortedListingProps {
+interface SortedListingProps {
   /** The page of the list shown: only whether it has items and where it stands are read. */
   page: { items: readonly unknown[]; page: number; pageCount: number };
   basePath: string;
