@@ -5,9 +5,10 @@ import { WizardProjectPage } from '../../pages/specwizard/wizard-project-page';
 import { projectPageParams } from '../loaders/personal/shared';
 import { loadWizardIndex } from '../loaders/specwizard/index';
 import { loadWizardProject } from '../loaders/specwizard/project';
-import { loadProjectWizard, loadWizardFile, loadWizardTemplate, wizardFileParams, wizardTemplateParams } from '../loaders/specwizard/wizard';
+import { loadProjectWizard, loadWizardFile, loadWizardTemplate, wizardFileParams } from '../loaders/specwizard/wizard';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
+import { plainIdParams } from '../../http/query-schemas';
 
 const personal = { guard: 'auth', cache: 'never', sitemap: false } as const;
 
@@ -24,7 +25,7 @@ export const SPECWIZARD_ROUTES: readonly RouteDef[] = [
     path: '/sw/template/:id',
     page: WizardPage,
     load: loadWizardTemplate,
-    params: wizardTemplateParams,
+    params: plainIdParams,
     cache: 'never',
     sitemap: async (db) =>
       (await db.many<{ id: number }>(sql`
