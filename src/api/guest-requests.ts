@@ -17,7 +17,7 @@ import { sharedGate } from './guest-post';
 /** Guest requests (valid or caught by the honeypot) per visitor address and hour, podcast and blog together. */
 export const GUEST_REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 } as const;
 
-/** The fields of both guest request forms and calls (SPEC §5 rules); the hidden honeypot field is allowed. */
+/** The fields of both guest request forms and calls (the shared validation rules); the hidden honeypot field is allowed. */
 const guestRequestBody = z
   .object({
     name: singleLineText(100),

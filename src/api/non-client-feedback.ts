@@ -26,7 +26,7 @@ function nonClientPath(company: { name: string; coid: number }): string {
 }
 
 /**
- * POST /feedback/non-client (SPEC §7 Messaging), the form of /company/{id}/nonclient. A good
+ * POST /feedback/non-client, the form of /company/{id}/nonclient. A good
  * post is stored and mailed, then answered 303 to the page with a thank-you; bad fields (400)
  * and too many posts (429) re-render the page with the messages and what was typed. The form
  * names a company that is not a client, else 404. A filled honeypot gets the same 303 and is

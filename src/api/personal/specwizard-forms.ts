@@ -10,7 +10,7 @@ import { wizardProjectFields } from './schemas';
 
 const renameForm = wizardProjectFields.pick({ name: true, type: true });
 
-/** Rename and delete forms of /account/specwizard-projects/{id} (recorded as project events, SPEC §8). */
+/** Rename and delete forms of /account/specwizard-projects/{id} (recorded as project events 'success' or 'failed'). */
 export function createSpecwizardForms({ db, log }: { db: Db; log: Logger }): Router {
   const router = Router();
   router.post(

@@ -15,7 +15,7 @@ function contextOf(t: Tracking, req: Request) {
   return { userSeq: req.user?.seq ?? null, path: req.originalUrl, kind: t.kind, action: t.action };
 }
 
-/** Records a successful save or delete; the handler calls it before answering (SPEC §8). */
+/** Records a successful save or delete; the handler calls it before answering. */
 export function recordSuccess(t: Tracking, req: Request): Promise<void> {
   return recordProjectOutcome(t.db, req.log ?? t.log, contextOf(t, req), 'success');
 }
@@ -37,7 +37,7 @@ export function trackFailures(t: Tracking, handler: RequestHandler): RequestHand
   return Object.assign(wrapped, handler);
 }
 
-/** True when a JSON body names a seq: SPEC §4 "created when seq is absent, updated when present". */
+/** True when a JSON body names a seq: a project is created when seq is absent, updated when present. */
 function bodyHasSeq(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'seq' in body && (body as { seq: unknown }).seq != null;
 }
