@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 
 /**
- * Old bundles stay served for a while after a deploy (SPEC §4 build check): a page rendered by
- * the previous build can still load its fingerprinted chunks. Each build records its files in
+ * Old bundles stay served for a while after a deploy (the build check reloads open pages only on
+ * their next navigation): a page rendered by the previous build can still load its fingerprinted
+ * chunks. Each build records its files in
  * dist/public/asset-history.json; a build prunes the files no kept build names.
  */
 export interface BuildAssets {

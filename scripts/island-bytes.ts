@@ -1,5 +1,5 @@
-// What JavaScript each page type costs a visitor, gzip-compressed as it travels: the bench prints it and
-// test/web/island-bytes.test.ts holds the budgets of issue 15.
+// What JavaScript a page costs a visitor, gzip-compressed as it travels: the bench reports it per page
+// and test/web/island-bytes.test.ts holds the budgets of issue 15.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,7 +21,7 @@ export const WIZARD_PAGE_BUDGET = 70_000;
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** Gzip bytes of everything the given entries load, each shared chunk counted once. */
-export function entriesBytes(entries: readonly string[], manifest: AssetManifest = loadManifest(), dir = publicDir()): number {
+function entriesBytes(entries: readonly string[], manifest: AssetManifest = loadManifest(), dir = publicDir()): number {
   const files = new Set<string>();
   for (const name of entries) {
     const entry = manifest.entries[name];
@@ -31,10 +31,16 @@ export function entriesBytes(entries: readonly string[], manifest: AssetManifest
   return [...files].reduce((total, f) => total + gzipSize(path.join(dir, 'assets', f)), 0);
 }
 
-/** Gzip bytes of JavaScript per client entry (with its chunks) and per page type, from the last build. */
-export async function islandBytes(dir = publicDir()): Promise<Record<string, number>> {
-  const manifest = loadManifest(dir);
-  const perEntry = Object.keys(manifest.entries).map((name) => [`entry ${name}`, entriesBytes([name], manifest, dir)] as const);
-  const perPage = Object.entries(PAGE_TYPE_ENTRIES).map(([page, entries]) => [`page ${page}`, entriesBytes(entries, manifest, dir)] as const);
-  return Object.fromEntries([...perPage, ...perEntry]);
+/** The client entries a page's module script tags load, by name (the build's manifest maps file → entry). */
+export function pageEntries(html: string, manifest: AssetManifest = loadManifest()): string[] {
+  const byFile = new Map(Object.entries(manifest.entries).map(([name, e]) => [e.file, name]));
+  return [...html.matchAll(/<script type="module" src="\/assets\/([^"]+)"/g)].map((m) => byFile.get(m[1]) ?? `unknown ${m[1]}`);
+}
+
+/**
+ * Gzip bytes of all the JavaScript a rendered page loads: its entries with every chunk they import,
+ * preloaded or not (the page preloads only the first few).
+ */
+export function pageJsBytes(html: string, manifest: AssetManifest = loadManifest(), dir = publicDir()): number {
+  return entriesBytes(pageEntries(html, manifest), manifest, dir);
 }

@@ -20,6 +20,11 @@ const rules: { test: (text: string, file: string) => boolean; message: string }[
     message: 'query with a plain string: use the sql tag',
   },
   { test: (text) => /\bconsole\.log\(/.test(text), message: 'console.log in src: use the logger' },
+  {
+    // The product contract is not in the repository: a bare section number explains nothing to its reader.
+    test: (text) => text.includes('SPEC §'),
+    message: "cites a SPEC section: say the rule in the comment's own words",
+  },
 ];
 
 const findings: string[] = [];

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { connect } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { stop as stopEsbuild } from 'esbuild';
-import { SITE_NAME } from '../src/domain/constants';
+import { SITE_NAME } from '../src/domain/site';
 import { readyLines } from '../src/domain/start-banner';
 import { accountsNotice, isCatalogEmpty, seedCatalog } from './seed/index';
 import { buildClient, buildServer } from './build';

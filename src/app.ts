@@ -168,7 +168,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }, memo));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL, memo));
 
-  // SPEC §2: url traps answer 404 before anything else; old site paths redirect to the new ones.
+  // Url traps answer 404 before anything else; old site paths redirect to the new ones.
   app.use((req, _res, next) => {
     if (isUrlTrap(req.originalUrl)) throw notFound(`Page not found: ${req.path}`);
     next();

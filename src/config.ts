@@ -3,7 +3,8 @@ import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUILD_POLL_DEFAULT_MS, DEFAULT_BRAND } from './domain/constants';
+import { BUILD_POLL_DEFAULT_MS } from './domain/build-check';
+import { DEFAULT_BRAND } from './domain/site';
 import { addressList, trustProxySetting } from './trust-proxy';
 
 const HOST_ENTRY = /^\.?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;

@@ -1,9 +1,9 @@
-/** The one error type of the app (SPEC §3 App error). Services and loaders throw it; one handler renders it. */
+/** The one error type of the app (message, statusCode, statusMessage, data, fatal). Services and loaders throw it; one handler renders it. */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly statusMessage: string;
   readonly data: unknown;
-  /** A fatal error replaces the page with the error page (SPEC §4: failed route validation is a fatal 404). */
+  /** A fatal error replaces the page with the error page (a failed route validation is a fatal 404). */
   readonly fatal: boolean;
 
   constructor(statusCode: number, message: string, options: { data?: unknown; fatal?: boolean; cause?: unknown } = {}) {

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { gzipSync } from 'node:zlib';
+import { pageJsBytes } from '../island-bytes';
 
 export interface Measure {
   rps: number;
@@ -51,14 +51,7 @@ export async function sitemapPaths(base: string, count: number): Promise<string[
   return picked;
 }
 
-/** Bytes of JavaScript a page loads (its module scripts and their preloads), gzip-compressed as a CDN would send them. */
+/** Bytes of JavaScript a served page loads, gzip-compressed, counted from the build the server runs. */
 export async function jsGzipBytes(base: string, pagePath: string): Promise<number> {
-  const html = await (await fetch(base + pagePath)).text();
-  const sources = [
-    ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]),
-  ];
-  let total = 0;
-  for (const src of new Set(sources)) total += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).byteLength;
-  return total;
+  return pageJsBytes(await (await fetch(base + pagePath)).text());
 }

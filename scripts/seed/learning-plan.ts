@@ -1,3 +1,4 @@
+import type { Course } from '../../src/services/learning/courses';
 import { BASE_DATE, daysBefore, publishedDate } from './dates';
 import type { CompanyPlan } from './model';
 import type { Rng } from './prng';
@@ -20,17 +21,11 @@ interface Subject {
   guest: { name: string; role: string };
 }
 
-interface CoursePlan {
+/** A course as the site shows it (src/services/learning/courses.ts), with its subject and a date to write. */
+type CoursePlan = Pick<Course, 'title' | 'description' | 'objectives' | 'creditHours' | 'hsw' | 'providerNumber' | 'courseNumber'> & {
   subject: Subject;
-  title: string;
-  description: string;
-  objectives: string[];
-  creditHours: number;
-  hsw: boolean;
-  providerNumber: string;
-  courseNumber: string;
   publishedAt: Date;
-}
+};
 
 export interface EpisodePlan {
   /** 1 for the oldest episode: numbers follow the publication dates. */

@@ -1,24 +1,19 @@
 import type { ProductAttribute } from '../../src/domain/product-attributes';
+import type { Company } from '../../src/services/companies';
 import type { WizardTree } from '../../src/domain/spec-wizard';
 import type { DeclarationPlan } from './declarations';
 import type { Category, Family } from './vocab-types';
 
+/** The fields a planned manufacturer shares with the company pages read back (src/services/companies.ts). */
+type CompanyFields = Pick<
+  Company,
+  'coid' | 'name' | 'slug' | 'isClient' | 'description' | 'address' | 'city' | 'state' | 'zip' | 'phone' | 'email' | 'website' | 'hasNews' | 'hasProjects'
+>;
+
 /** A manufacturer as the seed plans it, before rows are written. */
-export interface CompanyPlan {
+export interface CompanyPlan extends CompanyFields {
   index: number;
-  coid: number;
-  name: string;
-  slug: string;
   webabrv: string;
-  isClient: boolean;
-  description: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-  email: string;
-  website: string;
   urls: { website: string; catalog?: string; linkedin?: string };
   category: Category;
   families: Family[];
@@ -26,8 +21,6 @@ export interface CompanyPlan {
   sections: string[];
   /** MasterFormat 1995 equivalents of its families' sections. */
   sections95: string[];
-  hasNews: boolean;
-  hasProjects: boolean;
   founded: number;
   createdAt: Date;
   productCount: number;

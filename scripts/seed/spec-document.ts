@@ -7,7 +7,7 @@ import type { Family } from './vocab-types';
 export type { SpecBody } from '../../src/domain/spec-document';
 
 /**
- * Three-part guide specifications (SPEC: "specs in three parts"), stored in
+ * Three-part guide specifications, stored in
  * spec_documents.body. Paragraph ids are 'p-<part>-<article>-<label>', e.g. 'p-2-2-A';
  * spec wizard projects refer to them. A paragraph with options and a '[____]' blank has the
  * chosen option written into the blank; without a blank it becomes subparagraph 1.

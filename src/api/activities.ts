@@ -14,7 +14,7 @@ import { activitySearchOutput } from './schemas/activities';
 
 const word = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
-/** SPEC §3 Analytics event, with its defaults. */
+/** An analytics event, with its defaults (click, a general action, unlabelled, 1). */
 const eventBody = z
   .object({
     eventCategory: word(100).default(EVENT_DEFAULTS.eventCategory),
@@ -44,7 +44,7 @@ export function activitiesApi(db: Db): AreaRows {
   const limiter = new RateLimiter(120, 60_000);
   table.post(
     '/activities/event',
-    endpoint(db, { body: eventBody, status: 204, summary: 'Record an analytics event (SPEC §3 defaults apply)' }, async ({ req, body }) => {
+    endpoint(db, { body: eventBody, status: 204, summary: 'Record an analytics event (missing fields take their defaults)' }, async ({ req, body }) => {
       limiter.hit(clientIp(req));
       const { path, ...event } = body;
       await recordEvent(db, { userSeq: req.user?.seq ?? null, path: safeReturnPath(path) }, event);

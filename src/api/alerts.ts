@@ -15,7 +15,7 @@ const alertsQuery = z.object({
 });
 
 /**
- * SPEC §7 alerts: GET /api/{brand}-alerts (product alerts, recalls, code changes) and
+ * Alerts: GET /api/{brand}-alerts (product alerts, recalls, code changes) and
  * GET /api/{brand}-alerts/news (manufacturer news), newest first, paged. The brand is the BRAND
  * setting, so the paths are fixed when the app is built.
  */

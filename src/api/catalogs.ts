@@ -14,9 +14,8 @@ import { catalogOutput } from './schemas/catalog';
 const TEXT_FILE_PREFIX = '/api/catalog/get-text-file/';
 
 /**
- * A text file that is not there answers 404 with the store's own error data (SPEC §8: "Catalog
- * JSON with statusCode 404: errorData returned"): `statusCode`, `statusMessage` and `message`
- * for callers that read the body as data, plus the site's usual `error` object.
+ * A text file that is not there answers 404 with the store's own error data: `statusCode`,
+ * `statusMessage` and `message` for callers that read the body as data, plus the site's usual `error` object.
  */
 function textFileHandler(db: Db): RequestHandler {
   const handle: RequestHandler = async (req, res) => {

@@ -29,7 +29,7 @@ async function requireCompany(db: Db, coid: number): Promise<void> {
 }
 
 /**
- * Client project galleries (SPEC §7): projects newest first, 20 per page, each with its
+ * Client project galleries: projects newest first, 20 per page, each with its
  * manufacturer, type, location and the manufacturer's products in the project's section.
  */
 export function clientProjectsApi(db: Db): AreaRows {

@@ -12,7 +12,7 @@ import { clientStatusOutput, customHtmlOutput, hasNewsOutput } from './schemas/c
 const coidParams = z.object({ coid: coidParam });
 
 /**
- * Per-company lookups of SPEC §7: news, client status and custom HTML. Mounted before the generic
+ * Per-company lookups: news, client status and custom HTML. Mounted before the generic
  * resources router, whose /clients/... and /customhtml/... calls are for whole records.
  */
 export function companyLookupsApi(db: Db): AreaRows {

@@ -37,8 +37,8 @@ const relatedQuery = z.object({
 });
 
 /**
- * CSI lookups of SPEC §7. Mounted before the generic resources router, which owns
- * /csinos/{id} and /csisecs/{id} (it would read "related" as an id).
+ * CSI lookups (related sections, sections by division, a company's sections and a section's
+ * companies). Mounted before the generic resources router, which owns /csinos/{id} and /csisecs/{id} (it would read "related" as an id).
  */
 export function csiLookupsApi(db: Db): AreaRows {
   const table = areaTable();

@@ -8,8 +8,8 @@ import { areaTable } from './table/row';
 import { podcastGuestsOutput, podcastWithCeuOutput } from './schemas/editorial';
 
 /**
- * Podcast lookups of SPEC §7. Mounted before the generic resources router, which owns
- * /podcasts/{id} and /contacts-external/{id}.
+ * Podcast lookups (a podcast with its course, its guests). Mounted before the generic resources
+ * router, which owns /podcasts/{id} and /contacts-external/{id}.
  */
 export function editorialApi(db: Db): AreaRows {
   const table = areaTable();

@@ -31,9 +31,9 @@ const feedbackBody = z
   .strict();
 
 /**
- * SPEC §7 messaging: POST /api/email (a visitor writes to the site team) and POST /api/feedback
+ * Messaging: POST /api/email (a visitor writes to the site team) and POST /api/feedback
  * (feedback relayed to the caller's feedback URL, which must be this site or a FEEDBACK_HOSTS host:
- * never an open relay). Both: SPEC §5 fields, honeypot, a limit per visitor address.
+ * never an open relay). Both: validated fields, honeypot, a limit per visitor address.
  */
 export function messagingApi(deps: ApiDeps): AreaRows {
   const table = areaTable();

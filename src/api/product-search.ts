@@ -14,7 +14,7 @@ const treeQuery = z.object({
 });
 
 /**
- * GET /api/search/product/{productId}?tree=true|false (SPEC §7 Search). Mounted before the
+ * GET /api/search/product/{productId}?tree=true|false. Mounted before the
  * search router, whose /search/{terms}/{contentType} would read "product" as search words.
  */
 export function productSearchApi(db: Db): AreaRows {

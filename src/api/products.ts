@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURED_SAMPLE_SIZE } from '../domain/constants';
+import { FEATURED_SAMPLE_SIZE } from '../domain/random-sample';
 import type { CatalogMemo } from '../db/catalog-memo';
 import type { Db } from '../db/types';
 import { featuredProducts } from '../services/products';

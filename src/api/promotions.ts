@@ -9,7 +9,7 @@ import type { AreaRows } from './table/row';
 import { areaTable } from './table/row';
 import { bannerPickOutput, bannersOutput, homepagePromoOutput } from './schemas/editorial';
 
-/** ?shown=3,7,12: banners this visitor has seen (SPEC §4 rotation). */
+/** ?shown=3,7,12: banners this visitor has seen (no banner repeats until all were shown). */
 const shownQuery = z.object({
   shown: z
     .string()

@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { REDIRECT_AS_JSON_HEADER } from '../domain/redirect-check';
 
 /**
- * The server half of the global redirect check (SPEC §2): for the site's own API client (which
+ * The server half of the global redirect check: for the site's own API client (which
  * sends REDIRECT_AS_JSON_HEADER: 1) a redirect is answered `200 { redirect: location }`, because
  * a browser's fetch can neither follow a redirect to another origin nor read a redirect's Location.
  * The client then applies the external-navigation rule. Other callers get the redirect itself.

@@ -37,7 +37,7 @@ function fileName(kind: ReportKind, scope: ReportScope): string {
 /**
  * One report route: parses params and the report query (400 naming the field), resolves who
  * may see which company (`resolve` throws 401/403/404/429), builds the report and answers JSON
- * (the report, each row with its CSI flags also flat as SPEC §3 shows them, and its CSI totals)
+ * (the report, each row with its CSI flags also flat as top-level keys, and its CSI totals)
  * or a CSV download.
  */
 export function reportEndpoint<P, Q extends QueryFields>(

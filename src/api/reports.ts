@@ -16,7 +16,7 @@ const query = reportQueryObject
 
 const abbr = z.string().regex(/^[A-Za-z0-9]{2,12}$/, 'must be a web abbreviation: 2-12 letters or digits');
 const password = z.string().min(1, 'is required').max(200, 'is at most 200 characters');
-/** SPEC §7 "(default -1)": -1, or no id at all, is the signed-in user's own company. */
+/** -1 (the default), or no id at all, is the signed-in user's own company. */
 const ownOrCoid = z.coerce
   .number({ error: 'must be -1 or a five-digit company id' })
   .int('must be -1 or a five-digit company id')
@@ -35,7 +35,7 @@ async function allCompanies({ req }: { req: Request }): Promise<'all'> {
 }
 
 /**
- * Manufacturer reports (SPEC §7): by company id (the company's signed-in staff, or an
+ * Manufacturer reports: by company id (the company's signed-in staff, or an
  * administrator), by web abbreviation and report password, and for all companies
  * (administrators). Each takes from, to, csi, sort and format=json|csv.
  */

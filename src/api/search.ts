@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
-import { SEARCH_PAGE_SIZE } from '../domain/constants';
+import { SEARCH_PAGE_SIZE } from '../domain/search-paging';
 import { slugToTerms } from '../domain/slug';
 import { DEFAULT_SEARCH_SORT, searchSortSchema } from '../domain/search-sort';
 import type { Db } from '../db/types';

@@ -59,7 +59,7 @@ const generatorQuery = z.object({
 });
 
 /**
- * GET /api/spec-generator: the spec generation call of SPEC §7, served by us. With
+ * GET /api/spec-generator: the spec generation call, served by us. With
  * SPEC_GENERATOR_URL set, the external service answers first and we stand in when it fails.
  */
 export function specGeneratorApi({ db, config, log }: ApiDeps): AreaRows {

@@ -21,8 +21,8 @@ const treeQuery = z.object({
 const seqParams = z.object({ seq: z.coerce.number({ error: 'must be a content id' }).int().positive().max(2_147_483_647) });
 
 /**
- * Spec documents and spec wizards as data (SPEC §7 Specs). Mounted before the content-type
- * catch-all, whose /:type/es/:id would otherwise take /specs/es/{seq}.
+ * Spec documents and spec wizards as data (/api/spec_data, /api/specs, /api/sw_data). Mounted
+ * before the content-type catch-all, whose /:type/es/:id would otherwise take /specs/es/{seq}.
  */
 export function specsApi(db: Db, { isProduction }: { isProduction: boolean }): AreaRows {
   const table = areaTable();

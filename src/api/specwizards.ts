@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WIZARD_SEARCH_PAGE_SIZE } from '../domain/constants';
+import { WIZARD_SEARCH_PAGE_SIZE } from '../domain/search-paging';
 import type { Db } from '../db/types';
 import { activeWizards } from '../services/specs/wizard-list';
 import { searchWizards, wizardsOfCompany, wizardsOfSpecFile } from '../services/specs/wizard-data';
@@ -25,7 +25,7 @@ const searchBody = z
   })
   .strict();
 
-/** Lists of active online spec wizards (SPEC §7 Spec wizards, multimedia by company). */
+/** Lists of active online spec wizards (all, by spec, by company). */
 export function specWizardsApi(db: Db): AreaRows {
   const table = areaTable();
   table.post(

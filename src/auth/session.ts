@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type { SessionUser } from '../domain/session-user';
 import { clearUserCookies, setUserCookies } from './user-cookies';
 
-/** The server session (SPEC §3 Session), kept in the signed cookie-session cookie. */
+/** The server session (user, token, loggedInAt), kept in the signed cookie-session cookie. */
 export interface SessionData {
   user: SessionUser;
   token: string;

@@ -12,5 +12,5 @@ export function hashToken(token: string): string {
 
 export const BEARER_TTL_MS = 30 * 24 * 3600_000;
 export const SHORT_BEARER_TTL_MS = 24 * 3600_000;
-/** SPEC §9's one-hour constant: reset links expire after it. */
+/** Reset links expire after one hour. */
 export const RESET_TTL_MS = 3_600_000;

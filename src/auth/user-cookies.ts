@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
-import { DEFAULT_MF, USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../domain/constants';
+import { DEFAULT_MF } from '../domain/csi';
+import { USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../domain/cookies';
 import { readCookie } from '../http/cookies';
 import type { SessionUser } from '../domain/session-user';
 
 const DAY_MS = 24 * 3600_000;
 
-/** Readable cookies with the signed-in user's name and email (SPEC §3 User cookie data). */
+/** Readable cookies with the signed-in user's name and email. */
 const USER_COOKIES = { firstName: 'first_name', lastName: 'last_name', email: 'email' } as const;
 const MF_COOKIE = 'mf';
 
@@ -16,7 +17,7 @@ function base(secure: boolean) {
 
 /**
  * Sets first name, last name and email for the browser to read. With remember-me they live
- * USER_COOKIE_DAYS (SPEC §9, "about 400"); without it they end with the browser session, like
+ * USER_COOKIE_DAYS; without it they end with the browser session, like
  * the session itself. 'mf' is set to "04" when the browser has none, for USER_COOKIE_DEFAULT_DAYS.
  */
 export function setUserCookies(req: Request, res: Response, user: SessionUser, remember: boolean, secure: boolean): void {

@@ -2,8 +2,8 @@ import { REDIRECT_HOSTS_ATTRIBUTE } from '../domain/build-check';
 import { parseRedirectHosts, REDIRECT_AS_JSON_HEADER, redirectDecision } from '../domain/redirect-check';
 
 /**
- * The browser's one way to call /api (SPEC §8): 4xx/5xx raise ApiError; GET retries once on
- * transient statuses. The global redirect check (SPEC §2, src/domain/redirect-check.ts): the
+ * The browser's one way to call /api: 4xx/5xx raise ApiError; GET retries once on
+ * transient statuses. The global redirect check (src/domain/redirect-check.ts): the
  * server answers our calls' redirects as `{ redirect }`; the browser goes there when the address
  * is this site's or an outside host the page allows (LINK_HOSTS, on the build check's tag);
  * otherwise the call fails with the external-navigation message and the page stays.

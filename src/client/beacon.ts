@@ -1,4 +1,4 @@
-/** SPEC §3 analytics event as the browser sends it to POST /api/activities/event. */
+/** An analytics event as the browser sends it to POST /api/activities/event. */
 export interface ClientEvent {
   eventCategory?: string;
   eventAction?: string;

@@ -9,7 +9,7 @@ import {
 } from '../domain/build-check';
 
 /**
- * The build check (SPEC §4, §9), loaded before every island. A chunk that fails to load reloads
+ * The build check, loaded before every island. A chunk that fails to load reloads
  * the page, at most once per 10 s window. Every page with an island polls the build manifest
  * (data-poll-ms on the tag); a return to the page through history checks at once, and reloads it
  * when the server runs a newer build instead of reviving the old page. Manifest failures are logged only.

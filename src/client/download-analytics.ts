@@ -1,9 +1,10 @@
 // The tiny script of pages with download links (no React): each download click is sent as
-// an analytics event (SPEC §3) and the browser follows the link 250 ms later (SPEC §9), so
+// an analytics event and the browser follows the link 250 ms later, so
 // the event leaves before the page does.
-import { ANALYTICS_NAV_DELAY_MS } from '../domain/constants';
 import { downloadLabel } from '../domain/download-label';
 import { sendEvent } from './beacon';
+
+const ANALYTICS_NAV_DELAY_MS = 250;
 
 document.addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[href^="/downloads/"]');

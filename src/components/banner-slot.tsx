@@ -28,7 +28,7 @@ function readShown(key: string): number[] {
 
 /**
  * A sponsored banner. The server renders the first banner (so cached pages stay identical);
- * in the browser each visit shows one the visitor has not seen yet until all were shown (SPEC §4).
+ * in the browser each visit shows one the visitor has not seen yet until all were shown, then starts again.
  */
 export function BannerSlot({ banners, slot }: BannerSlotProps) {
   const [banner, setBanner] = useState<Banner | null>(banners[0] ?? null);
@@ -44,7 +44,7 @@ export function BannerSlot({ banners, slot }: BannerSlotProps) {
     }
   }, [banners, slot]);
 
-  /** A clicked banner counts as used: it is not shown again until the rotation resets (SPEC §4). */
+  /** A clicked banner counts as used: it is not shown again until the rotation resets. */
   const onClick = () => {
     if (!banner) return;
     const key = `banners-shown:${slot}`;

@@ -33,7 +33,7 @@ function loadFavoriteSeqs(): Promise<Map<string, number>> {
 /**
  * Save/Saved toggle on a content card (signed-in users only). Without JavaScript it is a
  * form posting to /account/favorites; hydrated, it calls the API and changes its state
- * only after the server succeeded (SPEC §4).
+ * only after the server succeeded.
  */
 export function FavoriteToggle({ contentId, contentType, title, favoriteSeq, returnTo }: FavoriteToggleProps) {
   const [known, setKnown] = useState(favoriteSeq !== undefined);

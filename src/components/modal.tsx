@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { MODAL_BASE_Z_INDEX, swipeCloses } from '../domain/constants';
-import { ModalStack } from '../domain/modal-stack';
+import { MODAL_BASE_Z_INDEX, ModalStack, swipeCloses } from '../domain/modal-stack';
 
-/** Every modal open on the page, so a new one stacks above the others (SPEC §9 z-index rule). */
+/** Every modal open on the page, so a new one stacks above the others (z-index 1000 plus 2 per modal below it). */
 const stack = new ModalStack();
 
 interface ModalProps {
@@ -13,7 +12,7 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog (SPEC §4): closes on Escape, a click outside, or a downward swipe.
+ * A modal dialog: closes on Escape, a click outside, or a downward swipe.
  * Focus moves into the dialog and returns to where it was on close. Render it only while open.
  */
 export function Modal({ title, onClose, children }: ModalProps) {

@@ -8,7 +8,7 @@ export interface SortField {
   defaultDirection: SortDirection;
 }
 
-/** Sort choices as links: choosing the current field again flips its direction (SPEC §4). */
+/** Sort choices as links: choosing the current field again flips its direction. */
 export function SortLinks({ basePath, sort, fields }: { basePath: string; sort: SortState; fields: readonly SortField[] }) {
   return (
     <nav className="sort-links" aria-label="Sort by">

@@ -8,7 +8,7 @@ interface Toast {
   kind: 'success' | 'error' | 'info';
 }
 
-/** One toast set (SPEC §9): each toast leaves after the set's duration unless given its own. */
+/** One toast set: each toast leaves after the set's duration unless given its own. */
 export function useToasts(placement: ToastPlacement = 'top-right') {
   const { durationMs: defaultMs, max } = TOAST_SETS[placement];
   const [toasts, setToasts] = useState<Toast[]>([]);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { NEW_BUILD_EVENT } from '../domain/build-check';
-import { SITE_NAME } from '../domain/constants';
+import { SITE_NAME } from '../domain/site';
 
 export const NEW_BUILD_NOTICE = `A new version of ${SITE_NAME} is ready. Your selections stay on this page; the next page you open uses the new version.`;
 

@@ -13,7 +13,7 @@ interface SavedToggleActions {
 
 /**
  * Save/remove state of a form that works without JavaScript and, hydrated, calls the API
- * instead of posting. The state changes only after the server succeeded (SPEC §4).
+ * instead of posting. The state changes only after the server succeeded.
  */
 export function useSavedToggle(initialSeq: number | null, actions: SavedToggleActions) {
   const [seq, setSeq] = useState<number | null>(initialSeq);

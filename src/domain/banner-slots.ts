@@ -1,7 +1,7 @@
 import { CONTENT_TYPES, isContentType } from './content-types';
 
 /**
- * The banner slots of SPEC §7 `GET /api/banners/get-banner/{type}/{page}`: `top` (the general
+ * The banner slots of `GET /api/banners/get-banner/{type}/{page}`: `top` (the general
  * banners), `bpc` (building-product-category pages) and every content type. A content type's
  * page is `top`, a division (`08`), a division and section (`08-081113`, `08081113`), or the name
  * of another page of that type (`search`, `products`); the other types take any page name.

@@ -1,8 +1,7 @@
-import { BUILD_RELOAD_GUARD_MS } from './constants';
-
 /**
- * The build check (SPEC §4, §9) as pure rules; src/client/build-check.ts applies them in the
- * browser. A page knows the build that rendered it; the server says which build it runs now.
+ * The build check as pure rules (a page polls for a new build and reloads on the next navigation
+ * when one is found or a chunk fails to load, at most once per 10 s window); src/client/build-check.ts
+ * applies them in the browser. A page knows the build that rendered it; the server says which build it runs now.
  */
 
 /** Written by scripts/build.ts next to the asset manifest: what this build is. */
@@ -16,6 +15,12 @@ export interface BuildInfo {
   builtAt: string;
   node: string;
 }
+
+/** A page reloads for a new build at most once in this window, so a broken build cannot loop. */
+export const BUILD_RELOAD_GUARD_MS = 10_000;
+
+/** How often a page asks for the server's build by default: five minutes (the BUILD_POLL_MS setting). */
+export const BUILD_POLL_DEFAULT_MS = 5 * 60_000;
 
 /** Where the fingerprinted browser bundles are served. */
 export const ASSET_PREFIX = '/assets/';

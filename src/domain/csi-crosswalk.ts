@@ -3,7 +3,7 @@ import { DIVISIONS } from './csi-divisions';
 
 /**
  * MasterFormat 2004 ('08 11 13') to MasterFormat 1995 ('08110') section numbers, for
- * specs shown or generated in the 95 format (SPEC §9 spec tree formats 04 and 95).
+ * specs shown or generated in the 95 format (a spec tree is shown in the 04 or the 95 format).
  * Every section the demo catalog uses is listed; 1995 filed some of that work in another
  * division (expansion joints under 05, louvers and access flooring under 10, site
  * furnishings under 02, sprinklers, security and fire alarm under 13).

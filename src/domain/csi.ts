@@ -5,11 +5,13 @@ import { SECTIONS_08_09 } from './csi-sections-08-09';
 import { SECTIONS_10_14 } from './csi-sections-10-14';
 import { SECTIONS_21_33 } from './csi-sections-21-33';
 
-export { DEFAULT_MF } from './constants';
-export { DIVISIONS, DIVISIONS_95, SECTIONS_95 };;
+export { DIVISIONS, DIVISIONS_95, SECTIONS_95 };
 
 export const MF_CODES = ['04', '95'] as const;
 export type MfCode = (typeof MF_CODES)[number];
+
+/** The MasterFormat edition a visitor sees until they choose another: 2004. */
+export const DEFAULT_MF = '04';
 
 interface CsiSection {
   section: string;

@@ -1,5 +1,5 @@
 /**
- * The page a download started from, as analytics labels it (SPEC §2 "Download analytics"):
+ * The page a download started from, as analytics labels it:
  * company content pages of cad, bim and spec, downloads pages, product pages (labelled by
  * the product page's document tab, the hash of the old site), and search pages for cad or bim.
  * Anything else is not labelled (null).

@@ -3,7 +3,8 @@ import { alphanumericSchema, safeTextSchema } from './validation';
 
 /**
  * Field schemas shared by the visitors' forms (requests for information, messages, feedback,
- * orders): SPEC §5 text safety and "at least one letter or digit" on every free text.
+ * orders): every free text is refused when it holds injection-like or probe tokens, and must
+ * hold at least one letter or digit.
  */
 
 /** A field people never see (hidden on the forms); anything in it marks the post as a bot's. */

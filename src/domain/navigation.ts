@@ -1,5 +1,5 @@
 /**
- * External navigation (SPEC §2, §8): the one rule that decides whether an address taken from data
+ * External navigation, refused unless explicitly allowed: the one rule that decides whether an address taken from data
  * (a manufacturer's web site, a promotion's link, an alert's link, custom HTML) may become a link.
  * Paths of this site are fine; other hosts only when the caller's allow-list names them; and
  * javascript:, data:, blob: and vbscript: never, however they are disguised.

@@ -4,7 +4,7 @@ import { ADVERTISING_PACKAGES } from './advertising-packages';
 import { blankable, HONEYPOT_FIELD, honeypotField, optionalText, singleLineText } from './form-fields';
 import { emailSchema, phoneSchema, urlSchema, zipSchema } from './validation';
 
-/** The states of a payment, and of the /payment-status/{status} pages (SPEC §2). */
+/** The states of a payment, and of the /payment-status/{status} pages. */
 export const PAYMENT_STATUSES = ['success', 'cancelled', 'failed', 'pending'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -49,7 +49,7 @@ export function orderNumber(seq: number, at: Date): string {
 
 const ids = ORDERABLE_PACKAGES.map((pkg) => pkg.id) as [string, ...string[]];
 
-/** The order form (POST /payment): SPEC §5 rules for email, phone, ZIP and web address. */
+/** The order form (POST /payment): the shared rules for email, phone, ZIP and web address. */
 export const orderFormSchema = z
   .object({
     packageId: z.enum(ids, { error: 'Choose a package' }),

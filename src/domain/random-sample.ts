@@ -1,3 +1,6 @@
+/** How many featured products a sample shows unless asked for another number. */
+export const FEATURED_SAMPLE_SIZE = 4;
+
 /** A featured product as the sample needs it: its key and what a filter may ask about. */
 export interface FeaturedCandidate {
   seq: number;

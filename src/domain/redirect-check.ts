@@ -2,9 +2,9 @@ import type { NavigationAllowList } from './navigation';
 import { checkNavigation } from './navigation';
 
 /**
- * The global redirect check (SPEC §2) as a pure rule; src/client/api.ts applies it to every API
- * answer. A server redirect reaches the browser's fetch in one of two ways: fetch followed it to a
- * page of this site (`redirected`, not JSON), or, for a request carrying REDIRECT_AS_JSON_HEADER,
+ * The global redirect check (a server redirect sends the browser to its location) as a pure
+ * rule; src/client/api.ts applies it to every API answer. A server redirect reaches the
+ * browser's fetch in one of two ways: fetch followed it to a page of this site (`redirected`, not JSON), or, for a request carrying REDIRECT_AS_JSON_HEADER,
  * the server answered `{ redirect: location }` (a followed cross-origin redirect would fail CORS and
  * a manual one hides its Location from scripts). Either way the location then goes through the
  * external-navigation rule: this site, or an allowed outside host, never javascript:/data:/blob:/vbscript:.

@@ -1,5 +1,8 @@
-/** The product's name as visitors see it (kept in src/domain/constants.ts so every layer can name it). The URL brand prefix is the BRAND setting. */
-export { SITE_NAME } from './constants';
+/** The product's name as visitors see it. The URL brand prefix is the BRAND setting. */
+export const SITE_NAME = 'SpecFind';
+
+/** The default of the BRAND setting: the URL prefix of the alert pages (`/specfind-alert`). */
+export const DEFAULT_BRAND = 'specfind';
 
 /**
  * Where visitors and manufacturers write to us. The addresses sit on the reserved .example

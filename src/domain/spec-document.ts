@@ -1,5 +1,5 @@
 /**
- * A three-part specification section (SPEC §1 "specs in three parts"): PART 1 GENERAL,
+ * A three-part specification section: PART 1 GENERAL,
  * PART 2 PRODUCTS, PART 3 EXECUTION, each with numbered articles ('2.2 MATERIALS') and
  * lettered paragraphs. Stored in spec_documents.body.
  */
@@ -9,7 +9,7 @@ export interface SpecParagraph {
   label: string;
   /** May hold a blank '[____]' the specifier fills in (a wizard condition input). */
   text: string;
-  /** Editor's notes (the "hidden notes" of SPEC §2 /spec-info/display-hidden-notes). */
+  /** Editor's notes (the "hidden notes" that /spec-info/display-hidden-notes shows). */
   notes?: string[];
   /** Alternatives the specifier chooses one of; option i has the id `${id}-${i + 1}`. */
   options?: string[];

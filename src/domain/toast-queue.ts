@@ -1,9 +1,14 @@
-import { TOAST_CENTER_MS, TOAST_DEFAULT_MS, TOAST_MAX } from './constants';
-
 /**
- * Toast sets (SPEC §9): the default set top-right for 5 s; another top-center for 3 s (notices
+ * Toast sets: the default set top-right for 5 s; another top-center for 3 s (notices
  * about the site itself, such as a new build). Each shows at most 20; a 21st pushes out the oldest.
  */
+const TOAST_DEFAULT_MS = 5000;
+const TOAST_CENTER_MS = 3000;
+const TOAST_MAX = 20;
+
+/** How long the spec wizard's "Saved project" and "Could not save project" toasts stay. */
+export const WIZARD_TOAST_MS = 3000;
+
 export type ToastPlacement = 'top-right' | 'top-center';
 
 export const TOAST_SETS: Readonly<Record<ToastPlacement, { durationMs: number; max: number }>> = {

@@ -15,7 +15,7 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** The 'mf' format cookie (SPEC §7 Start-up): "04" unless it says "95". */
+/** The 'mf' format cookie, read at start-up: "04" unless it says "95". */
 export function mfFromCookie(header: string | undefined): '04' | '95' {
   return readCookie(header, 'mf') === '95' ? '95' : '04';
 }

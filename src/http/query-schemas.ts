@@ -9,14 +9,18 @@ export const pageQuery = z.object({
   page: pageNumber(MAX_PAGE),
 });
 
-/** `{id}` of a page: a row's serial number written plainly (no leading zeros, signs or exponents). */
-export const plainIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647)),
-});
+/**
+ * A row's serial number in a path or query: written plainly (no leading zeros, signs or exponents)
+ * and within PostgreSQL's integer, so a longer one is an unknown row, never a database error.
+ */
+export const plainSerial = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647));
+
+/** `{id}` of a page: a row's serial number. */
+export const plainIdParams = z.object({ id: plainSerial });
 
 /**
  * A listing's ?page=: absent means 1; anything but a whole number from 1 to MAX_PAGE names a page

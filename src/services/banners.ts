@@ -33,7 +33,7 @@ export async function bannersFor(db: Queryable, query: BannerQuery = {}): Promis
   return db.many<Banner>(sql`SELECT ${BANNER_COLUMNS} FROM banners WHERE ${sql.join(conditions, ' AND ')} ORDER BY seq`);
 }
 
-/** One banner not yet shown to this visitor (SPEC §4); `shown` comes from and goes back to the visitor's cookie. */
+/** One banner not yet shown to this visitor (all shown: start again); `shown` comes from and goes back to the visitor's cookie. */
 export async function chooseBanner(
   db: Queryable,
   query: BannerQuery,

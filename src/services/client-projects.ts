@@ -20,7 +20,7 @@ export interface ClientProject {
   coid: number;
   companyName: string;
   name: string;
-  /** SPEC §3 project type code and its name, when known. */
+  /** The project type code (10 Commercial, 11 Office, ...) and its name, when known. */
   type: number | null;
   typeName: string | null;
   architect: string;

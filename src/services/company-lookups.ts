@@ -5,7 +5,7 @@ import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { Company } from './companies';
 
-/** Small per-company lookups of SPEC §7: links, news, client status, custom HTML, division associations. */
+/** Small per-company lookups of the API: links, news, client status, custom HTML, division associations. */
 
 interface CompanyLinks {
   coid: number;

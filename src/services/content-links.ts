@@ -13,7 +13,7 @@ export function contentItemPath(item: {
   return `${companyPath(item.companyName, item.coid)}/${item.contentType}/${item.id}`;
 }
 
-/** Where an item's file is downloaded (SPEC §2 /downloads/{company}/{contentType}/{qstr}/{productId}), or null without one. */
+/** Where an item's file is downloaded (/downloads/{company}/{contentType}/{qstr}/{productId}), or null without one. */
 export function downloadPath(item: {
   contentType: string;
   filename: string | null;

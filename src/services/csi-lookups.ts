@@ -6,7 +6,7 @@ import type { Queryable } from '../db/types';
 import type { CsiSection } from './csi';
 import { companyItemCounts, companySectionKey, facetCounts } from './csi-counts';
 
-/** CSI lookups of SPEC §7 (/api/csisecs/..., /api/csinos/...); section numbers are in the format `mf`. */
+/** CSI lookups (/api/csisecs/..., /api/csinos/...); section numbers are in the format `mf`. */
 
 export interface SectionCount extends CsiSection {
   /** Online content items filed under the section. */

@@ -106,7 +106,7 @@ export async function openDownload(db: Queryable, dataDir: string, item: Downloa
   return { kind: 'rendered', file };
 }
 
-/** Records a download (SPEC §2 download analytics); sign-in is never required. */
+/** Records a download for analytics; sign-in is never required. */
 export async function recordDownload(db: Queryable, item: DownloadItem, userSeq: number | null, label: string | null): Promise<void> {
   await db.query(sql`
     INSERT INTO downloads (content_id, coid, content_type, user_seq, label)

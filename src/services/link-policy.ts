@@ -21,7 +21,7 @@ export function contentAllowList(config: LinkConfig, ownWebsite?: string | null)
   return { siteOrigin: new URL(config.PUBLIC_URL).origin, hosts: [...config.LINK_HOSTS, ...(own ? [new URL(own).host] : [])] };
 }
 
-/** The link to render for an address from content, or null when it must show as text (SPEC §2 external navigation). */
+/** The link to render for an address from content, or null when it must show as text (navigation to another site is refused unless allowed). */
 export function contentLink(href: string | null | undefined, config: LinkConfig, ownWebsite?: string | null): DataLink | null {
   if (!href) return null;
   const check = checkNavigation(href, contentAllowList(config, ownWebsite));

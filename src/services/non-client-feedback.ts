@@ -18,7 +18,7 @@ const line = (missing: string, max: number) =>
     .pipe(safeTextSchema)
     .pipe(alphanumericSchema);
 
-/** Optional phone: empty is fine; anything else follows SPEC §5 (ten digits, not starting 555) with its own message. */
+/** Optional phone: empty is fine; anything else must be ten digits, not starting 555, with its own message. */
 const optionalPhone = z
   .string({ error: 'Enter a 10-digit US phone number' })
   .trim()
@@ -30,7 +30,7 @@ const optionalPhone = z
     if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0].message });
   });
 
-/** The fields of the non-client feedback form (SPEC §5 rules, messages for people). */
+/** The fields of the non-client feedback form (the shared validation rules, messages for people). */
 export const nonClientFeedbackSchema = z.object({
   name: line('Enter your name', 100),
   email: emailSchema.pipe(z.string().max(320, 'Use 320 characters or fewer')),

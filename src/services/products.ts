@@ -79,7 +79,7 @@ async function featuredCandidates(db: Queryable): Promise<FeaturedCandidate[]> {
 }
 
 /**
- * A random sample of featured products (SPEC §9: 4 by default), optionally of one company or division. The
+ * A random sample of featured products (4 by default), optionally of one company or division. The
  * candidates are a fact of the catalog, built once per data version; a request picks from them in memory and reads
  * only the chosen rows (never ORDER BY random() over the table).
  */

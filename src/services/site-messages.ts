@@ -1,5 +1,5 @@
 import { sql } from '../db/sql';
-import { SITE_NAME } from '../domain/constants';
+import { SITE_NAME } from '../domain/site';
 import type { MailDeps, MailResult } from './accounts/mail';
 import { sendMail } from './accounts/mail';
 

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ASSET_PREFIX, REDIRECT_HOSTS_ATTRIBUTE } from '../domain/build-check';
-import { PRELOAD_CONCURRENCY } from '../domain/constants';
 import { escapeHtml } from './html';
+
+const PRELOAD_CONCURRENCY = 5;
 
 /** Written by scripts/build.ts: entry name → fingerprinted file and every chunk it imports (directly or through another chunk). */
 export interface AssetManifest {
@@ -48,7 +49,7 @@ function entryOf(manifest: AssetManifest, name: string) {
 
 /**
  * Module scripts for the islands a page rendered, the build check first when asked for;
- * nothing at all for a page without islands. At most PRELOAD_CONCURRENCY (SPEC §9) chunks are
+ * nothing at all for a page without islands. At most PRELOAD_CONCURRENCY chunks are
  * preloaded, shared ones first; the browser finds any others in the module graph.
  */
 export function scriptTags(manifest: AssetManifest, islands: Iterable<string>, buildCheck: BuildCheckTag | null = null): string {

@@ -13,16 +13,16 @@ import type { DownloadItem } from '../services/downloads';
 import { findDownload, openDownload, productDownloads, recordDownload } from '../services/downloads';
 import { getProduct } from '../services/products';
 import { FORMAT_MIME, generatedFormat } from '../services/files';
+import { plainIdParams, plainSerial } from '../http/query-schemas';
 
 const downloadParams = z.object({
   company: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/),
   contentType: z.string().refine((t) => generatedFormat(t) !== null),
   // A file name, never a path: no slashes, no leading dot, so nothing can climb out of the company's folder.
   qstr: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,150}$/i).refine((name) => !name.includes('..')),
-  productId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).optional(),
+  productId: plainSerial.optional(),
 });
 
-const productZipParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)) });
 
 /** Names inside the ZIP: one folder per content type, a file name never used twice. */
 function zipEntryNames(items: readonly DownloadItem[]): string[] {
@@ -47,7 +47,7 @@ function refererPath(req: Request, publicHost: string): string | null {
 }
 
 /**
- * /downloads/{company}/{contentType}/{qstr}/{productId?} (SPEC §2): the real file (DXF, IFC,
+ * /downloads/{company}/{contentType}/{qstr}/{productId?}: the real file (DXF, IFC,
  * PDF) with its type and name, recorded as a download with the page it came from. Architects
  * are never asked to sign in. Anything that does not name an online file exactly is a 404.
  */
@@ -87,7 +87,7 @@ export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db;
    * file is read or generated in turn, never the whole archive in memory). Each file counts as a download.
    */
   router.get('/product/:id/files.zip', async (req, res) => {
-    const parsed = productZipParams.safeParse(req.params);
+    const parsed = plainIdParams.safeParse(req.params);
     if (!parsed.success) throw notFound(`Page not found: ${req.path}`);
     const product = await getProduct(db, parsed.data.id);
     if (!product || product.heading) throw notFound(`Unknown product: ${parsed.data.id}`);

@@ -17,7 +17,7 @@ export function isUrlTrap(url: string): boolean {
 
 type GuardOutcome = { allow: true } | { redirect: string };
 
-/** SPEC §2: the url-trap check first, then the auth check. */
+/** The url-trap check first, then the auth check. */
 export function runGuards(guard: Guard | undefined, req: Request, user: SessionUser | null): GuardOutcome {
   if (isUrlTrap(req.originalUrl)) throw notFound(`Page not found: ${req.path}`);
   if (guard === 'auth' && !user) {

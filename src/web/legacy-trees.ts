@@ -2,7 +2,7 @@ import type { ContentType } from '../domain/content-types';
 import { isDivision, normalizeSection, sectionSlug, sectionTitle } from '../domain/csi';
 
 /**
- * The old content trees of SPEC §2 and the content type each one held. A tree's root is its listing:
+ * The old content trees (/divs/, /bim/, /catalogs/, ...) and the content type each one held. A tree's root is its listing:
  * the content-type browser, except /specwizard/ whose list is the current /specwizard page.
  */
 export const OLD_TREES: ReadonlyArray<{ tree: string; type: ContentType; root?: string }> = [

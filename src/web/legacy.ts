@@ -1,7 +1,7 @@
 import { OLD_TREES, treeListing } from './legacy-trees';
 
 /**
- * Old site URLs (SPEC §2 "Legacy aliases") as data: each row maps an old path pattern
+ * Old site URLs (the legacy aliases) as data: each row maps an old path pattern
  * to the canonical path, answered with a 301. Order matters: first match wins.
  * Paths that name something we have (a company, a course, a division, a section) lead to its page;
  * the rest of an old tree leads to the nearest listing. No row may match a current route.
@@ -24,7 +24,7 @@ const fixed = (from: string, to: string): LegacyAlias => ({
 const tree = ({ tree, type, root }: (typeof OLD_TREES)[number]): LegacyAlias => {
   const top = root ?? `/content-type/${type}`;
   return {
-    // Bare /specwizard is a current route (SPEC §2: the wizard list); only the tree under it is old.
+    // Bare /specwizard is a current route (the wizard list); only the tree under it is old.
     pattern: new RegExp(`^/${tree}(/.*|\\.s?html?)${root ? '' : '?'}$`, 'i'),
     to: (m) => treeListing(type, m[1] ?? '', top),
     examples: [

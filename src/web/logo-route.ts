@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { companyLogo } from '../services/company-logos';
+import { plainSerial } from '../http/query-schemas';
 
-const logoParams = z.object({ coid: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).refine((n) => n <= 2_147_483_647) });
+const logoParams = z.object({ coid: plainSerial });
 
 /**
  * GET /logos/{coid}: the manufacturer's logo (uploaded or generated). Cached for a day with an

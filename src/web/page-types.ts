@@ -25,7 +25,7 @@ export interface LoaderContext<P = Record<string, string>, Shown = undefined> {
   url: string;
   isBot: boolean;
   debug: boolean;
-  /** Market/division format code from the 'mf' cookie (SPEC §7 Start-up), "04" by default. */
+  /** Market/division format code from the 'mf' cookie, read at start-up, "04" by default. */
   mf: string;
   user: SessionUser | null;
   /** The client's address (rate limits of report links). */
@@ -116,7 +116,7 @@ export interface RouteDef<Props = any, Params = any, Shown = any> {
   actions?: readonly PageAction<any, any, any, Shown | undefined>[];
   layout?: LayoutName;
   guard?: Guard;
-  /** Parsed with zod before loading; a failure is a fatal 404 (SPEC §4). */
+  /** Parsed with zod before loading; a failure is a fatal 404. */
   params?: z.ZodType<Params>;
   /** The header search box hydrates with suggestions on this page. */
   searchIsland?: boolean;

@@ -39,7 +39,7 @@ interface PageRender<Props> {
   trailer?: () => string;
 }
 
-/** Every page with an island gets the build check, which polls for a new build (SPEC §4). */
+/** Every page with an island gets the build check, which polls for a new build. */
 function buildCheckFor(deps: RenderDeps, islands: Set<string>): BuildCheckTag | null {
   return [...islands].some(isIsland) ? deps.build : null;
 }

@@ -1,13 +1,13 @@
 import type { Guard, RouteDef } from './page-types';
 
 /**
- * The guards a route row may name (SPEC §2: the auth check; the url-trap check runs on every route).
+ * The guards a route row may name (the auth check; the url-trap check runs on every route).
  * A Record, so a name added to the Guard type fails to compile until it is listed here too.
  */
 const IMPLEMENTED: Readonly<Record<Guard, true>> = { auth: true };
 export const ROUTE_MIDDLEWARE = Object.keys(IMPLEMENTED) as Guard[];
 
-/** SPEC §8: a route that names middleware nobody implements. */
+/** The error of a route that names middleware nobody implements. */
 const UNKNOWN_ROUTE_MIDDLEWARE = 'Unknown route middleware';
 
 /**

@@ -9,7 +9,7 @@ import { escapeHtml } from './html';
 import { contentEtag } from './html-cache';
 import { CatalogMemo } from '../db/catalog-memo';
 import { DataVersion } from '../db/data-version';
-import { DEFAULT_BRAND } from '../domain/constants';
+import { DEFAULT_BRAND } from '../domain/site';
 import type { RouteDef, SitemapSite } from './page-types';
 
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index. */

@@ -47,7 +47,7 @@ describe('POST /api/circulation (registration)', () => {
     expect(admin.body.isAdmin).toBe(false);
   });
 
-  it('rejects bad input with 400 naming each field (SPEC §5 rules)', async () => {
+  it('rejects bad input with 400 naming each field', async () => {
     const res = await request(t.app)
       .post('/api/circulation')
       .set(SAME_ORIGIN)

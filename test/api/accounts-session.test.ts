@@ -106,7 +106,7 @@ describe('GET /api/users/me', () => {
 });
 
 describe('the server session', () => {
-  it('POST /api/auth-utils/session stores user, token and time and answers them (SPEC §3 Session); GET reads it back without the token', async () => {
+  it('POST /api/auth-utils/session stores user, token and time and answers them; GET reads it back without the token', async () => {
     const token = await signIn(false);
     const me = await request(t.app).get('/api/users/me').set('Authorization', `Bearer ${token}`);
     const loggedInAt = new Date(Date.now() - 1000).toISOString();

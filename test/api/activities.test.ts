@@ -27,7 +27,7 @@ const search = (body: unknown, u?: TestUser) => {
 };
 
 describe('analytics events', () => {
-  it('records an event with the SPEC §3 defaults and the signed-in user', async () => {
+  it('records an event with its defaults and the signed-in user', async () => {
     expect((await event({}, visitor)).status).toBe(204);
     const row = await t.db.one(sql`
       SELECT event_category, event_action, event_label, event_value, user_seq FROM activities WHERE user_seq = ${visitor.user.seq} ORDER BY seq DESC LIMIT 1`);

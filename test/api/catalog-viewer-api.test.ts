@@ -76,7 +76,7 @@ describe('GET /api/catalog/get-text-file/{path}', () => {
     if (hasXmllint) expect(xmllintErrors(res.text)).toBe('');
   });
 
-  it('answers a missing file with the store’s 404 error data (SPEC §8) as well as the usual error object', async () => {
+  it('answers a missing file with the store’s 404 error data as well as the usual error object', async () => {
     const res = await request(t.app).get(`/api/catalog/get-text-file/${otherCoid}/${catalog.id}.json`);
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

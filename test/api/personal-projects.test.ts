@@ -123,7 +123,7 @@ describe('character projects API', () => {
   });
 });
 
-describe('project analytics (SPEC §8)', () => {
+describe('project analytics: a save or delete records success or failed', () => {
   it('records success or failed for every save and delete', async () => {
     const carol = await createTestUser(t.db);
     const made = (await create(carol, { name: 'Tracked' })).body;
@@ -141,7 +141,7 @@ describe('project analytics (SPEC §8)', () => {
     ]);
   });
 
-  it('fills the SPEC §3 defaults of an analytics event', async () => {
+  it('fills the defaults of an analytics event', async () => {
     const dave = await createTestUser(t.db);
     await recordEvent(t.db, { userSeq: dave.user.seq });
     expect(await events(dave)).toEqual([{ event_category: 'click', event_action: 'general', event_label: 'unlabelled', event_value: 1 }]);

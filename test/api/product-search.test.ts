@@ -42,7 +42,7 @@ describe('GET /api/search/product/{productId}?tree=true', () => {
     expect(res.body).not.toHaveProperty('documents');
   });
 
-  it('gives a heading without products its empty placeholder child (SPEC §3)', async () => {
+  it('gives a heading without products its empty placeholder child', async () => {
     const empty = await t.db.one<{ seq: number }>(sql`
       SELECT h.seq FROM products h WHERE h.heading AND h.online
         AND NOT EXISTS (SELECT 1 FROM products c WHERE c.parent_id = h.seq AND c.online)

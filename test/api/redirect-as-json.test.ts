@@ -6,7 +6,7 @@ import { REDIRECT_AS_JSON_HEADER } from '../../src/domain/redirect-check';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
-/** The server half of the global redirect check (SPEC §2): redirects reach the site's API client as JSON. */
+/** The server half of the global redirect check: redirects reach the site's API client as JSON. */
 
 const mini = express();
 mini.use(redirectsAsJson);

@@ -7,7 +7,7 @@ import { reportCompanies } from '../helpers/report-clients';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
-/** SPEC §3/§7 shapes: Company.company, the wizard report's flat CSI booleans, banners for every slot type. */
+/** The contract's shapes: Company.company, the wizard report's flat CSI booleans, banners for every slot type. */
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('Company (SPEC §3: company, companySlug, coid, webabrv, urls, hasNews, hasProjects, companyNoHtml, name)', () => {
+describe('Company (company, companySlug, coid, webabrv, urls, hasNews, hasProjects, companyNoHtml, name)', () => {
   it('the manufacturer objects carry every field, company being the display name', async () => {
     const co = await t.db.one<{ coid: number; name: string; webabrv: string }>(sql`SELECT coid, name, webabrv FROM companies WHERE webabrv IS NOT NULL ORDER BY coid LIMIT 1`);
     for (const path of [`/api/manufacturers/es/${co.coid}`, `/api/manufacturers/es/webabrv/${co.webabrv}`]) {
@@ -27,7 +27,7 @@ describe('Company (SPEC §3: company, companySlug, coid, webabrv, urls, hasNews,
   });
 });
 
-describe('spec wizard and outline-spec report rows (SPEC §3: the fields plus one boolean per CSI section key)', () => {
+describe('spec wizard and outline-spec report rows (the fields plus one boolean per CSI section key)', () => {
   it('every row has a top-level boolean for each key of the report csis, equal to its csis flag', async () => {
     const [client] = (await reportCompanies(t.db)).clients;
     for (const kind of ['specwizard-specs-report', 'outline-specs-report']) {

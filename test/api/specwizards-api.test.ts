@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
-import { WIZARD_SEARCH_PAGE_SIZE } from '../../src/domain/constants';
+import { WIZARD_SEARCH_PAGE_SIZE } from '../../src/domain/search-paging';
 import { sectionTitle } from '../../src/domain/csi';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';

@@ -43,7 +43,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('build check in the browser (SPEC §4, §9)', () => {
+describe('build check in the browser', () => {
   it('reloads once when an island chunk fails to load, and the reloaded page hydrates', async () => {
     const page = await context.newPage();
     const loads = await withFailingChunks(page, (documents) => documents <= 1);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
-import { catalogPageAltText } from '../../src/domain/constants';
+import { catalogPageAltText } from '../../src/domain/catalog-alt-text';
 import { companyPath } from '../../src/domain/company-id';
 import type { BrowserSession } from '../helpers/browser';
 import { collectPageErrors, startBrowserSession } from '../helpers/browser';

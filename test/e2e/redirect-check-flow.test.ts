@@ -8,7 +8,7 @@ import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
 /**
- * The global redirect check (SPEC §2) in a browser: an API call the server answers with a redirect
+ * The global redirect check in a browser: an API call the server answers with a redirect
  * to an outside host sends the page there when LINK_HOSTS allows the host, and not otherwise.
  * The suggestion call of the header search box stands in for any API call: the server in front
  * of the app redirects it for two query words.
@@ -48,7 +48,7 @@ async function homeWithSearchBox() {
   return { page, outside, box: page.locator('.site-header input[name="q"]') };
 }
 
-describe('global redirect check in the browser (SPEC §2)', () => {
+describe('global redirect check in the browser', () => {
   it('follows a server redirect of an API call to a host LINK_HOSTS allows', async () => {
     const { page, outside, box } = await homeWithSearchBox();
     await box.fill('payment');

@@ -6,7 +6,7 @@ import { REDIRECT_AS_JSON_HEADER } from '../../src/domain/redirect-check';
 const respond = (status: number, body: unknown = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('browser API client (SPEC §8)', () => {
+describe('browser API client: 4xx/5xx raise, GET retries once', () => {
   it('retries a GET once on a transient status', async () => {
     const fetchImpl = vi.fn().mockResolvedValueOnce(respond(503)).mockResolvedValueOnce(respond(200, { ok: 1 }));
     await expect(api('/api/x', { fetchImpl })).resolves.toEqual({ ok: 1 });
@@ -28,7 +28,7 @@ describe('browser API client (SPEC §8)', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
-  describe('global redirect check (SPEC §2)', () => {
+  describe('global redirect check', () => {
     /** A response as fetch gives it after following a redirect to `url`. */
     const redirectedTo = (url: string, contentType = 'text/html') => {
       const response = new Response('<!doctype html>', { status: 200, headers: { 'content-type': contentType } });

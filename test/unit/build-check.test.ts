@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadFailure, isOwnScriptUrl, newerBuild, reloadAllowed } from '../../src/domain/build-check';
-import { BUILD_RELOAD_GUARD_MS } from '../../src/domain/constants';
+import { BUILD_RELOAD_GUARD_MS, isChunkLoadFailure, isOwnScriptUrl, newerBuild, reloadAllowed } from '../../src/domain/build-check';
 
-describe('build check reload guard (SPEC §9: at most once per 10 s)', () => {
+describe('build check reload guard (at most once per 10 s)', () => {
   const now = 1_800_000_000_000;
 
   it('reloads when the tab never reloaded for a chunk', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadLabel } from '../../src/domain/download-label';
 
-describe('download analytics labels (SPEC §2)', () => {
+describe('download analytics labels', () => {
   it.each([
     ['/company/acme-doors-12345/cad', 'cad', 'company-cad'],
     ['/company/acme-doors-12345/bim/77', 'bim', 'company-bim'],

@@ -96,7 +96,7 @@ describe('paths of this site', () => {
 });
 
 describe('other hosts', () => {
-  it('are refused by default with the SPEC §8 message', () => {
+  it('are refused by default with their message', () => {
     for (const href of ['https://evil.example/', 'http://maker.example', '//evil.example/x', '/\\evil.example/x', '\\\\evil.example', 'https:/\\evil.example']) {
       const check = checkNavigation(href, SITE_ONLY);
       expect(check.allowed, href).toBe(false);

@@ -8,7 +8,7 @@ const json = (data: unknown): ApiAnswer => ({ redirected: false, url: `${SITE}/a
 const followed = (url: string, isJson = false): ApiAnswer => ({ redirected: true, url, json: isJson, data: isJson ? { ok: 1 } : undefined });
 const allow = (hosts: string[] = []) => ({ siteOrigin: SITE, hosts });
 
-describe('global redirect check (SPEC §2): where an API answer sends the browser', () => {
+describe('global redirect check: where an API answer sends the browser', () => {
   it('an ordinary answer, or JSON reached through a redirect, sends it nowhere', () => {
     expect(redirectLocation(json({ items: [] }))).toBeNull();
     expect(redirectLocation(json(null))).toBeNull();

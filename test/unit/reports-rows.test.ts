@@ -3,7 +3,7 @@ import {
   ALL_MANUFACTURERS, DEFAULT_CLIENT_NAME, DEFAULT_REPORT_QUERY, buildReport, clientNameOf, cleanText, fullNameOf, groupProjects,
   plainCompanyName, projectTypeText,
 } from '../../src/domain/reports';
-import { SITE_NAME } from '../../src/domain/constants';
+import { SITE_NAME } from '../../src/domain/site';
 import { rawRow } from '../helpers/report-rows';
 
 const OPEN = { from: null, to: null };
@@ -26,7 +26,7 @@ describe('cleanText and fullNameOf', () => {
 });
 
 describe('project types by name', () => {
-  it('names SPEC §3 codes, keeps other text, and empties unknown codes and dots', () => {
+  it('names project type codes, keeps other text, and empties unknown codes and dots', () => {
     expect(projectTypeText(11)).toBe('Office');
     expect(projectTypeText('40')).toBe('Institutional');
     expect(projectTypeText(99)).toBeNull();

@@ -7,7 +7,7 @@ import { ROUTES } from '../../src/web/routes';
 
 const row = (path: string, guard?: string) => ({ path, guard: guard as Guard | undefined });
 
-describe('route middleware (SPEC §8 "Unknown route middleware")', () => {
+describe('route middleware ("Unknown route middleware")', () => {
   it('accepts the route table: every guard it names exists', () => {
     expect(() => checkRouteMiddleware(ROUTES)).not.toThrow();
     expect(ROUTES.some((r) => r.guard === 'auth')).toBe(true);

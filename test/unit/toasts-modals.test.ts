@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ModalStack } from '../../src/domain/modal-stack';
-import { dropToast, pushToast, TOAST_SETS } from '../../src/domain/toast-queue';
+import { ModalStack, modalZIndex, swipeCloses } from '../../src/domain/modal-stack';
+import { dropToast, pushToast, TOAST_SETS, WIZARD_TOAST_MS } from '../../src/domain/toast-queue';
 
 const toast = (id: number) => ({ id, message: `Toast ${id}` });
 
-describe('toast sets (SPEC §9)', () => {
+describe('toast sets', () => {
   it('has a top-right set of 5 s and a top-center set of 3 s, 20 toasts each', () => {
     expect(TOAST_SETS['top-right']).toEqual({ durationMs: 5000, max: 20 });
     expect(TOAST_SETS['top-center']).toEqual({ durationMs: 3000, max: 20 });
+    expect(WIZARD_TOAST_MS).toBe(3000);
   });
 
   it('keeps at most 20 toasts, pushing out the oldest', () => {
@@ -26,7 +27,7 @@ describe('toast sets (SPEC §9)', () => {
   });
 });
 
-describe('modal stacking (SPEC §9)', () => {
+describe('modal stacking', () => {
   it('stacks each new modal two levels above the one below', () => {
     const stack = new ModalStack();
     const first = stack.push();
@@ -59,5 +60,37 @@ describe('modal stacking (SPEC §9)', () => {
     expect(stack.isTop(first.handle)).toBe(true);
     stack.remove(first.handle);
     expect(stack.isTop(first.handle)).toBe(false);
+  });
+});
+
+describe('modalZIndex', () => {
+  it.each([
+    [0, 1000],
+    [1, 1002],
+    [2, 1004],
+    [10, 1020],
+    [-3, 1000],
+    [1.7, 1002],
+    [NaN, 1000],
+  ])('depth %d → %d', (depth, z) => {
+    expect(modalZIndex(depth)).toBe(z);
+  });
+});
+
+describe('swipeCloses', () => {
+  it('closes on a swipe longer than a tenth of the dialog, however slow', () => {
+    expect(swipeCloses(41, 400, 2000)).toBe(true);
+    expect(swipeCloses(40, 400, 2000)).toBe(false);
+  });
+
+  it('closes on a quick downward swipe of at least 24 px', () => {
+    expect(swipeCloses(24, 1000, 299)).toBe(true);
+    expect(swipeCloses(24, 1000, 300)).toBe(false);
+    expect(swipeCloses(23, 1000, 100)).toBe(false);
+  });
+
+  it('never closes on an upward swipe or a dialog without height', () => {
+    expect(swipeCloses(-200, 400, 100)).toBe(false);
+    expect(swipeCloses(200, 0, 100)).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('build manifest (SPEC §4 build check)', () => {
+describe('build manifest (the build check)', () => {
   it('names the running build (and nothing more: no commit), is never cached and sets no cookie', async () => {
     const res = await request(t.app).get('/build-manifest.json').expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -29,7 +29,7 @@ describe('build manifest (SPEC §4 build check)', () => {
 });
 
 describe('build check script', () => {
-  it('comes first on every page with islands, naming the build and polling at the configured interval (SPEC §4)', async () => {
+  it('comes first on every page with islands, naming the build and polling at the configured interval', async () => {
     const res = await request(t.app).get('/').expect(200);
     const tag = buildCheckTag(res.text);
     expect(tag?.[1]).toBe(built.buildId);

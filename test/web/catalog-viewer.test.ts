@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
-import { catalogPageAltText } from '../../src/domain/constants';
+import { catalogPageAltText } from '../../src/domain/catalog-alt-text';
 import { companyPath } from '../../src/domain/company-id';
 import { canonicalOf, expectNotFoundPage, hrefs, pageGetter, robotsOf } from '../helpers/browse-pages';
 import { executableScripts, h1Of } from '../helpers/html';

@@ -86,6 +86,7 @@ describe('/downloads', () => {
     () => `/downloads/${items.cad.coid}/cad/..`,
     () => `/downloads/${items.cad.coid}/cad/%2Fetc%2Fpasswd`,
     () => `${pathOf(items.cad, false)}/999999`,
+    () => `${pathOf(items.cad, false)}/9999999999`,
     () => `${pathOf(items.cad, false)}/abc`,
   ])('a path that does not name an online file is a 404 (%#)', async (path) => {
     const res = await request(t.app).get(path());

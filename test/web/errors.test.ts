@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('unknown routes', () => {
-  it('answer the SPEC 404 page with its text and five links', async () => {
+  it('answer the 404 page with its text and five links', async () => {
     const res = await request(t.app).get('/no/such/page');
     expect(res.status).toBe(404);
     expect(res.text).toContain('Page Not Found: /no/such/page');

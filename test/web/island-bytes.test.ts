@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entriesBytes, PAGE_TYPE_ENTRIES, SEARCH_PAGE_BUDGET, WIZARD_PAGE_BUDGET } from '../../scripts/island-bytes';
-import { loadManifest } from '../../src/web/assets';
+import { PAGE_TYPE_ENTRIES, pageEntries, pageJsBytes, SEARCH_PAGE_BUDGET, WIZARD_PAGE_BUDGET } from '../../scripts/island-bytes';
 import { catalogFacts, firstWizard } from '../helpers/catalog-facts';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -22,12 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** The client entries a page's script tags load, by name (the build's manifest maps file → entry). */
-function entriesOf(html: string): string[] {
-  const byFile = new Map(Object.entries(loadManifest().entries).map(([name, e]) => [e.file, name]));
-  return [...html.matchAll(/<script type="module" src="\/assets\/([^"]+)"/g)].map((m) => byFile.get(m[1]) ?? `unknown ${m[1]}`);
-}
-
 const BUDGETS: Record<keyof typeof PAGE_TYPE_ENTRIES, number> = {
   home: SEARCH_PAGE_BUDGET,
   search: SEARCH_PAGE_BUDGET,
@@ -40,10 +33,10 @@ describe('JavaScript per page type (gzip, issue 15)', () => {
     const get = request(t.app).get(paths[type]);
     const res = await (type.endsWith('signed in') ? get.set('Cookie', user.cookie) : get);
     expect(res.status).toBe(200);
-    const entries = entriesOf(res.text);
+    const entries = pageEntries(res.text);
     // The page loads what the bench counts for its type (the home page's banners come and go).
     expect(entries.length).toBeGreaterThan(0);
     expect(PAGE_TYPE_ENTRIES[type], entries.join()).toEqual(expect.arrayContaining(entries));
-    expect(entriesBytes(entries)).toBeLessThanOrEqual(BUDGETS[type]);
+    expect(pageJsBytes(res.text)).toBeLessThanOrEqual(BUDGETS[type]);
   });
 });

@@ -31,7 +31,7 @@ async function follow(path: string): Promise<{ first: request.Response; last: re
   return { first, last, hops };
 }
 
-describe('legacy aliases (SPEC §2)', () => {
+describe('legacy aliases', () => {
   it.each(EXAMPLES)('%s → 301 %s', async (from, to) => {
     const res = await request(t.app).get(from);
     expect(res.status).toBe(301);

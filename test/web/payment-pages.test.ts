@@ -52,7 +52,7 @@ const mailsTo = (to: string) => t.db.many<{ subject: string; body: string; reply
   SELECT subject, body, reply_to AS "replyTo" FROM outbox WHERE to_address = ${to} ORDER BY seq`);
 
 describe('/payment: the order form', () => {
-  it('offers every paid package with its price, the SPEC §5 fields and a honeypot, without script or cache', async () => {
+  it('offers every paid package with its price, the validated fields and a honeypot, without script or cache', async () => {
     const res = await request(t.app).get('/payment');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -88,7 +88,7 @@ describe('report pages by link', () => {
     expect((await get(`/company/${otherId}/resources/${link(client)}`)).status).toBe(404);
   });
 
-  it('the spec wizard report link also needs sign-in (SPEC §2)', async () => {
+  it('the spec wizard report link also needs sign-in', async () => {
     const anonymous = await get(`/specwizard-specs-report/${link(client)}`);
     expect(anonymous.status).toBe(302);
     // The link's password never goes into the sign-in URL: the session keeps the pending page.

@@ -112,7 +112,7 @@ describe('public spec wizard pages', () => {
     expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000/sw/template/${wizard.id}">`);
   });
 
-  it.each(['/sw/template/999999', '/sw/template/abc', '/sw/template/0', '/sw/nothing-here.sw', '/sw/bad%20name.sw', '/sw/no-extension'])(
+  it.each(['/sw/template/999999', '/sw/template/9999999999', '/sw/template/abc', '/sw/template/0', '/sw/nothing-here.sw', '/sw/bad%20name.sw', '/sw/no-extension'])(
     '%s is a 404',
     async (path) => {
       expect((await page(path)).status).toBe(404);

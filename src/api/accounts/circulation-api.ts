@@ -20,7 +20,7 @@ import { okOutput, profileOutput } from '../schemas/accounts';
 
 const userSeqParams = z.object({ userSeq: z.coerce.number({ error: 'must be a user number' }).int().positive().max(2_147_483_647) });
 
-/** SPEC §7 User data: GET /api/circulation/me, POST /api/circulation, PUT /api/circulation/{seq}[/password]. */
+/** The user's own record: GET /api/circulation/me, POST /api/circulation, PUT /api/circulation/{seq}[/password]. */
 export function circulationApi(ctx: AccountsContext): AreaRows {
   const { db, limits } = ctx;
   const table = areaTable();

@@ -23,7 +23,7 @@ import { okOutput, tokenOutput } from '../schemas/accounts';
 
 const tokenParams = z.object({ token: resetTokenSchema });
 
-/** SPEC §7 local auth, mounted at /auth: sign-in, sign-out, forgot and reset. */
+/** Local auth, mounted at /auth: sign-in, sign-out, forgot and reset. */
 export function localAuthApi(ctx: AccountsContext): AreaRows {
   const { db, limits } = ctx;
   const table = areaTable();

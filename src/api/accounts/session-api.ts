@@ -19,9 +19,10 @@ const storeSessionBody = z.object({
 });
 
 /**
- * SPEC §7 Session: GET/DELETE /api/_auth/session, POST /api/auth-utils/session, GET /api/users/me.
+ * The session: GET/DELETE /api/_auth/session, POST /api/auth-utils/session, GET /api/users/me.
  * The session cookie is httpOnly; reading the session never gives its token (the browser does not need
- * it, and a script could steal it); storing one answers SPEC §3's whole Session, the token the caller sent included.
+ * it, and a script could steal it); storing one answers the whole session (user, token, loggedInAt),
+ * the token the caller sent included.
  */
 export function sessionApi(ctx: AccountsContext): AreaRows {
   const { db } = ctx;

@@ -1,39 +1,25 @@
 import { z } from 'zod';
-import type { Request } from 'express';
 import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
-import { badRequest } from '../../errors';
 import type { Logger } from '../../log';
 import { deleteProject, saveProject } from '../../services/personal/char-project-save';
 import type { ProjectInput } from '../../services/personal/char-project-save';
 import { getProject, listProjects } from '../../services/personal/char-projects';
 import { endpoint } from '../endpoint';
-import { idParams, projectBody, projectRefParams } from '../../services/personal/schemas';
-import { createOrUpdate } from './create-or-update';
-import { projectEvent } from '../../http/project-events';
+import { addProjectWrites } from './project-writes';
+import { projectBody, projectRefParams } from '../../services/personal/schemas';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
 import { charProjectOutput } from '../schemas/personal';
-
-/** A seq in the body of PUT /{seq} must name the same project. */
-export function sameSeq(bodySeq: number | undefined, pathSeq: number): void {
-  if (bodySeq !== undefined && bodySeq !== pathSeq) {
-    throw badRequest('Invalid body: seq: must match the path', { fields: { seq: 'must match the path' } });
-  }
-}
 
 /**
  * Character projects: GET /api/char-project (the user's, newest first), GET /api/char-project/{id},
  * POST /api/char-project (create; update when the body has seq), PUT /api/char-project/{seq},
  * DELETE /api/char-project/{id}. {id} is the seq or the projectId. Saves and deletes record
- * an analytics event 'success' or 'failed' (SPEC §8).
+ * an analytics event 'success' or 'failed'.
  */
 export function charProjectApi(db: Db, log: Logger): AreaRows {
   const table = areaTable({ guard: 'user' });
-  const saving = projectEvent(db, log, 'project', 'save');
-  const deleting = projectEvent(db, log, 'project', 'delete');
-  const save = (req: Request, input: ProjectInput) => saveProject(db, requireUser(req).seq, input);
-
   table.get(
     '/char-project',
     endpoint(db, { summary: "The user's projects, newest first" }, async ({ req }) => ({ projects: await listProjects(db, requireUser(req).seq) })),
@@ -45,20 +31,15 @@ export function charProjectApi(db: Db, log: Logger): AreaRows {
       getProject(db, requireUser(req).seq, params.id),
     ), { output: charProjectOutput },
   );
-  const post = (status: number) => endpoint(db, { body: projectBody, status, summary: 'Create a project; with seq, update it' }, ({ req, body }) => save(req, body), saving);
-  table.post('/char-project', createOrUpdate(post(201), post(200)), { output: charProjectOutput });
-  table.put(
-    '/char-project/:id',
-    endpoint(db, { params: idParams, body: projectBody, summary: 'Update a project' }, async ({ req, params, body }) => {
-      sameSeq(body.seq, params.id);
-      return save(req, { ...body, seq: params.id });
-    }, saving), { output: charProjectOutput },
-  );
-  table.delete(
-    '/char-project/:id',
-    endpoint(db, { params: projectRefParams, status: 204, summary: 'Delete a project' }, async ({ req, params }) => {
-      await deleteProject(db, requireUser(req).seq, params.id);
-    }, deleting),
-  );
+  addProjectWrites(table, { db, log }, {
+    kind: 'project',
+    path: '/char-project',
+    body: projectBody,
+    output: charProjectOutput,
+    deleteParams: projectRefParams,
+    summaries: { create: 'Create a project; with seq, update it', update: 'Update a project', delete: 'Delete a project' },
+    save: (userSeq, input: ProjectInput) => saveProject(db, userSeq, input),
+    remove: (userSeq, id) => deleteProject(db, userSeq, id),
+  });
   return table.rows;
 }

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { z } from 'zod';
 import { requireUser } from '../../auth/require';
 import type { Db } from '../../db/types';
@@ -7,28 +6,21 @@ import { deleteWizardProject, getWizardProject, listWizardProjects } from '../..
 import { saveWizardProjectWithSelection } from '../../services/personal/specwizard-save';
 import { listWizardSpecs, replaceWizardSpecs } from '../../services/personal/specwizard-specs';
 import { endpoint } from '../endpoint';
-import { sameSeq } from './char-project-api';
+import { addProjectWrites } from './project-writes';
 import { idParams, specsBody, wizardProjectBody } from '../../services/personal/schemas';
-import { createOrUpdate } from './create-or-update';
 import { projectEvent } from '../../http/project-events';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
 import { wizardProjectOutput, wizardSelectionOutput } from '../schemas/personal';
 
 /**
- * Spec wizard projects: /api/specwizard-project/me, /{id}, /{id}/specs (SPEC §7 User data). A save
+ * Spec wizard projects: /api/specwizard-project/me, /{id}, /{id}/specs. A save
  * that carries `specs` (and `inputs`) stores the project and its selection in one call and one
  * transaction, as the wizard does. Every save, /{id}/specs included, records one analytics event
- * 'success' or 'failed' (SPEC §8).
+ * 'success' or 'failed'.
  */
 export function specwizardApi(db: Db, log: Logger): AreaRows {
   const table = areaTable({ guard: 'user' });
-  const saving = projectEvent(db, log, 'specwizard-project', 'save');
-  const deleting = projectEvent(db, log, 'specwizard-project', 'delete');
-  const save = (req: Request, { specs, inputs, ...input }: z.infer<typeof wizardProjectBody>) => {
-    const selection = specs === undefined ? undefined : { specIds: specs, inputs: inputs ?? {} };
-    return saveWizardProjectWithSelection(db, requireUser(req).seq, input, selection);
-  };
 
   // "me" must come before /:id (which would refuse it as not a number anyway).
   table.get(
@@ -43,22 +35,21 @@ export function specwizardApi(db: Db, log: Logger): AreaRows {
       getWizardProject(db, requireUser(req).seq, params.id),
     ), { output: wizardProjectOutput },
   );
-  const post = (status: number) =>
-    endpoint(db, { body: wizardProjectBody, status, summary: 'Create a spec wizard project (with specs: and its selection); with seq, update it' }, ({ req, body }) => save(req, body), saving);
-  table.post('/specwizard-project', createOrUpdate(post(201), post(200)), { output: wizardProjectOutput });
-  table.put(
-    '/specwizard-project/:id',
-    endpoint(db, { params: idParams, body: wizardProjectBody, summary: 'Update a spec wizard project (with specs: and its selection)' }, async ({ req, params, body }) => {
-      sameSeq(body.seq, params.id);
-      return save(req, { ...body, seq: params.id });
-    }, saving), { output: wizardProjectOutput },
-  );
-  table.delete(
-    '/specwizard-project/:id',
-    endpoint(db, { params: idParams, status: 204, summary: 'Delete a spec wizard project' }, async ({ req, params }) => {
-      await deleteWizardProject(db, requireUser(req).seq, params.id);
-    }, deleting),
-  );
+  addProjectWrites(table, { db, log }, {
+    kind: 'specwizard-project',
+    path: '/specwizard-project',
+    body: wizardProjectBody,
+    output: wizardProjectOutput,
+    deleteParams: idParams,
+    summaries: {
+      create: 'Create a spec wizard project (with specs: and its selection); with seq, update it',
+      update: 'Update a spec wizard project (with specs: and its selection)',
+      delete: 'Delete a spec wizard project',
+    },
+    save: (userSeq, { specs, inputs, ...input }) =>
+      saveWizardProjectWithSelection(db, userSeq, input, specs === undefined ? undefined : { specIds: specs, inputs: inputs ?? {} }),
+    remove: (userSeq, id) => deleteWizardProject(db, userSeq, id),
+  });
   table.get(
     '/specwizard-project/:id/specs',
     endpoint(db, { params: idParams, summary: 'The selected spec ids and input values of a spec wizard project' }, ({ req, params }) =>
@@ -67,9 +58,12 @@ export function specwizardApi(db: Db, log: Logger): AreaRows {
   );
   table.post(
     '/specwizard-project/:id/specs',
-    endpoint(db, { params: idParams, body: specsBody, summary: 'Replace the selected spec ids and input values' }, ({ req, params, body }) =>
-      replaceWizardSpecs(db, requireUser(req).seq, params.id, { specIds: body.specs, inputs: body.inputs ?? {} }),
-    saving), { output: wizardSelectionOutput },
+    endpoint(
+      db,
+      { params: idParams, body: specsBody, summary: 'Replace the selected spec ids and input values' },
+      ({ req, params, body }) => replaceWizardSpecs(db, requireUser(req).seq, params.id, { specIds: body.specs, inputs: body.inputs ?? {} }),
+      projectEvent(db, log, 'specwizard-project', 'save'),
+    ), { output: wizardSelectionOutput },
   );
   return table.rows;
 }

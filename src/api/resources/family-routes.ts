@@ -19,7 +19,7 @@ import { areaTable } from '../table/row';
 
 const viewer = (req: Request): Viewer => ({ admin: req.user?.isAdmin === true });
 
-/** The seven calls of SPEC §7 "Generic resources" for one family, all driven by its definition. */
+/** The seven generic resource calls (GET /{id}, /es/{id}, /by-ids/{ids}, list; POST; PUT; DELETE) for one family, all driven by its definition. */
 export function familyRows(db: Db, def: ResourceDefinition, store: ResourceStore): AreaRows {
   const table = areaTable();
   const base = `/${def.name}`;

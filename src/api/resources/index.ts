@@ -7,7 +7,7 @@ import type { AreaRows } from '../table/row';
 import { familyRows } from './family-routes';
 
 /**
- * The generic resource families of SPEC §7 (definitions in src/services/resources/families).
+ * The generic resource families (definitions in src/services/resources/families).
  * They come after the specific rows (/products/featured, /homepage-promo/active, ...) and before
  * the content-type catch-all (/:type/es/:id).
  */

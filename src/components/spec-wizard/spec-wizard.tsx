@@ -46,7 +46,7 @@ function DraftNotice({ signedIn, signInHref }: { signedIn: boolean; signInHref: 
   );
 }
 
-/** The spec wizard (SPEC §4): choose paragraphs and options, see the outline, save, download the edited section. */
+/** The spec wizard: choose paragraphs and options, see the outline, save, download the edited section. */
 export function SpecWizard(props: SpecWizardProps) {
   const { tree } = props;
   const [state, setState] = useState<WizardState>(props.initial);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../client/api';
-import { WIZARD_TOAST_MS } from '../../domain/constants';
+import { WIZARD_TOAST_MS } from '../../domain/toast-queue';
 import type { WizardState } from '../../domain/spec-wizard';
 
 export interface WizardProjectRef {
@@ -12,10 +12,10 @@ type ShowToast = (message: string, kind: 'success' | 'error', durationMs: number
 
 /**
  * Saves the wizard's selections as the user's spec wizard project in one call: created with its
- * selections when it has no seq yet, updated (name and selections) when it has one (SPEC §4). The
+ * selections when it has no seq yet, updated (name and selections) when it has one. The
  * server stores both in one transaction, so a failed first save leaves no project behind and the next
  * click creates it; after a successful one every save updates it. Toasts "Saved project" or "Could
- * not save project" for 3 s (SPEC §8). After the first save the address becomes the project's wizard
+ * not save project" for 3 s. After the first save the address becomes the project's wizard
  * page, so a reload re-applies the saved selections.
  */
 export function useWizardProject(initial: WizardProjectRef | null, contentId: number, showToast: ShowToast) {

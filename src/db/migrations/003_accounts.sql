@@ -47,7 +47,7 @@ CREATE TABLE user_searches (
   created_at    timestamptz NOT NULL DEFAULT now()
 );
 
--- Character projects (SPEC §3 Project), owned by a user.
+-- Character projects (a user's projects), owned by a user.
 CREATE TABLE char_projects (
   seq              serial PRIMARY KEY,
   char_project_id  text NOT NULL UNIQUE,

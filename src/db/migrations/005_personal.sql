@@ -1,6 +1,6 @@
 -- Personal data (issue 3): favorite notes, project news requests, and indexes for "newest first" lists.
 
--- PUT /api/user-favorites/{id} changes the visitor's own note on a favorite (SPEC §3 shows no other editable field).
+-- PUT /api/user-favorites/{id} changes the visitor's own note on a favorite (no other field of a favorite is editable).
 ALTER TABLE user_favorites ADD COLUMN IF NOT EXISTS note text NOT NULL DEFAULT '';
 
 -- POST /api/user-project-fyi: the visitor wants news about a manufacturer's project (client_projects).

@@ -1,6 +1,6 @@
 -- Spec wizards (issue 4).
 
--- Wizard trees name their rows "nodes" (SPEC §3 Spec wizard node); trees seeded before this
+-- Wizard trees name their rows "nodes" (as the wizard calls them); trees seeded before this
 -- migration called them "lines".
 UPDATE spec_wizards SET tree = (tree - 'lines') || jsonb_build_object('nodes', tree -> 'lines') WHERE tree ? 'lines';
 

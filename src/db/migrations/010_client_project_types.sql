@@ -1,4 +1,4 @@
--- Project galleries (issue 5): a SPEC §3 project type per client project, and indexes for the
+-- Project galleries (issue 5): a project type (10 Commercial, 11 Office, ...) per client project, and indexes for the
 -- newest-first browsing lists (/projects, /press-releases).
 
 ALTER TABLE client_projects ADD COLUMN IF NOT EXISTS type integer;

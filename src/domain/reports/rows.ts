@@ -12,7 +12,7 @@ import type { CsiColumn, ReportDates, ReportRow } from './types';
 export interface RawReportRow {
   projectId: string | number;
   name: string;
-  /** A SPEC §3 project type code (10, '11'), or legacy text ('.' is empty). */
+  /** A project type code (10 Commercial, 11 Office, ...), or legacy text ('.' is empty). */
   type: number | string | null;
   userId: number;
   company: string | null;
@@ -30,7 +30,7 @@ interface ProjectGroup extends Omit<ReportRow, 'csis'> {
   sections: Set<string>;
 }
 
-/** Type by name: a code becomes its SPEC §3 name; other text is kept unless empty. */
+/** Type by name: a code becomes its project type name; other text is kept unless empty. */
 export function projectTypeText(type: number | string | null): string | null {
   if (type === null || type === undefined) return null;
   if (typeof type === 'number' || /^\s*\d+\s*$/.test(type)) return projectTypeName(type);
@@ -91,7 +91,7 @@ export function toReportRow(group: ProjectGroup, columns: readonly CsiColumn[]):
   return { ...fields, csis: Object.fromEntries(columns.map((c) => [c.key, sections.has(c.key)])) };
 }
 
-/** A row as the JSON answer gives it: SPEC §3's one boolean per CSI section key beside the fields, and the same flags as `csis`. */
+/** A row as the JSON answer gives it: one boolean per CSI section key beside the fields, and the same flags as `csis`. */
 type FlatReportRow = ReportRow & Record<string, unknown>;
 
 /** Adds the row's CSI flags as top-level keys ('08 11 13': true); a key never collides with a field, being digits and spaces. */

@@ -16,7 +16,7 @@ export function reportSortDefaultDirection(field: string): SortDirection {
   return field === 'specDate' || !isReportSortField(field) ? 'desc' : 'asc';
 }
 
-/** The sort after choosing a column: the same column again flips (SPEC §4). */
+/** The sort after choosing a column: the same column again flips between ascending and descending. */
 export function toggleReportSort(current: SortState | null, field: string): SortState {
   return toggleSort(current, field, reportSortDefaultDirection(field));
 }

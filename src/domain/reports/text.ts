@@ -1,6 +1,6 @@
-import { SITE_NAME } from '../constants';
+import { SITE_NAME } from '../site';
 
-/** clientName when the manufacturer's name is not known (SPEC §3: a fixed label naming the product). */
+/** clientName when the manufacturer's name is not known: a fixed label naming the product. */
 export const DEFAULT_CLIENT_NAME = `${SITE_NAME} clients`;
 /** clientName of the all-coid reports. */
 export const ALL_MANUFACTURERS = 'All manufacturers';
@@ -33,7 +33,7 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * A company name as plain text (SPEC §3 companyNoHtml): script and style blocks dropped, tags
+ * A company name as plain text (the reports' companyNoHtml): script and style blocks dropped, tags
  * removed (line breaks and block tags become spaces), entities decoded, whitespace collapsed.
  */
 export function plainCompanyName(name: string | null | undefined): string {

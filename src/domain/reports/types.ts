@@ -1,5 +1,5 @@
 /**
- * Manufacturer reports (SPEC §3): who specified a client's products, when, and for which
+ * Manufacturer reports: who specified a client's products, when, and for which
  * CSI sections. The outline-spec report reads users' projects (char_projects with their
  * project_outline_specs); the spec wizard report reads spec wizard projects. Both have the
  * same header (dates, clientName, rows, csis) and the same row shape.
@@ -17,12 +17,12 @@ export interface CsiColumn {
   value: string;
 }
 
-/** SPEC §3 "Spec wizard report row" (the outline-spec report uses the same shape). */
+/** A row of the spec wizard report (the outline-spec report uses the same shape). */
 export interface ReportRow {
   /** The project's id as users see it (char_project_id, or the wizard project's seq). */
   projectId: string;
   name: string;
-  /** The project type by name (SPEC §3 tree), null when not given. */
+  /** The project type by name (Commercial, Office, ...), null when not given. */
   type: string | null;
   /** The owner's user seq. */
   userId: number;

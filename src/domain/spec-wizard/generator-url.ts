@@ -15,7 +15,7 @@ interface GeneratorRequest {
   mf: MfCode;
 }
 
-/** The spec generation URL (SPEC §7: coid, spec, format, data = comma-joined ids, filename, mf) served by /api/spec-generator. */
+/** The spec generation URL (coid, spec, format, data = comma-joined ids, filename, mf) served by /api/spec-generator. */
 export function generatorUrl(request: GeneratorRequest): string {
   const query = new URLSearchParams({
     coid: String(request.coid),

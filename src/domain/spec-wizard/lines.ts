@@ -2,7 +2,7 @@ import type { WizardState } from './rules';
 import type { WizardNode, WizardTree } from './tree';
 
 /**
- * The wizard as rows (SPEC §3 "Spec wizard line: children, selectedId"): each line holds
+ * The wizard as rows: each line holds
  * its node, the lines below it, and, for a paragraph with radio options, the id of the
  * chosen option (null when none is chosen).
  */

@@ -1,7 +1,7 @@
 import type { WizardNode, WizardTree } from './tree';
 
 /**
- * The spec wizard's selection rules (SPEC §4), as pure functions of a tree and a state:
+ * The spec wizard's selection rules, as pure functions of a tree and a state:
  * - selecting a line also selects its ancestor lines;
  * - selecting a radio button removes its sibling lines (with their descendants);
  * - removing a line removes its descendants and its condition input state;

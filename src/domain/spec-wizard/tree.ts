@@ -2,7 +2,7 @@ import type { SpecBody } from '../spec-document';
 import { articleId, BLANK, optionId } from '../spec-document';
 
 /**
- * A spec wizard node (SPEC §3): one selectable (or heading) line of the wizard.
+ * A spec wizard node: one selectable (or heading) line of the wizard.
  * `line` is the text shown; `id` is the spec id saved in wizard projects.
  */
 export interface WizardNode {

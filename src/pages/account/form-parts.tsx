@@ -115,7 +115,7 @@ export function TextAreaField({ form, spec, view, rows = 6 }: { form: string; sp
   );
 }
 
-/** The state and province picker of SPEC §3 (US states, DC, then Canadian provinces). */
+/** The state and province picker (US states, DC, then Canadian provinces). */
 export function StateSelect({ form, view }: { form: string; view: FormView }) {
   const id = fieldId(form, 'state');
   const error = view.errors.state;

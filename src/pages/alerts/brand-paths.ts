@@ -1,4 +1,4 @@
-/** The three pages whose paths carry the brand prefix (SPEC §2; BRAND setting). */
+/** The three pages whose paths carry the brand prefix (the BRAND setting). */
 export function brandPaths(brand: string) {
   return { alerts: `/${brand}-alert`, architects: `/${brand}-tect`, news: `/${brand}-tect-news` };
 }

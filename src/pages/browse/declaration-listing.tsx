@@ -1,13 +1,12 @@
 import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
 import { formatSort } from '../../domain/sort';
-import { ListingPages } from './listing-pages';
+import { SortedListing } from './listing-pages';
 import type { SortField } from '../../components/sort-links';
 import type { DeclarationKind, DisclosureLevel, ValidityFilter } from '../../domain/declarations';
 import type { SortState } from '../../domain/sort';
 import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
 import { ContentList } from '../../components/content-list';
-import { SortLinks } from '../../components/sort-links';
 
 /** A filtered, sorted list of EPDs or HPDs as the pages show it. */
 export interface DeclarationListingProps {
@@ -80,21 +79,21 @@ export function DeclarationListing(props: DeclarationListingProps & { heading?: 
     <section className="declaration-listing" aria-labelledby={heading ? 'declaration-listing-heading' : undefined}>
       {heading && <h2 id="declaration-listing-heading">{heading}</h2>}
       <FilterForm {...props} />
-      <p className="result-count">
-        {items.total} {noun}
-        {filteredPath !== path && (items.total === 1 ? ' matches these filters' : ' match these filters')}
-      </p>
-      {items.items.length === 0 ? (
-        <p className="empty-state">
-          Nothing matches these filters. <a href={path}>Show all {label.plural.toLowerCase()}</a>.
-        </p>
-      ) : (
-        <>
-          <SortLinks basePath={filteredPath} sort={sort} fields={sortFields} />
-          <ContentList items={items.items} showCompany={showCompany} />
-          <ListingPages basePath={filteredPath} sort={sort} fields={sortFields} page={items.page} pageCount={items.pageCount} />
-        </>
-      )}
+      <SortedListing
+        page={items}
+        basePath={filteredPath}
+        sort={sort}
+        fields={sortFields}
+        count={
+          <>
+            {items.total} {noun}
+            {filteredPath !== path && (items.total === 1 ? ' matches these filters' : ' match these filters')}
+          </>
+        }
+        empty={<>Nothing matches these filters. <a href={path}>Show all {label.plural.toLowerCase()}</a>.</>}
+      >
+        <ContentList items={items.items} showCompany={showCompany} />
+      </SortedListing>
     </section>
   );
 }

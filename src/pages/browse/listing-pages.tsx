@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Pagination, withQuery } from '../../components/pagination';
 import type { SortField } from '../../components/sort-links';
+import { SortLinks } from '../../components/sort-links';
 import type { SortState } from '../../domain/sort';
 import { formatSort } from '../../domain/sort';
 
@@ -9,8 +11,34 @@ function listingHref(basePath: string, sort: SortState, fields: readonly SortFie
   return withQuery(basePath, { page, sort: isDefault ? undefined : formatSort(sort) });
 }
 
-/** Pagination of a sorted browsing list. */
-export function ListingPages(props: { basePath: string; sort: SortState; fields: readonly SortField[]; page: number; pageCount: number }) {
-  const { basePath, sort, fields, page, pageCount } = props;
-  return <Pagination page={page} pageCount={pageCount} hrefFor={(p) => listingHref(basePath, sort, fields, p)} />;
+interface SortedListingProps {
+  /** The page of the list shown: only whether it has items and where it stands are read. */
+  page: { items: readonly unknown[]; page: number; pageCount: number };
+  basePath: string;
+  sort: SortState;
+  fields: readonly SortField[];
+  /** What the result count line says ("12 projects"). */
+  count: ReactNode;
+  /** What an empty list says instead of the sort links, the items and the pages. */
+  empty: ReactNode;
+  /** The items, rendered only when there are some. */
+  children: ReactNode;
+}
+
+/** A sorted browsing list: its count, then either the empty state or sort links, the items and pagination. */
+export function SortedListing({ page, basePath, sort, fields, count, empty, children }: SortedListingProps) {
+  return (
+    <>
+      <p className="result-count">{count}</p>
+      {page.items.length === 0 ? (
+        <p className="empty-state">{empty}</p>
+      ) : (
+        <>
+          <SortLinks basePath={basePath} sort={sort} fields={fields} />
+          {children}
+          <Pagination page={page.page} pageCount={page.pageCount} hrefFor={(p) => listingHref(basePath, sort, fields, p)} />
+        </>
+      )}
+    </>
+  );
 }

@@ -1,13 +1,12 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { SortField } from '../../components/sort-links';
-import { SortLinks } from '../../components/sort-links';
 import { pressReleasesPath } from '../../domain/browse-paths';
 import type { SortState } from '../../domain/sort';
 import type { CsiDivision } from '../../services/csi';
 import type { Page } from '../../services/pagination';
 import type { PressRelease } from '../../services/press-releases';
 import { DivisionFilter } from './division-filter';
-import { ListingPages } from './listing-pages';
+import { SortedListing } from './listing-pages';
 
 export interface PressReleasesPageProps {
   heading: string;
@@ -77,24 +76,24 @@ export function PressReleasesPage({ heading, chosen, releases, sort, path, divis
         all={{ href: '/press-releases', count: divisions.reduce((n, d) => n + d.count, 0), selected: chosen.length === 0 }}
         choices={divisions.map((d) => ({ ...d, href: toggledPath(chosen, d.division), selected: chosen.includes(d.division) }))}
       />
-      <p className="result-count">
-        {releases.total} {releases.total === 1 ? 'press release' : 'press releases'}
-      </p>
-      {releases.items.length === 0 ? (
-        <p className="empty-state">
-          No press releases in {chosen.length > 1 ? 'these divisions' : 'this division'} yet. <a href="/press-releases">See every press release</a>.
-        </p>
-      ) : (
-        <>
-          <SortLinks basePath={path} sort={sort} fields={PRESS_SORT} />
-          <ol className="release-list">
-            {releases.items.map((r) => (
-              <Release key={r.seq} release={r} />
-            ))}
-          </ol>
-          <ListingPages basePath={path} sort={sort} fields={PRESS_SORT} page={releases.page} pageCount={releases.pageCount} />
-        </>
-      )}
+      <SortedListing
+        page={releases}
+        basePath={path}
+        sort={sort}
+        fields={PRESS_SORT}
+        count={<>{releases.total} {releases.total === 1 ? 'press release' : 'press releases'}</>}
+        empty={
+          <>
+            No press releases in {chosen.length > 1 ? 'these divisions' : 'this division'} yet. <a href="/press-releases">See every press release</a>.
+          </>
+        }
+      >
+        <ol className="release-list">
+          {releases.items.map((r) => (
+            <Release key={r.seq} release={r} />
+          ))}
+        </ol>
+      </SortedListing>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ClientProject } from '../../services/client-projects';
 
 /** One project of a gallery: its photo when the data has a usable one, otherwise a text panel. */
-export function ProjectCard({ project }: { project: ClientProject }) {
+function ProjectCard({ project }: { project: ClientProject }) {
   const place = [project.city, project.state].filter(Boolean).join(', ');
   return (
     <li className="project-card">
@@ -62,5 +62,16 @@ export function ProjectCard({ project }: { project: ClientProject }) {
         </p>
       </div>
     </li>
+  );
+}
+
+/** Projects as a gallery of cards. */
+export function ProjectGrid({ projects }: { projects: readonly ClientProject[] }) {
+  return (
+    <ul className="project-grid">
+      {projects.map((p) => (
+        <ProjectCard key={p.seq} project={p} />
+      ))}
+    </ul>
   );
 }

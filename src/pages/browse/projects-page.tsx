@@ -1,13 +1,12 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { SortField } from '../../components/sort-links';
-import { SortLinks } from '../../components/sort-links';
 import type { SortState } from '../../domain/sort';
 import type { ClientProject } from '../../services/client-projects';
 import type { CsiDivision } from '../../services/csi';
 import type { Page } from '../../services/pagination';
 import { DivisionFilter } from './division-filter';
-import { ListingPages } from './listing-pages';
-import { ProjectCard } from './project-card';
+import { SortedListing } from './listing-pages';
+import { ProjectGrid } from './project-card';
 
 export interface ProjectsPageProps {
   heading: string;
@@ -43,25 +42,17 @@ export function ProjectsPage({ heading, division, projects, sort, path, division
         all={{ href: '/projects', count: total, selected: !division }}
         choices={divisions.map((d) => ({ ...d, href: `/projects/${d.division}`, selected: d.division === division?.division }))}
       />
-      <p className="result-count">
-        {projects.total} {projects.total === 1 ? 'project' : 'projects'}
-      </p>
-      {projects.items.length === 0 ? (
-        <p className="empty-state">
-          No projects in this division yet. <a href="/projects">See every project</a>.
-        </p>
-      ) : (
-        <>
-          <SortLinks basePath={path} sort={sort} fields={PROJECT_SORT} />
-          <h2 className="visually-hidden">Projects</h2>
-          <ul className="project-grid">
-            {projects.items.map((p) => (
-              <ProjectCard key={p.seq} project={p} />
-            ))}
-          </ul>
-          <ListingPages basePath={path} sort={sort} fields={PROJECT_SORT} page={projects.page} pageCount={projects.pageCount} />
-        </>
-      )}
+      <SortedListing
+        page={projects}
+        basePath={path}
+        sort={sort}
+        fields={PROJECT_SORT}
+        count={<>{projects.total} {projects.total === 1 ? 'project' : 'projects'}</>}
+        empty={<>No projects in this division yet. <a href="/projects">See every project</a>.</>}
+      >
+        <h2 className="visually-hidden">Projects</h2>
+        <ProjectGrid projects={projects.items} />
+      </SortedListing>
     </>
   );
 }

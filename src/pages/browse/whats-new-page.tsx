@@ -1,7 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ContentList } from '../../components/content-list';
 import type { SortField } from '../../components/sort-links';
-import { SortLinks } from '../../components/sort-links';
 import { WHATS_NEW_TYPES } from '../../domain/content-types';
 import type { WhatsNewType } from '../../domain/content-types';
 import type { Period } from '../../domain/periods';
@@ -10,7 +9,7 @@ import type { SortState } from '../../domain/sort';
 import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
 import { whatsNewLabel, whatsNewPath } from '../../domain/browse-paths';
-import { ListingPages } from './listing-pages';
+import { SortedListing } from './listing-pages';
 
 export interface WhatsNewPageProps {
   heading: string;
@@ -91,27 +90,27 @@ export function WhatsNewPage(props: WhatsNewPageProps) {
       </header>
       <PeriodNav contentType={contentType} period={period} previous={previous} next={next} />
       <TypeFilter contentType={contentType} period={period} counts={counts} />
-      <p className="result-count">
-        {items.total} {items.total === 1 ? 'item' : 'items'}
-      </p>
-      {items.items.length === 0 ? (
-        <p className="empty-state">
-          Nothing was published in this {period.type}
-          {contentType === 'all' ? '' : ` as ${whatsNewLabel(contentType).toLowerCase()}`}.
-          {latest && (
-            <>
-              {' '}
-              The latest additions are in <a href={latest.path}>{latest.label}</a>.
-            </>
-          )}
-        </p>
-      ) : (
-        <>
-          <SortLinks basePath={path} sort={sort} fields={WHATS_NEW_SORT} />
-          <ContentList items={items.items} />
-          <ListingPages basePath={path} sort={sort} fields={WHATS_NEW_SORT} page={items.page} pageCount={items.pageCount} />
-        </>
-      )}
+      <SortedListing
+        page={items}
+        basePath={path}
+        sort={sort}
+        fields={WHATS_NEW_SORT}
+        count={<>{items.total} {items.total === 1 ? 'item' : 'items'}</>}
+        empty={
+          <>
+            Nothing was published in this {period.type}
+            {contentType === 'all' ? '' : ` as ${whatsNewLabel(contentType).toLowerCase()}`}.
+            {latest && (
+              <>
+                {' '}
+                The latest additions are in <a href={latest.path}>{latest.label}</a>.
+              </>
+            )}
+          </>
+        }
+      >
+        <ContentList items={items.items} />
+      </SortedListing>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { ClientProject } from '../../services/client-projects';
 import type { Company } from '../../services/companies';
-import { ProjectCard } from '../browse/project-card';
+import { ProjectGrid } from '../browse/project-card';
 import { CompanyNav } from './company-nav';
 
 export interface CompanyProjectPageProps {
@@ -71,11 +71,7 @@ export function CompanyProjectPage({ company, base, project, others, otherCount 
       {others.length > 0 && (
         <section aria-labelledby="other-projects">
           <h2 id="other-projects">Other projects of {company.name}</h2>
-          <ul className="project-grid">
-            {others.map((p) => (
-              <ProjectCard key={p.seq} project={p} />
-            ))}
-          </ul>
+          <ProjectGrid projects={others} />
           {otherCount > others.length && (
             <p>
               <a href={`${base}/projects`}>All {otherCount + 1} projects</a>

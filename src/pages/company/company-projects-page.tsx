@@ -1,11 +1,10 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { SortLinks } from '../../components/sort-links';
 import type { SortState } from '../../domain/sort';
 import type { ClientProject } from '../../services/client-projects';
 import type { Company } from '../../services/companies';
 import type { Page } from '../../services/pagination';
-import { ListingPages } from '../browse/listing-pages';
-import { ProjectCard } from '../browse/project-card';
+import { SortedListing } from '../browse/listing-pages';
+import { ProjectGrid } from '../browse/project-card';
 import { PROJECT_SORT } from '../browse/projects-page';
 import { CompanyNav } from './company-nav';
 
@@ -29,25 +28,17 @@ export function CompanyProjectsPage({ company, base, projects, sort }: CompanyPr
         <h1>Projects with {company.name} products</h1>
         <CompanyNav company={company} base={base} current="projects" />
       </header>
-      <p className="result-count">
-        {projects.total} {projects.total === 1 ? 'project' : 'projects'}
-      </p>
-      {projects.items.length === 0 ? (
-        <p className="empty-state">
-          {company.name} has not published any projects yet. <a href="/projects">See projects of other manufacturers</a>.
-        </p>
-      ) : (
-        <>
-          <SortLinks basePath={path} sort={sort} fields={SORT_FIELDS} />
-          <h2 className="visually-hidden">Projects</h2>
-          <ul className="project-grid">
-            {projects.items.map((p) => (
-              <ProjectCard key={p.seq} project={p} />
-            ))}
-          </ul>
-          <ListingPages basePath={path} sort={sort} fields={SORT_FIELDS} page={projects.page} pageCount={projects.pageCount} />
-        </>
-      )}
+      <SortedListing
+        page={projects}
+        basePath={path}
+        sort={sort}
+        fields={SORT_FIELDS}
+        count={<>{projects.total} {projects.total === 1 ? 'project' : 'projects'}</>}
+        empty={<>{company.name} has not published any projects yet. <a href="/projects">See projects of other manufacturers</a>.</>}
+      >
+        <h2 className="visually-hidden">Projects</h2>
+        <ProjectGrid projects={projects.items} />
+      </SortedListing>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { SortField } from '../../components/sort-links';
-import { SortLinks } from '../../components/sort-links';
 import type { SortState } from '../../domain/sort';
 import type { BlogPostSummary } from '../../services/editorial/blog-posts';
 import type { Page } from '../../services/pagination';
-import { ListingPages } from '../browse/listing-pages';
+import { SortedListing } from '../browse/listing-pages';
 import { BlogList } from './blog-list';
 import { EditorialNav } from './editorial-nav';
 
@@ -32,16 +31,16 @@ export function BlogPostsPage({ posts, sort }: BlogPostsPageProps) {
         </p>
       </header>
       <EditorialNav section="blog-post" current="/blog-post" />
-      <p className="result-count">{posts.total === 1 ? '1 post' : `${posts.total} posts`}</p>
-      {posts.items.length === 0 ? (
-        <p className="empty-state">No posts yet.</p>
-      ) : (
-        <>
-          <SortLinks basePath="/blog-post" sort={sort} fields={BLOG_SORT} />
-          <BlogList posts={posts.items} />
-          <ListingPages basePath="/blog-post" sort={sort} fields={BLOG_SORT} page={posts.page} pageCount={posts.pageCount} />
-        </>
-      )}
+      <SortedListing
+        page={posts}
+        basePath="/blog-post"
+        sort={sort}
+        fields={BLOG_SORT}
+        count={posts.total === 1 ? '1 post' : `${posts.total} posts`}
+        empty="No posts yet."
+      >
+        <BlogList posts={posts.items} />
+      </SortedListing>
     </>
   );
 }

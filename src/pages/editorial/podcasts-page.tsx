@@ -1,11 +1,10 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { SortField } from '../../components/sort-links';
-import { SortLinks } from '../../components/sort-links';
-import { SITE_NAME } from '../../domain/constants';
+import { SITE_NAME } from '../../domain/site';
 import type { SortState } from '../../domain/sort';
 import type { PodcastSummary } from '../../services/editorial/podcasts';
 import type { Page } from '../../services/pagination';
-import { ListingPages } from '../browse/listing-pages';
+import { SortedListing } from '../browse/listing-pages';
 import { EditorialNav } from './editorial-nav';
 import { PodcastList } from './podcast-list';
 
@@ -33,16 +32,16 @@ export function PodcastsPage({ podcasts, sort }: PodcastsPageProps) {
         </p>
       </header>
       <EditorialNav section="podcast" current="/podcast" />
-      <p className="result-count">{podcasts.total === 1 ? '1 episode' : `${podcasts.total} episodes`}</p>
-      {podcasts.items.length === 0 ? (
-        <p className="empty-state">No episodes yet.</p>
-      ) : (
-        <>
-          <SortLinks basePath="/podcast" sort={sort} fields={PODCAST_SORT} />
-          <PodcastList podcasts={podcasts.items} />
-          <ListingPages basePath="/podcast" sort={sort} fields={PODCAST_SORT} page={podcasts.page} pageCount={podcasts.pageCount} />
-        </>
-      )}
+      <SortedListing
+        page={podcasts}
+        basePath="/podcast"
+        sort={sort}
+        fields={PODCAST_SORT}
+        count={podcasts.total === 1 ? '1 episode' : `${podcasts.total} episodes`}
+        empty="No episodes yet."
+      >
+        <PodcastList podcasts={podcasts.items} />
+      </SortedListing>
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** SPEC §2: the unknown-route page, with its message, its text and its five links. */
+/** The unknown-route page, with its message ('Page Not Found: {path}'), its text and its five links. */
 const NOT_FOUND_LINKS = [
   { href: '/products/building_products_categories.shtml', label: 'Building product categories' },
   { href: '/content-type/bim', label: 'BIM objects' },

@@ -8,7 +8,7 @@ interface ProjectFieldValues {
   state: string;
 }
 
-/** SPEC §3 project types as a picker: a group per top-level type, its own code first ("general"). */
+/** The project types as a picker: a group per top-level type, its own code first ("general"). */
 export function ProjectTypeSelect({ id, value }: { id: string; value: number | null }) {
   return (
     <select id={id} name="type" defaultValue={value === null ? '' : String(value)}>

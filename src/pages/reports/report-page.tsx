@@ -32,7 +32,7 @@ const INTROS: Record<ReportKind, string> = {
   'specwizard-specs': 'Projects that architects built and saved with your spec wizards, with the CSI sections of the wizards they used.',
 };
 
-/** A manufacturer's report (SPEC §3): filters, charts, the sortable table with CSI totals, CSV. */
+/** A manufacturer's report: filters, charts, the sortable table with CSI totals, CSV. */
 export function ReportPage({ kind, report, filters, sort, base, csvHref, links }: ReportPageProps) {
   const title = `${REPORT_TITLES[kind]}: ${report.clientName}`;
   const overTime = specsOverTime(report);

@@ -3,7 +3,7 @@ import { ReportPage } from './report-page';
 
 export type ReportRoutePageProps = ({ state: 'report' } & ReportPageProps) | { state: 'invalid' };
 
-/** A report link that does not open says only that (SPEC: nothing about why), and offers sign-in. */
+/** A report link that does not open says only that (not which part of it was wrong), and offers sign-in. */
 export function ReportLinkInvalid() {
   return (
     <section className="error-page">

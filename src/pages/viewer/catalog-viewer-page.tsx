@@ -21,7 +21,7 @@ export interface CatalogViewerProps {
 }
 
 /**
- * One catalog page: the page drawn as an image (its text as alt text, SPEC §9), the whole
+ * One catalog page: the page drawn as an image (the first 80 characters of its text as alt text), the whole
  * text below it for reading and for search engines, page navigation and search in the catalog.
  */
 export function CatalogViewerPage({ company, catalog, page, text, image, query, words, results }: CatalogViewerProps) {

@@ -5,7 +5,7 @@ import { emailSchema, hasAlphanumeric, isSafeText, MESSAGES, phoneSchema, urlSch
 const PASSWORD_MIN = 10;
 const PASSWORD_MAX = 200;
 
-/** An address as accounts store it: SPEC §5 rules, then lower case (one account per mailbox). */
+/** An address as accounts store it: the shared email rules, then lower case (one account per mailbox). */
 export const accountEmail = emailSchema.transform((value) => value.toLowerCase());
 
 /** A password being chosen: 10 to 200 characters, anything else goes (passphrases welcome). */
@@ -20,7 +20,7 @@ const passwordSchema = z
   .min(1, 'Enter your password')
   .max(PASSWORD_MAX, `Use ${PASSWORD_MAX} characters or fewer`);
 
-/** Free text that passes the SPEC §5 safety check. */
+/** Free text without injection-like or probe tokens. */
 const safeText = (max: number) =>
   z
     .string({ error: 'Must be text' })

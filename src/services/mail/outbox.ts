@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { givesUp, MAIL_MAX_ATTEMPTS, retryDelayMs } from '../../domain/mail-retry';
-import { SITE_NAME } from '../../domain/constants';
+import { SITE_NAME } from '../../domain/site';
 import type { Logger } from '../../log';
 
 export interface MailMessage {

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../domain/constants';
+import { SITE_NAME } from '../../domain/site';
 import { formatUsd, PAYMENT_TERMS, termText } from '../../domain/orders';
 import type { MailDeps } from '../accounts/mail';
 import { sendMail } from '../accounts/mail';

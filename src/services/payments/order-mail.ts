@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../../domain/constants';
+import { SITE_NAME } from '../../domain/site';
 import { formatUsd, termText } from '../../domain/orders';
 import type { MailDeps, MailResult } from '../accounts/mail';
 import { sendMail } from '../accounts/mail';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import { maskUrl } from '../../domain/secret-url';
 import type { Logger } from '../../log';
 
-/** SPEC §3 Analytics event; every field has its default. */
+/** An analytics event; every field has its default (click, a general action, unlabelled, 1). */
 interface AnalyticsEvent {
   eventCategory?: string;
   eventAction?: string;
@@ -23,7 +23,7 @@ interface EventContext {
   path?: string | null;
 }
 
-/** Stores one event in `activities`, filling SPEC §3's defaults; secrets in its path (report links) are masked. */
+/** Stores one event in `activities`, filling the defaults; secrets in its path (report links) are masked. */
 export async function recordEvent(db: Queryable, ctx: EventContext, event: AnalyticsEvent = {}): Promise<void> {
   const e = { ...EVENT_DEFAULTS, ...event };
   await db.query(sql`

@@ -6,7 +6,7 @@ import { getProject } from './char-projects';
 import { assertRoomFor } from './quotas';
 
 export interface ProjectInput {
-  /** Absent: create a project. Present: update that project (SPEC §4). */
+  /** Absent: create a project. Present: update that project. */
   seq?: number;
   name: string;
   type?: number | null;
@@ -43,7 +43,7 @@ async function updateProject(db: Queryable, userSeq: number, seq: number, input:
   return seq;
 }
 
-/** Creates the project when seq is absent, updates the user's own project when present (SPEC §4). */
+/** Creates the project when seq is absent, updates the user's own project when present. */
 export async function saveProject(db: Queryable, userSeq: number, input: ProjectInput): Promise<Project> {
   const seq = input.seq === undefined ? await createProject(db, userSeq, input) : await updateProject(db, userSeq, input.seq, input);
   return getProject(db, userSeq, seq);

@@ -15,7 +15,7 @@ interface ProjectOwner {
   state: string;
 }
 
-/** SPEC §3 Project (character project); char_project_id is exposed as projectId. */
+/** A project (character project); char_project_id is exposed as projectId. */
 export interface Project {
   seq: number;
   projectId: string;

@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { contentItemPath } from '../content-links';
 import { assertRoomFor } from './quotas';
 
-/** SPEC §3 Favorite, with the item it points at (null once the item is gone or offline). */
+/** A favorite, with the item it points at (null once the item is gone or offline). */
 export interface Favorite {
   seq: number;
   content_id: number;

@@ -3,7 +3,7 @@ import { sql } from '../../db/sql';
 import type { Db, Queryable } from '../../db/types';
 import { AppError } from '../../errors';
 
-/** What one account may keep (SPEC is silent; docs/decisions/2026-11-24-personal-quotas.md). */
+/** What one account may keep (the product sets no limit; docs/decisions/2026-11-24-personal-quotas.md). */
 export const PERSONAL_QUOTAS = {
   favorites: { limit: 500, table: 'user_favorites', label: 'favorites' },
   savedSearches: { limit: 200, table: 'user_searches', label: 'saved searches' },

@@ -4,7 +4,7 @@ import { termsToSlug } from '../../domain/slug';
 import { notFound } from '../../errors';
 import { assertRoomFor } from './quotas';
 
-/** SPEC §3 Saved search, with the result page that re-runs it. */
+/** A saved search, with the result page that re-runs it. */
 export interface SavedSearch {
   seq: number;
   content_type: string;

@@ -22,7 +22,7 @@ export const projectRefParams = z.object({
     .refine((v) => typeof v === 'string' || (v >= 1 && v <= MAX_ROW_ID), 'must be a project seq or projectId'),
 });
 
-/** Trimmed, safe (SPEC §5 text safety) text with at least one letter or digit. */
+/** Trimmed, safe (no injection-like or probe tokens) text with at least one letter or digit. */
 function textField(max: number) {
   return z
     .string({ error: 'must be text' })
@@ -47,7 +47,7 @@ const stateField = z
   .string({ error: 'must be text' })
   .refine((v) => v === '' || STATE_CODES.has(v), 'must be a US state or Canadian province code such as "NY" or "ON, CAN"');
 
-/** A SPEC §3 project type code; "" or null means none. Form values arrive as digits. */
+/** A project type code (10 Commercial, 11 Office, ...); "" or null means none. Form values arrive as digits. */
 const projectTypeField = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
   z

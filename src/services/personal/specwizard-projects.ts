@@ -4,7 +4,7 @@ import { projectTypeName } from '../../domain/project-types';
 import { notFound } from '../../errors';
 import { assertRoomFor } from './quotas';
 
-/** SPEC §3 Spec wizard project: seq and its selected spec ids, each entry carrying specId. */
+/** A spec wizard project: seq and its selected spec ids, each entry carrying specId. */
 export interface WizardProject {
   seq: number;
   name: string;
@@ -81,7 +81,7 @@ async function wizardCoid(db: Queryable, contentId: number): Promise<number> {
 }
 
 /**
- * Creates when seq is absent, updates the user's own project when present (SPEC §4). New projects
+ * Creates when seq is absent, updates the user's own project when present. New projects
  * count against the user's quota (409). Callers count the write first (`countWizardWrite`, on the
  * app's database: `saveWizardProjectWithSelection` does).
  */

@@ -25,7 +25,7 @@ interface ReportAccessRequest {
   webabrv?: string;
   password?: string;
   /**
-   * By sign-in: the company; -1 or absent means the user's own company (SPEC §7 "default -1").
+   * By sign-in: the company; -1 or absent means the user's own company (-1 is the default).
    * With a link: the company id the page's path names, which must be the link's company.
    */
   coid?: number;

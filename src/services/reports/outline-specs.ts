@@ -6,7 +6,7 @@ import type { ReportScope } from './scope';
 import { REPORT_MAX_ROWS, clientNameOfScope, csiTitles, periodCondition } from './scope';
 
 /**
- * The outline-spec report (SPEC §3): users' projects whose outline specs name the company's
+ * The outline-spec report: users' projects whose outline specs name the company's
  * sections within the period, one row per project (the latest spec date, the sections
  * specified). Projects are picked first (by the (coid, spec_date) index, at most
  * REPORT_MAX_ROWS + 1, newest first), then their specifications and owners are read.

@@ -12,7 +12,7 @@ import { REPORT_MAX_ROWS, clientNameOfScope, csiTitles, periodCondition } from '
 export const WIZARD_REPORT_ROWS_PER_USER = 3;
 
 /**
- * The spec wizard report (SPEC §3): the company's spec wizard projects changed within the
+ * The spec wizard report: the company's spec wizard projects changed within the
  * period, one row per project (projectId its seq, specDate when it was last saved, the CSI
  * column its wizard's section), at most WIZARD_REPORT_ROWS_PER_USER per user, company and
  * section. Newest first, at most REPORT_MAX_ROWS + 1.

@@ -23,8 +23,8 @@ interface AdministratorResult {
 }
 
 /**
- * Creates an administrator, or gives an existing account the role (SPEC §6 leaves roles
- * open; docs/decisions/2026-11-22-administrator-role.md). A password given replaces the account's; a new account given
+ * Creates an administrator, or gives an existing account the role (the product names no roles
+ * beyond anonymous and signed-in; docs/decisions/2026-11-22-administrator-role.md). A password given replaces the account's; a new account given
  * none gets a random one.
  */
 export async function ensureAdministrator(db: Queryable, input: z.input<typeof administratorInput>): Promise<AdministratorResult> {

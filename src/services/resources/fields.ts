@@ -45,7 +45,7 @@ export const stateValue = z.string({ error: 'must be text' }).trim().max(20, 'mu
 
 export const yearValue = z.number({ error: 'must be a year' }).int('must be a year').min(1800).max(2200);
 
-/** A SPEC §3 project type code (11 Office, 42 Education...). */
+/** A project type code (11 Office, 42 Education...). */
 export const projectTypeValue = z
   .number({ error: 'must be a project type code' })
   .refine((v) => ALL_PROJECT_TYPE_CODES.includes(v), `must be one of the project type codes ${ALL_PROJECT_TYPE_CODES.join(', ')}`);

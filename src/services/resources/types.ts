@@ -50,7 +50,7 @@ interface ResourceHooks {
   beforeDelete?(tx: Queryable, key: readonly unknown[]): Promise<void>;
 }
 
-/** One resource family of SPEC §3/§7: everything the generic router and store need. */
+/** One resource family with standard create, read, update and delete: everything the generic router and store need. */
 export interface ResourceDefinition {
   /** URL name: /api/{name}. */
   name: string;

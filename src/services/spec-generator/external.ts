@@ -6,7 +6,7 @@ const EXTERNAL_TIMEOUT_MS = 10_000;
 const MAX_BYTES = 20 * 1024 * 1024;
 
 /**
- * The external generator's URL for a request (SPEC §7: coid, spec, format, data, filename,
+ * The external generator's URL for a request (coid, spec, format, data, filename,
  * mf), plus our `inputs` extension when there are values, which a service may ignore.
  */
 function externalUrl(base: string, request: ResolvedRequest): URL {

@@ -20,8 +20,8 @@ export interface GeneratedFile {
 const CREATOR = 'SpecFind';
 
 /**
- * The selection re-applied through the wizard rules (SPEC §4; ids that match nothing are
- * logged as a warning, SPEC §8), the edited section with its "or equal" alternatives.
+ * The selection re-applied through the wizard rules (ids that match nothing are logged as a
+ * warning), the edited section with its "or equal" alternatives.
  */
 export async function buildModel(db: Queryable, log: Logger, request: ResolvedRequest, now = new Date()): Promise<SectionModel> {
   const { document } = request;

@@ -7,7 +7,7 @@ import { specByFilename, specOfWizard, wizardByFilename } from '../specs/spec-st
 import type { SpecFormat } from './formats';
 import { defaultBaseName, sanitizeBaseName } from './formats';
 
-/** A request to the spec generator, as the API parsed it (SPEC §7 spec generation URL, plus inputs). */
+/** A request to the spec generator, as the API parsed it (the spec generation URL's fields, plus inputs). */
 export interface SpecRequest {
   coid: number;
   /** The spec document's filename ('abc-081113.spec') or its wizard's ('abc-081113.sw'). */

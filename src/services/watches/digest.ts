@@ -1,6 +1,6 @@
 import { sql } from '../../db/sql';
 import type { Db } from '../../db/types';
-import { SITE_NAME } from '../../domain/constants';
+import { SITE_NAME } from '../../domain/site';
 import type { DigestFrequency } from '../../domain/watches';
 import { changeLabel } from '../../domain/watches';
 import { storeMessage } from '../mail/outbox';

@@ -4,7 +4,7 @@ import type { Company } from '../../services/companies';
 import { getCompany } from '../../services/companies';
 import type { LoaderContext } from '../page-types';
 
-/** The company a /company/{id} path names; a malformed identifier is logged (SPEC §5) and, like an unknown one, a 404. */
+/** The company a /company/{id} path names; a malformed identifier is logged and, like an unknown one, a 404. */
 export async function companyFromParam(ctx: LoaderContext<{ id: string }>): Promise<Company> {
   const parsed = parseCompanyParam(ctx.params.id);
   if (!parsed) {

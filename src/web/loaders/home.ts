@@ -1,4 +1,4 @@
-import { FEATURED_SAMPLE_SIZE } from '../../domain/constants';
+import { FEATURED_SAMPLE_SIZE } from '../../domain/random-sample';
 import { catalogFacts } from '../../services/catalog-facts';
 import { contentLink } from '../../services/link-policy';
 import { featuredProducts } from '../../services/products';

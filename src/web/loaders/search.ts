@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentTypeSchema, resultsLabel } from '../../domain/content-types';
-import { SEARCH_PAGE_SIZE } from '../../domain/constants';
+import { SEARCH_PAGE_SIZE } from '../../domain/search-paging';
 import { slugToTerms, termsToSlug } from '../../domain/slug';
 import { DEFAULT_SEARCH_SORT } from '../../domain/search-sort';
 import { parseInput } from '../../parse-input';

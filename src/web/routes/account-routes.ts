@@ -28,10 +28,10 @@ export const ACCOUNT_ROUTES: readonly RouteDef[] = [
   route({ path: '/signin', page: SignInPage, load: loadSignIn, actions: [signInAction, createAccountAction], cache: 'never', sitemap: false, examples: ['/signin'] }),
   route({ path: '/forgot', page: ForgotPage, load: loadForgot, actions: [forgotAction], cache: 'never', sitemap: false, examples: ['/forgot'] }),
   route({ path: '/reset/:resetToken', page: ResetPage, load: loadReset, params: resetParams, actions: [resetAction], cache: 'never', sitemap: false }),
-  // SPEC §2: /signout is flagged as needing sign-in.
+  // /signout is flagged as needing sign-in.
   route({ path: '/signout', page: SignOutPage, load: loadSignOut, guard: 'auth', cache: 'never', sitemap: false }),
 
-  // ## The account (SPEC §2 routes that require sign-in)
+  // ## The account (routes that require sign-in)
   route({ path: '/secure', page: AccountPage, load: loadAccount, guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/account', page: AccountPage, load: loadAccount, guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/account/profile', page: ProfilePage, load: loadProfile, actions: [profileAction], guard: 'auth', cache: 'never', sitemap: false }),

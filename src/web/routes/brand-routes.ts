@@ -9,8 +9,8 @@ import { route } from '../page-types';
 import { PAGE_QUERY } from '../../http/query-schemas';
 
 /**
- * The brand pages of SPEC §2 (`{brand}` is the BRAND setting; the loaders answer 404 for any other
- * prefix) and the continuing-education providers. `/:brand-tect-news` and `/:brand-tect` cannot
+ * The brand pages {brand}-alert, {brand}-tect and {brand}-tect-news (`{brand}` is the BRAND
+ * setting; the loaders answer 404 for any other prefix) and the continuing-education providers. `/:brand-tect-news` and `/:brand-tect` cannot
  * match each other's paths (a parameter ends at the fixed text after it).
  */
 export const BRAND_ROUTES: readonly RouteDef[] = [

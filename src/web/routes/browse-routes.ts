@@ -4,13 +4,13 @@ import { PressReleasesPage } from '../../pages/browse/press-releases-page';
 import { ProjectsPage } from '../../pages/browse/projects-page';
 import { WhatsNewPage } from '../../pages/browse/whats-new-page';
 import { publishedMonths } from '../../services/whats-new';
-import { featuredProductParams, loadFeaturedProduct } from '../loaders/browse/featured-product';
+import { loadFeaturedProduct } from '../loaders/browse/featured-product';
 import { loadPressReleases, pressReleasesParams } from '../loaders/browse/press-releases';
 import { loadProjects, projectsParams } from '../loaders/browse/projects';
 import { loadCurrentWhatsNew, loadWhatsNew, whatsNewParams } from '../loaders/browse/whats-new';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
-import { LISTING_QUERY } from '../../http/query-schemas';
+import { LISTING_QUERY, plainIdParams } from '../../http/query-schemas';
 
 /**
  * Browsing and discovery: one featured product, project galleries, what's new, press releases.
@@ -22,7 +22,7 @@ export const BROWSE_ROUTES: readonly RouteDef[] = [
     cache: 'public',
     page: FeaturedProductPage,
     load: loadFeaturedProduct,
-    params: featuredProductParams,
+    params: plainIdParams,
     sitemap: async (db) =>
       (await db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE is_featured AND online AND NOT heading ORDER BY seq`)).map(
         (p) => `/featured/${p.seq}`,

@@ -34,7 +34,7 @@ async function companyPaths(db: Db, where: SqlQuery, suffix: string): Promise<st
 }
 
 /**
- * The company area (SPEC §2), canonical path /company/{slug}-{coid}. Express takes the first
+ * The company area, canonical path /company/{slug}-{coid}. Express takes the first
  * row that matches and a row whose parameters fail is a 404, so the fixed second segments
  * (search, product-search, projects, nonclient) come before /company/:id/:contentType. Rows of
  * other files that share a segment count with /{contentType}/{contentId}/viewer|variations

@@ -8,8 +8,8 @@ import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
 
 /**
- * Internal test pages (SPEC §2): in production for administrators only; elsewhere 404 unless debug mode is
- * on or NODE_ENV is development (the loaders check). Never cached, never in the sitemap, noindex.
+ * Internal test pages (/xt, /test, /xtest, /xdver, /rfi): in production for administrators only;
+ * elsewhere 404 unless debug mode is on or NODE_ENV is development (the loaders check). Never cached, never in the sitemap, noindex.
  */
 export const INTERNAL_ROUTES: readonly RouteDef[] = [
   route({ path: '/xt', page: XtPage, load: loadXt, cache: 'never', sitemap: false }),

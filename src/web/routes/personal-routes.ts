@@ -13,7 +13,7 @@ import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
 
 /**
- * Favorites, saved searches and projects pages (issue 3). All need sign-in (SPEC §2), are
+ * Favorites, saved searches and projects pages (issue 3). All need sign-in, are
  * never cached and never in the sitemap. Their form posts live in src/api/personal/forms.ts.
  */
 const personal = { guard: 'auth', cache: 'never', sitemap: false } as const;

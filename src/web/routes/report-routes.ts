@@ -11,7 +11,7 @@ import { route } from '../page-types';
 const report = { cache: 'never', sitemap: false } as const;
 
 /**
- * Manufacturer reports (issue 7), by sign-in or by the client's report link. SPEC §2 lists
+ * Manufacturer reports (issue 7), by sign-in or by the client's report link. The product lists
  * /specwizard-specs-report/{webabrv}/{password} among the routes that need sign-in, so that
  * one asks for both; the outline-spec link and the company pages open with the link alone.
  */

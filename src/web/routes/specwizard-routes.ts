@@ -5,9 +5,10 @@ import { WizardProjectPage } from '../../pages/specwizard/wizard-project-page';
 import { projectPageParams } from '../loaders/personal/shared';
 import { loadWizardIndex } from '../loaders/specwizard/index';
 import { loadWizardProject } from '../loaders/specwizard/project';
-import { loadProjectWizard, loadWizardFile, loadWizardTemplate, wizardFileParams, wizardTemplateParams } from '../loaders/specwizard/wizard';
+import { loadProjectWizard, loadWizardFile, loadWizardTemplate, wizardFileParams } from '../loaders/specwizard/wizard';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
+import { plainIdParams } from '../../http/query-schemas';
 
 const personal = { guard: 'auth', cache: 'never', sitemap: false } as const;
 
@@ -17,14 +18,14 @@ const personal = { guard: 'auth', cache: 'never', sitemap: false } as const;
  * Wizard pages are not cached: the island's props say whether the visitor can save.
  */
 export const SPECWIZARD_ROUTES: readonly RouteDef[] = [
-  // SPEC §2: /specwizard is the content type sw.
+  // /specwizard is the content type sw.
   route({ path: '/specwizard', cache: 'public', page: WizardIndexPage, load: loadWizardIndex, examples: ['/specwizard', '/specwizard?q=door'] }),
   // "template" must come before /sw/:filename (a file name always ends in .sw, so it never matches "template").
   route({
     path: '/sw/template/:id',
     page: WizardPage,
     load: loadWizardTemplate,
-    params: wizardTemplateParams,
+    params: plainIdParams,
     cache: 'never',
     sitemap: async (db) =>
       (await db.many<{ id: number }>(sql`

@@ -1,4 +1,4 @@
-import { USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../../../domain/constants';
+import { USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../../../domain/cookies';
 import { CONTACT_EMAILS } from '../../../domain/site';
 import { dl, link, p, section, ul } from '../rich-text';
 import type { SitePageContent } from '../site-content';

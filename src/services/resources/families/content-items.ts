@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_ALT_TEXT_LENGTH } from '../../../domain/constants';
+import { CATALOG_ALT_TEXT_LENGTH } from '../../../domain/catalog-alt-text';
 import { contentItemPath } from '../../content-links';
 import { bool, int, MAX_INT, serial, text, timestamp } from '../columns';
 import { divisionValue, linkValue, mfValue, refValue, sectionValue, shortText, titleValue } from '../fields';
@@ -56,7 +56,7 @@ export const catalogs = contentItemFamily('catalogs', 'catalog', 'catalog', {
 export const certificates = contentItemFamily('certificates', 'certificate', 'certificate');
 export const datasheets = contentItemFamily('datasheets', 'datasheet', 'datasheet');
 
-/** Pages of a catalog (or of any paged document), keyed "{contentId}-{pageNumber}" (SPEC §3 Catalog page). */
+/** Pages of a catalog (or of any paged document), keyed "{contentId}-{pageNumber}". */
 export const catalogPages: ResourceDefinition = {
   name: 'catalog-pages',
   label: 'catalog page',

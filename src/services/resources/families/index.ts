@@ -7,7 +7,7 @@ import { contentTypes } from './content-types';
 import { csiDivisions, csiSections } from './csi';
 import { products } from './products';
 
-/** Every resource family of SPEC §3 served by the generic API (SPEC §7 "Generic resources"). */
+/** Every resource family served by the generic API (/api/{res}, /api/{res}/{id}, ...). */
 export const RESOURCE_FAMILIES: readonly ResourceDefinition[] = [
   activities,
   alerts,

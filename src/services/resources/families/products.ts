@@ -6,7 +6,7 @@ import type { ResourceDefinition } from '../types';
 import { productSectionRule, productTreeRule } from '../write-rules';
 import { COMPANY_NAME, coid, seqFamily } from './shared';
 
-/** Product tree nodes (SPEC §3 Product: seq, parent_id, heading, name, tradename, tree_order, online, isFeatured). */
+/** Product tree nodes (seq, parent_id, heading, name, tradename, tree_order, online, isFeatured). */
 export const products: ResourceDefinition = seqFamily({
   name: 'products',
   label: 'product',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_NAME } from '../../../domain/constants';
+import { SITE_NAME } from '../../../domain/site';
 import { notFound } from '../../../errors';
 import type { AlertsPageProps } from '../../../pages/alerts/alerts-page';
 import { alertsPageText } from '../../../pages/alerts/alerts-page';

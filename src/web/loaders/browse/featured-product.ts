@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyPath } from '../../../domain/company-id';
-import { FEATURED_SAMPLE_SIZE } from '../../../domain/constants';
+import { FEATURED_SAMPLE_SIZE } from '../../../domain/random-sample';
 import { notFound } from '../../../errors';
 import { getCompany } from '../../../services/companies';
 import { getDivision } from '../../../services/csi';
@@ -8,19 +8,11 @@ import { featuredProducts, getProduct, productContent } from '../../../services/
 import type { FeaturedProductPageProps } from '../../../pages/browse/featured-product-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { productJsonLd } from '../product';
-
-/** The product's seq, written plainly (no leading zeros, signs or exponents). */
-export const featuredProductParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647)),
-});
+import type { plainIdParams } from '../../../http/query-schemas';
 
 /** /featured/{id}: a featured product with its manufacturer, documents and other featured products of its division. */
 export async function loadFeaturedProduct(
-  ctx: LoaderContext<z.infer<typeof featuredProductParams>>,
+  ctx: LoaderContext<z.infer<typeof plainIdParams>>,
 ): Promise<LoaderResult<FeaturedProductPageProps>> {
   const product = await getProduct(ctx.db, ctx.params.id);
   if (!product || product.heading || !product.isFeatured) throw notFound(`No featured product ${ctx.params.id}`);

@@ -6,11 +6,11 @@ import { getCompanyProject, listProjects, PROJECT_SORT_FIELDS } from '../../../s
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from '../browse/listing';
 import { companyArea, companyIdParam } from './area';
-import { requireExistingPage } from '../../../http/query-schemas';
+import { plainSerial, requireExistingPage } from '../../../http/query-schemas';
 
 export const companyProjectParams = z.object({
   id: companyIdParam,
-  projectId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)).optional(),
+  projectId: plainSerial.optional(),
 });
 
 type Params = z.infer<typeof companyProjectParams>;

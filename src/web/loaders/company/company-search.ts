@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_PAGE_SIZE } from '../../../domain/constants';
+import { SEARCH_PAGE_SIZE } from '../../../domain/search-paging';
 import { CONTENT_TYPES, contentTypeSchema, resultsLabel } from '../../../domain/content-types';
 import { slugToTerms, termsToSlug } from '../../../domain/slug';
 import { DEFAULT_SEARCH_SORT } from '../../../domain/search-sort';

@@ -7,11 +7,12 @@ import { contentView } from '../../../services/content-viewer';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { companyFromParam } from '../company-lookup';
 import { areaOf, companyIdParam } from './area';
+import { plainSerial } from '../../../http/query-schemas';
 
 export const contentExtrasParams = z.object({
   id: companyIdParam,
   contentType: contentTypeSchema,
-  contentId: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).pipe(z.number().max(2_147_483_647)),
+  contentId: plainSerial,
 });
 
 type Params = z.infer<typeof contentExtrasParams>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SITE_NAME } from '../../../domain/constants';
+import { SITE_NAME } from '../../../domain/site';
 import { notFound } from '../../../errors';
 import type { BlogPostPageProps } from '../../../pages/editorial/blog-post-page';
 import type { BlogPostsPageProps } from '../../../pages/editorial/blog-posts-page';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SITE_NAME } from '../../../domain/constants';
+import { SITE_NAME } from '../../../domain/site';
 import { isoDuration } from '../../../domain/editorial-format';
 import { notFound } from '../../../errors';
 import type { PodcastPageProps } from '../../../pages/editorial/podcast-page';

@@ -4,8 +4,9 @@ import type { CeCreditsPageProps } from '../../../pages/learning/ce-credits-page
 import { listCompletions } from '../../../services/learning/completions';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { accountHead, signedIn } from '../account/account-kit';
+import { plainSerial } from '../../../http/query-schemas';
 
-const passedQuery = z.object({ passed: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number).optional() }).catch({});
+const passedQuery = z.object({ passed: plainSerial.optional() }).catch({});
 
 /** /account/ce-credits (signed in): completions, credits per year, and the course just passed (`?passed={completionId}`). */
 export async function loadCeCredits(ctx: LoaderContext): Promise<LoaderResult<CeCreditsPageProps>> {

@@ -24,5 +24,5 @@ export function personalHead(title: string, description: string, path: string): 
   return { title, description, canonical: path, robots: 'noindex, nofollow' };
 }
 
-/** /account/projects/{id}: the project's seq; anything else is a 404 (SPEC §4). */
+/** /account/projects/{id}: the project's seq; anything else is a 404. */
 export const projectPageParams = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });

@@ -32,7 +32,7 @@ export function linkPaths(company: ReportCompany, link: ReportLink) {
 }
 
 /**
- * The loader of a report page (SPEC §2): opened by sign-in (/outline-specs-report) or by the
+ * The loader of a report page: opened by sign-in (/outline-specs-report) or by the
  * client's link (/outline-specs-report/{webabrv}/{password}); filters and sort from the query.
  */
 export function reportLoader(kind: ReportKind, by: 'signin' | 'link') {

@@ -10,14 +10,11 @@ import type { SpecDocument } from '../../../services/specs/spec-store';
 import { specById, wizardsOfSpec } from '../../../services/specs/spec-store';
 import { formattedSpecificationPath, specificationPath, wizardTemplatePath } from '../../../services/specs/spec-links';
 import type { LoaderContext, LoaderResult } from '../../page-types';
+import { plainSerial } from '../../../http/query-schemas';
 
 export const specificationParams = z.object({
   coid: z.string().regex(/^\d{5}$/).transform(Number),
-  id: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/)
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647),
+  id: plainSerial,
 });
 
 type Ctx = LoaderContext<z.infer<typeof specificationParams>>;

@@ -9,7 +9,7 @@ import type { WizardPageData } from '../../../pages/specwizard/wizard-page-data'
 
 /**
  * Builds the wizard island's props: the tree, the saved selections of a project re-applied
- * by spec id (ids that match nothing are logged as a warning, SPEC §8).
+ * by spec id (ids that match nothing are logged as a warning).
  */
 export async function wizardPageData(ctx: LoaderContext<unknown>, wizard: SpecWizard, project: WizardProject | null): Promise<WizardPageData> {
   const spec = await specOfWizard(ctx.db, wizard);

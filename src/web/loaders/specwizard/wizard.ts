@@ -7,8 +7,8 @@ import { wizardByFilename, wizardById } from '../../../services/specs/spec-store
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { pageUser, personalHead, projectPageParams } from '../personal/shared';
 import { wizardPageData } from './wizard-props';
+import type { plainIdParams } from '../../../http/query-schemas';
 
-export const wizardTemplateParams = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/).transform(Number) });
 export const wizardFileParams = z.object({ filename: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,80}\.sw$/i) });
 
 function publicHead(wizard: SpecWizard) {
@@ -25,7 +25,7 @@ function activeOrNotFound(wizard: SpecWizard | null, what: string): SpecWizard {
 }
 
 /** /sw/template/{id}: a wizard by its content id, in the site's layout. */
-export async function loadWizardTemplate(ctx: LoaderContext<z.infer<typeof wizardTemplateParams>>): Promise<LoaderResult<WizardPageProps>> {
+export async function loadWizardTemplate(ctx: LoaderContext<z.infer<typeof plainIdParams>>): Promise<LoaderResult<WizardPageProps>> {
   const wizard = activeOrNotFound(await wizardById(ctx.db, ctx.params.id), String(ctx.params.id));
   return { props: { ...(await wizardPageData(ctx, wizard, null)), embedded: false }, head: publicHead(wizard) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageNumber } from '../../../domain/number-input';
-import { catalogPageAltText } from '../../../domain/constants';
+import { catalogPageAltText } from '../../../domain/catalog-alt-text';
 import { PAGE_HEIGHT, PAGE_WIDTH } from '../../../domain/catalog-page-svg';
 import { highlightSnippet, searchWords } from '../../../domain/text-highlight';
 import { notFound } from '../../../errors';
