@@ -119,7 +119,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     state: {
       siteName: SITE_NAME,
       brand: deps.config.BRAND,
-      path: req.path,
+      path: ctx.path,
       user,
       searchTerms: result.searchTerms ?? '',
       searchIsland: def.searchIsland ?? false,
