@@ -14,7 +14,7 @@ import { route } from '../page-types';
 
 /**
  * Favorites, saved searches and projects pages (issue 3). All need sign-in, are
- * never cached and never in the sitemap. Their form posts live in src/api/personal/forms.ts.
+ * never cached and never in the sitemap. Their form posts live in src/web/actions/personal/.
  */
 const personal = { guard: 'auth', cache: 'never', sitemap: false } as const;
 
