@@ -2,7 +2,8 @@
 // Imports point down only. From the bottom:
 //   1. domain      src/domain: pure rules and types, imports nothing of ours but domain.
 //   2. core        the low top-level modules every server layer may use: errors.ts, log.ts,
-//                  log-pretty.ts, config.ts, trust-proxy.ts, parse-input.ts, data-exception.ts, http-server.ts.
+//                  log-pretty.ts, config.ts, trust-proxy.ts, parse-input.ts, data-exception.ts, http-server.ts,
+//                  heap-growth.ts.
 //                  They import domain and each other only.
 //   3. db          src/db: domain, core and db.
 //   4. auth rules  the HTTP-free half of src/auth (passwords, tokens, random passwords, rate
@@ -23,7 +24,7 @@
 //  10. app.ts, server.ts, demo-credentials-gate.ts, cluster/: the composition root; nothing
 //                  below imports them.
 const DOMAIN = '^src/domain/';
-const CORE = '^src/(errors|log|log-pretty|config|trust-proxy|parse-input|data-exception|http-server)\\.ts$';
+const CORE = '^src/(errors|log|log-pretty|config|trust-proxy|parse-input|data-exception|http-server|heap-growth)\\.ts$';
 const DB = '^src/db/';
 const AUTH_RULES = '^src/auth/(passwords|tokens|random-password|rate-limit|failure-budget)\\.ts$';
 const SERVICES = '^src/services/';

@@ -73,6 +73,11 @@ const envSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Worker processes sharing the port (src/cluster.ts); unset: one per core on PostgreSQL, one on the embedded database. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /**
+   * How far V8 may grow the heap past what survived its last full collection, in percent (0: V8's own choice, up
+   * to 300 % on a large machine). Lower: less memory, more collections (docs/operations.md).
+   */
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(30),
   /** A scraper presenting `Authorization: Bearer <token>` may read /metrics. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Addresses and CIDR ranges that may read /metrics without a token. */

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { connect } from './db/connect';
 import { dbLimits } from './db/limits';
 import { demoCredentialsRefusal } from './demo-credentials-gate';
+import { limitHeapGrowth } from './heap-growth';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { startServer } from './http-server';
@@ -114,6 +115,7 @@ function configOrExit(): Config {
 
 async function main(): Promise<void> {
   const config = configOrExit();
+  limitHeapGrowth(config.HEAP_GROWTH_PERCENT);
   const log = createLogger(config.LOG_LEVEL, undefined, config.logFormat);
   if (cluster.isWorker) {
     // The database was prepared by the primary before it forked this worker.

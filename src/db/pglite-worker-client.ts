@@ -14,9 +14,15 @@ function workerEntry(): string {
   return existsSync(built) ? built : fileURLToPath(new URL('./pglite-worker-dev.mjs', import.meta.url));
 }
 
+/**
+ * The worker's objects live for one statement (its text, values and rows): a young generation of 16 MB is
+ * plenty for them, where V8's default of 48 MB stayed resident after a burst (docs/performance.md).
+ */
+export const PGLITE_WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 } as const;
+
 /** PGlite in a worker thread, reached by messages. */
 export function startPgliteWorker(dataDir: string): PgliteLike {
-  const worker = new Worker(workerEntry(), { workerData: { dataDir } });
+  const worker = new Worker(workerEntry(), { workerData: { dataDir }, resourceLimits: PGLITE_WORKER_LIMITS });
   const pending = new Map<number, Pending>();
   let nextId = 1;
 

@@ -61,6 +61,11 @@ export class HtmlCache {
     this.entries?.set(key, { html, version, layout, route, etag: contentEtag(html), lastModified: new Date() });
   }
 
+  /** Whether pages are kept at all (HTML_CACHE_ENTRIES or HTML_CACHE_BYTES 0 turns it off). */
+  get enabled(): boolean {
+    return this.entries !== null;
+  }
+
   get size(): number {
     return this.entries?.size ?? 0;
   }

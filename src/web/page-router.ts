@@ -76,8 +76,9 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const layout = def.layout ?? 'default';
   const cacheable = !post && def.cache === 'public' && !user && !debug && !def.guard && onlyDeclaredQuery(req.originalUrl, def.query);
   const cacheKey = pageCacheKey(mf, req.originalUrl, deps.now);
-  const version = cacheable ? await deps.dataVersion.current() : 0;
-  if (cacheable) {
+  const cached = cacheable && deps.cache.enabled;
+  const version = cached ? await deps.dataVersion.current() : 0;
+  if (cached) {
     const hit = deps.cache.lookup(cacheKey, version);
     if (hit !== null) return sendCached(req, res, hit);
   }
@@ -116,6 +117,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     status,
     layout,
     waitForAll: ctx.isBot,
+    keepHtml: cached && status === 200 && result.cache !== false,
     state: {
       siteName: SITE_NAME,
       brand: deps.config.BRAND,
@@ -127,7 +129,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     },
     trailer: debug ? () => debugComment(loaderMs, stats, startedAt) : undefined,
   });
-  if (cacheable && status === 200 && result.cache !== false) deps.cache.set(cacheKey, version, html, layout, def.path);
+  if (html !== null) deps.cache.set(cacheKey, version, html, layout, def.path);
 }
 
 function sendCached(req: Request, res: Response, page: CachedPage, state: 'hit' | 'stale' = 'hit'): void {

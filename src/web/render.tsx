@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -35,6 +35,8 @@ interface PageRender<Props> {
   state: RenderState;
   /** Crawlers get the whole document at once (onAllReady); people get the shell as soon as it is ready. */
   waitForAll: boolean;
+  /** Resolve with the complete HTML (the anonymous page cache keeps it); otherwise none is assembled. */
+  keepHtml: boolean;
   /** Appended at the end of the document, e.g. the debug-mode comment. */
   trailer?: () => string;
 }
@@ -51,12 +53,23 @@ function layoutScripts(deps: RenderDeps, layout: LayoutName, islands: Set<string
   return '';
 }
 
+/** The part of a Node stream React's `pipe` uses: chunks, the end, and the response's drain, error and close. */
+interface Destination {
+  write(chunk: Uint8Array | string): boolean;
+  end(): void;
+  on(event: string, listener: (...args: unknown[]) => void): Destination;
+  /** A failure after the shell: the response cannot be finished, so it is cut off. */
+  destroy(error: Error): void;
+}
+
 /**
- * Streams a page into its layout template. Resolves with the complete HTML
- * (for the anonymous page cache) once the response has ended. Rejects if the
- * shell fails before anything was sent, so the error handler can answer.
+ * Renders a page into its layout template. A page whose render is complete once its shell is (every uncached
+ * page today: loaders read everything first) goes out in one write with a Content-Length; one that suspends
+ * sends what is ready and streams the rest. Resolves once the response has ended, with the complete HTML when
+ * `keepHtml` (for the anonymous page cache), else null. Rejects if the shell fails before anything was sent, so
+ * the error handler can answer.
  */
-export function streamPage<Props extends object>(res: Response, deps: RenderDeps, render: PageRender<Props>): Promise<string> {
+export function streamPage<Props extends object>(res: Response, deps: RenderDeps, render: PageRender<Props>): Promise<string | null> {
   const template = deps.templates[render.layout];
   const Page = render.page;
   const element = (
@@ -68,21 +81,32 @@ export function streamPage<Props extends object>(res: Response, deps: RenderDeps
   );
 
   return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    const send = (text: string) => {
-      const bytes = Buffer.from(text, 'utf8');
-      parts.push(bytes);
-      res.write(bytes);
+    const kept: Uint8Array[] | null = render.keepHtml ? [] : null;
+    // Chunks held back while React flushes synchronously; null once the response streams.
+    let held: Uint8Array[] | null = [];
+    const send = (text: Uint8Array | string): boolean => {
+      // React writes long strings as they are.
+      const chunk = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+      kept?.push(chunk);
+      if (held) {
+        held.push(chunk);
+        return true;
+      }
+      return res.write(chunk);
     };
     let abortTimer: NodeJS.Timeout | undefined;
     let scripts = '';
     let islandsInShell = 0;
     const finish = () => {
       clearTimeout(abortTimer);
-      const tail = template.afterApp + lateScripts() + (render.trailer?.() ?? '') + template.end;
-      send(tail);
-      res.end();
-      resolve(Buffer.concat(parts).toString('utf8'));
+      send(template.afterApp + lateScripts() + (render.trailer?.() ?? '') + template.end);
+      if (held) {
+        const body = Buffer.concat(held);
+        held = null;
+        res.setHeader('Content-Length', body.byteLength);
+        res.end(body);
+      } else res.end();
+      resolve(kept ? Buffer.concat(kept).toString('utf8') : null);
     };
     // Islands rendered after the shell (inside a suspended boundary) need their scripts added at the end, when
     // the page is already on its way: a bundle missing then can only be logged, never thrown from a stream event.
@@ -94,6 +118,20 @@ export function streamPage<Props extends object>(res: Response, deps: RenderDeps
         deps.log.error({ err: error }, 'a streamed page was sent without the scripts of its late islands');
         return scripts;
       }
+    };
+    const destination: Destination = {
+      write: send,
+      end: finish,
+      on(event, listener) {
+        res.on(event, listener);
+        return destination;
+      },
+      destroy(error) {
+        clearTimeout(abortTimer);
+        deps.log.error({ err: error }, 'page render failed after its shell; the response was cut off');
+        res.destroy(error);
+        resolve(null);
+      },
     };
 
     const start = () => {
@@ -110,16 +148,13 @@ export function streamPage<Props extends object>(res: Response, deps: RenderDeps
       res.status(render.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       send(template.start + renderHead(render.head, deps.site, render.state.path) + template.beforeApp);
-      const body = new PassThrough();
-      body.on('data', (chunk: Buffer) => {
-        parts.push(chunk);
-        if (!res.write(chunk)) {
-          body.pause();
-          res.once('drain', () => body.resume());
-        }
-      });
-      body.on('end', finish);
-      stream.pipe(body);
+      stream.pipe(destination as unknown as Writable);
+      // Still rendering (a suspended boundary): what is ready goes now, the rest as React finishes it.
+      if (held) {
+        const ready = Buffer.concat(held);
+        held = null;
+        res.write(ready);
+      }
     };
 
     const stream = renderToPipeableStream(element, {

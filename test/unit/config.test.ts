@@ -9,6 +9,7 @@ describe('config', () => {
     expect(c.DATA_DIR).toBe('./data');
     expect(c.BRAND).toBe('specfind');
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.HEAP_GROWTH_PERCENT).toBe(30);
   });
 
   it.each([
@@ -25,6 +26,8 @@ describe('config', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
     [{ SEED_DEMO_ACCOUNTS: 'yes' }, /SEED_DEMO_ACCOUNTS: must be true or false/],
     [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY/],
+    [{ HEAP_GROWTH_PERCENT: '-1' }, /HEAP_GROWTH_PERCENT/],
+    [{ HEAP_GROWTH_PERCENT: 'lots' }, /HEAP_GROWTH_PERCENT/],
     [{ WEB_CONCURRENCY: 'many' }, /WEB_CONCURRENCY/],
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be at least 16/],
     [{ METRICS_ALLOW: '10.0.0.0/8, example.com' }, /METRICS_ALLOW: must be addresses/],
