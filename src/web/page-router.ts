@@ -116,7 +116,6 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     head: result.head,
     status,
     layout,
-    waitForAll: ctx.isBot,
     keepHtml: cached && status === 200 && result.cache !== false,
     state: {
       siteName: SITE_NAME,

@@ -33,8 +33,6 @@ interface PageRender<Props> {
   status: number;
   layout: LayoutName;
   state: RenderState;
-  /** Crawlers get the whole document at once (onAllReady); people get the shell as soon as it is ready. */
-  waitForAll: boolean;
   /** Resolve with the complete HTML (the anonymous page cache keeps it); otherwise none is assembled. */
   keepHtml: boolean;
   /** Appended at the end of the document, e.g. the debug-mode comment. */
@@ -158,12 +156,9 @@ export function streamPage<Props extends object>(res: Response, deps: RenderDeps
     };
 
     const stream = renderToPipeableStream(element, {
-      onShellReady() {
-        if (!render.waitForAll) start();
-      },
-      onAllReady() {
-        if (render.waitForAll) start();
-      },
+      // No page suspends today, so the shell is the whole page for people and crawlers alike. A page that
+      // suspends one day streams its late parts after the shell (see lateScripts).
+      onShellReady: start,
       onShellError(error) {
         clearTimeout(abortTimer);
         reject(error);

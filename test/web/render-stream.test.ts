@@ -48,7 +48,6 @@ describe('a page that suspends', () => {
       head: { title: 'Slow', description: 'A page that waits' },
       status: 200,
       layout: 'blank',
-      waitForAll: false,
       keepHtml: false,
       state: { siteName: 'S', brand: 'specfind', path: '/', user: null, searchTerms: '', searchIsland: false, islands: new Set() },
     });
