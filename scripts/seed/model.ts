@@ -79,8 +79,8 @@ export interface ContentPlan {
   /** Page text for generated PDFs (catalog pages, spec parts, data sheet text). */
   pages?: string[];
   productName?: string | null;
-  /** The product's description, the source of its drawings' attributes. */
-  productText?: string;
+  /** The product's data-sheet rows, what its drawings state. */
+  productAttributes?: readonly ProductAttribute[];
   /** EPD and HPD facts, written to the declarations table. */
   declaration?: DeclarationPlan;
 }
