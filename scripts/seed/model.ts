@@ -58,6 +58,8 @@ export interface ProductPlan {
   standards: string[];
   /** Data-sheet rows worked out from specs, standards and warranty (empty for headings). */
   attributes: ProductAttribute[];
+  /** The product's fire rating in minutes, for families that are rated product by product (Family.fireRated); else null. */
+  fireRatingMinutes: number | null;
 }
 
 export interface ContentPlan {
