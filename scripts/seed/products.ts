@@ -68,7 +68,7 @@ function fireRatingMinutes(family: Family, name: string): number | null {
 }
 
 /** '90 minute fire rating', '3 hour fire rating': as specifications and data sheets write it. */
-export function fireRatingPhrase(minutes: number): string {
+function fireRatingPhrase(minutes: number): string {
   return minutes >= 60 && minutes % 60 === 0 ? `${minutes / 60} hour fire rating` : `${minutes} minute fire rating`;
 }
 

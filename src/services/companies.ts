@@ -71,7 +71,7 @@ interface CompanyPageFacts {
 }
 
 /** How many of its newest documents a company page opens with. */
-export const COMPANY_LATEST_DOCUMENTS = 6;
+const COMPANY_LATEST_DOCUMENTS = 6;
 
 /**
  * companyContentCounts, companySections, companyProductNodes, its families and its newest documents in one

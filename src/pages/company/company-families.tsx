@@ -2,7 +2,7 @@ import { Picture } from '../../components/picture';
 import type { CompanyFamily } from '../../services/company-families';
 
 /** Where a family card leads: its heading in the product tree below, or the tree itself for products under no heading. */
-export function familyAnchor(family: Pick<CompanyFamily, 'seq'>): string {
+function familyAnchor(family: Pick<CompanyFamily, 'seq'>): string {
   return family.seq === null ? 'products-title' : `family-${family.seq}`;
 }
 
