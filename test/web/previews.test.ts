@@ -39,6 +39,15 @@ async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
   return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
 }
 
+/** Stores `body` as the item's file (as an upload does) and forgets every drawn preview; returns the file's path. */
+function storeFile(item: Item, body: string | Uint8Array): string {
+  const dir = path.join(dataDir, 'files', String(item.coid));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, item.filename), body);
+  rmSync(path.join(dataDir, 'previews'), { recursive: true, force: true });
+  return path.join(dir, item.filename);
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'previews-'));
   t = await createTestApp({ DATA_DIR: dataDir });
@@ -108,24 +117,18 @@ describe('/previews', () => {
 
   it('draws an uploaded PDF, not the catalog data: a red first page gives a red cover', async () => {
     const item = items.datasheet;
-    const dir = path.join(dataDir, 'files', String(item.coid));
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, item.filename), await redPagePdf());
-    rmSync(path.join(dataDir, 'previews'), { recursive: true, force: true });
+    const file = storeFile(item, await redPagePdf());
     const res = await request(t.app).get(previewPath(item, 'png')).buffer(true).parse(binary);
     expect(res.status).toBe(200);
     expect(await pixel(res.body as Buffer, 160, 120)).toEqual([255, 0, 0]);
     expect(await pixel(res.body as Buffer, 2, 2)).toEqual([229, 231, 235]);
-    rmSync(path.join(dir, item.filename));
+    rmSync(file);
     rmSync(path.join(dataDir, 'previews'), { recursive: true, force: true });
   });
 
   it('answers a placeholder, not a 500, for a corrupt PDF, and keeps no cover of it', async () => {
     const item = items.datasheet;
-    const dir = path.join(dataDir, 'files', String(item.coid));
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, item.filename), '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ntruncated');
-    rmSync(path.join(dataDir, 'previews'), { recursive: true, force: true });
+    const file = storeFile(item, '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ntruncated');
     for (const format of ['png', 'svg'] as const) {
       const res = await request(t.app).get(previewPath(item, format)).buffer(true).parse(binary);
       expect(res.status).toBe(200);
@@ -133,7 +136,7 @@ describe('/previews', () => {
       if (format === 'svg') expect((res.body as Buffer).toString()).toContain('Preview not available');
     }
     expect(existsSync(path.join(dataDir, 'previews', `${item.id}-${previewVersion(item)}.png`))).toBe(false);
-    rmSync(path.join(dir, item.filename));
+    rmSync(file);
   });
 
   it('caches for five minutes only without the current version', async () => {
@@ -144,10 +147,7 @@ describe('/previews', () => {
 
   it('answers a placeholder, not a 500, for a file that cannot be read', async () => {
     const item = items.bim;
-    const dir = path.join(dataDir, 'files', String(item.coid));
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, item.filename), 'not a STEP file');
-    rmSync(path.join(dataDir, 'previews'), { recursive: true, force: true });
+    const file = storeFile(item, 'not a STEP file');
     const res = await request(t.app).get(previewPath(item, 'svg'));
     expect(res.status).toBe(200);
     expect(res.text ?? res.body.toString()).toContain('Preview not available');
@@ -155,7 +155,7 @@ describe('/previews', () => {
     const png = await request(t.app).get(previewPath(item, 'png')).buffer(true).parse(binary);
     expect(png.status).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
-    rmSync(path.join(dir, item.filename));
+    rmSync(file);
   });
 
   it('is a 404 for unknown ids, items without a drawing and malformed names', async () => {
