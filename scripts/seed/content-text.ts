@@ -1,6 +1,7 @@
 import type { DeclarationPlan } from './declarations';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
+import { hashString } from './prng';
 
 /** Titles and descriptions of content items, per content type. */
 
@@ -43,8 +44,21 @@ export function datasheetText(p: ProductPlan, kind: string) {
   };
 }
 
+const FIRE_CERT = /^(.*(?:Fire Rating Certificate|Fire Door Listing)) – \d+ Minute$/;
+
+/**
+ * In a family rated product by product, a fire certificate states the product's own rating, and an unrated
+ * product gets a general certificate instead (chosen from its name: the random sequence stays as it was).
+ */
+function certifiedRating(cert: string, p: ProductPlan): string {
+  const fire = FIRE_CERT.exec(cert);
+  if (!fire || !p.family.fireRated) return cert;
+  if (p.fireRatingMinutes !== null) return `${fire[1]} – ${p.fireRatingMinutes} Minute`;
+  return GENERIC_CERTS[hashString(p.name) % 2];
+}
+
 export function certificateText(rng: Rng, p: ProductPlan, plan: CompanyPlan) {
-  const cert = rng.fill(rng.pick(rng.chance(0.8) ? p.family.certs : GENERIC_CERTS));
+  const cert = certifiedRating(rng.fill(rng.pick(rng.chance(0.8) ? p.family.certs : GENERIC_CERTS)), p);
   return {
     cert,
     title: `${p.brand} ${cert}`,

@@ -69,6 +69,14 @@ export const INTERIORS: readonly Category[] = [
         certs: ['FloorScore Certificate', ...LOW_EMITTING],
       },
       {
+        heading: 'Vinyl Composition Tile', section: '09 65 19', s95: '09651', short: 'Tile',
+        nouns: ['Vinyl Composition Tile', 'Through-Pattern Vinyl Composition Tile', 'Static-Dissipative Vinyl Composition Tile', 'Solid-Color Vinyl Composition Tile'],
+        uses: ['for school corridors, healthcare and retail floors', 'for high-traffic commercial floors on a budget'],
+        specs: ['{1/8|3/32} inch thickness', 'through-pattern {speckled|solid|stone-look} colorway', 'slip resistance DCOF {0.42|0.50}', 'static load limit {75|125} psi', 'factory-applied {acrylic|UV-cured} finish'],
+        standards: ['ASTM F1066 Class 2', 'ASTM E648 Class I', 'ASTM F970', 'ASTM E662', 'ASTM F137'],
+        certs: ['FloorScore Certificate', ...LOW_EMITTING],
+      },
+      {
         heading: 'Rubber Flooring', section: '09 65 16', s95: '09650', short: 'Flooring',
         nouns: ['Rubber Sheet Flooring', 'Rubber Tile', 'Stair Tread and Riser', 'Athletic Rubber Flooring'],
         uses: ['for healthcare corridors and fitness rooms'],

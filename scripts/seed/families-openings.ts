@@ -17,6 +17,7 @@ export const OPENINGS: readonly Category[] = [
         specs: ['{14|16|18}-gauge cold-rolled steel face sheets', '{polyurethane|polystyrene|steel-stiffened|honeycomb} core', 'U-factor {0.24|0.29|0.32}', 'galvannealed {A40|A60} zinc-iron coating', 'continuously welded vertical edges', 'STC {33|38|42} acoustic rating'],
         standards: ['ANSI/SDI A250.8 Level {2|3|4}', 'ANSI/SDI A250.4', 'UL 10C', 'NFPA 80', 'ASTM A1008'],
         certs: FIRE_DOOR_CERTS,
+        fireRated: { share: 0.7, minutes: [20, 45, 60, 90, 180] },
       },
       {
         heading: 'Steel Frames', section: '08 12 00', s95: '08110', short: 'Frame',

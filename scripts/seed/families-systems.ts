@@ -114,11 +114,20 @@ export const SYSTEMS: readonly Category[] = [
       },
       {
         heading: 'Air-Handling Units', section: '23 73 00', s95: '15800', short: 'Air Handler',
-        nouns: ['Modular Indoor Air Handler', 'Dedicated Outdoor Air System', 'Packaged Rooftop Unit'],
+        nouns: ['Modular Indoor Air Handler', 'Dedicated Outdoor Air System', 'Custom Indoor Air Handler'],
         uses: ['for schools, labs and offices'],
         specs: ['capacity {5,000|20,000|60,000} cfm', 'double-wall {2|4} inch casing', 'MERV {13|14|16} filtration'],
         standards: ['AHRI 430', 'ASHRAE 90.1', 'UL 1995'],
         certs: ['AHRI Certified Product Listing'],
+      },
+      {
+        // 23 74 13 is not in our MasterFormat table: the seed files it under 23 74 00, as the thesaurus does "RTU".
+        heading: 'Packaged Rooftop Units', section: '23 74 13', s95: '15700', short: 'Rooftop Unit',
+        nouns: ['Packaged Rooftop Unit', 'Gas/Electric Rooftop Unit', 'Heat Pump Rooftop Unit', 'Dedicated Outdoor Air Rooftop Unit'],
+        uses: ['for low-rise offices, retail and schools', 'for big-box retail, warehouses and gyms'],
+        specs: ['cooling capacity {3|5|7.5|10|15|25} tons', 'heating output {60,000|120,000|250,000} Btu/h natural gas heat', 'integrated energy efficiency IEER {14.2|15.6|17.0}', 'supply air capacity {1,200|2,000|4,000|8,000} cfm', '{R-410A|R-454B} refrigerant with variable-speed scroll compressor', 'integral economizer with fault detection'],
+        standards: ['AHRI 340/360', 'ASHRAE 90.1', 'UL 1995', 'ASHRAE 62.1'],
+        certs: ['AHRI Certified Product Listing', 'UL Listing Certificate'],
       },
     ],
   },

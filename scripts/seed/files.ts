@@ -13,7 +13,7 @@ export function fileSubject(item: ContentPlan, companyName: string): FileSubject
     filename: item.filename ?? `${item.id}`,
     companyName,
     productName: item.productName ?? null,
-    productText: item.productText ?? null,
+    productAttributes: item.productAttributes ?? null,
     section: item.section,
     description: item.description,
     date: item.publishedAt,

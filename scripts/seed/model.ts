@@ -51,6 +51,8 @@ export interface ProductPlan {
   standards: string[];
   /** Data-sheet rows worked out from specs, standards and warranty (empty for headings). */
   attributes: ProductAttribute[];
+  /** The product's fire rating in minutes, for families that are rated product by product (Family.fireRated); else null. */
+  fireRatingMinutes: number | null;
 }
 
 export interface ContentPlan {
@@ -72,8 +74,8 @@ export interface ContentPlan {
   /** Page text for generated PDFs (catalog pages, spec parts, data sheet text). */
   pages?: string[];
   productName?: string | null;
-  /** The product's description, the source of its drawings' attributes. */
-  productText?: string;
+  /** The product's data-sheet rows, what its drawings state. */
+  productAttributes?: readonly ProductAttribute[];
   /** EPD and HPD facts, written to the declarations table. */
   declaration?: DeclarationPlan;
 }

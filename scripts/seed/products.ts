@@ -56,6 +56,22 @@ function warrantyYears(division: string, name: string): number {
   return terms[hashString(name) % terms.length];
 }
 
+/**
+ * A product's fire rating in minutes when its family is rated product by product, else null; picked from its
+ * name (like the warranty) so the seed's random sequence stays as it was.
+ */
+function fireRatingMinutes(family: Family, name: string): number | null {
+  if (!family.fireRated) return null;
+  const h = hashString(`fire|${name}`);
+  if ((h % 1000) / 1000 >= family.fireRated.share) return null;
+  return family.fireRated.minutes[Math.floor(h / 1000) % family.fireRated.minutes.length];
+}
+
+/** '90 minute fire rating', '3 hour fire rating': as specifications and data sheets write it. */
+function fireRatingPhrase(minutes: number): string {
+  return minutes >= 60 && minutes % 60 === 0 ? `${minutes / 60} hour fire rating` : `${minutes} minute fire rating`;
+}
+
 function productDescription(brand: string, noun: string, use: string, specs: string[], standards: string[]): string {
   return `${brand} ${noun.toLowerCase()} ${use}. Features ${list(specs)}. Tested to ${list(standards)}.`;
 }
@@ -88,6 +104,7 @@ export function buildProducts(rng: Rng, plan: CompanyPlan, firstSeq: number): Pr
       specs: [],
       standards: [],
       attributes: [],
+      fireRatingMinutes: null,
     };
     out.push(heading);
     for (let c = 0; c < children; c++) {
@@ -99,6 +116,8 @@ export function buildProducts(rng: Rng, plan: CompanyPlan, firstSeq: number): Pr
       const standards = rng.sample(family.standards, 2).map((s) => rng.fill(s));
       const name = `${rng.pick(SERIES_LABELS)} ${number} ${rng.pick(ADJECTIVES)}${noun}`;
       const division = family.section.slice(0, 2);
+      const rating = fireRatingMinutes(family, name);
+      if (rating !== null) specs.unshift(fireRatingPhrase(rating));
       out.push({
         seq: seq++,
         coid: plan.coid,
@@ -119,6 +138,7 @@ export function buildProducts(rng: Rng, plan: CompanyPlan, firstSeq: number): Pr
         specs,
         standards,
         attributes: productAttributes({ specs, standards, warrantyYears: warrantyYears(division, name) }),
+        fireRatingMinutes: rating,
       });
     }
   }

@@ -18,6 +18,12 @@ export interface Family {
   standards: readonly string[];
   /** Certificate titles; `{a|b}` alternatives. */
   certs: readonly string[];
+  /**
+   * Families whose products are fire-rated or not, product by product: the share that is rated and the ratings
+   * in minutes. A rated product states its rating (a data-sheet row and its description); only rated products
+   * carry a fire-rating certificate.
+   */
+  fireRated?: { share: number; minutes: readonly number[] };
 }
 
 /** A manufacturer category: what a company makes, and words for its name. */

@@ -21,6 +21,10 @@ interface ContentListProps {
    * missing from it are not favorites. Without it the toggles ask the API once on hydrate.
    */
   favorites?: Record<string, number>;
+  /** Pictures above this list on the page: the list's own count on from here, so ones below the fold load lazily. */
+  firstIndex?: number;
+  /** False: no download buttons (and so no download script), for a short list that links to the items' own pages. */
+  downloads?: boolean;
 }
 
 /**
@@ -48,16 +52,16 @@ export function SaveControl({ item, favorites }: { item: ContentCard; favorites?
   );
 }
 
-export function ContentList({ items, showCompany = true, favorites }: ContentListProps) {
+export function ContentList({ items, showCompany = true, favorites, firstIndex = 0, downloads = true }: ContentListProps) {
   return (
     <>
-      {items.some((i) => i.downloadUrl) && <PageScript name="download-analytics" />}
+      {downloads && items.some((i) => i.downloadUrl) && <PageScript name="download-analytics" />}
       <ul className="content-list">
         {items.map((item, index) => (
           <li key={item.id} className={item.declaration?.expired ? 'content-card content-card--expired' : 'content-card'}>
             {item.picture && (
               <a className="content-card__picture" href={item.url} tabIndex={-1}>
-                <Picture className="result-thumb" src={item.picture.thumb} alt={item.picture.alt} width={96} height={72} index={index} />
+                <Picture className="result-thumb" src={item.picture.thumb} alt={item.picture.alt} width={96} height={72} index={firstIndex + index} />
               </a>
             )}
             <span className={`badge badge--${item.contentType}`}>{typeLabel(item.contentType)}</span>
@@ -73,7 +77,7 @@ export function ContentList({ items, showCompany = true, favorites }: ContentLis
               {item.fileSize !== null && <span>{fileSizeText(item.fileSize)}</span>}
               <time dateTime={item.publishedAt}>{item.publishedAt}</time>
             </p>
-            {item.downloadUrl && (
+            {downloads && item.downloadUrl && (
               <a className="content-card__download" href={item.downloadUrl}>
                 {`Download ${item.fileFormat?.toUpperCase() ?? 'file'}`}
                 <span className="visually-hidden"> of {item.title}</span>

@@ -9,7 +9,9 @@ function Node({ node, compare }: { node: ProductTreeNode; compare: boolean }) {
     <li className={compare && !node.heading ? 'product-tree__product' : undefined}>
       {compare && !node.heading && <CompareCheckbox seq={node.seq} name={node.name} leading />}
       {node.heading ? (
-        <span className="product-tree__heading">{node.name}</span>
+        <span className="product-tree__heading" id={`family-${node.seq}`}>
+          {node.name}
+        </span>
       ) : (
         <a href={`/product/${node.seq}`}>
           {node.name}

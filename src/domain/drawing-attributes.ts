@@ -1,19 +1,40 @@
+import type { ProductAttribute } from './product-attributes';
+
 /**
- * The measurable attributes a product's text states (thickness, acoustic and thermal ratings,
- * fire rating, steel gauge), read from the seed's specification phrases. Drawings and BIM
- * property sets are generated from these, so a 2-1/4 inch door is drawn 2-1/4 inches thick.
+ * What a product's drawings and BIM property sets state about it, taken from its data-sheet rows
+ * (`products.attributes`, extracted once when the product is written), so a drawing and the data
+ * sheet never disagree: a 2-1/4 inch door is drawn 2-1/4 inches thick and its notes say so.
  */
 interface DrawingAttribute {
   /** Property name as written to IFC property sets: 'STC', 'UFactor', 'Thickness'. */
   name: string;
-  /** Text as the product states it: '45', '0.29', '1-3/4 in'. */
+  /** The data sheet's label: 'Sound transmission class (STC)'. */
+  label: string;
+  /** The data sheet's value, word for word: '45', '0.29', '1-3/4 inch', '90 minutes'. */
   value: string;
 }
 
 interface DrawingAttributes {
   list: DrawingAttribute[];
-  /** Thickness in inches when the text gives one. */
+  /** Thickness in inches when the data sheet gives one. */
   thicknessInches: number | null;
+}
+
+/** Data-sheet groups a drawing states: ratings and sizes, not finishes, standards or warranty. */
+const DRAWN_GROUPS: ReadonlySet<ProductAttribute['group']> = new Set(['performance', 'dimensions']);
+
+/** IFC property names of the usual labels; any other label is written in PascalCase. */
+const PROPERTY_NAMES: Record<string, string> = {
+  'Sound transmission class (STC)': 'STC',
+  'Noise reduction coefficient (NRC)': 'NRC',
+  'U-factor': 'UFactor',
+  'Thermal resistance (R-value)': 'RValue',
+  'Fire rating': 'FireRating',
+  'Solar heat gain coefficient (SHGC)': 'SHGC',
+};
+
+function propertyName(label: string): string {
+  return PROPERTY_NAMES[label] ?? label.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase()).replace(/^./, (c) => c.toUpperCase());
 }
 
 /** '1-3/4' → 1.75, '5/8' → 0.625, '2' → 2. */
@@ -25,34 +46,26 @@ export function inchesFromText(text: string): number | null {
   return match[2] ? whole + Number(match[2]) / Number(match[3]) : whole;
 }
 
-const INCH_THICKNESS = /(\d+(?:-\d+\/\d+)?|\d+\/\d+|\d*\.\d+) inch (?:panel |overall )?thick(?:ness)?\b/i;
-const MM_THICKNESS = /(\d+(?:\.\d+)?) mm (?:overall )?thickness\b/i;
+/** A data sheet's thickness value ('1-3/4 inch', '60 mm') in inches. */
+function thicknessInches(value: string): number | null {
+  const match = /^(\S+) (inch|mm)$/.exec(value);
+  if (!match) return null;
+  const amount = match[2] === 'mm' ? Number(match[1]) / 25.4 : inchesFromText(match[1]);
+  return amount !== null && Number.isFinite(amount) ? amount : null;
+}
 
-const RATINGS: ReadonlyArray<readonly [name: string, pattern: RegExp, unit: string]> = [
-  ['STC', /\bSTC (\d{2})\b/, ''],
-  ['UFactor', /\bU-factor (\d?\.\d+)/i, ''],
-  ['RValue', /\bR-value (\d+(?:\.\d+)?)/i, ''],
-  ['FireRating', /\b(\d+(?:-\d\/\d)?) hour fire rating\b/i, ' h'],
-  ['FireRating', /\b(\d+) minute fire rating\b/i, ' min'],
-  ['Gauge', /\b(\d{1,2})-gauge\b/i, ''],
-];
-
-/** Attributes found in `text` (a product description or its specification phrases). */
-export function drawingAttributes(text: string): DrawingAttributes {
-  const list: DrawingAttribute[] = [];
-  let thicknessInches: number | null = null;
-  const inch = INCH_THICKNESS.exec(text);
-  const mm = MM_THICKNESS.exec(text);
-  if (inch) {
-    thicknessInches = inchesFromText(inch[1]);
-    list.push({ name: 'Thickness', value: `${inch[1]} in` });
-  } else if (mm) {
-    thicknessInches = Number(mm[1]) / 25.4;
-    list.push({ name: 'Thickness', value: `${mm[1]} mm` });
+/**
+ * The drawn attributes of a product's data-sheet rows, in the data sheet's order; a label that
+ * repeats is one attribute with its values joined by '; ' (a property set names each property once).
+ */
+export function drawingAttributes(rows: readonly ProductAttribute[]): DrawingAttributes {
+  const byLabel = new Map<string, DrawingAttribute>();
+  for (const row of rows) {
+    if (!DRAWN_GROUPS.has(row.group)) continue;
+    const known = byLabel.get(row.label);
+    if (known) known.value = `${known.value}; ${row.value}`;
+    else byLabel.set(row.label, { name: propertyName(row.label), label: row.label, value: row.value });
   }
-  for (const [name, pattern, unit] of RATINGS) {
-    const match = pattern.exec(text);
-    if (match && !list.some((a) => a.name === name)) list.push({ name, value: `${match[1]}${unit}` });
-  }
-  return { list, thicknessInches };
+  const thickness = rows.find((r) => r.group === 'dimensions' && r.label === 'Thickness');
+  return { list: [...byLabel.values()], thicknessInches: thickness ? thicknessInches(thickness.value) : null };
 }

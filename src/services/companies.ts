@@ -1,6 +1,10 @@
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { ProductNode } from '../domain/product-tree';
+import type { CompanyFamily, CompanyFamilyRow } from './company-families';
+import { companyFamiliesColumn, toCompanyFamily } from './company-families';
+import type { CardRow, ContentCard } from './content-items';
+import { CARD_COLUMNS, toCard } from './content-items';
 import { PRODUCT_NODE_COLUMNS } from './products';
 
 export interface Company {
@@ -61,14 +65,22 @@ interface CompanyPageFacts {
   counts: Record<string, number>;
   sections: CompanySection[];
   nodes: ProductNode[];
+  families: CompanyFamily[];
+  /** The newest documents (anything but product rows), newest first. */
+  latest: ContentCard[];
 }
 
+/** How many of its newest documents a company page opens with. */
+const COMPANY_LATEST_DOCUMENTS = 6;
+
 /**
- * companyContentCounts, companySections and companyProductNodes in one statement: a crawler reads every company
- * page once, so the page's cost is its round trips, not anything a per-process memo could save.
+ * companyContentCounts, companySections, companyProductNodes, its families and its newest documents in one
+ * statement: a crawler reads every company page once, so the page's cost is its round trips, not anything a
+ * per-process memo could save.
  */
 export async function companyPageFacts(db: Queryable, coid: number, mf = '04'): Promise<CompanyPageFacts> {
-  return db.one<CompanyPageFacts>(sql`
+  type Row = Omit<CompanyPageFacts, 'families' | 'latest'> & { families: CompanyFamilyRow[]; latest: CardRow[] };
+  const row = await db.one<Row>(sql`
     SELECT
       (SELECT coalesce(json_object_agg(t.content_type, t.n), '{}') FROM (
         SELECT content_type, count(*)::int AS n FROM content_items WHERE coid = ${coid} AND online GROUP BY content_type) t) AS counts,
@@ -76,7 +88,14 @@ export async function companyPageFacts(db: Queryable, coid: number, mf = '04'): 
         SELECT s.section, s.title, s.division FROM company_sections cs
         JOIN csi_sections s ON s.mf = cs.mf AND s.section = cs.section WHERE cs.coid = ${coid} AND cs.mf = ${mf}) s) AS sections,
       (SELECT coalesce(json_agg(n ORDER BY n.tree_order, n.seq), '[]') FROM (
-        SELECT ${PRODUCT_NODE_COLUMNS} FROM products WHERE coid = ${coid} AND online) n) AS nodes`);
+        SELECT ${PRODUCT_NODE_COLUMNS} FROM products WHERE coid = ${coid} AND online) n) AS nodes,
+      ${companyFamiliesColumn(coid)} AS families,
+      (SELECT coalesce(json_agg(d ORDER BY d."publishedAt" DESC, d.id DESC), '[]') FROM (
+        SELECT ${CARD_COLUMNS}
+        FROM content_items ci JOIN companies c ON c.coid = ci.coid
+        WHERE ci.coid = ${coid} AND ci.online AND ci.content_type <> 'product'
+        ORDER BY ci.published_at DESC, ci.id DESC LIMIT ${COMPANY_LATEST_DOCUMENTS}) d) AS latest`);
+  return { ...row, families: row.families.map(toCompanyFamily), latest: row.latest.map((card) => toCard(card)) };
 }
 
 export interface CompanySummary {

@@ -8,6 +8,7 @@ import type { RenderedFile } from './files';
 import { generatedFormat, renderContentFile } from './files';
 import { specPages } from './files/spec-pages';
 import type { SpecBody } from '../domain/spec-document';
+import type { ProductAttribute } from '../domain/product-attributes';
 import { isDeclarationKind } from '../domain/declarations';
 import { declarationsOf, todayUtc } from './declarations';
 import { declarationPages } from './files/declaration-pages';
@@ -23,7 +24,8 @@ export interface DownloadItem {
   filename: string;
   productSeq: number | null;
   productName: string | null;
-  productText: string | null;
+  /** The product's data-sheet rows (null for an item of no product). */
+  productAttributes: ProductAttribute[] | null;
   section: string | null;
   publishedAt: Date | string;
 }
@@ -37,7 +39,7 @@ interface DownloadRequest {
 }
 
 const DOWNLOAD_ITEM = sql.raw(`SELECT ci.id, ci.coid, c.name AS "companyName", ci.content_type AS "contentType", ci.title, ci.description,
-    ci.filename, ci.product_seq AS "productSeq", p.name AS "productName", p.description AS "productText", ci.section, ci.published_at AS "publishedAt"
+    ci.filename, ci.product_seq AS "productSeq", p.name AS "productName", p.attributes AS "productAttributes", ci.section, ci.published_at AS "publishedAt"
   FROM content_items ci JOIN companies c ON c.coid = ci.coid LEFT JOIN products p ON p.seq = ci.product_seq`);
 
 /** The online item with a generated file by its id, or null. */
@@ -96,7 +98,7 @@ export async function openDownload(db: Queryable, dataDir: string, item: Downloa
     filename: item.filename,
     companyName: item.companyName,
     productName: item.productName,
-    productText: item.productText,
+    productAttributes: item.productAttributes,
     section: item.section,
     description: item.description,
     date: new Date(item.publishedAt),

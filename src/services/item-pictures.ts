@@ -10,7 +10,9 @@ export interface PictureSourceRow {
   publishedAt: string;
 }
 
-const PICTURE_ORDER = ['cad', 'bim', 'catalog', 'datasheet'];
+/** Which of a product's items is its picture, best first. */
+export const PICTURE_SOURCE_ORDER = ['cad', 'bim', 'catalog', 'datasheet'] as const;
+const PICTURE_ORDER: readonly string[] = PICTURE_SOURCE_ORDER;
 const PICTURE_NOUN: Record<string, string> = { cad: 'Drawing', bim: 'BIM model', catalog: 'Cover', datasheet: 'Cover' };
 
 /**

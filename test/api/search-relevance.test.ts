@@ -1,9 +1,14 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RelevanceScores } from '../../scripts/bench/relevance-report';
 import { relevanceReport, relevanceScores } from '../../scripts/bench/relevance-report';
 import { sql } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
+import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { DEFAULT_SEARCH_SORT } from '../../src/domain/search-sort';
+import { createLogger } from '../../src/log';
+import { createMcpServer } from '../../src/mcp/server';
 import { searchContent } from '../../src/services/search';
 import { JUDGED_QUERIES } from '../fixtures/judged-queries';
 import { createSeededDb } from '../helpers/seeded-db';
@@ -65,6 +70,35 @@ describe('relevance on the judged query set (issue 14)', () => {
       const epd = await db.maybeOne(sql`SELECT 1 FROM content_items ci JOIN declarations d ON d.content_id = ci.id
         WHERE ci.online AND d.kind = 'epd' AND d.expires_on > ${today}::date AND (ci.id = ${item.id} OR ci.product_seq = ${item.productSeq})`);
       expect(epd, item.title).toBeTruthy();
+    }
+  });
+
+  it('finds rated hollow metal doors for “fire rated hollow metal door” among products only, on the site and through MCP', async () => {
+    const terms = 'fire rated hollow metal door';
+    const result = await searchContent(db, { terms, contentType: 'product', page: 1, pageSize: 10, sort: DEFAULT_SEARCH_SORT });
+    expect(result.items.length).toBeGreaterThan(3);
+    for (const item of result.items) {
+      expect(item.contentType).toBe('product');
+      const product = await db.one<{ section: string; description: string; attributes: ProductAttribute[] }>(sql`
+        SELECT section, description, attributes FROM products WHERE seq = ${item.productSeq}`);
+      expect(product.section, item.title).toBe('08 11 13');
+      const rating = product.attributes.find((a) => a.label === 'Fire rating');
+      expect(rating, item.title).toBeDefined();
+      expect(product.description).toContain(rating!.value.replace(/s$/, '').replace(/^(\d+) (minute|hour)$/, '$1 $2 fire rating'));
+    }
+
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const server = createMcpServer({ db, log: createLogger('silent'), publicUrl: 'http://localhost:3000' }, async () => undefined);
+    const client = new Client({ name: 'relevance-test', version: '1.0.0' });
+    await server.connect(serverSide);
+    await client.connect(clientSide);
+    try {
+      const answer = await client.callTool({ name: 'search_products', arguments: { query: terms, contentType: 'product' } });
+      const items = (answer.structuredContent as { items: { id: number }[] }).items;
+      expect(items.map((i) => i.id)).toEqual(result.items.map((i) => i.id));
+    } finally {
+      await client.close();
+      await server.close();
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productAttributes } from '../../src/domain/product-attributes';
 import { renderDxf, renderIfc, type FileSubject } from '../../src/services/files/index';
 import { DrawingError, dxfShapes, dxfToSvg } from '../../src/services/previews/dxf-preview';
 import { ifcToSvg } from '../../src/services/previews/ifc-preview';
@@ -12,7 +13,7 @@ const door: FileSubject = {
   productName: 'Flush Wood Door',
   section: '08 14 16',
   description: 'Plan detail of the Velacore flush wood door.',
-  productText: 'Velacore flush wood door. Features 2-1/4 inch thickness and STC 40 acoustic rating.',
+  productAttributes: productAttributes({ specs: ['2-1/4 inch thickness', 'STC 40 acoustic rating'], standards: [] }),
   date: new Date(Date.UTC(2026, 5, 1)),
 };
 

@@ -1,6 +1,8 @@
 import DxfParser from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../scripts/seed/categories';
+import { productAttributes } from '../../src/domain/product-attributes';
+import { propertySets } from '../helpers/ifc-property-sets';
 import { renderDxf, renderIfc, type FileSubject } from '../../src/services/files/index';
 import { elementKind } from '../../src/services/files/subject';
 import { deref, readStep, type StepInstance, type StepValue } from '../../src/services/previews/step-reader';
@@ -25,7 +27,7 @@ function subjectFor(family: (typeof FAMILIES)[number], view: string, contentType
     productName: family.nouns[0],
     section: family.section,
     description: `${view} of the Velacore ${family.nouns[0].toLowerCase()}.`,
-    productText: `Velacore ${family.nouns[0]}. Features ${specs.join(', ')}.`,
+    productAttributes: productAttributes({ specs, standards: family.standards.slice(0, 2) }),
     date: new Date(Date.UTC(2026, 5, 1)),
   };
 }
@@ -96,21 +98,6 @@ function refs(value: StepValue, out: number[] = []): number[] {
   return out;
 }
 
-function propertySets(model: Map<number, StepInstance>): Map<string, Map<string, StepValue>> {
-  const sets = new Map<string, Map<string, StepValue>>();
-  for (const instance of model.values()) {
-    if (instance.type !== 'IFCPROPERTYSET') continue;
-    const properties = new Map<string, StepValue>();
-    for (const ref of instance.args[4] as StepValue[]) {
-      const property = deref(model, ref)!;
-      const typed = property.args[2] as { value: StepValue };
-      properties.set(property.args[0] as string, typed.value);
-    }
-    sets.set(instance.args[2] as string, properties);
-  }
-  return sets;
-}
-
 describe('IFC models read with a STEP reader', () => {
   const models = FAMILIES.map((family) => {
     const subject = { ...subjectFor(family, 'BIM Object'), contentType: 'bim', title: `Velacore ${family.nouns[0]} BIM Object (IFC)` };
@@ -149,7 +136,7 @@ describe('IFC models read with a STEP reader', () => {
     // Hollow metal doors: '14-gauge ... face sheets', 'U-factor 0.24', 'STC 33 acoustic rating'.
     const product = sets.get('SpecFinder_Product')!;
     expect(product.get('CSISection')).toBe('08 11 13');
-    expect(product.get('Gauge')).toBe('14');
+    expect(product.get('Gauge')).toBe('14-gauge cold-rolled steel face sheets');
     expect(product.get('OverallWidth')).toBeGreaterThan(800);
     expect(sets.get('Pset_DoorCommon')?.get('AcousticRating')).toBe('STC 33');
     const panel = propertySets(models.find((m) => m.family.section === '09 29 00')!.model).get('SpecFinder_Product')!;

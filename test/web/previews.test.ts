@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { PDFDocument, rgb } from 'pdf-lib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
@@ -19,6 +21,32 @@ const binary = (res: request.Response, done: (err: Error | null, body: Buffer) =
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
+
+/** A one-page PDF whose page is all red. */
+async function redPagePdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  page.drawRectangle({ x: 0, y: 0, width: 612, height: 792, color: rgb(1, 0, 0) });
+  return doc.save();
+}
+
+/** The RGB of one pixel of a PNG. */
+async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  context.drawImage(image, 0, 0);
+  return [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
+}
+
+/** Stores `body` as the item's file (as an upload does) and forgets every drawn preview; returns the file's path. */
+function storeFile(item: Item, body: string | Uint8Array): string {
+  const dir = path.join(dataDir, 'files', String(item.coid));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, item.filename), body);
+  rmSync(path.join(dataDir, 'previews'), { recursive: true, force: true });
+  return path.join(dir, item.filename);
+}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'previews-'));
@@ -74,17 +102,41 @@ describe('/previews', () => {
     expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(9);
   });
 
-  it('draws a data sheet cover from the data of its title page', async () => {
-    const item = await t.db.one<{ title: string; name: string }>(sql`
-      SELECT ci.title, c.name FROM content_items ci JOIN companies c USING (coid) WHERE ci.id = ${items.datasheet.id}`);
+  it('shows the first page of a data sheet PDF as its cover', async () => {
     const res = await request(t.app).get(previewPath(items.datasheet, 'svg'));
     expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const svg = res.text ?? res.body.toString();
     expect(svg).toContain('<title>Cover of ');
-    expect(svg).toContain(item.name.toUpperCase().replace(/&/g, '&amp;'));
-    expect(svg).toContain(item.title.split(' ')[0].replace(/&/g, '&amp;'));
+    expect(svg).toMatch(/<image width="640" height="480" href="data:image\/png;base64,[A-Za-z0-9+/=]+"\/>/);
     const png = await request(t.app).get(previewPath(items.datasheet, 'png')).buffer(true).parse(binary);
     expect(png.headers['content-type']).toBe('image/png');
+    expect([(png.body as Buffer).readUInt32BE(16), (png.body as Buffer).readUInt32BE(20)]).toEqual([320, 240]);
+    expect(readdirSync(path.join(dataDir, 'previews'))).toContain(`${items.datasheet.id}-${previewVersion(items.datasheet)}.png`);
+  });
+
+  it('draws an uploaded PDF, not the catalog data: a red first page gives a red cover', async () => {
+    const item = items.datasheet;
+    const file = storeFile(item, await redPagePdf());
+    const res = await request(t.app).get(previewPath(item, 'png')).buffer(true).parse(binary);
+    expect(res.status).toBe(200);
+    expect(await pixel(res.body as Buffer, 160, 120)).toEqual([255, 0, 0]);
+    expect(await pixel(res.body as Buffer, 2, 2)).toEqual([229, 231, 235]);
+    rmSync(file);
+    rmSync(path.join(dataDir, 'previews'), { recursive: true, force: true });
+  });
+
+  it('answers a placeholder, not a 500, for a corrupt PDF, and keeps no cover of it', async () => {
+    const item = items.datasheet;
+    const file = storeFile(item, '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 9 0 R >>\ntruncated');
+    for (const format of ['png', 'svg'] as const) {
+      const res = await request(t.app).get(previewPath(item, format)).buffer(true).parse(binary);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      if (format === 'svg') expect((res.body as Buffer).toString()).toContain('Preview not available');
+    }
+    expect(existsSync(path.join(dataDir, 'previews', `${item.id}-${previewVersion(item)}.png`))).toBe(false);
+    rmSync(file);
   });
 
   it('caches for five minutes only without the current version', async () => {
@@ -95,10 +147,7 @@ describe('/previews', () => {
 
   it('answers a placeholder, not a 500, for a file that cannot be read', async () => {
     const item = items.bim;
-    const dir = path.join(dataDir, 'files', String(item.coid));
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, item.filename), 'not a STEP file');
-    rmSync(path.join(dataDir, 'previews'), { recursive: true, force: true });
+    const file = storeFile(item, 'not a STEP file');
     const res = await request(t.app).get(previewPath(item, 'svg'));
     expect(res.status).toBe(200);
     expect(res.text ?? res.body.toString()).toContain('Preview not available');
@@ -106,7 +155,7 @@ describe('/previews', () => {
     const png = await request(t.app).get(previewPath(item, 'png')).buffer(true).parse(binary);
     expect(png.status).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
-    rmSync(path.join(dir, item.filename));
+    rmSync(file);
   });
 
   it('is a 404 for unknown ids, items without a drawing and malformed names', async () => {

@@ -1,20 +1,26 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CompareForm } from '../../components/compare-form';
+import { ContentList } from '../../components/content-list';
 import { Picture } from '../../components/picture';
 import { logoPath } from '../../domain/company-logo';
 import { ProductTree } from '../../components/product-tree';
+import { CompanyFamilies } from './company-families';
 import { CompanyNav } from './company-nav';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ProductTreeNode } from '../../domain/product-tree';
 import { websiteHref } from '../../domain/reports/website-link';
 import { RFI_SUFFIX } from '../../domain/company-forms';
 import type { Company, CompanySection } from '../../services/companies';
+import type { CompanyFamily } from '../../services/company-families';
+import type { ContentCard } from '../../services/content-items';
 
 export interface CompanyPageProps {
   company: Company;
   counts: Record<string, number>;
   sections: CompanySection[];
   tree: ProductTreeNode[];
+  families: CompanyFamily[];
+  latest: ContentCard[];
   basePath: string;
 }
 
@@ -26,7 +32,7 @@ function websiteHost(url: string): string {
   }
 }
 
-export function CompanyPage({ company, counts, sections, tree, basePath }: CompanyPageProps) {
+export function CompanyPage({ company, counts, sections, tree, families, latest, basePath }: CompanyPageProps) {
   const types = CONTENT_TYPES.filter((t) => counts[t]);
   const place = [company.city, company.state].filter(Boolean).join(', ');
   return (
@@ -81,6 +87,20 @@ export function CompanyPage({ company, counts, sections, tree, basePath }: Compa
         </p>
         <CompanyNav company={company} base={basePath} current="overview" />
       </header>
+
+      {families.length > 0 && (
+        <section aria-labelledby="families-title" className="company-opening">
+          <h2 id="families-title">Product families</h2>
+          <CompanyFamilies families={families} />
+        </section>
+      )}
+
+      {latest.length > 0 && (
+        <section aria-labelledby="latest-title" className="company-opening">
+          <h2 id="latest-title">Latest documents</h2>
+          <ContentList items={latest} showCompany={false} firstIndex={families.length} downloads={false} />
+        </section>
+      )}
 
       <div className="company-layout">
         <section aria-labelledby="content-types-title">

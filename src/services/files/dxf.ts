@@ -35,8 +35,9 @@ export function renderDxf(subject: FileSubject): string {
   w.model.text('A-TTLB', at(4, 17), 2.5 * scale, subject.section ? `CSI SECTION ${subject.section}` : 'CSI SECTION -');
   w.model.text('A-TTLB', at(4, 6), 2 * scale, view === 'section' ? 'SCALE: FULL SIZE  UNITS: INCHES' : 'SCALE: 1" = 1\'-0"  UNITS: INCHES');
   w.model.text('A-TTLB', at(63, 6), 2 * scale, `${subject.date.toISOString().slice(0, 10)}  ${subject.filename}`.slice(0, 48));
-  const attributes = drawingAttributes(`${subject.productText ?? ''} ${subject.description}`).list;
-  const notes = [`${kind.toUpperCase()} ${width}" x ${height}", ${inchLabel(thickness)} THICK`, ...attributes.map((a) => `${a.name.toUpperCase()}: ${a.value}`)];
+  // The data sheet's labels and values word for word, so the drawing and the data sheet never disagree.
+  const attributes = drawingAttributes(subject.productAttributes ?? []).list;
+  const notes = [`${kind.toUpperCase()} ${width}" x ${height}", ${inchLabel(thickness)} THICK`, ...attributes.map((a) => `${a.label.toUpperCase()}: ${a.value}`)];
   w.model.mtext('A-ANNO', at(0, 54 + 4 + 3 * notes.length), 2 * scale, 120 * scale, notes);
   w.model.text('A-ANNO', [drawn.min[0], drawn.max[1] - 2], 3 * Math.min(1, scale * 1.5), VIEW_TITLES[view]);
 

@@ -133,7 +133,7 @@ export function renderIfc(subject: FileSubject): string {
   };
   const value = (key: string, typed: string) => d.add(`IFCPROPERTYSINGLEVALUE(${str(key)},$,${typed},$)`);
   const label = (key: string, text: string) => value(key, `IFCLABEL(${str(text)})`);
-  const attributes = drawingAttributes(`${subject.productText ?? ''} ${subject.description}`).list;
+  const attributes = drawingAttributes(subject.productAttributes ?? []).list;
   propertySet('Pset_ManufacturerTypeInformation', [
     label('Manufacturer', subject.companyName),
     label('ModelReference', name),
@@ -141,7 +141,7 @@ export function renderIfc(subject: FileSubject): string {
     label('ProductionYear', String(subject.date.getUTCFullYear())),
   ]);
   const commonSet = kind === 'door' ? 'Pset_DoorCommon' : kind === 'window' ? 'Pset_WindowCommon' : null;
-  const rated = attributes.filter((a) => ['STC', 'FireRating', 'UFactor'].includes(a.name));
+  const rated = attributes.filter((a) => ['STC', 'FireRating'].includes(a.name) || (a.name === 'UFactor' && Number.isFinite(Number(a.value))));
   if (commonSet && rated.length > 0) {
     propertySet(commonSet, rated.map((a) =>
       a.name === 'UFactor'

@@ -1,4 +1,5 @@
 import { drawingAttributes } from '../../domain/drawing-attributes';
+import type { ProductAttribute } from '../../domain/product-attributes';
 import { stableHash } from '../../domain/stable-hash';
 
 export { stableHash };
@@ -12,8 +13,8 @@ export interface FileSubject {
   productName: string | null;
   section: string | null;
   description: string;
-  /** The product's own description (its specification phrases), when the file belongs to a product. */
-  productText?: string | null;
+  /** The product's data-sheet rows (`products.attributes`), when the file belongs to a product: what its drawings state. */
+  productAttributes?: readonly ProductAttribute[] | null;
   date: Date;
   /** Text of the pages after the title page (catalog pages, spec parts, data sheet text). */
   pages?: string[];
@@ -58,7 +59,7 @@ const DEFAULT_THICKNESS: Record<ElementKind, number> = { door: 1.75, window: 2.5
 
 /** Thickness of the leaf, sash or panel: what the product states, else its family's usual one. */
 export function elementThickness(subject: FileSubject, kind: ElementKind): number {
-  const stated = drawingAttributes(`${subject.productText ?? ''} ${subject.description}`).thicknessInches;
+  const stated = drawingAttributes(subject.productAttributes ?? []).thicknessInches;
   return stated && stated > 0 && stated < 24 ? stated : DEFAULT_THICKNESS[kind];
 }
 

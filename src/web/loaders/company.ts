@@ -14,9 +14,9 @@ export async function loadCompany(ctx: LoaderContext<z.infer<typeof companyParam
   const company = await companyFromParam(ctx);
   const canonical = companyPath(company.name, company.coid);
   if (ctx.path !== canonical) return { redirect: canonical, status: 301 };
-  const { counts, sections, nodes } = await companyPageFacts(ctx.db, company.coid, ctx.mf === '95' ? '95' : '04');
+  const { counts, sections, nodes, families, latest } = await companyPageFacts(ctx.db, company.coid, ctx.mf === '95' ? '95' : '04');
   return {
-    props: { company, counts, sections, tree: buildProductTree(nodes), basePath: canonical },
+    props: { company, counts, sections, tree: buildProductTree(nodes), families, latest, basePath: canonical },
     head: {
       title: `${company.name}: products, CAD, BIM and specifications`,
       description: company.description.slice(0, 300) || `Products and downloads from ${company.name}.`,
