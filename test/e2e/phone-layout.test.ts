@@ -21,16 +21,36 @@ let session: BrowserSession;
 let anonymous: BrowserContext;
 let demo: BrowserContext;
 const errors: string[] = [];
+/** One page of each type a visitor meets (SPEC), signed out. */
+const PAGE_TYPES = [
+  'home', 'search results', 'search, no results', 'empty search', 'company', 'company product search', 'product',
+  'content item', 'CAD viewer', 'catalog viewer', 'content-type listing', 'content-type guide', 'section listing',
+  'manufacturers', 'specification', 'spec wizard', 'wizard list', 'report', "what's new", 'podcasts', 'learning',
+  'sign in', 'order form', 'not found',
+];
 /** Page type → path, found in the test catalog. */
 const pages: Record<string, string> = {};
 /** Page type → path, for pages only the demo user may see. */
-const signedInPages: Record<string, string> = { 'account projects': '/account/projects' };
+const signedInPages: Record<string, string> = {
+  'account projects': '/account/projects',
+  'account profile': '/account',
+  'account favorites': '/account/favorites',
+  'account searches': '/account/searches',
+};
 /** Pages whose phone layout is saved under .tmp/phone for a person to look at. */
 const SCREENSHOTS = new Set(['home', 'spec wizard', 'specification', 'report', 'account projects']);
+/**
+ * PHONE_SHOTS=/tmp/phone-shots saves a full-page screenshot of every page type there instead, for a
+ * person to look at the whole of each page as a phone shows it.
+ */
+const FULL_SHOTS = process.env.PHONE_SHOTS;
 
-async function open(context: BrowserContext, url: string): Promise<Page> {
+/** A 404 page: Chromium logs its status as a console error, which is the point of the page. */
+const ANSWERS_404 = new Set(['not found']);
+
+async function open(context: BrowserContext, url: string, collectErrors = true): Promise<Page> {
   const page = await context.newPage();
-  collectPageErrors(page, errors);
+  if (collectErrors) collectPageErrors(page, errors);
   await page.setViewportSize(PHONE);
   await page.goto(`${session.base}${url}`);
   return page;
@@ -47,6 +67,7 @@ async function widestSpecification(): Promise<string> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
+  if (FULL_SHOTS) mkdirSync(FULL_SHOTS, { recursive: true });
   t = await createTestApp();
   const facts = await catalogFacts(t.db);
   const catalog = await t.db.one<{ id: number; coid: number; name: string }>(sql`
@@ -56,9 +77,24 @@ beforeAll(async () => {
   const { clients } = await reportCompanies(t.db);
   const busiest = await t.db.one<{ coid: number }>(sql`SELECT coid FROM project_outline_specs GROUP BY coid ORDER BY count(*) DESC, coid LIMIT 1`);
   const client = clients.find((c) => c.coid === busiest.coid)!;
+  const cad = await t.db.one<{ id: number; coid: number; name: string }>(sql`
+    SELECT ci.id, ci.coid, c.name FROM content_items ci JOIN companies c USING (coid)
+    WHERE ci.content_type = 'cad' AND ci.online ORDER BY ci.id LIMIT 1`);
+  const searchWord = facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-');
   Object.assign(pages, {
     home: '/',
-    'search results': `/search/${facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    'search results': `/search/${searchWord}`,
+    'search, no results': '/search/qqxzvw',
+    'empty search': '/search',
+    'company product search': `${facts.company.path}/search/${searchWord}`,
+    'content item': facts.item.path,
+    'CAD viewer': `${companyPath(cad.name, cad.coid)}/cad/${cad.id}/viewer`,
+    'section listing': `/content-type/${facts.section.contentType}/${facts.section.division}/${facts.section.slug}`,
+    manufacturers: '/manufacturers',
+    podcasts: '/podcast',
+    learning: '/continuing-education',
+    'sign in': '/signin',
+    'not found': '/no-such-page/here',
     company: facts.company.path,
     product: `/product/${facts.product.seq}`,
     'content-type listing': `/content-type/${facts.section.contentType}`,
@@ -88,18 +124,19 @@ afterAll(async () => {
 });
 
 async function expectNoSidewaysScroll(context: BrowserContext, type: string, url: string): Promise<void> {
-  const page = await open(context, url);
+  const page = await open(context, url, !ANSWERS_404.has(type));
   await page.waitForLoadState('load');
   // Islands hydrate after load and may change the layout: wait until the page's width settles at the phone's.
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${type} (${url}) scrolls sideways`, timeout: 10_000 })
     .toBeLessThanOrEqual(PHONE.width);
-  if (SCREENSHOTS.has(type)) await page.screenshot({ path: path.join(SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: 1400 } });
+  if (FULL_SHOTS) await page.screenshot({ path: path.join(FULL_SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true });
+  else if (SCREENSHOTS.has(type)) await page.screenshot({ path: path.join(SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: 1400 } });
   await page.close();
 }
 
 describe('every page type fits a 390 px phone', () => {
-  it.each(['home', 'search results', 'company', 'product', 'content-type listing', 'content-type guide', 'specification', 'spec wizard', 'wizard list', 'report', "what's new", 'catalog viewer', 'order form'])(
+  it.each(PAGE_TYPES)(
     '%s',
     async (type) => {
       await expectNoSidewaysScroll(anonymous, type, pages[type]);

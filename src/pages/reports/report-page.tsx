@@ -1,9 +1,10 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ChartFigure } from '../../components/charts/chart-figure';
-import { withQuery } from '../../components/pagination';
+import { Pagination, withQuery } from '../../components/pagination';
 import { periodText, ReportTable } from '../../components/reports/report-table';
 import { projectsByType, specsOverTime, topCsiSections } from '../../domain/charts/report-series';
 import type { Report, ReportKind } from '../../domain/reports';
+import { reportRowsPage } from '../../domain/reports';
 import type { SortState } from '../../domain/sort';
 import { formatSort } from '../../domain/sort';
 import { ReportFilters } from './report-filters';
@@ -14,6 +15,8 @@ export interface ReportPageProps {
   report: Report;
   filters: ReportFilterValues;
   sort: SortState;
+  /** The page of the table shown (1 when the report fits one page). */
+  page: number;
   /** The page's own path (without the query), or '' when opened by link: sort and filter links stay on the page. */
   base: string;
   /** The same report as CSV. */
@@ -33,10 +36,11 @@ const INTROS: Record<ReportKind, string> = {
 };
 
 /** A manufacturer's report (SPEC §3): filters, charts, the sortable table with CSI totals, CSV. */
-export function ReportPage({ kind, report, filters, sort, base, csvHref, links }: ReportPageProps) {
+export function ReportPage({ kind, report, filters, sort, page, base, csvHref, links }: ReportPageProps) {
   const title = `${REPORT_TITLES[kind]}: ${report.clientName}`;
   const overTime = specsOverTime(report);
   const query = { from: filters.from || undefined, to: filters.to || undefined, csi: filters.csi || undefined };
+  const shown = reportRowsPage(report.rows, page);
   return (
     <>
       <Breadcrumbs items={[{ label: 'Reports' }, { label: REPORT_TITLES[kind] }]} />
@@ -45,6 +49,7 @@ export function ReportPage({ kind, report, filters, sort, base, csvHref, links }
       <p className="report-summary" role="status">
         {report.rows.length === 1 ? '1 project' : `${report.rows.length} projects`} · {periodText(report.dates) || 'all dates'}
         {report.truncated && ' · showing the latest specified projects only'}
+        {shown.pageCount > 1 && ` · rows ${shown.first}–${shown.last} on this page`}
       </p>
       <ReportFilters values={filters} csis={report.csis} action={base} sort={formatSort(sort)} />
       <p className="report-actions no-print">
@@ -71,7 +76,8 @@ export function ReportPage({ kind, report, filters, sort, base, csvHref, links }
         <ChartFigure id="chart-types" kind="bar" title="Projects by type" data={projectsByType(report)} labelHeading="Project type" valueHeading="Projects" unit="projects" />
         <ChartFigure id="chart-csi" kind="bar" title="Top CSI sections" data={topCsiSections(report)} labelHeading="CSI section" valueHeading="Projects" unit="projects" />
       </div>
-      <ReportTable report={report} sort={sort} hrefFor={(next) => withQuery(base, { ...query, sort: formatSort(next) })} />
+      <ReportTable report={report} rows={shown.rows} sort={sort} hrefFor={(next) => withQuery(base, { ...query, sort: formatSort(next) })} />
+      <Pagination page={shown.page} pageCount={shown.pageCount} hrefFor={(p) => withQuery(base, { ...query, sort: formatSort(sort), page: p })} />
     </>
   );
 }
