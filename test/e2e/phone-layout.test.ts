@@ -130,8 +130,18 @@ async function expectNoSidewaysScroll(context: BrowserContext, type: string, url
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${type} (${url}) scrolls sideways`, timeout: 10_000 })
     .toBeLessThanOrEqual(PHONE.width);
-  if (FULL_SHOTS) await page.screenshot({ path: path.join(FULL_SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true });
-  else if (SCREENSHOTS.has(type)) await page.screenshot({ path: path.join(SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: 1400 } });
+  if (FULL_SHOTS) {
+    // A window as tall as the page, so that sections drawn only near the screen (content-visibility: auto) are drawn.
+    // Drawn, they may be taller than their placeholder: grow the window until the page stops growing.
+    for (let height = 0, tries = 0; tries < 4; tries++) {
+      const next = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (next === height) break;
+      height = next;
+      await page.setViewportSize({ width: PHONE.width, height });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    await page.screenshot({ path: path.join(FULL_SHOTS, `${type.replace(/\W+/g, '-')}.png`) });
+  } else if (SCREENSHOTS.has(type)) await page.screenshot({ path: path.join(SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: 1400 } });
   await page.close();
 }
 
@@ -176,6 +186,31 @@ describe('every page type fits a 390 px phone', () => {
     const tab = await box('.account-nav a');
     expect(tabs.height).toBeLessThan(tab.height * 1.5);
     await account.close();
+  });
+
+  it('gives links and controls that stand on their own a target at least 44 px tall', async () => {
+    const targets: Record<string, string[]> = {
+      home: ['.brand', '.site-footer li a', '.content-card__download', '.content-card > .favorite-signin'],
+      product: ['.breadcrumbs a', '.product-actions .favorite-signin', '.product-actions .watch-signin'],
+      'sign in': ['.field--checkbox label', '.form-panel__aside a'],
+      'spec wizard': ['.wizard__option label'],
+      "what's new": ['.period-nav a'],
+      report: ['.report-table__sort', '.report-actions .button--quiet'],
+    };
+    for (const [type, selectors] of Object.entries(targets)) {
+      const page = await open(anonymous, pages[type]);
+      for (const selector of selectors) {
+        const heights = await page.locator(selector).evaluateAll((els) =>
+          els.filter((e) => e.getClientRects().length > 0).map((e) => Math.round(e.getBoundingClientRect().height)));
+        expect(heights.length, `${type}: ${selector} on the page`).toBeGreaterThan(0);
+        expect(Math.min(...heights), `${type}: ${selector}`).toBeGreaterThanOrEqual(44);
+      }
+      await page.close();
+    }
+    const notFound = await open(anonymous, pages['not found'], false);
+    const links = await notFound.locator('.error-page li a').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.min(...links)).toBeGreaterThanOrEqual(44);
+    await notFound.close();
   });
 
   it('report: the project column stays in view and the CSI sections follow the date', async () => {
