@@ -196,6 +196,7 @@ describe('every page type fits a 390 px phone', () => {
       'spec wizard': ['.wizard__option label'],
       "what's new": ['.period-nav a'],
       report: ['.report-table__sort', '.report-actions .button--quiet'],
+      'catalog viewer': ['.catalog-nav a', '.catalog-nav select', '.catalog-nav button', '.catalog-search__form input', '.catalog-search__form button'],
     };
     for (const [type, selectors] of Object.entries(targets)) {
       const page = await open(anonymous, pages[type]);
@@ -207,6 +208,15 @@ describe('every page type fits a 390 px phone', () => {
       }
       await page.close();
     }
+    // The breadcrumb trail is one row (it scrolls sideways), not a stack of rows above the title.
+    const viewer = await open(anonymous, pages['catalog viewer']);
+    const trail = await viewer.locator('.breadcrumbs li').evaluateAll((items) => items.map((i) => {
+      const box = i.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    }));
+    expect(trail.length).toBeGreaterThan(3);
+    expect(new Set(trail).size).toBe(1);
+    await viewer.close();
     const notFound = await open(anonymous, pages['not found'], false);
     const links = await notFound.locator('.error-page li a').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     expect(Math.min(...links)).toBeGreaterThanOrEqual(44);
