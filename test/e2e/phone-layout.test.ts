@@ -208,6 +208,11 @@ describe('every page type fits a 390 px phone', () => {
       }
       await page.close();
     }
+    // A specification's deepest level still reads as a column of text.
+    const spec = await open(anonymous, pages.specification);
+    const columns = await spec.locator('.spec-doc .spec-sub').evaluateAll((subs) => subs.map((sub) => Math.round(sub.lastElementChild!.getBoundingClientRect().width)));
+    expect(Math.min(...columns)).toBeGreaterThanOrEqual(200);
+    await spec.close();
     // The breadcrumb trail is one row (it scrolls sideways), not a stack of rows above the title.
     const viewer = await open(anonymous, pages['catalog viewer']);
     const trail = await viewer.locator('.breadcrumbs li').evaluateAll((items) => items.map((i) => {
