@@ -27,7 +27,7 @@ describe('a long report page', () => {
   const many = Array.from({ length: 150 }, (_, i) =>
     reportRow({ projectId: `P-${i + 1}`, specDate: `2024-01-${String((i % 28) + 1).padStart(2, '0')}`, csis: { [csi]: i % 3 === 0 } }),
   );
-  const page = (n: number) =>
+  const page = (n: number | 'all') =>
     render(
       createElement(ReportPage, {
         kind: 'outline-specs',
@@ -59,5 +59,13 @@ describe('a long report page', () => {
     expect(second).toContain('rows 101–150 on this page');
     expect(textsOf(table(second), 'td')).toContain('P-101');
     expect(textsOf(table(second), 'td')).not.toContain('P-1');
+  });
+
+  it('shows every row on request, for printing, with the way back to pages', () => {
+    expect(page(1)).toContain('To print every row, <a href="?from=2024-01-01&amp;sort=name&amp;page=all">show all 150 rows</a> first.');
+    const all = page('all');
+    expect(bodyRows(all)).toBe(150);
+    expect(all).not.toContain('class="pagination"');
+    expect(all).toContain('<a href="?from=2024-01-01&amp;sort=name">Show 100 rows at a time</a>');
   });
 });

@@ -88,9 +88,12 @@ describe('report pages by link', () => {
     const past = await get(`/outline-specs-report/${link(client)}?page=${last + 5}`);
     expect(past.status).toBe(200);
     expect(rowsOf(past.text)).toEqual(rowsOf(pages.at(-1)!.text));
-    const bad = await get(`/outline-specs-report/${link(client)}?page=0`);
-    expect(bad.status).toBe(400);
-    expect(bad.text).toContain('page');
+    expect(rowsOf((await get(`/outline-specs-report/${link(client)}?page=all`)).text)).toHaveLength(total);
+    for (const wrong of ['0', 'x', '2.5']) {
+      const bad = await get(`/outline-specs-report/${link(client)}?page=${wrong}`);
+      expect(bad.status).toBe(400);
+      expect(bad.text).toMatch(/page: must be a whole number from 1 to 100/);
+    }
   });
 
   it('the favorites report and the resources page open with the link for their own company only', async () => {

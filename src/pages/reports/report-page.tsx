@@ -4,7 +4,7 @@ import { Pagination, withQuery } from '../../components/pagination';
 import { periodText, ReportTable } from '../../components/reports/report-table';
 import { projectsByType, specsOverTime, topCsiSections } from '../../domain/charts/report-series';
 import type { Report, ReportKind } from '../../domain/reports';
-import { reportRowsPage } from '../../domain/reports';
+import { REPORT_PAGE_ROWS, reportRowsPage } from '../../domain/reports';
 import type { SortState } from '../../domain/sort';
 import { formatSort } from '../../domain/sort';
 import { ReportFilters } from './report-filters';
@@ -15,8 +15,8 @@ export interface ReportPageProps {
   report: Report;
   filters: ReportFilterValues;
   sort: SortState;
-  /** The page of the table shown (1 when the report fits one page). */
-  page: number;
+  /** The page of the table shown (1 when the report fits one page), or every row. */
+  page: number | 'all';
   /** The page's own path (without the query), or '' when opened by link: sort and filter links stay on the page. */
   base: string;
   /** The same report as CSV. */
@@ -40,7 +40,9 @@ export function ReportPage({ kind, report, filters, sort, page, base, csvHref, l
   const title = `${REPORT_TITLES[kind]}: ${report.clientName}`;
   const overTime = specsOverTime(report);
   const query = { from: filters.from || undefined, to: filters.to || undefined, csi: filters.csi || undefined };
-  const shown = reportRowsPage(report.rows, page);
+  const shown = page === 'all' ? reportRowsPage(report.rows, 1, Math.max(1, report.rows.length)) : reportRowsPage(report.rows, page);
+  const paged = report.rows.length > REPORT_PAGE_ROWS;
+  const pageHref = (p: number | 'all') => withQuery(base, { ...query, sort: formatSort(sort), page: p });
   return (
     <>
       <Breadcrumbs items={[{ label: 'Reports' }, { label: REPORT_TITLES[kind] }]} />
@@ -61,7 +63,21 @@ export function ReportPage({ kind, report, filters, sort, page, base, csvHref, l
             {l.label}
           </a>
         ))}
-        <span className="report-actions__hint">Print this page for a paper copy: menus and forms are left out.</span>
+        <span className="report-actions__hint">
+          Print this page for a paper copy: menus and forms are left out.
+          {paged && page !== 'all' && (
+            <>
+              {' '}
+              To print every row, <a href={pageHref('all')}>show all {report.rows.length} rows</a> first.
+            </>
+          )}
+          {paged && page === 'all' && (
+            <>
+              {' '}
+              <a href={pageHref(1)}>Show {REPORT_PAGE_ROWS} rows at a time</a>.
+            </>
+          )}
+        </span>
       </p>
       <div className="report-charts">
         <ChartFigure
@@ -77,7 +93,7 @@ export function ReportPage({ kind, report, filters, sort, page, base, csvHref, l
         <ChartFigure id="chart-csi" kind="bar" title="Top CSI sections" data={topCsiSections(report)} labelHeading="CSI section" valueHeading="Projects" unit="projects" />
       </div>
       <ReportTable report={report} rows={shown.rows} sort={sort} hrefFor={(next) => withQuery(base, { ...query, sort: formatSort(next) })} />
-      <Pagination page={shown.page} pageCount={shown.pageCount} hrefFor={(p) => withQuery(base, { ...query, sort: formatSort(sort), page: p })} />
+      <Pagination page={shown.page} pageCount={shown.pageCount} hrefFor={pageHref} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { withQuery } from '../../../components/pagination';
 import { companySlugId } from '../../../domain/company-id';
 import type { ReportKind } from '../../../domain/reports';
@@ -13,8 +14,10 @@ import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { ReportLink } from './report-access';
 import { linkCompany, reportHead, signedInScope } from './report-access';
 
-/** The API's report query plus the page of the table (the API and the CSV give every row). */
-const reportQuery = reportQueryObject.extend({ page: pageNumber(REPORT_MAX_PAGE) }).superRefine(checkDateOrder);
+/** The API's report query plus the page of the table, or `all` (to print every row); the API and the CSV give every row. */
+const reportQuery = reportQueryObject
+  .extend({ page: z.union([z.literal('all'), pageNumber(REPORT_MAX_PAGE)], { error: `must be a whole number from 1 to ${REPORT_MAX_PAGE}, or all` }) })
+  .superRefine(checkDateOrder);
 
 const PAGE_PATHS: Record<ReportKind, string> = { 'outline-specs': '/outline-specs-report', 'specwizard-specs': '/specwizard-specs-report' };
 const API_PATHS: Record<ReportKind, string> = { 'outline-specs': '/api/outline-specs-report', 'specwizard-specs': '/api/specwizard-specs-report' };
