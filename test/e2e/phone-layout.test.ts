@@ -196,6 +196,7 @@ describe('every page type fits a 390 px phone', () => {
       'spec wizard': ['.wizard__option label'],
       "what's new": ['.period-nav a'],
       report: ['.report-table__sort', '.report-actions .button--quiet'],
+      manufacturers: ['.letter-nav a', '.directory-filter input'],
       'catalog viewer': ['.catalog-nav a', '.catalog-nav select', '.catalog-nav button', '.catalog-search__form input', '.catalog-search__form button'],
     };
     for (const [type, selectors] of Object.entries(targets)) {
@@ -208,6 +209,11 @@ describe('every page type fits a 390 px phone', () => {
       }
       await page.close();
     }
+    // The letters are tiles without list bullets drawn over them.
+    const directory = await open(anonymous, pages.manufacturers);
+    const markers = await directory.locator('.letter-nav li').evaluateAll((items) => items.map((i) => getComputedStyle(i).listStyleType));
+    expect(new Set(markers)).toEqual(new Set(['none']));
+    await directory.close();
     // A specification's deepest level still reads as a column of text.
     const spec = await open(anonymous, pages.specification);
     const columns = await spec.locator('.spec-doc .spec-sub').evaluateAll((subs) => subs.map((sub) => Math.round(sub.lastElementChild!.getBoundingClientRect().width)));
