@@ -234,6 +234,29 @@ describe('every page type fits a 390 px phone', () => {
     await notFound.close();
   });
 
+  it('meta lines that wrap start each row with text, not with a separator dot', async () => {
+    const home = await open(anonymous, pages.home);
+    // For the first item of every row of every card's meta line: where its text starts, against the card's title.
+    const offsets = await home.locator('.content-card').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const title = card.querySelector('.content-card__title')!.getBoundingClientRect().left;
+        const items = [...card.querySelectorAll('.content-card__meta > *')];
+        const rows = new Map<number, Element>();
+        for (const item of items) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          if (!rows.has(top)) rows.set(top, item);
+        }
+        return [...rows.values()].map((item) => {
+          const text = document.createRange();
+          text.selectNodeContents(item);
+          return Math.round(text.getClientRects()[0].left - title);
+        });
+      }));
+    expect(offsets.length).toBeGreaterThan(8);
+    expect(new Set(offsets)).toEqual(new Set([0]));
+    await home.close();
+  });
+
   it('report: the project column stays in view and the CSI sections follow the date', async () => {
     const report = await open(anonymous, pages.report);
     const heads = await report.locator('.report-table thead th').allTextContents();
