@@ -8,7 +8,7 @@ export const REPORT_PAGE_ROWS = 100;
 /** Highest ?page= a report page accepts (5000 rows at 100 a page, with room to spare). */
 export const REPORT_MAX_PAGE = 100;
 
-export interface ReportRowsPage<T> {
+interface ReportRowsPage<T> {
   rows: T[];
   /** The page shown: the one asked for, or the last one when the report has fewer pages. */
   page: number;
