@@ -2,7 +2,7 @@
 // catalog, runs mobile Lighthouse (local Chromium) on one page of each main type and writes the four
 // scores per page into docs/performance.md (its own section). Not part of CI: too slow and too noisy.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -18,6 +18,7 @@ import { isCatalogEmpty, seedCatalog } from './seed/index';
 import { waitUntilUp } from './wait-until-up';
 
 const DATA_DIR = path.resolve('data', 'lighthouse');
+const RESULTS_DIR = path.resolve('data', 'lighthouse-results');
 const PORT = 3121;
 const DEBUGGING_PORT = 9321;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -61,9 +62,12 @@ async function pagesToAudit(): Promise<Record<string, string>> {
 
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
-async function audit(port: number, url: string): Promise<Scores> {
+async function audit(port: number, name: string, url: string): Promise<Scores> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // The full result, for finding which audits cost points.
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr, null, 1));
   const { categories, runtimeError } = result.lhr;
   if (runtimeError) console.log(`  Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
   const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative');
@@ -135,7 +139,7 @@ async function main(): Promise<void> {
       // A first visit warms the server's caches, as a visitor's page would be served in production.
       await fetch(BASE + url);
       console.log(`${name} (${url})`);
-      const scores = await audit(DEBUGGING_PORT, BASE + url);
+      const scores = await audit(DEBUGGING_PORT, name, BASE + url);
       console.log(`  → ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
       rows.push([name, url, scores]);
     }

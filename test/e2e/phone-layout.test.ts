@@ -21,16 +21,36 @@ let session: BrowserSession;
 let anonymous: BrowserContext;
 let demo: BrowserContext;
 const errors: string[] = [];
+/** One page of each type a visitor meets (SPEC), signed out. */
+const PAGE_TYPES = [
+  'home', 'search results', 'search, no results', 'empty search', 'company', 'company product search', 'product',
+  'content item', 'CAD viewer', 'catalog viewer', 'content-type listing', 'content-type guide', 'section listing',
+  'manufacturers', 'specification', 'spec wizard', 'wizard list', 'report', "what's new", 'podcasts', 'learning',
+  'sign in', 'order form', 'not found',
+];
 /** Page type → path, found in the test catalog. */
 const pages: Record<string, string> = {};
 /** Page type → path, for pages only the demo user may see. */
-const signedInPages: Record<string, string> = { 'account projects': '/account/projects' };
+const signedInPages: Record<string, string> = {
+  'account projects': '/account/projects',
+  'account profile': '/account',
+  'account favorites': '/account/favorites',
+  'account searches': '/account/searches',
+};
 /** Pages whose phone layout is saved under .tmp/phone for a person to look at. */
 const SCREENSHOTS = new Set(['home', 'spec wizard', 'specification', 'report', 'account projects']);
+/**
+ * PHONE_SHOTS=/tmp/phone-shots saves a full-page screenshot of every page type there instead, for a
+ * person to look at the whole of each page as a phone shows it.
+ */
+const FULL_SHOTS = process.env.PHONE_SHOTS;
 
-async function open(context: BrowserContext, url: string): Promise<Page> {
+/** A 404 page: Chromium logs its status as a console error, which is the point of the page. */
+const ANSWERS_404 = new Set(['not found']);
+
+async function open(context: BrowserContext, url: string, collectErrors = true): Promise<Page> {
   const page = await context.newPage();
-  collectPageErrors(page, errors);
+  if (collectErrors) collectPageErrors(page, errors);
   await page.setViewportSize(PHONE);
   await page.goto(`${session.base}${url}`);
   return page;
@@ -47,6 +67,7 @@ async function widestSpecification(): Promise<string> {
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
+  if (FULL_SHOTS) mkdirSync(FULL_SHOTS, { recursive: true });
   t = await createTestApp();
   const facts = await catalogFacts(t.db);
   const catalog = await t.db.one<{ id: number; coid: number; name: string }>(sql`
@@ -56,9 +77,24 @@ beforeAll(async () => {
   const { clients } = await reportCompanies(t.db);
   const busiest = await t.db.one<{ coid: number }>(sql`SELECT coid FROM project_outline_specs GROUP BY coid ORDER BY count(*) DESC, coid LIMIT 1`);
   const client = clients.find((c) => c.coid === busiest.coid)!;
+  const cad = await t.db.one<{ id: number; coid: number; name: string }>(sql`
+    SELECT ci.id, ci.coid, c.name FROM content_items ci JOIN companies c USING (coid)
+    WHERE ci.content_type = 'cad' AND ci.online ORDER BY ci.id LIMIT 1`);
+  const searchWord = facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-');
   Object.assign(pages, {
     home: '/',
-    'search results': `/search/${facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    'search results': `/search/${searchWord}`,
+    'search, no results': '/search/qqxzvw',
+    'empty search': '/search',
+    'company product search': `${facts.company.path}/search/${searchWord}`,
+    'content item': facts.item.path,
+    'CAD viewer': `${companyPath(cad.name, cad.coid)}/cad/${cad.id}/viewer`,
+    'section listing': `/content-type/${facts.section.contentType}/${facts.section.division}/${facts.section.slug}`,
+    manufacturers: '/manufacturers',
+    podcasts: '/podcast',
+    learning: '/continuing-education',
+    'sign in': '/signin',
+    'not found': '/no-such-page/here',
     company: facts.company.path,
     product: `/product/${facts.product.seq}`,
     'content-type listing': `/content-type/${facts.section.contentType}`,
@@ -88,18 +124,29 @@ afterAll(async () => {
 });
 
 async function expectNoSidewaysScroll(context: BrowserContext, type: string, url: string): Promise<void> {
-  const page = await open(context, url);
+  const page = await open(context, url, !ANSWERS_404.has(type));
   await page.waitForLoadState('load');
   // Islands hydrate after load and may change the layout: wait until the page's width settles at the phone's.
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${type} (${url}) scrolls sideways`, timeout: 10_000 })
     .toBeLessThanOrEqual(PHONE.width);
-  if (SCREENSHOTS.has(type)) await page.screenshot({ path: path.join(SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: 1400 } });
+  if (FULL_SHOTS) {
+    // A window as tall as the page, so that sections drawn only near the screen (content-visibility: auto) are drawn.
+    // Drawn, they may be taller than their placeholder: grow the window until the page stops growing.
+    for (let height = 0, tries = 0; tries < 4; tries++) {
+      const next = await page.evaluate(() => document.documentElement.scrollHeight);
+      if (next === height) break;
+      height = next;
+      await page.setViewportSize({ width: PHONE.width, height });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    await page.screenshot({ path: path.join(FULL_SHOTS, `${type.replace(/\W+/g, '-')}.png`) });
+  } else if (SCREENSHOTS.has(type)) await page.screenshot({ path: path.join(SHOTS, `${type.replace(/\W+/g, '-')}.png`), fullPage: true, clip: { x: 0, y: 0, width: PHONE.width, height: 1400 } });
   await page.close();
 }
 
 describe('every page type fits a 390 px phone', () => {
-  it.each(['home', 'search results', 'company', 'product', 'content-type listing', 'content-type guide', 'specification', 'spec wizard', 'wizard list', 'report', "what's new", 'catalog viewer', 'order form'])(
+  it.each(PAGE_TYPES)(
     '%s',
     async (type) => {
       await expectNoSidewaysScroll(anonymous, type, pages[type]);
@@ -139,6 +186,75 @@ describe('every page type fits a 390 px phone', () => {
     const tab = await box('.account-nav a');
     expect(tabs.height).toBeLessThan(tab.height * 1.5);
     await account.close();
+  });
+
+  it('gives links and controls that stand on their own a target at least 44 px tall', async () => {
+    const targets: Record<string, string[]> = {
+      home: ['.brand', '.site-footer li a', '.content-card__download', '.content-card > .favorite-signin'],
+      product: ['.breadcrumbs a', '.product-actions .favorite-signin', '.product-actions .watch-signin'],
+      'sign in': ['.field--checkbox label', '.form-panel__aside a'],
+      'spec wizard': ['.wizard__option label'],
+      "what's new": ['.period-nav a'],
+      report: ['.report-table__sort', '.report-actions .button--quiet'],
+      manufacturers: ['.letter-nav a', '.directory-filter input'],
+      'catalog viewer': ['.catalog-nav a', '.catalog-nav select', '.catalog-nav button', '.catalog-search__form input', '.catalog-search__form button'],
+    };
+    for (const [type, selectors] of Object.entries(targets)) {
+      const page = await open(anonymous, pages[type]);
+      for (const selector of selectors) {
+        const heights = await page.locator(selector).evaluateAll((els) =>
+          els.filter((e) => e.getClientRects().length > 0).map((e) => Math.round(e.getBoundingClientRect().height)));
+        expect(heights.length, `${type}: ${selector} on the page`).toBeGreaterThan(0);
+        expect(Math.min(...heights), `${type}: ${selector}`).toBeGreaterThanOrEqual(44);
+      }
+      await page.close();
+    }
+    // The letters are tiles without list bullets drawn over them.
+    const directory = await open(anonymous, pages.manufacturers);
+    const markers = await directory.locator('.letter-nav li').evaluateAll((items) => items.map((i) => getComputedStyle(i).listStyleType));
+    expect(new Set(markers)).toEqual(new Set(['none']));
+    await directory.close();
+    // A specification's deepest level still reads as a column of text.
+    const spec = await open(anonymous, pages.specification);
+    const columns = await spec.locator('.spec-doc .spec-sub').evaluateAll((subs) => subs.map((sub) => Math.round(sub.lastElementChild!.getBoundingClientRect().width)));
+    expect(Math.min(...columns)).toBeGreaterThanOrEqual(200);
+    await spec.close();
+    // The breadcrumb trail is one row (it scrolls sideways), not a stack of rows above the title.
+    const viewer = await open(anonymous, pages['catalog viewer']);
+    const trail = await viewer.locator('.breadcrumbs li').evaluateAll((items) => items.map((i) => {
+      const box = i.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    }));
+    expect(trail.length).toBeGreaterThan(3);
+    expect(new Set(trail).size).toBe(1);
+    await viewer.close();
+    const notFound = await open(anonymous, pages['not found'], false);
+    const links = await notFound.locator('.error-page li a').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.min(...links)).toBeGreaterThanOrEqual(44);
+    await notFound.close();
+  });
+
+  it('meta lines that wrap start each row with text, not with a separator dot', async () => {
+    const home = await open(anonymous, pages.home);
+    // For the first item of every row of every card's meta line: where its text starts, against the card's title.
+    const offsets = await home.locator('.content-card').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const title = card.querySelector('.content-card__title')!.getBoundingClientRect().left;
+        const items = [...card.querySelectorAll('.content-card__meta > *')];
+        const rows = new Map<number, Element>();
+        for (const item of items) {
+          const top = Math.round(item.getBoundingClientRect().top);
+          if (!rows.has(top)) rows.set(top, item);
+        }
+        return [...rows.values()].map((item) => {
+          const text = document.createRange();
+          text.selectNodeContents(item);
+          return Math.round(text.getClientRects()[0].left - title);
+        });
+      }));
+    expect(offsets.length).toBeGreaterThan(8);
+    expect(new Set(offsets)).toEqual(new Set([0]));
+    await home.close();
   });
 
   it('report: the project column stays in view and the CSI sections follow the date', async () => {

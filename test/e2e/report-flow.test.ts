@@ -50,7 +50,10 @@ describe('a manufacturer reads its outline-spec report', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
     await page.getByRole('link', { name: /^Name/ }).click();
     await page.waitForURL(/sort=-name/);
-    await expect(names()).resolves.toEqual([...ascending].reverse());
+    // The table shows a page of rows at a time: the first page now holds the other end of the order.
+    const descending = await names();
+    expect(descending).toEqual([...descending].sort((a, b) => b.localeCompare(a)));
+    expect(descending[0].localeCompare(ascending.at(-1)!)).toBeGreaterThanOrEqual(0);
     await expect(page.locator('th[aria-sort="descending"]').textContent()).resolves.toMatch(/^Name/);
 
     // Filter to the period of the newest row only.

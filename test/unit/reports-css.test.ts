@@ -18,6 +18,8 @@ describe('report and chart styles', () => {
     const print = reports.slice(reports.indexOf('@media print'));
     expect(print).toMatch(/\.chart__bar[^{]*\{ fill: #555; stroke: #000;/);
     expect(print).toMatch(/\.chart__tick, \.chart__label, \.chart__value \{ fill: #000; \}/);
+    // A CSI cell's tick is drawn over its "Yes", and says nothing itself.
+    expect(reports).toMatch(/\.report-table__tick--yes::after \{[^}]*content: "✓" \/ "";/);
     // The chart's hidden data table prints.
     expect(print).toMatch(/\.chart-figure__data\.visually-hidden \{\s*position: static !important;/);
   });

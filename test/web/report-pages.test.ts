@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companySlugId } from '../../src/domain/company-id';
+import { REPORT_PAGE_ROWS } from '../../src/domain/reports';
 import { executableScripts, h1Of } from '../helpers/html';
 import type { ClientCompany } from '../helpers/report-clients';
 import { reportCompanies } from '../helpers/report-clients';
@@ -73,6 +74,26 @@ describe('report pages by link', () => {
     expect(none.text).toContain('0 projects');
     expect((await get(`/outline-specs-report/${link(client)}?from=2026-05-01&to=2026-01-01`)).status).toBe(400);
     expect((await get(`/outline-specs-report/${link(client)}?csi=abc`)).status).toBe(400);
+  });
+
+  it('shows the table a page at a time: a page past the end shows the last one; a bad page is a 400', async () => {
+    const rowsOf = (html: string) => [...html.matchAll(/<td class="report-table__projectId">([^<]*)</g)].map((m) => m[1]);
+    const first = await get(`/outline-specs-report/${link(client)}`);
+    const total = Number(/: (\d+) projects<\/caption>/.exec(first.text)![1]);
+    expect(total, 'the busiest test client has more than one page').toBeGreaterThan(REPORT_PAGE_ROWS);
+    expect(rowsOf(first.text)).toHaveLength(REPORT_PAGE_ROWS);
+    const last = Math.ceil(total / REPORT_PAGE_ROWS);
+    const pages = await Promise.all(Array.from({ length: last - 1 }, (_, i) => get(`/outline-specs-report/${link(client)}?page=${i + 2}`)));
+    expect(new Set([first, ...pages].flatMap((p) => rowsOf(p.text))).size).toBe(total);
+    const past = await get(`/outline-specs-report/${link(client)}?page=${last + 5}`);
+    expect(past.status).toBe(200);
+    expect(rowsOf(past.text)).toEqual(rowsOf(pages.at(-1)!.text));
+    expect(rowsOf((await get(`/outline-specs-report/${link(client)}?page=all`)).text)).toHaveLength(total);
+    for (const wrong of ['0', 'x', '2.5']) {
+      const bad = await get(`/outline-specs-report/${link(client)}?page=${wrong}`);
+      expect(bad.status).toBe(400);
+      expect(bad.text).toMatch(/page: must be a whole number from 1 to 100/);
+    }
   });
 
   it('the favorites report and the resources page open with the link for their own company only', async () => {

@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import { describeSeries, isEmptySeries } from '../../domain/charts/describe';
 import { formatNumber } from '../../domain/charts/format';
 import { barGeometry, wrapLabel } from '../../domain/charts/geometry';
 import { chartIds } from '../../domain/charts/ids';
 import { niceTicks } from '../../domain/charts/ticks';
 import type { Datum } from '../../domain/charts/types';
-import { barTitle, ChartEmpty, ChartFrame, type ChartBaseProps } from './chart-frame';
+import { Bar, barTitle, ChartEmpty, ChartFrame, ChartLabel, gridPath, LABEL_FONT, showsWholeLabel, type ChartBaseProps } from './chart-frame';
 
 export interface BarChartProps extends ChartBaseProps {
   data: readonly Datum[];
@@ -16,7 +17,7 @@ export interface BarChartProps extends ChartBaseProps {
   labelWidth?: number;
 }
 
-const FONT = 12;
+const FONT = LABEL_FONT;
 const CHAR = 6.6;
 
 /** Horizontal bars (e.g. projects by type, top CSI sections), labels at the left, values at the bar ends. */
@@ -31,43 +32,28 @@ export function BarChart({ id, title, description, unit, integer = true, emptyMe
   const { plot, bars } = barGeometry(data, box, top, { gap: 0.35 });
   const maxChars = Math.max(6, Math.floor((labelWidth - 12) / CHAR));
   const desc = [description, describeSeries(data, unit)].filter(Boolean).join(' ');
+  const tickX = (t: number) => plot.x + (t / top) * plot.width;
   return (
     <ChartFrame ids={ids} kind="bar" width={width} height={height} title={title} desc={desc}>
-      <g className="chart__grid">
-        {ticks.map((t) => {
-          const x = plot.x + (t / top) * plot.width;
-          return (
-            <g key={t}>
-              <line className="chart__gridline" x1={x} x2={x} y1={plot.y} y2={plot.y + plot.height} />
-              <text className="chart__tick" x={x} y={plot.y + plot.height + FONT + 6} textAnchor="middle" fontSize={FONT}>
-                {formatNumber(t)}
-              </text>
-            </g>
-          );
-        })}
-      </g>
-      <g className="chart__bars">
-        {bars.map((bar, i) => {
-          const lines = wrapLabel(bar.datum.label, maxChars);
-          const middle = bar.y + bar.height / 2;
-          return (
-            <g key={`${bar.datum.label}-${i}`} className="chart__item">
-              <title>{barTitle(bar.datum.label, bar.datum.value, unit)}</title>
-              <text className="chart__label" x={plot.x - 8} y={middle} textAnchor="end" fontSize={FONT}>
-                {lines.map((line, n) => (
-                  <tspan key={n} x={plot.x - 8} dy={n === 0 ? `${0.32 - (lines.length - 1) * 0.6}em` : '1.2em'}>
-                    {line}
-                  </tspan>
-                ))}
-              </text>
-              <rect className="chart__bar" x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
-              <text className="chart__value" x={bar.x + bar.width + 6} y={middle} dy="0.32em" fontSize={FONT}>
-                {formatNumber(bar.datum.value)}
-              </text>
-            </g>
-          );
-        })}
-      </g>
+      <path className="chart__gridline" d={gridPath(ticks.map((t) => ({ x1: tickX(t), x2: tickX(t), y1: plot.y, y2: plot.y + plot.height })))} />
+      {ticks.map((t) => (
+        <text key={t} className="chart__tick" x={tickX(t)} y={plot.y + plot.height + FONT + 6} textAnchor="middle" fontSize={FONT}>
+          {formatNumber(t)}
+        </text>
+      ))}
+      {bars.map((bar, i) => {
+        const lines = wrapLabel(bar.datum.label, maxChars);
+        const middle = bar.y + bar.height / 2;
+        return (
+          <Fragment key={`${bar.datum.label}-${i}`}>
+            <ChartLabel lines={lines} x={plot.x - 8} y={middle} firstDy={`${0.32 - (lines.length - 1) * 0.6}em`} lineDy="1.2em" anchor="end" />
+            <Bar rect={bar} title={showsWholeLabel(bar.datum.label, lines) ? null : barTitle(bar.datum.label, bar.datum.value, unit)} />
+            <text className="chart__value" x={bar.x + bar.width + 6} y={middle} dy="0.32em" fontSize={FONT}>
+              {formatNumber(bar.datum.value)}
+            </text>
+          </Fragment>
+        );
+      })}
       <line className="chart__axis" x1={plot.x} x2={plot.x} y1={plot.y} y2={plot.y + plot.height} />
     </ChartFrame>
   );

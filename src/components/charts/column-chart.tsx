@@ -1,10 +1,11 @@
+import { Fragment } from 'react';
 import { describeSeries, isEmptySeries } from '../../domain/charts/describe';
 import { formatNumber } from '../../domain/charts/format';
 import { columnGeometry, labelStep, wrapLabel } from '../../domain/charts/geometry';
 import { chartIds } from '../../domain/charts/ids';
 import { niceTicks } from '../../domain/charts/ticks';
 import type { Datum } from '../../domain/charts/types';
-import { barTitle, ChartEmpty, ChartFrame, type ChartBaseProps } from './chart-frame';
+import { Bar, barTitle, ChartEmpty, ChartFrame, ChartLabel, gridPath, LABEL_FONT, showsWholeLabel, type ChartBaseProps } from './chart-frame';
 
 export interface ColumnChartProps extends ChartBaseProps {
   data: readonly Datum[];
@@ -13,7 +14,7 @@ export interface ColumnChartProps extends ChartBaseProps {
   height?: number;
 }
 
-const FONT = 12;
+const FONT = LABEL_FONT;
 /** Average width of a character at FONT size, to keep labels from overlapping. */
 const CHAR = 7;
 
@@ -31,44 +32,33 @@ export function ColumnChart({ id, title, description, unit, integer = true, empt
   const maxChars = Math.max(4, Math.floor((band * step - 4) / CHAR));
   const showValues = band >= formatNumber(top).length * CHAR + 4;
   const baseline = plot.y + plot.height;
+  const tickY = (t: number) => baseline - (t / top) * plot.height;
   const desc = [description, describeSeries(data, unit)].filter(Boolean).join(' ');
   return (
     <ChartFrame ids={ids} kind="column" width={width} height={height} title={title} desc={desc}>
-      <g className="chart__grid">
-        {ticks.map((t) => {
-          const y = baseline - (t / top) * plot.height;
-          return (
-            <g key={t}>
-              <line className="chart__gridline" x1={plot.x} x2={plot.x + plot.width} y1={y} y2={y} />
-              <text className="chart__tick" x={plot.x - 6} y={y} dy="0.32em" textAnchor="end" fontSize={FONT}>
-                {formatNumber(t)}
-              </text>
-            </g>
-          );
-        })}
-      </g>
-      <g className="chart__bars">
-        {bars.map((bar, i) => (
-          <g key={`${bar.datum.label}-${i}`} className="chart__item">
-            <title>{barTitle(bar.datum.label, bar.datum.value, unit)}</title>
-            <rect className="chart__bar" x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
+      <path className="chart__gridline" d={gridPath(ticks.map((t) => tickY(t)).map((y) => ({ x1: plot.x, x2: plot.x + plot.width, y1: y, y2: y })))} />
+      {ticks.map((t) => (
+        <text key={t} className="chart__tick" x={plot.x - 6} y={tickY(t)} dy="0.32em" textAnchor="end" fontSize={FONT}>
+          {formatNumber(t)}
+        </text>
+      ))}
+      {bars.map((bar, i) => {
+        const labelled = i % step === 0;
+        const lines = labelled ? wrapLabel(bar.datum.label, maxChars) : [];
+        const whole = labelled && showValues && showsWholeLabel(bar.datum.label, lines);
+        const middle = bar.x + bar.width / 2;
+        return (
+          <Fragment key={`${bar.datum.label}-${i}`}>
+            <Bar rect={bar} title={whole ? null : barTitle(bar.datum.label, bar.datum.value, unit)} />
             {showValues && bar.datum.value > 0 && (
-              <text className="chart__value" x={bar.x + bar.width / 2} y={bar.y - 4} textAnchor="middle" fontSize={FONT}>
+              <text className="chart__value" x={middle} y={bar.y - 4} textAnchor="middle" fontSize={FONT}>
                 {formatNumber(bar.datum.value)}
               </text>
             )}
-            {i % step === 0 && (
-              <text className="chart__label" x={bar.x + bar.width / 2} y={baseline + FONT + 6} textAnchor="middle" fontSize={FONT}>
-                {wrapLabel(bar.datum.label, maxChars).map((line, n) => (
-                  <tspan key={n} x={bar.x + bar.width / 2} dy={n === 0 ? 0 : FONT + 2}>
-                    {line}
-                  </tspan>
-                ))}
-              </text>
-            )}
-          </g>
-        ))}
-      </g>
+            {labelled && <ChartLabel lines={lines} x={middle} y={baseline + FONT + 6} firstDy={0} lineDy={FONT + 2} anchor="middle" />}
+          </Fragment>
+        );
+      })}
       <line className="chart__axis" x1={plot.x} x2={plot.x + plot.width} y1={baseline} y2={baseline} />
     </ChartFrame>
   );

@@ -52,14 +52,10 @@ export const TRAILING_COLUMNS: readonly ReportColumn[] = [
   { field: 'state', label: 'State', defaultDirection: 'asc', cell: (r) => r.state },
 ];
 
-/** A CSI section cell: a tick (read "Yes") when the project specified the section, "No" for screen readers otherwise. */
-export function CsiMark({ value }: { value: boolean }) {
-  return value ? (
-    <>
-      <span aria-hidden="true">✓</span>
-      <span className="visually-hidden">Yes</span>
-    </>
-  ) : (
-    <span className="visually-hidden">No</span>
-  );
+/**
+ * A CSI section cell: the text "Yes" or "No" (what screen readers say and a copied table holds), drawn as a
+ * tick or nothing by reports.css. Text, not spans: a report has a cell per project and section.
+ */
+export function CsiCell({ value }: { value: boolean }) {
+  return <td className={`report-table__mark report-table__tick${value ? ' report-table__tick--yes' : ''}`}>{value ? 'Yes' : 'No'}</td>;
 }

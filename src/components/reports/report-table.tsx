@@ -4,11 +4,13 @@ import { csiTotals } from '../../domain/reports/filters';
 import type { Report, ReportDates } from '../../domain/reports/types';
 import type { SortState } from '../../domain/sort';
 import type { ReportColumn } from './report-columns';
-import { CsiMark, LEADING_COLUMNS, TRAILING_COLUMNS } from './report-columns';
+import { CsiCell, LEADING_COLUMNS, TRAILING_COLUMNS } from './report-columns';
 import { SortHeader } from './sort-header';
 
 interface ReportTableProps {
   report: Report;
+  /** The rows to show (one page of the report's rows); the caption and totals count every row. Default: all. */
+  rows?: Report['rows'];
   /** The order the rows are in (the table shows rows as given; sorting is the loader's job). */
   sort: SortState;
   /** The link of a header: the page's address with this sort (field and direction). */
@@ -39,8 +41,8 @@ function cellsOf(columns: readonly ReportColumn[], row: Report['rows'][number]) 
 }
 
 /** A manufacturer report as a table: sortable headers, a ✓ per CSI section, totals per section. */
-export function ReportTable({ report, sort, hrefFor, caption, id = 'report-table', emptyMessage = 'No projects in this period' }: ReportTableProps) {
-  const { rows, csis } = report;
+export function ReportTable({ report, rows = report.rows, sort, hrefFor, caption, id = 'report-table', emptyMessage = 'No projects in this period' }: ReportTableProps) {
+  const { csis } = report;
   const totals = Object.fromEntries(csiTotals(report).map((t) => [t.key, t.count]));
   const columnCount = LEADING_COLUMNS.length + csis.length + TRAILING_COLUMNS.length;
   const headersOf = (columns: readonly ReportColumn[]) =>
@@ -79,19 +81,17 @@ export function ReportTable({ report, sort, hrefFor, caption, id = 'report-table
             <tr key={`${row.projectId}-${i}`}>
               {cellsOf(LEADING_COLUMNS, row)}
               {csis.map((c) => (
-                <td key={c.key} className="report-table__mark">
-                  <CsiMark value={row.csis[c.key] === true} />
-                </td>
+                <CsiCell key={c.key} value={row.csis[c.key] === true} />
               ))}
               {cellsOf(TRAILING_COLUMNS, row)}
             </tr>
           ))}
         </tbody>
-        {rows.length > 0 && (
+        {report.rows.length > 0 && (
           <tfoot>
             <tr>
               <th scope="row" colSpan={LEADING_COLUMNS.length}>
-                Total ({formatCount(rows.length, 'project')})
+                Total ({formatCount(report.rows.length, 'project')})
               </th>
               {csis.map((c) => (
                 <td key={c.key} className="report-table__mark">

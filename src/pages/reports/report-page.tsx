@@ -1,9 +1,10 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ChartFigure } from '../../components/charts/chart-figure';
-import { withQuery } from '../../components/pagination';
+import { Pagination, withQuery } from '../../components/pagination';
 import { periodText, ReportTable } from '../../components/reports/report-table';
 import { projectsByType, specsOverTime, topCsiSections } from '../../domain/charts/report-series';
 import type { Report, ReportKind } from '../../domain/reports';
+import { REPORT_PAGE_ROWS, reportRowsPage } from '../../domain/reports';
 import type { SortState } from '../../domain/sort';
 import { formatSort } from '../../domain/sort';
 import { ReportFilters } from './report-filters';
@@ -14,6 +15,8 @@ export interface ReportPageProps {
   report: Report;
   filters: ReportFilterValues;
   sort: SortState;
+  /** The page of the table shown (1 when the report fits one page), or every row. */
+  page: number | 'all';
   /** The page's own path (without the query), or '' when opened by link: sort and filter links stay on the page. */
   base: string;
   /** The same report as CSV. */
@@ -33,10 +36,13 @@ const INTROS: Record<ReportKind, string> = {
 };
 
 /** A manufacturer's report: filters, charts, the sortable table with CSI totals, CSV. */
-export function ReportPage({ kind, report, filters, sort, base, csvHref, links }: ReportPageProps) {
+export function ReportPage({ kind, report, filters, sort, page, base, csvHref, links }: ReportPageProps) {
   const title = `${REPORT_TITLES[kind]}: ${report.clientName}`;
   const overTime = specsOverTime(report);
   const query = { from: filters.from || undefined, to: filters.to || undefined, csi: filters.csi || undefined };
+  const shown = page === 'all' ? reportRowsPage(report.rows, 1, Math.max(1, report.rows.length)) : reportRowsPage(report.rows, page);
+  const paged = report.rows.length > REPORT_PAGE_ROWS;
+  const pageHref = (p: number | 'all') => withQuery(base, { ...query, sort: formatSort(sort), page: p });
   return (
     <>
       <Breadcrumbs items={[{ label: 'Reports' }, { label: REPORT_TITLES[kind] }]} />
@@ -45,6 +51,7 @@ export function ReportPage({ kind, report, filters, sort, base, csvHref, links }
       <p className="report-summary" role="status">
         {report.rows.length === 1 ? '1 project' : `${report.rows.length} projects`} · {periodText(report.dates) || 'all dates'}
         {report.truncated && ' · showing the latest specified projects only'}
+        {shown.pageCount > 1 && ` · rows ${shown.first}–${shown.last} on this page`}
       </p>
       <ReportFilters values={filters} csis={report.csis} action={base} sort={formatSort(sort)} />
       <p className="report-actions no-print">
@@ -56,7 +63,21 @@ export function ReportPage({ kind, report, filters, sort, base, csvHref, links }
             {l.label}
           </a>
         ))}
-        <span className="report-actions__hint">Print this page for a paper copy: menus and forms are left out.</span>
+        <span className="report-actions__hint">
+          Print this page for a paper copy: menus and forms are left out.
+          {paged && page !== 'all' && (
+            <>
+              {' '}
+              To print every row, <a href={pageHref('all')}>show all {report.rows.length} rows</a> first.
+            </>
+          )}
+          {paged && page === 'all' && (
+            <>
+              {' '}
+              <a href={pageHref(1)}>Show {REPORT_PAGE_ROWS} rows at a time</a>.
+            </>
+          )}
+        </span>
       </p>
       <div className="report-charts">
         <ChartFigure
@@ -71,7 +92,8 @@ export function ReportPage({ kind, report, filters, sort, base, csvHref, links }
         <ChartFigure id="chart-types" kind="bar" title="Projects by type" data={projectsByType(report)} labelHeading="Project type" valueHeading="Projects" unit="projects" />
         <ChartFigure id="chart-csi" kind="bar" title="Top CSI sections" data={topCsiSections(report)} labelHeading="CSI section" valueHeading="Projects" unit="projects" />
       </div>
-      <ReportTable report={report} sort={sort} hrefFor={(next) => withQuery(base, { ...query, sort: formatSort(next) })} />
+      <ReportTable report={report} rows={shown.rows} sort={sort} hrefFor={(next) => withQuery(base, { ...query, sort: formatSort(next) })} />
+      <Pagination page={shown.page} pageCount={shown.pageCount} hrefFor={pageHref} />
     </>
   );
 }

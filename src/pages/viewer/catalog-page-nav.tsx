@@ -35,7 +35,9 @@ export function CatalogPageNav({ catalog, page, query }: CatalogPageNavProps) {
             </select>
             <span>of {last}</span>
             {query && <input type="hidden" name="q" value={query} />}
-            <button type="submit">Go</button>
+            <button type="submit" className="button button--quiet">
+              Go
+            </button>
           </form>
         </li>
         <Step href={page < last ? link(page + 1) : null} rel="next" label="Next" />

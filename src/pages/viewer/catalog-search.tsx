@@ -27,7 +27,9 @@ export function CatalogSearch({ catalog, page, query, results }: CatalogSearchPr
           Words to find in {catalog.title}
         </label>
         <input id="catalog-q" type="search" name="q" defaultValue={query} maxLength={200} />
-        <button type="submit">Search</button>
+        <button type="submit" className="button">
+          Search
+        </button>
       </form>
       {results && (
         <>

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { withQuery } from '../../../components/pagination';
 import { companySlugId } from '../../../domain/company-id';
 import type { ReportKind } from '../../../domain/reports';
-import { checkDateOrder, reportQueryObject, toReportQuery } from '../../../domain/reports';
+import { REPORT_MAX_PAGE, checkDateOrder, reportQueryObject, toReportQuery } from '../../../domain/reports';
+import { pageNumber } from '../../../domain/number-input';
 import { formatSort } from '../../../domain/sort';
 import { parseInput } from '../../../parse-input';
 import type { ReportRoutePageProps } from '../../../pages/reports/report-route-page';
@@ -12,7 +14,10 @@ import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { ReportLink } from './report-access';
 import { linkCompany, reportHead, signedInScope } from './report-access';
 
-const reportQuery = reportQueryObject.superRefine(checkDateOrder);
+/** The API's report query plus the page of the table, or `all` (to print every row); the API and the CSV give every row. */
+const reportQuery = reportQueryObject
+  .extend({ page: z.union([z.literal('all'), pageNumber(REPORT_MAX_PAGE)], { error: `must be a whole number from 1 to ${REPORT_MAX_PAGE}, or all` }) })
+  .superRefine(checkDateOrder);
 
 const PAGE_PATHS: Record<ReportKind, string> = { 'outline-specs': '/outline-specs-report', 'specwizard-specs': '/specwizard-specs-report' };
 const API_PATHS: Record<ReportKind, string> = { 'outline-specs': '/api/outline-specs-report', 'specwizard-specs': '/api/specwizard-specs-report' };
@@ -65,7 +70,7 @@ export function reportLoader(kind: ReportKind, by: 'signin' | 'link') {
     const csvHref = withQuery(apiPath, { format: 'csv', from: fields.from, to: fields.to, csi: fields.csi, sort: formatSort(query.sort) });
     return {
       // Opened by link, the filters and sort links stay relative to the page, so they never repeat its password.
-      props: { state: 'report', kind, report, filters, sort: query.sort, base: by === 'signin' ? ctx.path : '', csvHref, links },
+      props: { state: 'report', kind, report, filters, sort: query.sort, page: fields.page, base: by === 'signin' ? ctx.path : '', csvHref, links },
       head: { ...head, title: `${REPORT_TITLES[kind]}: ${report.clientName}` },
     };
   };
