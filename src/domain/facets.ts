@@ -57,13 +57,30 @@ const GWP_BAND_NAMES = Object.keys(GWP_BANDS) as [GwpBand, ...GwpBand[]];
 /** At most this many values of one facet in a URL. */
 const MAX_VALUES = 20;
 
-/** One value or several (?manufacturer=1&manufacturer=2), each checked by `item`; sorted, duplicates dropped. */
+/**
+ * One value or several (?manufacturer=1&manufacturer=2), each checked by `item`; sorted, duplicates dropped.
+ * A bad value is reported on the field itself ("format: must be dxf, ..."), not on its position in the list.
+ */
 function manyOf<T extends string | number>(item: z.ZodType<T, string>) {
   return z
     .union([z.string(), z.array(z.string())], { error: 'must be one or more values' })
-    .transform((value) => (Array.isArray(value) ? value : [value]).filter((v) => v.trim() !== ''))
-    .pipe(z.array(item).max(MAX_VALUES, `must be at most ${MAX_VALUES} values`))
-    .transform((values) => [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    .transform((value, ctx) => {
+      const values = (Array.isArray(value) ? value : [value]).filter((v) => v.trim() !== '');
+      if (values.length > MAX_VALUES) {
+        ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_VALUES} values` });
+        return z.NEVER;
+      }
+      const parsed: T[] = [];
+      for (const v of values) {
+        const result = item.safeParse(v);
+        if (!result.success) {
+          ctx.addIssue({ code: 'custom', message: result.error.issues[0].message });
+          return z.NEVER;
+        }
+        parsed.push(result.data);
+      }
+      return [...new Set(parsed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    })
     .optional();
 }
 
@@ -115,8 +132,10 @@ export function activeFacets(filters: FacetFilters): { facet: FacetName; value: 
 
 /** The filters without one chosen value. */
 export function withoutFacetValue(filters: FacetFilters, facet: FacetName, value: string): FacetFilters {
-  const rest = facetValues(filters, facet).filter((v) => v !== value);
-  return facetQuery.parse({ ...facetParams(filters), [facet]: rest.length ? rest : undefined });
+  const current = filters[facet];
+  if (!Array.isArray(current)) return { ...filters, [facet]: undefined };
+  const rest = (current as (string | number)[]).filter((v) => String(v) !== value);
+  return { ...filters, [facet]: rest.length ? rest : undefined };
 }
 
 /** The query parameters of a combination in the canonical order (facets in FACET_NAMES order, values sorted). */
