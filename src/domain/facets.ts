@@ -115,8 +115,6 @@ export const facetQuery = z.object({
 
 export type FacetFilters = z.infer<typeof facetQuery>;
 
-export const NO_FACETS: FacetFilters = {};
-
 /** The chosen values of one facet as text, as they appear in the URL. */
 export function facetValues(filters: FacetFilters, facet: FacetName): string[] {
   return (filters[facet] ?? []).map(String);
@@ -138,7 +136,7 @@ export function withoutFacetValue(filters: FacetFilters, facet: FacetName, value
 }
 
 /** The query parameters of a combination in the canonical order (facets in FACET_NAMES order, values sorted). */
-export function facetParams(filters: FacetFilters): Record<string, string[]> {
+function facetParams(filters: FacetFilters): Record<string, string[]> {
   return Object.fromEntries(
     FACET_NAMES.map((facet) => [facet, facetValues(filters, facet)] as const).filter(([, values]) => values.length > 0),
   );
