@@ -6,6 +6,7 @@ import type { ComparableProduct } from './comparable-products';
 import { sectionComparables } from './comparable-products';
 import type { ContentCard } from './content-items';
 import { latestContent } from './content-items';
+import type { FacetCounts } from '../domain/facets';
 import type { DivisionCount, SectionCount } from './content-types';
 import { contentTypeDivisionLevel, contentTypeTopLevel } from './content-types';
 import type { CsiDivision, CsiSection } from './csi';
@@ -38,5 +39,7 @@ export function catalogFacts(memo: CatalogMemo, db: Queryable) {
     sectionComparables: (section: string): Promise<ComparableProduct[]> => memo.value(`comparables:${section}`, () => sectionComparables(db, section)),
     contentTypeSections: (contentType: string, division: string): Promise<SectionCount[]> =>
       memo.value(`content-type:${contentType}:${division}`, () => contentTypeDivisionLevel(db, contentType, division)),
+    /** A listing's facet counts before any choice; src/services/listing-facets.ts names `listing`, the day included (date bands, validity). */
+    unfilteredFacets: (listing: string, build: () => Promise<FacetCounts>): Promise<FacetCounts> => memo.value(`facets:${listing}`, build),
   };
 }

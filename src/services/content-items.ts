@@ -30,7 +30,7 @@ export interface ContentCard {
   picture?: ItemPicture | null;
 }
 
-type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration' | 'picture'> & {
+export type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration' | 'picture'> & {
   filename: string | null;
   declarationFacts: DeclarationFacts | null;
   productPicture: PictureSourceRow | null;

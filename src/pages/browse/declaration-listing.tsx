@@ -8,6 +8,8 @@ import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
 import { ContentList } from '../../components/content-list';
 import { SortLinks } from '../../components/sort-links';
+import type { ListingFacetsProps } from '../../components/listing-facets';
+import { FacetedListing, FacetHiddenFields } from '../../components/listing-facets';
 
 /** A filtered, sorted list of EPDs or HPDs as the pages show it. */
 export interface DeclarationListingProps {
@@ -18,8 +20,10 @@ export interface DeclarationListingProps {
   sortFields: readonly SortField[];
   /** The list's own path (the filter form's action). */
   path: string;
-  /** The path with the chosen filters: sort and page links start from it. */
+  /** The path with the chosen filters and facets: sort and page links start from it. */
   filteredPath: string;
+  /** Manufacturer, CSI and date facets with their counts. */
+  facets: ListingFacetsProps;
 }
 
 const VALIDITY_CHOICES = [
@@ -29,7 +33,7 @@ const VALIDITY_CHOICES = [
 ] as const;
 
 /** The GET form of a declarations list: validity, then the highest GWP (EPDs) or the disclosure level (HPDs). */
-function FilterForm({ kind, filter, sort, sortFields, path }: DeclarationListingProps) {
+function FilterForm({ kind, filter, sort, sortFields, path, facets }: DeclarationListingProps) {
   const id = (name: string) => `declaration-${name}`;
   const isDefaultSort = sort.field === sortFields[0].field && sort.direction === sortFields[0].defaultDirection;
   const filtered = filter.valid !== 'all' || filter.gwpMax !== undefined || filter.level !== undefined;
@@ -61,6 +65,7 @@ function FilterForm({ kind, filter, sort, sortFields, path }: DeclarationListing
         </p>
       )}
       {!isDefaultSort && <input type="hidden" name="sort" value={formatSort(sort)} />}
+      <FacetHiddenFields filters={facets.filters} />
       <p className="declaration-filter__actions">
         <button type="submit" className="button">
           Apply filters
@@ -73,13 +78,21 @@ function FilterForm({ kind, filter, sort, sortFields, path }: DeclarationListing
 
 /** Filters, sort choices, the cards with their facts, and the pages of an EPD or HPD list. */
 export function DeclarationListing(props: DeclarationListingProps & { heading?: string; showCompany?: boolean }) {
-  const { items, sort, sortFields, filteredPath, path, heading, showCompany = true } = props;
+  const { items, sort, sortFields, filteredPath, path, heading, showCompany = true, filter } = props;
   const label = CONTENT_TYPE_LABELS[props.kind];
   const noun = (items.total === 1 ? label.singular : label.plural).toLowerCase();
+  const isDefaultSort = sort.field === sortFields[0].field && sort.direction === sortFields[0].defaultDirection;
+  const keep = {
+    valid: filter.valid === 'all' ? undefined : filter.valid,
+    gwpMax: filter.gwpMax?.toString(),
+    level: filter.level,
+    sort: isDefaultSort ? undefined : formatSort(sort),
+  };
   return (
     <section className="declaration-listing" aria-labelledby={heading ? 'declaration-listing-heading' : undefined}>
       {heading && <h2 id="declaration-listing-heading">{heading}</h2>}
       <FilterForm {...props} />
+      <FacetedListing facets={props.facets} keep={keep}>
       <p className="result-count">
         {items.total} {noun}
         {filteredPath !== path && (items.total === 1 ? ' matches these filters' : ' match these filters')}
@@ -95,6 +108,7 @@ export function DeclarationListing(props: DeclarationListingProps & { heading?: 
           <ListingPages basePath={filteredPath} sort={sort} fields={sortFields} page={items.page} pageCount={items.pageCount} />
         </>
       )}
+      </FacetedListing>
     </section>
   );
 }

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema, type ContentType } from '../../domain/content-types';
 import { isDeclarationKind } from '../../domain/declarations';
-import { normalizeSection } from '../../domain/csi';
+import { divisionTitle, normalizeSection, sectionTitle } from '../../domain/csi';
+import type { FacetCounts, FacetName, FacetValue } from '../../domain/facets';
+import { hasFacets } from '../../domain/facets';
+import { todayUtc } from '../../services/declarations';
+import type { DivisionCount, SectionCount } from '../../services/content-types';
+import { contentTypeScope } from '../../services/content-types';
+import type { ListingFacetsProps } from '../../components/listing-facets';
+import { listingCounts, listingFilters, robotsFor } from './listing-facets';
 import { notFound } from '../../errors';
 import { catalogFacts } from '../../services/catalog-facts';
 import { contentTypeSectionLevel } from '../../services/content-types';
@@ -19,6 +26,12 @@ export const contentTypeParams = z.object({
 
 type Params = z.infer<typeof contentTypeParams>;
 
+/** Facets of EPD and HPD lists besides their own filters (validity, GWP, disclosure), which speak for sustainability. */
+const DECLARATION_FACETS: readonly FacetName[] = ['manufacturer', 'updated'];
+
+/** Facets of the items of a type besides the division and section, which the levels themselves list. */
+const ITEM_FACETS: readonly FacetName[] = ['manufacturer', 'format', 'updated', 'declaration', 'gwp'];
+
 /**
  * EPDs and HPDs list their items, filtered and sorted by their facts, at every level. Those pages
  * depend on the day (expiry), so they stay out of the server's HTML cache.
@@ -30,8 +43,22 @@ async function declarationsAt(
   path: string,
 ): Promise<{ props: { declarations?: DeclarationListingProps }; robots?: string; cache?: false }> {
   if (!isDeclarationKind(contentType)) return { props: {} };
-  const listing = await loadDeclarationListing(ctx, contentType, scope, path, 'popular');
+  const listing = await loadDeclarationListing(ctx, contentType, scope, path, 'popular', DECLARATION_FACETS);
   return { props: { declarations: listing.props }, robots: listing.robots, cache: false };
+}
+
+/**
+ * The facets of a type's level that is not an EPD or HPD list (those filter their own items): the level's own
+ * column (divisions at the top, sections in a division) counted for its links, the others for the panel.
+ */
+async function levelFacets(ctx: LoaderContext<Params>, contentType: ContentType, place: { division?: string; section?: string }, path: string) {
+  if (isDeclarationKind(contentType)) return null;
+  const own: FacetName | null = place.section ? null : place.division ? 'section' : 'division';
+  const filters = listingFilters(ctx, ITEM_FACETS);
+  const today = todayUtc();
+  const all = await listingCounts(ctx, contentTypeScope(contentType, place), filters, { facets: own ? [own, ...ITEM_FACETS] : ITEM_FACETS, today });
+  const counts: FacetCounts = Object.fromEntries(ITEM_FACETS.map((facet) => [facet, all[facet]]));
+  return { facets: { path, filters, counts } satisfies ListingFacetsProps, links: (own && all[own]) || [], today };
 }
 
 /** /content-type/{type}[/{division}[/{section}]]: divisions, then sections, then the items. */
@@ -44,11 +71,18 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   if (!ctx.params.section && !isDeclarationKind(contentType)) requireExistingPage(requestedPage(ctx.query), 1);
 
   if (!ctx.params.division) {
-    const divisions = await facts.contentTypeDivisions(contentType);
+    const level = await levelFacets(ctx, contentType, {}, base);
+    const divisions = level && hasFacets(level.facets.filters) ? divisionsOf(level.links) : await facts.contentTypeDivisions(contentType);
     const listing = await declarationsAt(ctx, contentType, {}, base);
     return {
-      props: { level: 'top', contentType, divisions, ...listing.props },
-      head: { title: `${label.plural} by MasterFormat division`, description: label.description, canonical: base, robots: listing.robots, amphtml: `/amp${base}` },
+      props: { level: 'top', contentType, divisions, ...listing.props, ...(level && { facets: level.facets }) },
+      head: {
+        title: `${label.plural} by MasterFormat division`,
+        description: label.description,
+        canonical: base,
+        robots: level ? robotsFor(level.facets.filters) : listing.robots,
+        amphtml: `/amp${base}`,
+      },
       cache: listing.cache,
     };
   }
@@ -56,15 +90,18 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   const division = await facts.division(ctx.params.division);
   if (!division) throw notFound(`Unknown division: ${ctx.params.division}`);
   if (!ctx.params.section) {
-    const sections = await facts.contentTypeSections(contentType, division.division);
-    const listing = await declarationsAt(ctx, contentType, { division: division.division }, `${base}/${division.division}`);
+    const path = `${base}/${division.division}`;
+    const level = await levelFacets(ctx, contentType, { division: division.division }, path);
+    const sections =
+      level && hasFacets(level.facets.filters) ? sectionsOf(level.links) : await facts.contentTypeSections(contentType, division.division);
+    const listing = await declarationsAt(ctx, contentType, { division: division.division }, path);
     return {
-      props: { level: 'division', contentType, division, sections, ...listing.props },
+      props: { level: 'division', contentType, division, sections, ...listing.props, ...(level && { facets: level.facets }) },
       head: {
         title: `${label.plural}: Division ${division.division} ${division.title}`,
         description: `${label.plural} for Division ${division.division}, ${division.title}, by CSI section.`,
-        canonical: `${base}/${division.division}`,
-        robots: listing.robots,
+        canonical: path,
+        robots: level ? robotsFor(level.facets.filters) : listing.robots,
       },
       cache: listing.cache,
     };
@@ -75,22 +112,36 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   if (!section || section.division !== division.division) throw notFound(`Unknown section: ${ctx.params.section}`);
   const canonical = `${base}/${division.division}/${ctx.params.section}`;
   const listing = await declarationsAt(ctx, contentType, { section: section.section }, canonical);
-  const items = listing.props.declarations?.items ?? (await plainSectionItems(ctx, contentType, section.section));
+  const level = await levelFacets(ctx, contentType, { section: section.section }, canonical);
+  const items = listing.props.declarations?.items ?? (await plainSectionItems(ctx, contentType, section.section, level));
   return {
-    props: { level: 'section', contentType, division, section, items, ...listing.props },
+    props: { level: 'section', contentType, division, section, items, ...listing.props, ...(level && { facets: level.facets }) },
     head: {
       title: `${label.plural}: ${section.section} ${section.title}`,
       description: `${label.plural} for CSI section ${section.section} ${section.title} from building product manufacturers.`,
       canonical,
-      robots: listing.robots,
+      robots: level ? robotsFor(level.facets.filters) : listing.robots,
     },
     cache: listing.cache,
   };
 }
 
-async function plainSectionItems(ctx: LoaderContext<Params>, contentType: ContentType, section: string) {
+async function plainSectionItems(ctx: LoaderContext<Params>, contentType: ContentType, section: string, level: { facets: ListingFacetsProps; today: string } | null) {
   const page = requestedPage(ctx.query);
-  const items = await contentTypeSectionLevel(ctx.db, contentType, section, page);
+  const items = await contentTypeSectionLevel(ctx.db, contentType, section, page, level?.facets.filters, level?.today);
   requireExistingPage(page, items.pageCount);
   return items;
+}
+
+/** The divisions a filtered top level links to, with the items the filters keep in each. */
+function divisionsOf(values: FacetValue[]): DivisionCount[] {
+  return values.filter((v) => v.count > 0).map((v) => ({ division: v.value, title: divisionTitle(v.value) ?? '', count: v.count }));
+}
+
+/** The sections a filtered division level links to, with the items the filters keep in each. */
+function sectionsOf(values: FacetValue[]): SectionCount[] {
+  return values
+    .filter((v) => v.count > 0)
+    .sort((a, b) => a.value.localeCompare(b.value))
+    .map((v) => ({ section: v.value, title: sectionTitle(v.value) ?? '', count: v.count }));
 }
