@@ -20,7 +20,7 @@ import { todayUtc } from './declarations';
 import { currentDeclarations } from './current-declarations';
 import { TOP_IDS } from './search-index';
 import { pageOfRanked } from './search-page';
-import { precomputedCounts, precomputedPage, singleLexeme } from './search-precomputed';
+import { precomputedCounts, precomputedPage } from './search-precomputed';
 import { searchQuery } from './search-query';
 
 /** Results beyond the first RANK_WINDOW are not listed (as many as the precomputed lists hold). */
@@ -132,11 +132,10 @@ async function rankedMatches(db: Queryable, terms: string, params: SearchParams)
 /** One common word the thesaurus leaves alone, online items of every manufacturer: the precomputed lists answer it. */
 async function precomputedMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches | null> {
   if (narrowed(params) || searchQuery(terms).expanded) return null;
-  const lexeme = await singleLexeme(db, terms);
-  const exact = lexeme ? await precomputedCounts(db, lexeme) : null;
-  if (!lexeme || !exact) return null;
-  const counts = Object.fromEntries(Object.entries(exact).map(([type, n]) => [type, capCount(n)]));
-  return { method: 'precomputed', lexeme, window: [], counts };
+  const precomputed = await precomputedCounts(db, terms);
+  if (!precomputed) return null;
+  const counts = Object.fromEntries(Object.entries(precomputed.counts).map(([type, n]) => [type, capCount(n)]));
+  return { method: 'precomputed', lexeme: precomputed.lexeme, window: [], counts };
 }
 
 async function findMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches> {

@@ -12,6 +12,7 @@ import { createTestApp } from '../helpers/test-app';
 const BUDGET: Record<string, number> = {
   home: 1,
   search: 4,
+  'search with facets': 4,
   company: 2,
   product: 2,
   'content type': 0,
@@ -43,6 +44,7 @@ beforeAll(async () => {
   Object.assign(paths, {
     home: '/',
     search: '/search/door',
+    'search with facets': '/search/door?division=08&format=pdf&format=dxf',
     company: facts.company.path,
     product: `/product/${facts.product.seq}`,
     'content type': '/content-type/cad/08',

@@ -4,6 +4,7 @@ import { companyPath } from '../../src/domain/company-id';
 import { utcDay } from '../../src/domain/declarations';
 import { DEFAULT_SEARCH_SORT } from '../../src/domain/search-sort';
 import { searchContent } from '../../src/services/search';
+import { rebuildSearchIndex } from '../../src/services/search-index';
 import { canonicalOf, pageGetter, robotsOf } from '../helpers/browse-pages';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -237,5 +238,23 @@ describe('company search facets', () => {
     expect(robotsOf(listed.first)).toBe('noindex, follow');
     expect(canonicalOf(listed.first)).toBe(canonicalOf(plain.text));
     expect((await get(`${base}?format=exe`)).status).toBe(400);
+  });
+});
+
+describe('facets of a common word', () => {
+  it('are the same when the precomputed lists answer the search', async () => {
+    const { coid } = busiest(facts);
+    const paths = [`/search/${TERMS}?format=pdf`, `/search/${TERMS}?manufacturer=${coid}&updated=older`, `/search/${TERMS}/cad?division=08`];
+    // The lists rank with their own score, so the order may differ: the counts and the items may not.
+    const seen = async (path: string) => {
+      const { urls, stated, first } = await listAll(path);
+      return { stated, urls: sorted(urls), panel: panelOf(first) };
+    };
+    const before = [];
+    for (const path of paths) before.push(await seen(path));
+    await rebuildSearchIndex(t.db, { commonLexemeDocs: 20 });
+    const plan = await searchContent(t.db, { terms: TERMS, page: 1, pageSize: 20, sort: DEFAULT_SEARCH_SORT, debug: true });
+    expect(plan.plan?.method).toBe('precomputed');
+    for (const [i, path] of paths.entries()) expect(await seen(path), path).toEqual(before[i]);
   });
 });

@@ -28,6 +28,8 @@ beforeAll(async () => {
     'search results': { path: `/search/${facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-')}` },
     'search results (signed in)': { path: `/search/${facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, signedIn: true },
     'empty search': { path: '/search' },
+    'filtered search': { path: '/search/door?division=08&updated=12m&format=pdf&format=dxf' },
+    'filtered company search': { path: `${facts.company.path}/search/door/all?updated=12m` },
     company: { path: facts.company.path },
     product: { path: `/product/${facts.product.seq}` },
     'content item': { path: facts.item.path },
