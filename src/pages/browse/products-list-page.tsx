@@ -25,6 +25,7 @@ function Products({ products, path, featured = false, facets }: Omit<ProductsLis
   return (
     <>
       <p className="result-count">{products.total} products</p>
+      <h2 className="visually-hidden">Products</h2>
       {products.items.length === 0 ? (
         filtered ? (
           <p className="empty-state">
