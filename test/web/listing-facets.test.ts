@@ -4,6 +4,8 @@ import type { SqlQuery } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
 import { utcDay } from '../../src/domain/declarations';
 import { canonicalOf, pageGetter, robotsOf } from '../helpers/browse-pages';
+import type { FacetFact } from '../helpers/facet-rules';
+import { counts, expectedCounts, panelOf, RULES } from '../helpers/facet-rules';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -16,17 +18,9 @@ const get = pageGetter(() => t.app);
 const today = utcDay(new Date());
 
 /** What the database says about one content item (a product by its own catalog item). */
-interface Fact {
+interface Fact extends FacetFact {
   id: number;
   seq: number | null;
-  coid: number;
-  division: string | null;
-  section: string | null;
-  format: string | null;
-  published: string;
-  epd: boolean;
-  hpd: boolean;
-  gwp: number | null;
 }
 
 /** The facts of the online items `where` keeps (a condition on `ci`), read straight from the tables. */
@@ -43,37 +37,8 @@ async function factsWhere(where: SqlQuery): Promise<Fact[]> {
     GROUP BY ci.id ORDER BY ci.id`);
 }
 
-const daysBefore = (days: number) => utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000));
-function yearAgo(): string {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - 12);
-  return utcDay(d);
-}
-
-/** Each facet value's rule over the facts. */
-const RULES: Record<string, (f: Fact) => string[]> = {
-  manufacturer: (f) => [String(f.coid)],
-  division: (f) => (f.division ? [f.division] : []),
-  section: (f) => (f.section ? [f.section] : []),
-  format: (f) => (f.format ? [f.format] : []),
-  updated: (f) => [...(f.published >= daysBefore(30) ? ['30d'] : []), f.published >= yearAgo() ? '12m' : 'older'],
-  declaration: (f) => [...(f.epd ? ['epd'] : []), ...(f.hpd ? ['hpd'] : [])],
-  gwp: (f) => (f.gwp === null ? [] : [f.gwp < 10 ? 'under-10' : f.gwp < 25 ? '10-25' : f.gwp < 50 ? '25-50' : '50-plus']),
-};
-
-function expectedCounts(items: Fact[], facet: string): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const value of items.flatMap(RULES[facet])) counts[value] = (counts[value] ?? 0) + 1;
-  return counts;
-}
-
 /** The panel's counts per facet and value. */
-function panelOf(html: string): Record<string, Record<string, number>> {
-  const panel: Record<string, Record<string, number>> = {};
-  const option = /<input id="facet-[^"]*" type="(?:checkbox|radio)" name="(\w+)"(?: checked="")? value="([^"]+)"\/><label[^>]*><span class="facet__label">[^<]*<\/span> <span class="count">(\d+)/g;
-  for (const [, facet, value, count] of html.matchAll(option)) (panel[facet] ??= {})[value] = Number(count);
-  return panel;
-}
+const panelCounts = (html: string) => Object.fromEntries(Object.entries(panelOf(html)).map(([facet, values]) => [facet, counts(values)]));
 
 const statedCount = (html: string) => Number(/<p class="result-count">(\d+) /.exec(html)?.[1] ?? NaN);
 const itemIds = (html: string) => [...html.matchAll(/<h3 class="content-card__title"><a href="[^"]*\/(\d+)"/g)].map((m) => Number(m[1]));
@@ -143,7 +108,7 @@ describe('a section of a content type: /content-type/cad/{division}/{section}', 
     const facts = await inSection();
     const res = await get(path());
     expect(res.status).toBe(200);
-    const panel = panelOf(res.text);
+    const panel = panelCounts(res.text);
     // A facet is offered when it has two values or more to choose between.
     for (const facet of ['manufacturer', 'updated', 'declaration', 'gwp']) {
       const expected = expectedCounts(facts, facet);
@@ -164,8 +129,8 @@ describe('a section of a content type: /content-type/cad/{division}/{section}', 
     expect(byMaker.ids).toEqual(mine.map((f) => f.id));
     expect(byMaker.stated).toBe(mine.length);
     expectFiltered(byMaker.html, path());
-    expect(panelOf(byMaker.html).manufacturer).toEqual(expectedCounts(facts, 'manufacturer'));
-    expect(panelOf(byMaker.html).updated).toEqual(expectedCounts(mine, 'updated'));
+    expect(panelCounts(byMaker.html).manufacturer).toEqual(expectedCounts(facts, 'manufacturer'));
+    expect(panelCounts(byMaker.html).updated).toEqual(expectedCounts(mine, 'updated'));
 
     const band = commonest(mine, 'updated');
     const both = await listAll(`${path()}?manufacturer=${coid}&updated=${band}`);
@@ -200,7 +165,7 @@ describe('the division and top levels of a content type', () => {
     const plain = await get('/content-type/cad');
     expectUnfiltered(plain.text, '/content-type/cad');
     expect(plain.text).toMatch(/<a href="\/content-type\/cad\/\d{2}"><span class="division-grid__number">/);
-    expectCommonestShown(panelOf(plain.text).manufacturer, expectedCounts(await factsWhere(sql`ci.content_type = 'cad'`), 'manufacturer'));
+    expectCommonestShown(panelCounts(plain.text).manufacturer, expectedCounts(await factsWhere(sql`ci.content_type = 'cad'`), 'manufacturer'));
   });
 
   it('counts the section links of a division under a date filter', async () => {
@@ -221,7 +186,7 @@ describe('EPD and HPD lists', () => {
     const epds = await factsWhere(sql`ci.content_type = 'epd'`);
     const coid = commonest(epds, 'manufacturer');
     const plain = await get('/content-type/epd');
-    expect(panelOf(plain.text).manufacturer).toEqual(expectedCounts(epds, 'manufacturer'));
+    expect(panelCounts(plain.text).manufacturer).toEqual(expectedCounts(epds, 'manufacturer'));
 
     const mine = await listAll(`/content-type/epd?manufacturer=${coid}`);
     expect(mine.ids).toEqual(epds.filter((f) => f.coid === Number(coid)).map((f) => f.id));
@@ -244,7 +209,7 @@ describe("a company's list: /company/{id}/cad", () => {
     const path = `${companyPath(company.name, company.coid)}/cad`;
     const facts = await factsWhere(sql`ci.content_type = 'cad' AND ci.coid = ${company.coid}`);
     const plain = await get(path);
-    expect(panelOf(plain.text).section).toEqual(expectedCounts(facts, 'section'));
+    expect(panelCounts(plain.text).section).toEqual(expectedCounts(facts, 'section'));
     expectUnfiltered(plain.text, path);
 
     const section = commonest(facts, 'section');
@@ -266,7 +231,7 @@ describe('product lists', () => {
   it('/products/cad counts manufacturers and sustainability, and narrows to products with a current EPD', async () => {
     const facts = await productFacts(sql`p.seq IN (SELECT product_seq FROM content_items WHERE content_type = 'cad' AND online)`);
     const plain = await get('/products/cad');
-    const panel = panelOf(plain.text);
+    const panel = panelCounts(plain.text);
     expectCommonestShown(panel.manufacturer, expectedCounts(facts, 'manufacturer'));
     expect(panel.declaration).toEqual(expectedCounts(facts, 'declaration'));
     expect(statedCount(plain.text)).toBe(facts.length);
@@ -289,7 +254,7 @@ describe('product lists', () => {
     const path = `/products/by-csi/${section.replace(/ /g, '')}`;
     const facts = await productFacts(sql`p.section = ${section}`);
     const plain = await get(path);
-    expect(panelOf(plain.text).manufacturer).toEqual(expectedCounts(facts, 'manufacturer'));
+    expect(panelCounts(plain.text).manufacturer).toEqual(expectedCounts(facts, 'manufacturer'));
     const coid = commonest(facts, 'manufacturer');
     const mine = await listAll(`${path}?manufacturer=${coid}`, productSeqs);
     expect(mine.ids).toEqual(sorted(facts.filter((f) => f.coid === Number(coid)).map((f) => f.seq!)));
