@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import type { SqlQuery } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
+import { contentTypeScope } from '../../src/services/content-types';
+import { countFacets } from '../../src/services/facet-counts';
 import { utcDay } from '../../src/domain/declarations';
 import { canonicalOf, pageGetter, robotsOf } from '../helpers/browse-pages';
 import type { FacetFact } from '../helpers/facet-rules';
@@ -166,6 +168,17 @@ describe('the division and top levels of a content type', () => {
     expectUnfiltered(plain.text, '/content-type/cad');
     expect(plain.text).toMatch(/<a href="\/content-type\/cad\/\d{2}"><span class="division-grid__number">/);
     expectCommonestShown(panelCounts(plain.text).manufacturer, expectedCounts(await factsWhere(sql`ci.content_type = 'cad'`), 'manufacturer'));
+  });
+
+  it('counts a type in memory exactly as the counting statement counts it, under combined filters', async () => {
+    const filters = { updated: 'older' as const, declaration: ['epd' as const] };
+    const statement = await countFacets(t.db, contentTypeScope('cad').ids, filters, { today, facets: ['manufacturer', 'updated', 'declaration', 'gwp'] });
+    const res = await get('/content-type/cad?updated=older&declaration=epd');
+    const panel = panelCounts(res.text);
+    for (const facet of ['manufacturer', 'updated', 'declaration', 'gwp'] as const) {
+      const values = statement[facet] ?? [];
+      expect(panel[facet], facet).toEqual(values.length > 1 || values.some((v) => v.selected) ? Object.fromEntries(values.map((v) => [v.value, v.count])) : undefined);
+    }
   });
 
   it('counts the section links of a division under a date filter', async () => {

@@ -16,8 +16,8 @@ const BUDGET: Record<string, number> = {
   company: 2,
   product: 2,
   'content type': 0,
-  // A filtered listing runs one counting statement (the division links are counted by it); a section's items one more.
-  'content type with facets': 1,
+  // A type's and a division's facets are counted in memory from per-version rows; a filtered section runs one counting statement.
+  'content type with facets': 0,
   'section listing': 1,
   'section listing with facets': 2,
   specification: 2,

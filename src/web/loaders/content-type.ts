@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema, type ContentType } from '../../domain/content-types';
 import { isDeclarationKind } from '../../domain/declarations';
 import { divisionTitle, normalizeSection, sectionTitle } from '../../domain/csi';
-import type { FacetCounts, FacetName, FacetValue } from '../../domain/facets';
+import type { FacetName } from '../../domain/facets';
+import type { FacetCountRow } from '../../services/facet-counts';
 import { hasFacets } from '../../domain/facets';
 import { todayUtc } from '../../services/declarations';
 import type { DivisionCount, SectionCount } from '../../services/content-types';
 import { contentTypeScope } from '../../services/content-types';
+import { tallyFacets, tallyValues } from '../../services/facet-rows';
+import { catalogFacts } from '../../services/catalog-facts';
 import type { ListingFacetsProps } from '../../components/listing-facets';
 import { listingCounts, listingFilters, robotsFor } from './listing-facets';
 import { notFound } from '../../errors';
-import { catalogFacts } from '../../services/catalog-facts';
 import { contentTypeSectionLevel } from '../../services/content-types';
 import type { ContentTypePageProps } from '../../pages/browse/content-type-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
@@ -53,12 +55,20 @@ async function declarationsAt(
  */
 async function levelFacets(ctx: LoaderContext<Params>, contentType: ContentType, place: { division?: string; section?: string }, path: string) {
   if (isDeclarationKind(contentType)) return null;
-  const own: FacetName | null = place.section ? null : place.division ? 'section' : 'division';
   const filters = listingFilters(ctx, ITEM_FACETS);
   const today = todayUtc();
-  const all = await listingCounts(ctx, contentTypeScope(contentType, place), filters, { facets: own ? [own, ...ITEM_FACETS] : ITEM_FACETS, today });
-  const counts: FacetCounts = Object.fromEntries(ITEM_FACETS.map((facet) => [facet, all[facet]]));
-  return { facets: { path, filters, counts } satisfies ListingFacetsProps, links: (own && all[own]) || [], today };
+  if (place.section) {
+    const counts = await listingCounts(ctx, contentTypeScope(contentType, place), filters, { facets: ITEM_FACETS, today });
+    return { facets: { path, filters, counts } satisfies ListingFacetsProps, links: [] as FacetCountRow[], today };
+  }
+  // A type's or a division's items are too many to count per request: the type's rows are a fact of the version and day.
+  const own: FacetName = place.division ? 'section' : 'division';
+  const rows = await catalogFacts(ctx.memo, ctx.db).contentTypeFacetRows(contentType, today);
+  const inScope = place.division ? rows.filter((row) => row.values.division?.[0] === place.division) : rows;
+  const counts = tallyFacets(inScope, filters, ITEM_FACETS);
+  // Every division or section the filters leave is a link, however many (the panel shows the commonest only).
+  const links = tallyValues(inScope, filters, [own]).filter((tally) => tally.n > 0);
+  return { facets: { path, filters, counts } satisfies ListingFacetsProps, links, today };
 }
 
 /** /content-type/{type}[/{division}[/{section}]]: divisions, then sections, then the items. */
@@ -134,14 +144,15 @@ async function plainSectionItems(ctx: LoaderContext<Params>, contentType: Conten
 }
 
 /** The divisions a filtered top level links to, with the items the filters keep in each. */
-function divisionsOf(values: FacetValue[]): DivisionCount[] {
-  return values.filter((v) => v.count > 0).map((v) => ({ division: v.value, title: divisionTitle(v.value) ?? '', count: v.count }));
+function divisionsOf(values: FacetCountRow[]): DivisionCount[] {
+  return values
+    .sort((a, b) => a.value.localeCompare(b.value))
+    .map((v) => ({ division: v.value, title: divisionTitle(v.value) ?? '', count: v.n }));
 }
 
 /** The sections a filtered division level links to, with the items the filters keep in each. */
-function sectionsOf(values: FacetValue[]): SectionCount[] {
+function sectionsOf(values: FacetCountRow[]): SectionCount[] {
   return values
-    .filter((v) => v.count > 0)
     .sort((a, b) => a.value.localeCompare(b.value))
-    .map((v) => ({ section: v.value, title: sectionTitle(v.value) ?? '', count: v.count }));
+    .map((v) => ({ section: v.value, title: sectionTitle(v.value) ?? '', count: v.n }));
 }
