@@ -23,7 +23,7 @@ export interface ListingScope {
 }
 
 /** The ids of the scope's items that match every chosen facet value, as a subquery; null when none is chosen. */
-export function matchingItemIds(scope: ListingScope, filters: FacetFilters, today: string): SqlQuery | null {
+function matchingItemIds(scope: ListingScope, filters: FacetFilters, today: string): SqlQuery | null {
   if (!hasFacets(filters)) return null;
   return sql`WITH ${facetItemsCte(scope.ids, today)} SELECT fi.id FROM facet_items fi WHERE ${matchesFacets(filters, today)}`;
 }
