@@ -65,21 +65,30 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
 /** Each of `facets`' values counted over the rows that hold every other facet's choice (as countFacets counts), every value. */
 export function tallyValues(rows: readonly FacetRow[], filters: FacetFilters, facets: readonly FacetName[]): FacetCountRow[] {
   const chosen = FACET_NAMES.map((facet) => [facet, new Set(facetValues(filters, facet))] as const).filter(([, values]) => values.size > 0);
-  const tallies = new Map<string, FacetCountRow>();
+  const tallies = new Map(facets.map((facet) => [facet, new Map<string, { n: number; company: string }>()]));
   for (const row of rows) {
-    const misses = chosen.filter(([facet, values]) => !(row.values[facet] ?? []).some((v) => values.has(v))).map(([facet]) => facet);
-    if (misses.length > 1) continue;
-    for (const facet of facets) {
-      if (misses.length === 1 && misses[0] !== facet) continue;
+    // The one chosen facet the row misses, if only one: then only that facet's values count it.
+    let missed: FacetName | null = null;
+    let misses = 0;
+    for (const [facet, values] of chosen) {
+      if (!(row.values[facet] ?? []).some((v) => values.has(v))) {
+        missed = facet;
+        if (++misses > 1) break;
+      }
+    }
+    if (misses > 1) continue;
+    for (const [facet, tally] of tallies) {
+      if (missed !== null && missed !== facet) continue;
       for (const value of row.values[facet] ?? []) {
-        const key = `${facet}\u0000${value}`;
-        const tally = tallies.get(key) ?? { facet, value, n: 0, label: facet === 'manufacturer' ? row.company : null };
-        tally.n += 1;
-        tallies.set(key, tally);
+        const entry = tally.get(value);
+        if (entry) entry.n += 1;
+        else tally.set(value, { n: 1, company: row.company });
       }
     }
   }
-  return [...tallies.values()];
+  return [...tallies].flatMap(([facet, tally]) =>
+    [...tally].map(([value, { n, company }]) => ({ facet, value, n, label: facet === 'manufacturer' ? company : null })),
+  );
 }
 
 /** The tallies as a panel shows them (src/services/facet-counts.ts toFacetCounts). */
