@@ -47,17 +47,26 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
       ${valuesOf('declaration', Object.keys(DECLARATION_LABELS), today)} AS declaration,
       ${valuesOf('gwp', Object.keys(GWP_BANDS), today)} AS gwp
     FROM facet_items fi JOIN companies c ON c.coid = fi.coid`);
-  const one = (value: string | null) => (value === null ? [] : [value]);
+  // Rows share their value lists and names (a type at 100k products has some 140,000 rows of a few dozen lists).
+  const lists = new Map<string, string[]>();
+  const list = (values: string[]) => {
+    const key = values.join('\u0000');
+    const known = lists.get(key);
+    if (known) return known;
+    lists.set(key, values);
+    return values;
+  };
+  const one = (value: string | null) => list(value === null ? [] : [value]);
   return rows.map((row) => ({
-    company: row.company,
+    company: list([row.company])[0],
     values: {
-      manufacturer: [String(row.coid)],
+      manufacturer: list([String(row.coid)]),
       division: one(row.division),
       section: one(row.section),
       format: one(row.format),
-      updated: row.updated,
-      declaration: row.declaration,
-      gwp: row.gwp,
+      updated: list(row.updated),
+      declaration: list(row.declaration),
+      gwp: list(row.gwp),
     },
   }));
 }
