@@ -24,11 +24,11 @@ function ValueCount({ count }: { count: number }) {
   );
 }
 
-function FacetOption({ facet, value, single }: { facet: FacetName; value: FacetValue; single: boolean }) {
+function FacetOption({ facet, value }: { facet: FacetName; value: FacetValue }) {
   const id = `facet-${facet}-${value.value.replace(/[^A-Za-z0-9-]/g, '-')}`;
   return (
     <li>
-      <input id={id} type={single ? 'radio' : 'checkbox'} name={facet} value={value.value} defaultChecked={value.selected} />
+      <input id={id} type="checkbox" name={facet} value={value.value} defaultChecked={value.selected} />
       <label htmlFor={id}>
         <span className="facet__label">{value.label}</span> <ValueCount count={value.count} />
       </label>
@@ -36,21 +36,14 @@ function FacetOption({ facet, value, single }: { facet: FacetName; value: FacetV
   );
 }
 
-/** One facet as a fieldset: checkboxes (alternatives), or radio buttons for the date, which has one band at a time. */
+/** One facet as a fieldset of checkboxes: its values are alternatives. */
 function FacetFieldset({ facet, values }: { facet: FacetName; values: FacetValue[] }) {
-  const single = facet === 'updated';
   return (
     <fieldset className="facet">
       <legend>{FACET_LABELS[facet]}</legend>
       <ul>
-        {single && (
-          <li>
-            <input id={`facet-${facet}-any`} type="radio" name={facet} value="" defaultChecked={!values.some((v) => v.selected)} />
-            <label htmlFor={`facet-${facet}-any`}>Any time</label>
-          </li>
-        )}
         {values.map((value) => (
-          <FacetOption key={value.value} facet={facet} value={value} single={single} />
+          <FacetOption key={value.value} facet={facet} value={value} />
         ))}
       </ul>
     </fieldset>

@@ -107,7 +107,7 @@ function SearchResultList({ result, path, sort, favorites, showCompany }: Search
   );
 }
 
-export interface FacetedResultsProps extends Omit<SearchResultListProps, 'path'> {
+interface FacetedResultsProps extends Omit<SearchResultListProps, 'path'> {
   /** The list's address without facets, sort or page. */
   path: string;
   current: ContentType | null;

@@ -30,7 +30,10 @@ export const FILE_FORMAT_LABELS: Readonly<Record<(typeof FILE_FORMATS)[number], 
   html: 'Web page',
 };
 
-/** Published within the last 30 days, within the last 12 months (which includes the 30 days), or before that. */
+/**
+ * Published within the last 30 days, within the last 12 months (which includes the 30 days), or before that.
+ * Like every facet's values, bands are alternatives: "last 30 days" and "over a year ago" lists both.
+ */
 export const UPDATED_BANDS = ['30d', '12m', 'older'] as const;
 export type UpdatedBand = (typeof UPDATED_BANDS)[number];
 export const UPDATED_LABELS: Readonly<Record<UpdatedBand, string>> = {
@@ -99,26 +102,22 @@ const section = z
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}` });
 
-/** The facet fields of a query string: each absent, or its values (a single band for `updated`). */
+/** The facet fields of a query string: each absent, or its values. */
 export const facetQuery = z.object({
   manufacturer: manyOf(manufacturerId),
   division: manyOf(division),
   section: manyOf(section),
   format: manyOf(oneOf(FILE_FORMATS)),
-  updated: z.preprocess((v) => (v === '' ? undefined : v), oneOf(UPDATED_BANDS).optional()),
+  updated: manyOf(oneOf(UPDATED_BANDS)),
   declaration: manyOf(oneOf(DECLARATION_KINDS)),
   gwp: manyOf(oneOf(GWP_BAND_NAMES)),
 });
 
 export type FacetFilters = z.infer<typeof facetQuery>;
 
-export const NO_FACETS: FacetFilters = {};
-
 /** The chosen values of one facet as text, as they appear in the URL. */
 export function facetValues(filters: FacetFilters, facet: FacetName): string[] {
-  const value = filters[facet];
-  if (value === undefined) return [];
-  return (Array.isArray(value) ? value : [value]).map(String);
+  return (filters[facet] ?? []).map(String);
 }
 
 export function hasFacets(filters: FacetFilters): boolean {
@@ -132,14 +131,12 @@ export function activeFacets(filters: FacetFilters): { facet: FacetName; value: 
 
 /** The filters without one chosen value. */
 export function withoutFacetValue(filters: FacetFilters, facet: FacetName, value: string): FacetFilters {
-  const current = filters[facet];
-  if (!Array.isArray(current)) return { ...filters, [facet]: undefined };
-  const rest = (current as (string | number)[]).filter((v) => String(v) !== value);
+  const rest = (filters[facet] ?? []).filter((v: string | number) => String(v) !== value);
   return { ...filters, [facet]: rest.length ? rest : undefined };
 }
 
 /** The query parameters of a combination in the canonical order (facets in FACET_NAMES order, values sorted). */
-export function facetParams(filters: FacetFilters): Record<string, string[]> {
+function facetParams(filters: FacetFilters): Record<string, string[]> {
   return Object.fromEntries(
     FACET_NAMES.map((facet) => [facet, facetValues(filters, facet)] as const).filter(([, values]) => values.length > 0),
   );

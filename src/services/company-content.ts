@@ -1,7 +1,7 @@
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { FacetFilters } from '../domain/facets';
-import { NO_FACETS } from '../domain/facets';
+
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS } from './content-items';
 import { todayUtc } from './declarations';
@@ -24,7 +24,7 @@ export async function companyContentOfType(
   coid: number,
   contentType: string,
   page: number,
-  filters: FacetFilters = NO_FACETS,
+  filters: FacetFilters = {},
   today = todayUtc(),
 ): Promise<Page<ContentCard>> {
   const scope = companyContentScope(coid, contentType);

@@ -7,7 +7,7 @@ import { CARD_COLUMNS, manyCards } from './content-items';
 import type { Page } from './pagination';
 import { offsetOf, PAGE_SIZE } from './pagination';
 import type { FacetFilters } from '../domain/facets';
-import { NO_FACETS } from '../domain/facets';
+
 import { todayUtc } from './declarations';
 import type { ListingScope } from './listing-facets';
 import { cardPage, FULL_COUNT, inListing } from './listing-facets';
@@ -65,7 +65,7 @@ export async function contentTypeSectionLevel(
   contentType: string,
   section: string,
   page: number,
-  filters: FacetFilters = NO_FACETS,
+  filters: FacetFilters = {},
   today = todayUtc(),
 ): Promise<Page<ContentCard>> {
   const scope = contentTypeScope(contentType, { section });

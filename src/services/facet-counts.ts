@@ -86,8 +86,13 @@ export function matchesFacets(filters: FacetFilters, today: string, except?: Fac
 function countsOf(facet: FacetName, filters: FacetFilters, today: string): SqlQuery {
   const others = matchesFacets(filters, today, facet);
   if (facet === 'manufacturer') {
-    return sql`SELECT 'manufacturer' AS facet, fi.coid::text AS value, count(*)::int AS n, min(c.name) AS label
-      FROM facet_items fi JOIN companies c ON c.coid = fi.coid WHERE ${others} GROUP BY fi.coid`;
+    // Names only for the manufacturers a panel can show (the most frequent, and the chosen): not one per listed item.
+    const chosen = facetValues(filters, facet).map(Number);
+    return sql`SELECT 'manufacturer' AS facet, g.coid::text AS value, g.n, c.name AS label
+      FROM (SELECT fi.coid, count(*)::int AS n, row_number() OVER (ORDER BY count(*) DESC, fi.coid) AS rank
+            FROM facet_items fi WHERE ${others} GROUP BY fi.coid) g
+      JOIN companies c ON c.coid = g.coid
+      WHERE g.rank <= ${SHOWN_VALUES} OR g.coid = ANY(${chosen}::int[])`;
   }
   if (facet === 'division' || facet === 'section' || facet === 'format') {
     const { column } = COLUMNS[facet];

@@ -20,7 +20,7 @@ export interface FacetRow {
 }
 
 /** The condition on `fi` of one value of a facet with fixed values (the rules of src/services/facet-counts.ts). */
-const holds = (facet: 'updated' | 'declaration' | 'gwp', value: string, today: string) => matchesFacets({ [facet]: facet === 'updated' ? value : [value] }, today);
+const holds = (facet: 'updated' | 'declaration' | 'gwp', value: string, today: string) => matchesFacets({ [facet]: [value] }, today);
 
 function valuesOf(facet: 'updated' | 'declaration' | 'gwp', values: readonly string[], today: string): SqlQuery {
   const cases = values.map((value) => sql`CASE WHEN ${holds(facet, value, today)} THEN ${value}::text END`);

@@ -2,7 +2,7 @@ import { sql } from '../db/sql';
 import type { SqlQuery } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { FacetCounts, FacetFilters, FacetName } from '../domain/facets';
-import { hasFacets, NO_FACETS } from '../domain/facets';
+import { hasFacets } from '../domain/facets';
 import type { CardRow, ContentCard } from './content-items';
 import { toCard } from './content-items';
 import { countFacets, facetItemsCte, matchesFacets } from './facet-counts';
@@ -52,7 +52,7 @@ export function listingFacetCounts(
   { facets, today, narrowed = false }: CountOptions,
 ): Promise<FacetCounts> {
   if (hasFacets(filters) || narrowed) return countFacets(db, scope.ids, filters, { today, facets });
-  return remember(`${scope.key}:${facets.join(',')}:${today}`, () => countFacets(db, scope.ids, NO_FACETS, { today, facets }));
+  return remember(`${scope.key}:${facets.join(',')}:${today}`, () => countFacets(db, scope.ids, {}, { today, facets }));
 }
 
 /** The column a card page's statement adds to CARD_COLUMNS: the rows before LIMIT. */

@@ -2,7 +2,7 @@ import { sql } from '../db/sql';
 import type { SqlQuery } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { FacetFilters } from '../domain/facets';
-import { NO_FACETS } from '../domain/facets';
+
 import { todayUtc } from './declarations';
 import type { ListingScope } from './listing-facets';
 import { inListing } from './listing-facets';
@@ -47,7 +47,7 @@ interface ProductPageOptions {
 
 /** A page of the scope's online products (not headings) that the facet filters keep. */
 export async function productListPage(db: Queryable, scope: ListingScope, options: ProductPageOptions): Promise<Page<Product>> {
-  const { page, order, filters = NO_FACETS, today = todayUtc() } = options;
+  const { page, order, filters = {}, today = todayUtc() } = options;
   const kept = sql`p.online AND NOT p.heading AND p.seq IN (SELECT x.product_seq FROM content_items x WHERE ${inListing(sql`x.id`, scope, filters, today)})`;
   const rows = await db.many<Product & { full_count: number }>(sql`
     SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS full_count FROM ${PRODUCT_FROM}

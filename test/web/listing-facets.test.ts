@@ -171,7 +171,7 @@ describe('the division and top levels of a content type', () => {
   });
 
   it('counts a type in memory exactly as the counting statement counts it, under combined filters', async () => {
-    const filters = { updated: 'older' as const, declaration: ['epd' as const] };
+    const filters = { updated: ['older' as const], declaration: ['epd' as const] };
     const statement = await countFacets(t.db, contentTypeScope('cad').ids, filters, { today, facets: ['manufacturer', 'updated', 'declaration', 'gwp'] });
     const res = await get('/content-type/cad?updated=older&declaration=epd');
     const panel = panelCounts(res.text);
