@@ -6,6 +6,7 @@ import { DEFAULT_SEARCH_SORT } from '../../src/domain/search-sort';
 import { searchContent } from '../../src/services/search';
 import { rebuildSearchIndex } from '../../src/services/search-index';
 import { canonicalOf, pageGetter, robotsOf } from '../helpers/browse-pages';
+import type { FacetFact } from '../helpers/facet-rules';
 import { counts, expectedCounts, panelOf, RULES, yearAgo } from '../helpers/facet-rules';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -19,17 +20,9 @@ const today = utcDay(new Date());
 const TERMS = 'door';
 
 /** What the database says about one listed item. */
-interface Fact {
+interface Fact extends FacetFact {
   url: string;
-  coid: number;
   company: string;
-  division: string | null;
-  section: string | null;
-  format: string | null;
-  published: string;
-  epd: boolean;
-  hpd: boolean;
-  gwp: number | null;
 }
 
 let facts: Fact[];
