@@ -107,6 +107,11 @@ function SearchResultList({ result, path, sort, favorites, showCompany }: Search
   );
 }
 
+/** Whether the words matched anything of the listed type: facets that narrowed that to nothing still show. */
+export function wordsMatched(result: SearchResult, contentType: ContentType | null): boolean {
+  return ((contentType ? result.counts[contentType]?.count : result.all.count) ?? 0) > 0;
+}
+
 interface FacetedResultsProps extends Omit<SearchResultListProps, 'path'> {
   /** The list's address without facets, sort or page. */
   path: string;

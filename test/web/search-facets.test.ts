@@ -160,6 +160,23 @@ describe('site search facets', () => {
     expect((await get(`/search/${TERMS}?manufacturer=${coid}&page=${last + 1}`)).status).toBe(404);
   });
 
+  it('keep the filters when the spelling was corrected: the corrected list is filtered, and so is "search instead"', async () => {
+    const { coid } = busiest(facts);
+    const [word, typo] = ['hardware', 'hardwaer'];
+    const res = await get(`/search/${typo}?manufacturer=${coid}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`Showing results for <strong>${word}</strong>`);
+    expect(statedCount(res.text)).toBe(statedCount((await get(`/search/${word}?manufacturer=${coid}`)).text));
+    expect(res.text).toContain(`<a href="/search/${typo}?manufacturer=${coid}&amp;exact=1" rel="nofollow"><em>${typo}</em></a>`);
+  });
+
+  it('say nothing matched, with suggestions and no filters, when the words match nothing at all', async () => {
+    const res = await get(`/search/qqxqzv?division=08`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Nothing matched');
+    expect(res.text).not.toContain('facets__form');
+  });
+
   it.each([
     ['manufacturer=acme', 'manufacturer'],
     ['division=99', 'division'],

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { FacetedResults, ResultCount } from '../../components/search-results';
+import { FacetedResults, ResultCount, wordsMatched } from '../../components/search-results';
 import type { FacetFilters } from '../../domain/facets';
-import { hasFacets } from '../../domain/facets';
+import { hasFacets, withFacets } from '../../domain/facets';
 import { CONTENT_TYPE_LABELS, resultsLabel } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
 import type { SearchSort } from '../../domain/search-sort';
@@ -63,7 +63,7 @@ export function CompanySearchPage(props: CompanySearchPageProps) {
         <SearchForm {...props} />
       </header>
       {result &&
-        (result.total === 0 && !hasFacets(props.filters) ? (
+        (result.total === 0 && !(hasFacets(props.filters) && wordsMatched(result, contentType === 'all' ? null : contentType)) ? (
           <section className="empty-state">
             <p role="status">
               Nothing from {company.name} matched “{terms}”. Try fewer words, or <a href={`/search/${slug}`}>search every manufacturer</a>.
@@ -81,7 +81,7 @@ export function CompanySearchPage(props: CompanySearchPageProps) {
             favorites={props.favorites}
             showCompany={false}
           >
-            <ResultCount result={result} terms={terms} path={path} />
+            <ResultCount result={result} terms={terms} path={withFacets(path, props.filters)} />
           </FacetedResults>
         ))}
     </>

@@ -1,6 +1,6 @@
-import { FacetedResults, ResultCount } from '../../components/search-results';
+import { FacetedResults, ResultCount, wordsMatched } from '../../components/search-results';
 import type { FacetFilters } from '../../domain/facets';
-import { hasFacets } from '../../domain/facets';
+import { hasFacets, withFacets } from '../../domain/facets';
 import { Island } from '../../islands/island';
 import { resultsLabel } from '../../domain/content-types';
 import { signInHref } from '../../domain/return-path';
@@ -64,10 +64,10 @@ export function SearchPage({ terms, slug, contentType, sort, filters, exact, res
     <>
       <header className="page-intro">
         <h1>{heading}</h1>
-        <ResultCount result={result} terms={terms} path={basePath} />
+        <ResultCount result={result} terms={terms} path={withFacets(basePath, filters)} />
         <SaveThisSearch terms={terms} contentType={contentType} basePath={basePath} personal={personal} />
       </header>
-      {result.total > 0 || hasFacets(filters) ? (
+      {result.total > 0 || (hasFacets(filters) && wordsMatched(result, contentType)) ? (
         <FacetedResults
           result={result}
           path={basePath}
