@@ -16,6 +16,10 @@ const BUDGET: Record<string, number> = {
   company: 2,
   product: 2,
   'content type': 0,
+  // A type's and a division's facets are counted in memory from per-version rows; a filtered section runs one counting statement.
+  'content type with facets': 0,
+  'section listing': 1,
+  'section listing with facets': 2,
   specification: 2,
 };
 
@@ -48,6 +52,9 @@ beforeAll(async () => {
     company: facts.company.path,
     product: `/product/${facts.product.seq}`,
     'content type': '/content-type/cad/08',
+    'content type with facets': `/content-type/cad/08?manufacturer=${facts.company.coid}&updated=12m`,
+    'section listing': `/content-type/cad/${facts.section.division}/${facts.section.slug}`,
+    'section listing with facets': `/content-type/cad/${facts.section.division}/${facts.section.slug}?updated=older`,
     specification: `/specification/${spec.coid}/${spec.id}`,
   });
 });

@@ -6,6 +6,8 @@ import { DEFAULT_SEARCH_SORT } from '../../src/domain/search-sort';
 import { searchContent } from '../../src/services/search';
 import { rebuildSearchIndex } from '../../src/services/search-index';
 import { canonicalOf, pageGetter, robotsOf } from '../helpers/browse-pages';
+import type { FacetFact } from '../helpers/facet-rules';
+import { counts, expectedCounts, panelOf, RULES, yearAgo } from '../helpers/facet-rules';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -18,17 +20,9 @@ const today = utcDay(new Date());
 const TERMS = 'door';
 
 /** What the database says about one listed item. */
-interface Fact {
+interface Fact extends FacetFact {
   url: string;
-  coid: number;
   company: string;
-  division: string | null;
-  section: string | null;
-  format: string | null;
-  published: string;
-  epd: boolean;
-  hpd: boolean;
-  gwp: number | null;
 }
 
 let facts: Fact[];
@@ -53,43 +47,6 @@ async function listedFacts(coid?: number): Promise<Fact[]> {
     return { url: item.url, ...fact };
   });
 }
-
-const daysBefore = (days: number) => utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000));
-const yearAgo = () => {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - 12);
-  return utcDay(d);
-};
-
-/** Each facet value's rule over the facts, as the panel should count it. */
-const RULES: Record<string, (f: Fact) => string[]> = {
-  manufacturer: (f) => [String(f.coid)],
-  division: (f) => (f.division ? [f.division] : []),
-  section: (f) => (f.section ? [f.section] : []),
-  format: (f) => (f.format ? [f.format] : []),
-  updated: (f) => [...(f.published >= daysBefore(30) ? ['30d'] : []), f.published >= yearAgo() ? '12m' : 'older'],
-  declaration: (f) => [...(f.epd ? ['epd'] : []), ...(f.hpd ? ['hpd'] : [])],
-  gwp: (f) => (f.gwp === null ? [] : [f.gwp < 10 ? 'under-10' : f.gwp < 25 ? '10-25' : f.gwp < 50 ? '25-50' : '50-plus']),
-};
-
-function expectedCounts(items: Fact[], facet: string): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const value of items.flatMap(RULES[facet])) counts[value] = (counts[value] ?? 0) + 1;
-  return counts;
-}
-
-/** The panel's values per facet: count and whether checked. */
-function panelOf(html: string): Record<string, Record<string, { count: number; checked: boolean }>> {
-  const panel: Record<string, Record<string, { count: number; checked: boolean }>> = {};
-  const option = /<input id="facet-[^"]*" type="checkbox" name="(\w+)"( checked="")? value="([^"]+)"\/><label[^>]*><span class="facet__label">[^<]*<\/span> <span class="count">(\d+)/g;
-  for (const [, facet, checked, value, count] of html.matchAll(option)) {
-    (panel[facet] ??= {})[value.replace(/&amp;/g, '&')] = { count: Number(count), checked: Boolean(checked) };
-  }
-  return panel;
-}
-
-const counts = (values: Record<string, { count: number }> | undefined) =>
-  Object.fromEntries(Object.entries(values ?? {}).map(([value, v]) => [value, v.count]));
 
 const statedCount = (html: string) => Number(/<p class="result-count" role="status">(\d+) results?/.exec(html)?.[1] ?? NaN);
 const cardUrls = (html: string) => [...html.matchAll(/<h3 class="content-card__title"><a href="([^"]*)"/g)].map((m) => m[1]);
