@@ -45,7 +45,7 @@ describe('/amp', () => {
     expect(canonicalOf(res.text)).toBe('http://localhost:3000/');
     const newest = await t.db.many<{ title: string }>(sql`
       SELECT title FROM content_items WHERE online AND content_type <> 'product' ORDER BY published_at DESC, id DESC LIMIT 10`);
-    expect(textsOf(res.text, 'h3')).toEqual(newest.map((n) => n.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')));
+    expect(textsOf(res.text, 'h3')).toEqual(newest.map((n) => n.title));
     const divisions = await t.db.many<{ division: string }>(sql`SELECT division FROM csi_divisions WHERE mf = '04' ORDER BY division`);
     expect(hrefs(res.text).filter((h) => /^\/content-type\/product\/\d\d$/.test(h))).toEqual(divisions.map((d) => `/content-type/product/${d.division}`));
     expect(hrefs(res.text)).toContain('/amp/content-type/cad');
@@ -103,6 +103,6 @@ describe('links from the canonical pages', () => {
 
   it('AMP pages carry no script but the AMP runtime', async () => {
     const res = await get('/amp');
-    expect(executableScripts(res.text)).toEqual(['<script async src="https://cdn.ampproject.org/v0.js">']);
+    expect(executableScripts(res.text)).toEqual(['https://cdn.ampproject.org/v0.js']);
   });
 });
