@@ -32,6 +32,10 @@ export interface ParsedHtml {
   readonly links: string[];
   /** The whole text, separators and tags gone. */
   readonly bodyText: string;
+  /** Every JSON-LD block, parsed. */
+  readonly jsonLd: Record<string, unknown>[];
+  /** The props of every island of that name (`data-island` / `data-props`), parsed. */
+  islandProps<P = Record<string, unknown>>(name: string): P[];
 }
 
 const attributesOf = (element: Element): Record<string, string> =>
@@ -76,5 +80,9 @@ export function parseHtml(html: string): ParsedHtml {
     get bodyText() {
       return document.documentElement.textContent ?? '';
     },
+    get jsonLd() {
+      return all('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>);
+    },
+    islandProps: <P,>(name: string) => all(`[data-island="${name}"]`).map((e) => JSON.parse(e.getAttribute('data-props') ?? '{}') as P),
   };
 }
