@@ -32,7 +32,7 @@ describe('a manufacturer reads its outline-spec report', () => {
     const context = await session.newContext();
     const page = await context.newPage();
     await page.goto(`${session.base}/outline-specs-report/${client.webabrv}/${client.password}`);
-    await expect(page.locator('h1').textContent()).resolves.toBe(`Outline-spec report: ${client.name}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(`Outline-spec report: ${client.name}`);
     const rows = page.locator('table.report-table tbody tr');
     const all = await rows.count();
     expect(all).toBeGreaterThan(1);
@@ -50,8 +50,8 @@ describe('a manufacturer reads its outline-spec report', () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
     await page.getByRole('link', { name: /^Name/ }).click();
     await page.waitForURL(/sort=-name/);
-    await expect(names()).resolves.toEqual([...ascending].reverse());
-    await expect(page.locator('th[aria-sort="descending"]').textContent()).resolves.toMatch(/^Name/);
+    await expect.poll(() => names()).toEqual([...ascending].reverse());
+    await expect.poll(() => page.locator('th[aria-sort="descending"]').textContent()).toMatch(/^Name/);
 
     // Filter to the period of the newest row only.
     const dates = (await rows.locator('time').allTextContents()).map((d) => d.trim()).sort();
