@@ -4,6 +4,7 @@ import { sql } from '../../src/db/sql';
 import { EMPTY_DOWNLOAD_REASON } from '../../src/components/spec-wizard/wizard-downloads';
 import { executableScripts, h1Of, titleOf } from '../helpers/html';
 import { idsOf, tagsOf } from '../helpers/markup';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
@@ -20,10 +21,15 @@ const post = (path: string, u: TestUser, form: Record<string, string>) =>
   request(t.app).post(path).type('form').set(SAME_ORIGIN).set('Cookie', u.cookie).send(form);
 
 /** The props the server gave the wizard island. */
-function islandProps(html: string): { initial: { selected: string[]; inputs: Record<string, string> }; project: unknown; signInHref: string | null } {
-  const match = /data-island="spec-wizard"[^>]*data-props="([^"]*)"/.exec(html);
-  if (!match) throw new Error('no spec-wizard island');
-  return JSON.parse(match[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+interface WizardProps {
+  initial: { selected: string[]; inputs: Record<string, string> };
+  project: unknown;
+  signInHref: string | null;
+}
+function islandProps(html: string): WizardProps {
+  const [props] = parseHtml(html).islandProps<WizardProps>('spec-wizard');
+  if (!props) throw new Error('no spec-wizard island');
+  return props;
 }
 
 beforeAll(async () => {
