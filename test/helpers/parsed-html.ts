@@ -6,7 +6,7 @@ import { parseHTML } from 'linkedom';
  * Tests read content through this; a regular expression on the raw string is only for tests whose point
  * is the exact serialisation (escaping, byte counts).
  */
-export interface ParsedHtml {
+interface ParsedHtml {
   readonly document: Document;
   /** Every element matching the selector, in document order. */
   all(selector: string): Element[];
