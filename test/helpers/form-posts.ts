@@ -15,3 +15,16 @@ export async function expectFormFieldRefused(app: TestApp['app'], user: TestUser
   expect(res.status).toBe(400);
   expect(parseHtml(res.text).h1).toMatch(new RegExp(`^Error 400: Invalid body: ${field}: \\S`));
 }
+
+/** Field name → its error message on a re-rendered form whose error paragraphs are `<p id="{form}-{field}-error">`. */
+export function fieldErrors(html: string, form: string): Record<string, string> {
+  const idPattern = new RegExp(`^${form}-(\\w+)-error$`);
+  return Object.fromEntries(
+    parseHtml(html)
+      .all('p.field__error[id]')
+      .flatMap((p) => {
+        const field = idPattern.exec(p.id)?.[1];
+        return field ? [[field, (p.textContent ?? '').replace('Error: ', '')]] : [];
+      }),
+  );
+}
