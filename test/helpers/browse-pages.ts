@@ -17,6 +17,8 @@ export function pageGetter(app: () => TestApp['app']) {
 export const canonicalOf = (html: string) => parseHtml(html).canonical;
 export const robotsOf = (html: string) => parseHtml(html).robots;
 export const hrefs = (html: string) => parseHtml(html).links;
+/** The title links of the result cards, in page order. */
+export const cardLinks = (html: string) => parseHtml(html).attrs('.content-card__title > a[href]', 'href');
 
 /** The sort links' targets by their label (the link's own text, without the current link's direction marks). */
 export function sortLinks(html: string): Record<string, string> {
