@@ -92,8 +92,7 @@ describe('/product/{id}/files.zip', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?[a-z0-9-]+-files\.zip"?$/);
     const entries = zipEntries(res.body as Buffer);
     expect(entries.map((e) => e.name).sort()).toEqual(files.map((f) => `${f.contentType}/${f.filename}`).sort());
-    const cad = entries.find((e) => e.name.startsWith('cad/'));
-    if (cad) expect(cad.data.toString('latin1')).toMatch(/SECTION/);
+    for (const cad of entries.filter((e) => e.name.startsWith('cad/'))) expect(cad.data.toString('latin1')).toMatch(/SECTION/);
     const pdf = entries.find((e) => e.name.endsWith('.pdf'));
     expect(pdf?.data.subarray(0, 5).toString()).toBe('%PDF-');
     const after = (await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM downloads WHERE content_id = ANY(${files.map((f) => f.id)}::int[])`)).n;
