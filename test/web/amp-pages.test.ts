@@ -5,6 +5,7 @@ import { AMP_BOILERPLATE, AMP_RUNTIME, ampViolations, customCss } from '../helpe
 import { canonicalOf, expectNotFoundPage, hrefs, pageGetter } from '../helpers/browse-pages';
 import { executableScripts, GOOGLEBOT, h1Of } from '../helpers/html';
 import { textsOf } from '../helpers/markup';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = pageGetter(() => t.app);
-const amphtmlOf = (html: string) => /<link rel="amphtml" href="([^"]*)">/.exec(html)?.[1];
+const amphtmlOf = (html: string) => parseHtml(html).attr('link[rel="amphtml"]', 'href');
 
 describe('the AMP rules checker', () => {
   it('catches what breaks the rules (so the page tests below can fail)', () => {

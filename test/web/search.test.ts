@@ -55,10 +55,11 @@ describe('search pages', () => {
     expect(res.text).toContain(`Showing results for <strong>${word}</strong>; search instead for`);
     expect(h1Of(res.text)).toBe(`Results for “${word}”`);
     expect(titleOf(res.text)).toContain(`“${word}”`);
-    const instead = new RegExp(`<a href="(/search/${typo}\\?exact=1)" rel="nofollow"><em>${typo}</em></a>`).exec(res.text);
-    expect(instead).not.toBeNull();
+    const instead = parseHtml(res.text).one(`a[href="/search/${typo}?exact=1"]`);
+    expect(instead.getAttribute('rel')).toBe('nofollow');
+    expect(instead.querySelector('em')?.textContent).toBe(typo);
 
-    const asTyped = await request(t.app).get(instead![1]);
+    const asTyped = await request(t.app).get(instead.getAttribute('href')!);
     expect(asTyped.status).toBe(200);
     expect(h1Of(asTyped.text)).toBe(`Results for “${typo}”`);
     expect(asTyped.text).toContain('No results.');
