@@ -52,7 +52,7 @@ describe('a long report page', () => {
     expect(textsOf(foot, 'td')[0]).toBe('50');
     expect(first).toContain('rows 1–100 on this page');
     const next = tagsOf(first, 'a').find((a) => a.rel === 'next')!;
-    expect(next.href).toBe('?from=2024-01-01&amp;sort=name&amp;page=2');
+    expect(next.href).toBe('?from=2024-01-01&sort=name&page=2');
 
     const second = page(2);
     expect(bodyRows(second)).toBe(50);
