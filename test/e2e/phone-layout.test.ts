@@ -197,10 +197,11 @@ describe('every page type fits a 390 px phone', () => {
       "what's new": ['.period-nav a'],
       report: ['.report-table__sort', '.report-actions .button--quiet'],
       manufacturers: ['.letter-nav a', '.directory-filter input'],
-      'catalog viewer': ['.catalog-nav a', '.catalog-nav select', '.catalog-nav button', '.catalog-search__form input', '.catalog-search__form button'],
+      'catalog viewer': ['.catalog-nav a', '.catalog-nav select', '.catalog-nav button', '.catalog-search__form input', '.catalog-search__form button', '.full-size-link'],
       'wizard list': ['.wizard-divisions a', '.wizard-list a'],
       podcasts: ['.sort-links a'],
       learning: ['.sort-links a'],
+      'CAD viewer': ['.full-size-link'],
     };
     for (const [type, selectors] of Object.entries(targets)) {
       const page = await open(anonymous, pages[type]);
