@@ -238,6 +238,33 @@ describe('every page type fits a 390 px phone', () => {
     await notFound.close();
   });
 
+  it('company and product pages: the website wraps only at dots, page links and document types are one scrolling row', async () => {
+    /** The top of each item of a list, rounded: one value when the items stand in one row. */
+    const rowTops = (page: Page, selector: string) =>
+      page.locator(selector).evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)));
+    const company = await open(anonymous, pages.company);
+    // Every piece between two break points (a <wbr> after each dot) stays on one line: no break mid-word.
+    const pieces = await company.locator('.company-header .facts a[href^="http"]').evaluate((link) =>
+      [...link.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(new Set(pieces)).toEqual(new Set([1]));
+    expect(new Set(await rowTops(company, '.company-header .type-filter li')).size).toBe(1);
+    const nav = company.locator('.company-header .type-filter ul');
+    expect(await nav.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+    // The scroll cue: shadows drawn on the row's edges.
+    expect(await nav.evaluate((ul) => getComputedStyle(ul).backgroundImage)).toContain('radial-gradient');
+    await company.close();
+    const product = await open(anonymous, pages.product);
+    const chips = await rowTops(product, '.product-documents-area .type-filter li');
+    expect(chips.length).toBeGreaterThan(3);
+    expect(new Set(chips).size).toBe(1);
+    await product.close();
+  });
+
   it('meta lines that wrap start each row with text, not with a separator dot', async () => {
     const home = await open(anonymous, pages.home);
     // For the first item of every row of every card's meta line: where its text starts, against the card's title.
