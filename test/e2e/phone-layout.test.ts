@@ -198,6 +198,7 @@ describe('every page type fits a 390 px phone', () => {
       report: ['.report-table__sort', '.report-actions .button--quiet'],
       manufacturers: ['.letter-nav a', '.directory-filter input'],
       'catalog viewer': ['.catalog-nav a', '.catalog-nav select', '.catalog-nav button', '.catalog-search__form input', '.catalog-search__form button', '.full-size-link'],
+      company: ['.product-tree .compare-check'],
       'wizard list': ['.wizard-divisions a', '.wizard-list a'],
       podcasts: ['.sort-links a'],
       learning: ['.sort-links a'],
@@ -257,6 +258,8 @@ describe('every page type fits a 390 px phone', () => {
     expect(await nav.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
     // The scroll cue: shadows drawn on the row's edges.
     expect(await nav.evaluate((ul) => getComputedStyle(ul).backgroundImage)).toContain('radial-gradient');
+    const boxes = await company.locator('.product-tree .compare-check').evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().width)));
+    expect(Math.min(...boxes)).toBeGreaterThanOrEqual(44);
     await company.close();
     const product = await open(anonymous, pages.product);
     const chips = await rowTops(product, '.product-documents-area .type-filter li');
