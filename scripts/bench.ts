@@ -6,8 +6,8 @@ import { connect } from '../src/db/connect';
 import { buildClient, buildServer } from './build';
 import type { CatalogPlace, PagePaths } from './bench/catalog';
 import { embeddedPlace, prepareCatalog } from './bench/catalog';
-import type { Measure } from './bench/load';
-import { crawl, jsGzipBytes, measure, sitemapPaths } from './bench/load';
+import type { Latency, Measure } from './bench/load';
+import { crawl, jsGzipBytes, measure, serialLatency, sitemapPaths } from './bench/load';
 import { CONNECTIONS, CRAWL_CONNECTIONS, CRAWL_URLS, options } from './bench/options';
 import { relevanceSection } from './bench/relevance';
 import type { BenchResult, SitemapRun, UncachedRun } from './bench/report';
@@ -18,6 +18,8 @@ const seconds = options.seconds;
 /** Crawlers ask for compressed sitemaps (and get the gzip bytes built with the document). */
 const AS_CRAWLER = { 'accept-encoding': 'gzip' };
 let nextPort = 3101;
+/** Requests in a one-connection latency row. */
+const SERIAL_REQUESTS = 200;
 
 async function measurePages(base: string, paths: PagePaths): Promise<Record<string, Measure>> {
   const pages: Record<string, Measure> = {};
@@ -64,7 +66,13 @@ async function cachedAndSitemap(place: CatalogPlace, paths: PagePaths) {
   // Uncached pages, so the home page's own work competes with the sitemap's.
   const uncached = await startServer({ port: nextPort++, place, cached: false, workers: 1 });
   let sitemap: SitemapRun;
+  const searchAlone: Record<string, Latency> = {};
   try {
+    for (const name of ['search', 'search with facets'] as const) {
+      await fetch(uncached.base + paths[name]);
+      searchAlone[name] = await serialLatency(uncached.base + paths[name], SERIAL_REQUESTS);
+      console.log(`${name} alone: p50 ${searchAlone[name].p50} ms, p95 ${searchAlone[name].p95} ms`);
+    }
     const home = uncached.base + paths.home;
     const homeAlone = await measure(home, 10, seconds);
     const [sitemapMeasure, homeDuringSitemap] = await Promise.all([measure(`${uncached.base}/sitemap.xml`, 10, seconds, AS_CRAWLER), measure(home, 10, seconds)]);
@@ -73,7 +81,7 @@ async function cachedAndSitemap(place: CatalogPlace, paths: PagePaths) {
   } finally {
     await uncached.stop();
   }
-  return { sizes, jsGzip, cached, sitemap };
+  return { sizes, jsGzip, cached, sitemap, searchAlone };
 }
 
 /** Bare Express answering a fixed string of the home page's size: the ceiling every ratio is to. */

@@ -8,7 +8,7 @@ import { rebuildSearchIndex } from '../../src/services/search-index';
 import { isCatalogEmpty, seedCatalog } from '../seed/index';
 
 /** One example path of every uncached page type the bench measures. */
-export type PagePaths = Record<'home' | 'search' | 'company' | 'product' | 'content type' | 'specification', string>;
+export type PagePaths = Record<'home' | 'search' | 'search with facets' | 'company' | 'product' | 'content type' | 'specification', string>;
 
 /** Where a catalog lives: the embedded database's data directory, or a PostgreSQL server. */
 export interface CatalogPlace {
@@ -44,6 +44,10 @@ export async function prepareCatalog(place: CatalogPlace, products: number): Pro
       SELECT c.name, c.coid FROM companies c JOIN content_items ci ON ci.coid = c.coid
       GROUP BY c.coid ORDER BY count(*) DESC LIMIT 1`);
     const w = await db.one<{ word: string }>(sql`SELECT word FROM search_words ORDER BY ndoc DESC OFFSET 5 LIMIT 1`);
+    // The word's most frequent division, and documents only: two facets applied to the same search.
+    const d = await db.one<{ division: string }>(sql`
+      SELECT division FROM content_items WHERE search @@ to_tsquery('english', ${w.word}) AND online AND division IS NOT NULL
+      GROUP BY division ORDER BY count(*) DESC, division LIMIT 1`);
     const p = await db.one<{ seq: number }>(sql`
       SELECT p.seq FROM products p WHERE p.online AND NOT p.heading
         AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.online)
@@ -54,6 +58,7 @@ export async function prepareCatalog(place: CatalogPlace, products: number): Pro
     return {
       home: '/',
       search: `/search/${w.word}`,
+      'search with facets': `/search/${w.word}?division=${d.division}&format=pdf`,
       company: companyPath(c.name, c.coid),
       product: `/product/${p.seq}`,
       'content type': '/content-type/cad/08',

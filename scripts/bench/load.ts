@@ -17,6 +17,27 @@ export async function measure(url: string, connections: number, seconds: number,
   return measureOf(await autocannon({ url, connections, duration: seconds, headers }));
 }
 
+export interface Latency {
+  requests: number;
+  p50: number;
+  p95: number;
+}
+
+/** `requests` requests one after another, nothing else in flight: the page's own time, without queueing. */
+export async function serialLatency(url: string, requests: number): Promise<Latency> {
+  const times: number[] = [];
+  for (let i = 0; i < requests; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
+  return { requests, p50: at(0.5), p95: at(0.95) };
+}
+
 export interface CrawlResult extends Measure {
   urls: number;
   seconds: number;

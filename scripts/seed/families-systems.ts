@@ -121,8 +121,8 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['AHRI Certified Product Listing'],
       },
       {
-        // 23 74 13 is not in our MasterFormat table: the seed files it under 23 74 00, as the thesaurus does "RTU".
-        heading: 'Packaged Rooftop Units', section: '23 74 13', s95: '15700', short: 'Rooftop Unit',
+        // Filed under 23 74 00, the level our MasterFormat table lists and the section the thesaurus gives "RTU".
+        heading: 'Packaged Rooftop Units', section: '23 74 00', s95: '15700', short: 'Rooftop Unit',
         nouns: ['Packaged Rooftop Unit', 'Gas/Electric Rooftop Unit', 'Heat Pump Rooftop Unit', 'Dedicated Outdoor Air Rooftop Unit'],
         uses: ['for low-rise offices, retail and schools', 'for big-box retail, warehouses and gyms'],
         specs: ['cooling capacity {3|5|7.5|10|15|25} tons', 'heating output {60,000|120,000|250,000} Btu/h natural gas heat', 'integrated energy efficiency IEER {14.2|15.6|17.0}', 'supply air capacity {1,200|2,000|4,000|8,000} cfm', '{R-410A|R-454B} refrigerant with variable-speed scroll compressor', 'integral economizer with fault detection'],

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
+import { FACET_NAMES, facetQuery, hasFacets } from '../domain/facets';
 import { SEARCH_PAGE_SIZE } from '../domain/search-paging';
 import { slugToTerms } from '../domain/slug';
 import { DEFAULT_SEARCH_SORT, searchSortSchema } from '../domain/search-sort';
@@ -27,6 +28,8 @@ const debugQuery = z
 
 const searchQuery = z
   .object({
+    // The search pages' facets (domain/facets.ts): given any, the answer is narrowed by them and counts each facet.
+    ...facetQuery.shape,
     online: z.enum(['0', '1'], { error: 'must be 1 (online items only) or 0 (offline too, administrators only)' }).default('1'),
     debug: debugQuery,
     coid: coidParam.optional(),
@@ -72,11 +75,13 @@ export function searchApi(db: Db): AreaRows {
     {
       params: searchParams,
       query: searchQuery,
-      summary: 'Online items matching the terms, ranked; coid keeps one manufacturer (isExcluding=true leaves it out); debug=debug_on explains the ranking',
+      summary: 'Online items matching the terms, ranked; coid keeps one manufacturer (isExcluding=true leaves it out); the facet parameters narrow the best 1,000 matches and add each facet\'s counts; debug=debug_on explains the ranking',
       errors: [401, 403, 404],
     },
     ({ params, query, db, req }) => {
       if (query.online === '0') allowOffline(req);
+      const { manufacturer, division, section, format, updated, declaration, gwp } = query;
+      const filters = { manufacturer, division, section, format, updated, declaration, gwp };
       return searchContent(db, {
         terms: slugToTerms(params.terms),
         contentType: params.contentType,
@@ -87,6 +92,7 @@ export function searchApi(db: Db): AreaRows {
         pageSize: query.size,
         sort: query.sort ?? DEFAULT_SEARCH_SORT,
         debug: query.debug,
+        ...(hasFacets(filters) ? { facets: { filters, count: FACET_NAMES } } : {}),
       });
     },
   );

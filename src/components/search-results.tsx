@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CappedCount } from '../domain/capped-count';
 import { formatCount } from '../domain/capped-count';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../domain/content-types';
@@ -6,13 +7,16 @@ import type { SearchSort } from '../domain/search-sort';
 import { isDefaultSearchSort } from '../domain/search-sort';
 import { formatSort } from '../domain/sort';
 import type { SearchResult } from '../services/search';
+import type { FacetFilters } from '../domain/facets';
+import { hasFacets, withFacets } from '../domain/facets';
+import { ActiveFilters, FacetPanel } from './facet-panel';
 import { ContentList } from './content-list';
 import { Pagination, withQuery } from './pagination';
 import type { SortField } from './sort-links';
 import { SortLinks } from './sort-links';
 
-/** The sort choices of a search; company search leaves out "Manufacturer". */
-export const SEARCH_SORT_LINKS: readonly SortField[] = [
+/** The sort choices of a search; a list without manufacturers (company search) leaves out "Manufacturer". */
+const SEARCH_SORT_LINKS: readonly SortField[] = [
   { field: 'relevance', label: 'Relevance', defaultDirection: 'desc' },
   { field: 'title', label: 'Title', defaultDirection: 'asc' },
   { field: 'date', label: 'Date', defaultDirection: 'desc' },
@@ -47,20 +51,30 @@ export function ResultCount({ result, terms, path }: { result: SearchResult; ter
   );
 }
 
+interface TypeFilterProps {
+  result: SearchResult;
+  current: ContentType | null;
+  hrefFor: (type: ContentType | null) => string;
+  /** False while facets narrow the list: the counts of the words alone would not be what the links list. */
+  showCounts?: boolean;
+}
+
 /** "All" and each content type with matches, linking to the same search in that type. */
-export function SearchTypeFilter({ result, current, hrefFor }: { result: SearchResult; current: ContentType | null; hrefFor: (type: ContentType | null) => string }) {
+function SearchTypeFilter({ result, current, hrefFor, showCounts = true }: TypeFilterProps) {
+  // Links that keep filters lead to noindex pages: not worth a crawler's visit.
+  const rel = showCounts ? undefined : 'nofollow';
   return (
     <nav className="type-filter" aria-label="Content types">
       <ul>
         <li>
-          <a href={hrefFor(null)} aria-current={current === null ? 'page' : undefined}>
-            All <MatchCount count={result.all} />
+          <a href={hrefFor(null)} rel={rel} aria-current={current === null ? 'page' : undefined}>
+            All {showCounts && <MatchCount count={result.all} />}
           </a>
         </li>
         {CONTENT_TYPES.filter((t) => result.counts[t]).map((t) => (
           <li key={t}>
-            <a href={hrefFor(t)} aria-current={current === t ? 'page' : undefined}>
-              {CONTENT_TYPE_LABELS[t].plural} <MatchCount count={result.counts[t]} />
+            <a href={hrefFor(t)} rel={rel} aria-current={current === t ? 'page' : undefined}>
+              {CONTENT_TYPE_LABELS[t].plural} {showCounts && <MatchCount count={result.counts[t]} />}
             </a>
           </li>
         ))}
@@ -73,13 +87,13 @@ interface SearchResultListProps {
   result: SearchResult;
   path: string;
   sort: SearchSort;
-  sortFields: readonly SortField[];
   favorites: Record<string, number> | undefined;
   showCompany?: boolean;
 }
 
 /** The sort links, one page of results and the page links. */
-export function SearchResultList({ result, path, sort, sortFields, favorites, showCompany }: SearchResultListProps) {
+function SearchResultList({ result, path, sort, favorites, showCompany }: SearchResultListProps) {
+  const sortFields = showCompany === false ? SEARCH_SORT_LINKS.filter((f) => f.field !== 'company') : SEARCH_SORT_LINKS;
   return (
     <>
       <SortLinks basePath={path} sort={sort} fields={sortFields} />
@@ -90,5 +104,54 @@ export function SearchResultList({ result, path, sort, sortFields, favorites, sh
         hrefFor={(page) => withQuery(path, { page, sort: isDefaultSearchSort(sort) ? undefined : formatSort(sort) })}
       />
     </>
+  );
+}
+
+/** Whether the words matched anything of the listed type: facets that narrowed that to nothing still show. */
+export function wordsMatched(result: SearchResult, contentType: ContentType | null): boolean {
+  return ((contentType ? result.counts[contentType]?.count : result.all.count) ?? 0) > 0;
+}
+
+interface FacetedResultsProps extends Omit<SearchResultListProps, 'path'> {
+  /** The list's address without facets, sort or page. */
+  path: string;
+  current: ContentType | null;
+  /** The same search in another type (or all types), without facets. */
+  typeHref: (type: ContentType | null) => string;
+  filters: FacetFilters;
+  exact: boolean;
+  /** Above the results, beside the filters (the result count). */
+  children?: ReactNode;
+}
+
+/**
+ * The results of either search page: the content types and facets beside them, the active filters as chips,
+ * and the sorted, paged list. Links keep the facets; the facet form keeps the sort.
+ */
+export function FacetedResults(props: FacetedResultsProps) {
+  const { result, path, current, typeHref, filters, sort, exact, children } = props;
+  const filtered = hasFacets(filters);
+  const sortParam = isDefaultSearchSort(sort) ? undefined : formatSort(sort);
+  const keep = { sort: sortParam, exact: exact ? '1' : undefined };
+  const unfiltered = withQuery(path, keep);
+  const partial = !filtered && result.totalCapped;
+  return (
+    <div className="search-layout">
+      <FacetPanel action={path} counts={result.facets ?? {}} keep={keep} note={partial ? `Counts cover the best ${result.total} results.` : undefined}>
+        <SearchTypeFilter result={result} current={current} hrefFor={(type) => withFacets(typeHref(type), filters)} showCounts={!filtered} />
+      </FacetPanel>
+      <section aria-labelledby="search-results-heading">
+        <h2 id="search-results-heading" className="visually-hidden">
+          Results
+        </h2>
+        {children}
+        <ActiveFilters filters={filters} counts={result.facets ?? {}} path={unfiltered} clearHref={unfiltered} />
+        {result.total > 0 ? (
+          <SearchResultList {...props} path={withFacets(path, filters)} />
+        ) : (
+          <p className="empty-state">No results match these filters. Remove a filter, or clear them all.</p>
+        )}
+      </section>
+    </div>
   );
 }

@@ -6,8 +6,11 @@ import type { ComparableProduct } from './comparable-products';
 import { sectionComparables } from './comparable-products';
 import type { ContentCard } from './content-items';
 import { latestContent } from './content-items';
+import type { FacetCounts } from '../domain/facets';
 import type { DivisionCount, SectionCount } from './content-types';
-import { contentTypeDivisionLevel, contentTypeTopLevel } from './content-types';
+import { contentTypeDivisionLevel, contentTypeScope, contentTypeTopLevel } from './content-types';
+import type { FacetRow } from './facet-rows';
+import { readFacetRows } from './facet-rows';
 import type { CsiDivision, CsiSection } from './csi';
 import { getDivision, getSection, listDivisions } from './csi';
 import { todayUtc } from './declarations';
@@ -38,5 +41,10 @@ export function catalogFacts(memo: CatalogMemo, db: Queryable) {
     sectionComparables: (section: string): Promise<ComparableProduct[]> => memo.value(`comparables:${section}`, () => sectionComparables(db, section)),
     contentTypeSections: (contentType: string, division: string): Promise<SectionCount[]> =>
       memo.value(`content-type:${contentType}:${division}`, () => contentTypeDivisionLevel(db, contentType, division)),
+    /** The facet values of every online item of a type on `today`: the type's top and division levels count them in memory. */
+    contentTypeFacetRows: (contentType: string, today: string): Promise<FacetRow[]> =>
+      memo.value(`facet-rows:${contentType}:${today}`, () => readFacetRows(db, contentTypeScope(contentType).ids, today)),
+    /** A listing's facet counts before any choice; src/services/listing-facets.ts names `listing`, the day included (date bands, validity). */
+    unfilteredFacets: (listing: string, build: () => Promise<FacetCounts>): Promise<FacetCounts> => memo.value(`facets:${listing}`, build),
   };
 }

@@ -5,7 +5,12 @@ import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
 import type { Page } from './pagination';
-import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
+import { offsetOf, PAGE_SIZE } from './pagination';
+import type { FacetFilters } from '../domain/facets';
+
+import { todayUtc } from './declarations';
+import type { ListingScope } from './listing-facets';
+import { cardPage, FULL_COUNT, inListing } from './listing-facets';
 
 export interface DivisionCount {
   division: string;
@@ -41,22 +46,42 @@ export async function contentTypeDivisionLevel(
     WHERE s.mf = ${mf} AND s.division = ${division} ORDER BY s.section`);
 }
 
-/** Section level: the items themselves, manufacturers who are clients first. */
+/** The online items of a type, in a division or section if given: a listing's scope for its facets. */
+export function contentTypeScope(contentType: string, place: { division?: string; section?: string } = {}): ListingScope {
+  const conditions = [
+    sql`ci.content_type = ${contentType} AND ci.online`,
+    place.division ? sql`ci.division = ${place.division}` : null,
+    place.section ? sql`ci.section = ${place.section}` : null,
+  ].filter((c): c is NonNullable<typeof c> => c !== null);
+  return {
+    key: `content-type:${contentType}:${place.division ?? ''}:${place.section ?? ''}`,
+    ids: sql`SELECT ci.id FROM content_items ci WHERE ${sql.join(conditions, ' AND ')}`,
+  };
+}
+
+/** Section level: the items themselves (those the facet filters keep), manufacturers who are clients first. */
 export async function contentTypeSectionLevel(
   db: Queryable,
   contentType: string,
   section: string,
   page: number,
+  filters: FacetFilters = {},
+  today = todayUtc(),
 ): Promise<Page<ContentCard>> {
-  const total = await db.one<{ n: number }>(sql`
-    SELECT coalesce(sum(n), 0)::int AS n FROM content_facets WHERE content_type = ${contentType} AND section = ${section}`);
-  const items = await manyCards(
+  const scope = contentTypeScope(contentType, { section });
+  return cardPage(
     db,
-    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
-        WHERE ci.content_type = ${contentType} AND ci.section = ${section} AND ci.online
+    sql`SELECT ${CARD_COLUMNS}, ${FULL_COUNT} FROM content_items ci JOIN companies c ON c.coid = ci.coid
+        WHERE ${inListing(sql`ci.id`, scope, filters, today)}
         ORDER BY c.is_client DESC, ci.popularity DESC, ci.id LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`,
+    {
+      page,
+      pageSize: PAGE_SIZE,
+      today,
+      total: async () =>
+        (await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM content_items ci WHERE ${inListing(sql`ci.id`, scope, filters, today)}`)).n,
+    },
   );
-  return pageOf(items, total.n, page);
 }
 
 interface RandomContentQuery {

@@ -2,10 +2,14 @@ import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { DeclarationKind, DisclosureLevel, ValidityFilter } from '../domain/declarations';
 import { DECLARATION_KINDS } from '../domain/declarations';
+import type { FacetFilters } from '../domain/facets';
+import { hasFacets } from '../domain/facets';
 import type { SortState } from '../domain/sort';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, toCard } from './content-items';
 import { todayUtc } from './declarations';
+import type { ListingScope } from './listing-facets';
+import { inListing } from './listing-facets';
 import { orderBy } from './listing-sort';
 import type { Page } from './pagination';
 import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
@@ -54,13 +58,26 @@ interface DeclarationListOptions {
   pageSize?: number;
   /** "YYYY-MM-DD"; the UTC day by default. */
   today?: string;
+  /** The listing's facet choices (manufacturer, CSI, date) on top of the filter. */
+  facets?: FacetFilters;
+}
+
+/** The items a filter keeps, as a listing's scope for its facet counts. */
+export function declarationScope(filter: DeclarationFilter, today = todayUtc()): ListingScope {
+  const where = sql.join(conditions(filter, today), ' AND ');
+  const kind = filter.kind ?? 'all';
+  return {
+    key: `declarations:${kind}:${filter.coid ?? ''}:${filter.division ?? ''}:${filter.section ?? ''}:${filter.valid}:${filter.gwpMax ?? ''}:${filter.level ?? ''}`,
+    ids: sql`SELECT ci.id FROM content_items ci LEFT JOIN declarations d ON d.content_id = ci.id WHERE ${where}`,
+  };
 }
 
 /** EPD and HPD items with their facts, filtered and sorted (nulls last either way), a page at a time. */
 export async function listDeclarations(db: Queryable, filter: DeclarationFilter, options: DeclarationListOptions): Promise<Page<ContentCard>> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const today = options.today ?? todayUtc();
-  const where = sql.join(conditions(filter, today), ' AND ');
+  const faceted = options.facets && hasFacets(options.facets) ? [inListing(sql`ci.id`, declarationScope(filter, today), options.facets, today)] : [];
+  const where = sql.join([...conditions(filter, today), ...faceted], ' AND ');
   const from = sql`content_items ci JOIN companies c ON c.coid = ci.coid LEFT JOIN declarations d ON d.content_id = ci.id`;
   const total = await db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`);
   const clientsFirst = options.sort.field === 'popular' ? sql.raw('c.is_client DESC, ') : sql.empty;

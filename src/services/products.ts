@@ -92,30 +92,6 @@ export async function featuredProducts(db: Queryable, memo: CatalogMemo, filter:
   return seqs.map((seq) => bySeq.get(seq)).filter((row): row is Product => row !== undefined);
 }
 
-/** Products that have at least one item of a content type (/products/{type}). */
-export async function productsWithContentType(db: Queryable, contentType: string, page: number): Promise<Page<Product>> {
-  const total = await db.one<{ n: number }>(sql`
-    SELECT count(DISTINCT product_seq)::int AS n FROM content_items
-    WHERE content_type = ${contentType} AND online AND product_seq IS NOT NULL`);
-  const items = await db.many<Product>(sql`
-    SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
-    WHERE p.online AND p.seq IN (SELECT product_seq FROM content_items
-      WHERE content_type = ${contentType} AND online AND product_seq IS NOT NULL)
-    ORDER BY p.name, p.seq LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`);
-  return pageOf(items, total.n, page);
-}
-
-/** Products classified under one CSI section (/products/by-csi/{csi}). */
-export async function productsInSection(db: Queryable, section: string, page: number): Promise<Page<Product>> {
-  const total = await db.one<{ n: number }>(sql`
-    SELECT count(*)::int AS n FROM products WHERE section = ${section} AND online AND NOT heading`);
-  const items = await db.many<Product>(sql`
-    SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
-    WHERE p.section = ${section} AND p.online AND NOT p.heading
-    ORDER BY c.is_client DESC, p.name, p.seq LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`);
-  return pageOf(items, total.n, page);
-}
-
 /** Every featured product, optionally of one division, by manufacturer and name (/featured/products). */
 export async function listFeaturedProducts(db: Queryable, division: string | undefined, page: number): Promise<Page<Product>> {
   const filter = division ? sql`AND p.division = ${division}` : sql.empty;

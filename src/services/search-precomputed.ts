@@ -4,23 +4,23 @@ import type { ContentCard } from './content-items';
 import type { PageQuery } from './search-page';
 import { pageOfRanked } from './search-page';
 
-/** The lexeme of a one-word query ('doors' → 'door'), or null for anything more complex. */
-export async function singleLexeme(db: Queryable, terms: string): Promise<string | null> {
-  const row = await db.one<{ tree: string }>(sql`SELECT querytree(websearch_to_tsquery('english', ${terms})) AS tree`);
-  return /^'([^']+)'$/.exec(row.tree)?.[1] ?? null;
-}
+/** A querytree of one lexeme, "'door'": the capture is the lexeme. */
+const ONE_LEXEME = "^'([^']+)'$";
 
 /**
- * Exact matches per content type of a common word, from search_top (rebuilt with the search
- * index), or null when the word is not common enough to have a precomputed list or its list is stale.
+ * For a one-word query ('doors' → 'door') whose word is common enough to have precomputed lists (search_top,
+ * rebuilt with the search index): the word and its exact matches per content type, in one statement. Null for
+ * anything more complex, a word without lists, or one whose lists a write made stale (until bumpDataVersion
+ * refreshes them): those are matched the slow, exact way.
  */
-export async function precomputedCounts(db: Queryable, lexeme: string): Promise<Record<string, number> | null> {
-  const rows = await db.many<{ contentType: string; total: number }>(
-    // A word whose list a write made stale (until bumpDataVersion refreshes it) is matched the slow, exact way.
-    sql`SELECT content_type AS "contentType", total FROM search_top
-        WHERE lexeme = ${lexeme} AND content_type <> 'all' AND NOT EXISTS (SELECT 1 FROM search_top_stale WHERE lexeme = ${lexeme})`,
-  );
-  return rows.length === 0 ? null : Object.fromEntries(rows.map((r) => [r.contentType, r.total]));
+export async function precomputedCounts(db: Queryable, terms: string): Promise<{ lexeme: string; counts: Record<string, number> } | null> {
+  const row = await db.one<{ lexeme: string | null; counts: Record<string, number> | null }>(sql`
+    WITH l AS (SELECT substring(querytree(websearch_to_tsquery('english', ${terms})) FROM ${ONE_LEXEME}) AS lexeme)
+    SELECT l.lexeme, (SELECT json_object_agg(st.content_type, st.total) FROM search_top st
+                      WHERE st.lexeme = l.lexeme AND st.content_type <> 'all'
+                        AND NOT EXISTS (SELECT 1 FROM search_top_stale s WHERE s.lexeme = l.lexeme)) AS counts
+    FROM l`);
+  return row.lexeme && row.counts ? { lexeme: row.lexeme, counts: row.counts } : null;
 }
 
 /** One page of a common word's best 1,000 items, in their ranked order for relevance or re-sorted for the other orders. */

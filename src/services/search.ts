@@ -2,6 +2,8 @@ import type { CappedCount } from '../domain/capped-count';
 import { capCount, sumCounts } from '../domain/capped-count';
 import type { ContentType } from '../domain/content-types';
 import type { DeclarationKind } from '../domain/declarations';
+import type { FacetCounts, FacetFilters, FacetName } from '../domain/facets';
+import { hasFacets } from '../domain/facets';
 import { DECLARATION_KINDS } from '../domain/declarations';
 import type { SearchSort } from '../domain/search-sort';
 import type { SqlQuery } from '../db/sql';
@@ -10,12 +12,15 @@ import type { Queryable } from '../db/types';
 import { notFound } from '../errors';
 import type { ContentCard } from './content-items';
 import { correctTerms } from './search-correction';
+import type { FacetCountRow } from './facet-counts';
+import { facetCountsJson, facetItemsCte, matchesFacets, toFacetCounts } from './facet-counts';
 import type { ItemRanking, SearchMethod, SearchPlan } from './search-debug';
 import { explainRanking, planOf } from './search-debug';
 import { todayUtc } from './declarations';
+import { currentDeclarations } from './current-declarations';
 import { TOP_IDS } from './search-index';
 import { pageOfRanked } from './search-page';
-import { precomputedCounts, precomputedPage, singleLexeme } from './search-precomputed';
+import { precomputedCounts, precomputedPage } from './search-precomputed';
 import { searchQuery } from './search-query';
 
 /** Results beyond the first RANK_WINDOW are not listed (as many as the precomputed lists hold). */
@@ -45,6 +50,8 @@ export interface SearchParams {
   debug?: boolean;
   /** Searches the terms as typed, without correcting their spelling ("search instead for"). */
   exact?: boolean;
+  /** Counts these facets over the listed window and narrows the window by `facets` (the search pages). */
+  facets?: { filters: FacetFilters; count: readonly FacetName[] };
 }
 
 type SearchItem = ContentCard & { ranking?: ItemRanking };
@@ -66,6 +73,8 @@ export interface SearchResult {
   items: SearchItem[];
   /** With `debug`: how the search was answered, without internals. */
   plan?: SearchPlan;
+  /** With `facets`: each facet's values counted over the listed window (the best RANK_WINDOW matches). */
+  facets?: FacetCounts;
 }
 
 interface Matches {
@@ -81,11 +90,8 @@ interface Matches {
 function declared(params: SearchParams): SqlQuery | null {
   if (!params.declaration && params.gwpMax === undefined) return null;
   const wanted = params.declaration && params.declaration !== 'any' ? [params.declaration] : [...DECLARATION_KINDS];
-  const gwp = params.gwpMax !== undefined ? sql`AND d.gwp_kg_co2e <= ${params.gwpMax}` : sql.empty;
-  const current = sql`d.kind = ANY(${wanted}::text[]) AND d.expires_on > ${params.today ?? todayUtc()}::date ${gwp}`;
-  return sql`(EXISTS (SELECT 1 FROM declarations d WHERE d.content_id = ci.id AND ${current})
-    OR EXISTS (SELECT 1 FROM content_items di JOIN declarations d ON d.content_id = di.id
-               WHERE ci.product_seq IS NOT NULL AND di.product_seq = ci.product_seq AND di.online AND ${current}))`;
+  const gwp = params.gwpMax !== undefined ? sql`AND cd.gwp_kg_co2e <= ${params.gwpMax}` : sql.empty;
+  return sql`EXISTS (SELECT 1 FROM ${currentDeclarations(params.today ?? todayUtc())} cd WHERE cd.kind = ANY(${wanted}::text[]) ${gwp})`;
 }
 
 function filters(params: SearchParams): SqlQuery {
@@ -126,11 +132,10 @@ async function rankedMatches(db: Queryable, terms: string, params: SearchParams)
 /** One common word the thesaurus leaves alone, online items of every manufacturer: the precomputed lists answer it. */
 async function precomputedMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches | null> {
   if (narrowed(params) || searchQuery(terms).expanded) return null;
-  const lexeme = await singleLexeme(db, terms);
-  const exact = lexeme ? await precomputedCounts(db, lexeme) : null;
-  if (!lexeme || !exact) return null;
-  const counts = Object.fromEntries(Object.entries(exact).map(([type, n]) => [type, capCount(n)]));
-  return { method: 'precomputed', lexeme, window: [], counts };
+  const precomputed = await precomputedCounts(db, terms);
+  if (!precomputed) return null;
+  const counts = Object.fromEntries(Object.entries(precomputed.counts).map(([type, n]) => [type, capCount(n)]));
+  return { method: 'precomputed', lexeme: precomputed.lexeme, window: [], counts };
 }
 
 async function findMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches> {
@@ -146,6 +151,29 @@ function pageOfMatches(db: Queryable, matches: Matches, params: SearchParams): P
   return matches.lexeme ? precomputedPage(db, matches.lexeme, params) : pageOfRanked(db, matches.window, params);
 }
 
+/** The listed window of the matches: ids with their rank (`ord`), best first. */
+function listedWindow(matches: Matches, contentType: ContentType | undefined): SqlQuery {
+  if (matches.lexeme) {
+    return sql`SELECT u.id, u.ord FROM search_top st, unnest(st.ids) WITH ORDINALITY u(id, ord)
+      WHERE st.lexeme = ${matches.lexeme} AND st.content_type = ${contentType ?? 'all'}`;
+  }
+  return sql`SELECT u.id, u.ord FROM unnest(${matches.window}::int[]) WITH ORDINALITY u(id, ord)`;
+}
+
+/**
+ * One statement: the facet counts over the listed window and the window narrowed by the chosen facets,
+ * in rank order. The page of cards is then one more statement, as without facets.
+ */
+async function facetedWindow(db: Queryable, matches: Matches, params: SearchParams, facets: NonNullable<SearchParams['facets']>) {
+  const today = params.today ?? todayUtc();
+  const row = await db.one<{ rows: FacetCountRow[]; ids: number[] | null }>(sql`
+    WITH listed AS MATERIALIZED (${listedWindow(matches, params.contentType)}), ${facetItemsCte(sql`SELECT id FROM listed`, today)}
+    SELECT ${facetCountsJson(facets.filters, today, facets.count)} AS rows,
+           (SELECT array_agg(l.id ORDER BY l.ord) FROM listed l JOIN facet_items fi ON fi.id = l.id
+            WHERE ${matchesFacets(facets.filters, today)}) AS ids`);
+  return { counts: toFacetCounts(row.rows, facets.filters, facets.count), ids: row.ids ?? [] };
+}
+
 /** Searches the terms; when nothing matches, their spelling corrected. A page past the last is a 404. */
 export async function searchContent(db: Queryable, params: SearchParams): Promise<SearchResult> {
   const terms = params.terms.trim();
@@ -159,10 +187,12 @@ export async function searchContent(db: Queryable, params: SearchParams): Promis
       matches = retry;
     }
   }
-  const listed = listedCount(matches, params.contentType);
+  let listed = listedCount(matches, params.contentType);
+  const faceted = params.facets && listed.count > 0 ? await facetedWindow(db, matches, params, params.facets) : null;
+  if (faceted && hasFacets(params.facets!.filters)) listed = { count: faceted.ids.length, capped: false };
   const pageCount = Math.max(1, Math.ceil(Math.min(listed.count, RANK_WINDOW) / params.pageSize));
   if (params.page > pageCount) throw notFound(`No page ${params.page}: the last page is ${pageCount}`);
-  const cards = listed.count > 0 ? await pageOfMatches(db, matches, params) : [];
+  const cards = listed.count === 0 ? [] : faceted ? await pageOfRanked(db, faceted.ids, params) : await pageOfMatches(db, matches, params);
   const items = params.debug ? await explainRanking(db, searchedTerms, params, cards) : cards;
   return {
     terms,
@@ -176,5 +206,6 @@ export async function searchContent(db: Queryable, params: SearchParams): Promis
     pageCount,
     items,
     ...(params.debug ? { plan: planOf(matches.method, params, { terms, searchedTerms }) } : {}),
+    ...(params.facets ? { facets: faceted?.counts ?? toFacetCounts([], params.facets.filters, params.facets.count) } : {}),
   };
 }

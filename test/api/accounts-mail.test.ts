@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { createLogger } from '../../src/log';
 import { sendMail } from '../../src/services/accounts/mail';
@@ -48,14 +48,16 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 150; i++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-  throw new Error('timed out');
-}
+/** The probe's first defined value (vitest retries until then). */
+const waitFor = <T>(probe: () => T | undefined | Promise<T | undefined>): Promise<T> =>
+  vi.waitFor(
+    async () => {
+      const value = await probe();
+      if (value === undefined) throw new Error('not yet');
+      return value;
+    },
+    { timeout: 4_500, interval: 30 },
+  );
 
 describe('mail over SMTP', () => {
   it('delivers the reset mail to the SMTP server and keeps nothing in the outbox', async () => {

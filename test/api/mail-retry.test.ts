@@ -178,12 +178,8 @@ describe('mail retries', () => {
     try {
       // The server has the mail as soon as its DATA ends; the worker removes the row only after
       // the SMTP answer reaches it, so wait for both.
-      for (let i = 0; i < 200; i++) {
-        if (server.received.length > 0 && (await outboxRow('Worker delivery')) === null) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(server.received.map((m) => m.to)).toEqual([['worker@example.com']]);
-      expect(await outboxRow('Worker delivery')).toBeNull();
+      await expect.poll(() => server.received.map((m) => m.to), { timeout: 4_000, interval: 20 }).toEqual([['worker@example.com']]);
+      await expect.poll(() => outboxRow('Worker delivery'), { timeout: 4_000, interval: 20 }).toBeNull();
     } finally {
       await worker.stop();
       await server.close();

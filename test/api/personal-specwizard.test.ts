@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -16,11 +16,14 @@ const create = (u: TestUser, body: Record<string, unknown>) => request(t.app).po
 
 beforeAll(async () => {
   t = await createTestApp();
-  alice = await createTestUser(t.db);
-  bob = await createTestUser(t.db);
   wizard = await t.db.one(sql`SELECT id, coid FROM content_items WHERE content_type = 'sw' AND online ORDER BY id LIMIT 1`);
 });
 afterAll(() => t.close());
+// Each test has users of its own, so any test runs alone (-t) and in any order.
+beforeEach(async () => {
+  alice = await createTestUser(t.db);
+  bob = await createTestUser(t.db);
+});
 
 describe('spec wizard projects API', () => {
   it('refuses anonymous calls with 401', async () => {

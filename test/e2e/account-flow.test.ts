@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { BrowserSession } from '../helpers/browser';
 import { startBrowserSession } from '../helpers/browser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
@@ -48,18 +48,20 @@ async function signIn(password: string): Promise<void> {
 async function signOut(): Promise<void> {
   await page.locator('.site-header').getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(/\/signin\?signedout=1$/);
-  await expect(page.getByRole('status').textContent()).resolves.toContain('You have signed out.');
+  await expect.poll(() => page.getByRole('status').textContent()).toContain('You have signed out.');
 }
 
 /** The reset link of the newest outbox mail to EMAIL (written just after the form's answer). */
-async function resetLinkFromOutbox(): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const row = await t.db.maybeOne<{ body: string }>(sql`SELECT body FROM outbox WHERE to_address = ${EMAIL} ORDER BY seq DESC LIMIT 1`);
-    const link = row && /http:\/\/localhost:3000(\/reset\/[A-Za-z0-9_-]{43})/.exec(row.body)?.[1];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no reset mail in the outbox');
+function resetLinkFromOutbox(): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const row = await t.db.maybeOne<{ body: string }>(sql`SELECT body FROM outbox WHERE to_address = ${EMAIL} ORDER BY seq DESC LIMIT 1`);
+      const link = row && /http:\/\/localhost:3000(\/reset\/[A-Za-z0-9_-]{43})/.exec(row.body)?.[1];
+      if (!link) throw new Error('no reset mail in the outbox');
+      return link;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }
 
 describe('account flow in a browser', () => {
@@ -67,27 +69,27 @@ describe('account flow in a browser', () => {
     // Create an account from the sign-in page: no JavaScript on the way.
     await page.goto(`${base}/account/profile`);
     expect(new URL(page.url()).pathname).toBe('/signin');
-    await expect(page.locator('script:not([type="application/ld+json"])').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
     await page.locator('#create-firstName').fill('Erin');
     await page.locator('#create-lastName').fill('Endtoend');
     await page.locator('#create-email').fill(EMAIL);
     await page.locator('#create-password').fill(FIRST);
     await page.locator('#create-passwordConfirm').fill('not-the-same-password');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.locator('.error-summary').textContent()).resolves.toContain('The two passwords are not the same');
-    await expect(page.locator('#create-firstName').inputValue()).resolves.toBe('Erin');
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('The two passwords are not the same');
+    await expect.poll(() => page.locator('#create-firstName').inputValue()).toBe('Erin');
     await page.locator('#create-password').fill(FIRST);
     await page.locator('#create-passwordConfirm').fill(FIRST);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(/\/account\/profile$/);
-    await expect(page.locator('#profile-email').inputValue()).resolves.toBe(EMAIL);
+    await expect.poll(() => page.locator('#profile-email').inputValue()).toBe(EMAIL);
     await page.screenshot({ path: path.join(SHOTS, 'account-profile.png'), fullPage: true });
 
     await signOut();
     await signIn(FIRST);
     expect(new URL(page.url()).pathname).toBe('/account');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Your account');
-    await expect(page.locator('main').textContent()).resolves.toContain('Erin Endtoend');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Your account');
+    await expect.poll(() => page.locator('main').textContent()).toContain('Erin Endtoend');
     await page.screenshot({ path: path.join(SHOTS, 'account-overview.png'), fullPage: true });
 
     // Change the password.
@@ -97,12 +99,12 @@ describe('account flow in a browser', () => {
     await page.locator('#password-newPasswordConfirm').fill(SECOND);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.waitForURL(/\/account\/change-password\?saved=1$/);
-    await expect(page.getByRole('status').textContent()).resolves.toContain('Your password was changed');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('Your password was changed');
     await signOut();
 
     // The old password no longer works; the new one does.
     await signIn(FIRST);
-    await expect(page.locator('.error-summary').textContent()).resolves.toContain('The email address or password is not correct.');
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('The email address or password is not correct.');
     await page.screenshot({ path: path.join(SHOTS, 'signin-error.png') });
 
     // Forgot password: the link arrives in the outbox.
@@ -110,22 +112,22 @@ describe('account flow in a browser', () => {
     await page.locator('#forgot-email').fill(EMAIL);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.waitForURL(/\/forgot\?sent=1$/);
-    await expect(page.getByRole('status').textContent()).resolves.toContain('If that address has an account');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('If that address has an account');
     const link = await resetLinkFromOutbox();
     await page.goto(`${base}${link}`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Choose a new password');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Choose a new password');
     await page.locator('#reset-password').fill(THIRD);
     await page.locator('#reset-passwordConfirm').fill(THIRD);
     await page.getByRole('button', { name: 'Set the new password' }).click();
     await page.waitForURL(/\/signin\?reset=1$/);
     await signIn(SECOND);
-    await expect(page.locator('.error-summary').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('.error-summary').count()).toBe(1);
     await signIn(THIRD);
     expect(new URL(page.url()).pathname).toBe('/account');
 
     // The link is spent.
     await page.goto(`${base}${link}`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('This link does not work');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('This link does not work');
     expect(errors).toEqual([]);
   });
 });

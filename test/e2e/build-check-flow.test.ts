@@ -51,7 +51,7 @@ describe('build check in the browser', () => {
     await islandHydrated(page, 'search-box');
     expect(loads.failedChunks).toBeGreaterThan(0);
     expect(loads.documents).toBe(2);
-    expect(await navigationType(page)).toBe('reload');
+    await expect.poll(() => navigationType(page)).toBe('reload');
     await page.close();
   });
 
@@ -65,9 +65,9 @@ describe('build check in the browser', () => {
     // Every script of the reloaded page has loaded or failed (and each failure was handled) once it fired
     // its load event: the page is still the reload, and no third load was asked for.
     await page.waitForLoadState('load');
-    expect(await navigationType(page)).toBe('reload');
+    await expect.poll(() => navigationType(page)).toBe('reload');
     expect(loads.documents).toBe(2);
-    expect(await page.locator('[data-island="search-box"][data-hydrated="true"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-island="search-box"][data-hydrated="true"]').count()).toBe(0);
     await page.close();
   });
 
@@ -75,7 +75,7 @@ describe('build check in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${session.base}/`);
     await islandHydrated(page, 'search-box');
-    expect(await page.locator('html').getAttribute('data-new-build')).toBeNull();
+    await expect.poll(() => page.locator('html').getAttribute('data-new-build')).toBeNull();
 
     session.deploy(t.redeploy({ buildId: 'next-build-home', version: '9.9.8', builtAt: new Date().toISOString() }).app);
 
@@ -92,7 +92,7 @@ describe('build check in the browser', () => {
     await page.goto(`${session.base}${wizardPath}`);
     await islandHydrated(page, 'spec-wizard');
     const before = await pageBuild(page);
-    expect(await page.locator('html').getAttribute('data-new-build')).toBeNull();
+    await expect.poll(() => page.locator('html').getAttribute('data-new-build')).toBeNull();
 
     session.deploy(t.redeploy({ buildId: 'next-build-2', version: '9.9.9', builtAt: new Date().toISOString() }).app);
 

@@ -86,12 +86,12 @@ describe('catalog viewer', () => {
     await page.getByRole('searchbox', { name: /Words to find/ }).press('Enter');
     await page.waitForURL(`**${base}/3?q=${word}`);
     const results = page.locator('.catalog-search__results > li > a');
-    expect(await results.allTextContents()).toEqual(expected.map((n) => `Page ${n}`));
-    expect(((await page.locator('.catalog-search__results mark').first().textContent()) ?? '').toLowerCase()).toBe(word);
+    await expect.poll(() => results.allTextContents()).toEqual(expected.map((n) => `Page ${n}`));
+    await expect.poll(async () => ((await page.locator('.catalog-search__results mark').first().textContent()) ?? '').toLowerCase()).toBe(word);
 
     await results.first().click();
     await page.waitForURL(`**${base}/${expected[0]}?q=${word}#catalog-page`);
-    expect(await page.locator('.catalog-page-text mark').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.catalog-page-text mark').count()).toBeGreaterThan(0);
     expect((await imageShown(page)).alt).toBe(catalogPageAltText(pages[expected[0] - 1]));
     expect(errors).toEqual([]);
     await page.close();
@@ -108,14 +108,14 @@ describe('product comparison', () => {
     for (const name of names) await page.getByRole('checkbox', { name: `Compare ${name}`, exact: true }).check();
     await page.getByRole('button', { name: 'Compare selected products' }).click();
     await page.waitForURL(/\/product\/products\/\d+,\d+,\d+$/);
-    expect(await page.locator('h1').textContent()).toBe('Compare 3 products');
-    expect(await page.locator('.compare-table thead th a:not(.compare-table__remove)').allTextContents()).toEqual(names);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Compare 3 products');
+    await expect.poll(() => page.locator('.compare-table thead th a:not(.compare-table__remove)').allTextContents()).toEqual(names);
     await page.screenshot({ path: path.join(SHOTS, 'compare-products.png'), fullPage: true });
 
     // One fewer: the "Remove" link of the first column.
     await page.getByRole('link', { name: `Remove ${names[0]} from the comparison` }).click();
     await page.waitForURL(/\/product\/products\/\d+,\d+$/);
-    expect(await page.locator('.compare-table thead th a:not(.compare-table__remove)').allTextContents()).toEqual(names.slice(1));
+    await expect.poll(() => page.locator('.compare-table thead th a:not(.compare-table__remove)').allTextContents()).toEqual(names.slice(1));
 
     expect(errors).toEqual([]);
 
@@ -155,12 +155,12 @@ describe('weblet framing', () => {
     const weblet = page.frame({ name: 'weblet' })!;
     await weblet.locator('.weblet__title').waitFor();
     const link = weblet.locator('.weblet__link').first();
-    expect(await link.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => link.getAttribute('target')).toBe('_blank');
     // The company page refuses: once every frame has loaded, that frame holds the browser's error page, not ours.
     await page.waitForLoadState('load');
     const company = page.frame({ name: 'company' })!;
     expect(company.url()).toMatch(/^chrome-error:/);
-    expect(await company.locator('.company-header, .site-header').count()).toBe(0);
+    await expect.poll(() => company.locator('.company-header, .site-header').count()).toBe(0);
     expect(weblet.url()).toBe(`${session.base}${companyPath(catalog.name, catalog.coid)}/weblet/catalog/list`);
     await page.close();
   });

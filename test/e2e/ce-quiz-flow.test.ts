@@ -66,14 +66,14 @@ describe('continuing education for a signed-in architect', () => {
     await page.waitForURL(`**/continuing-education/${course.seq}/quiz`);
 
     await answerQuiz([0, 1]);
-    await expect(page.getByRole('alert').textContent()).resolves.toContain(`You answered ${course.quiz.length - 2} of ${course.quiz.length} correctly`);
-    await expect(page.getByText('This answer is not right').count()).resolves.toBe(2);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(`You answered ${course.quiz.length - 2} of ${course.quiz.length} correctly`);
+    await expect.poll(() => page.getByText('This answer is not right').count()).toBe(2);
     await page.screenshot({ path: path.join(SHOTS, 'ce-quiz-failed.png'), fullPage: true });
 
     await answerQuiz([]);
     await page.waitForURL(/\/account\/ce-credits\?passed=\d+$/);
-    await expect(page.locator('.notice').textContent()).resolves.toContain(`You passed “${course.title}” (best score 100%).`);
-    await expect(page.locator('caption', { hasText: 'Credits per year' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('.notice').textContent()).toContain(`You passed “${course.title}” (best score 100%).`);
+    await expect.poll(() => page.locator('caption', { hasText: 'Credits per year' }).count()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'ce-credits.png'), fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the certificate (PDF)' }).click()]);

@@ -50,23 +50,23 @@ describe('a signed-in architect', () => {
     const island = card.locator('[data-island="favorite-toggle"][data-hydrated="true"]');
     await island.waitFor({ state: 'attached' });
     const button = island.locator('button[aria-pressed]');
-    await expect(button.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
     await button.click();
     await island.locator('button[aria-pressed="true"]').waitFor();
-    await expect(button.textContent()).resolves.toMatch(/^Saved/);
-    expect(await favoriteCount()).toBe(1);
+    await expect.poll(() => button.textContent()).toMatch(/^Saved/);
+    await expect.poll(() => favoriteCount()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'favorite-saved.png') });
 
     await page.goto(`${base}/account/favorites`);
-    await expect(page.locator('.personal-list a', { hasText: title }).count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('.personal-list a', { hasText: title }).count()).toBe(1);
 
     await page.goto(`${base}/search/${word}`);
     const saved = page.locator('.content-card').first().locator('[data-island="favorite-toggle"][data-hydrated="true"] button');
     await saved.waitFor();
-    await expect(saved.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true');
     await saved.click();
     await page.locator('.content-card').first().locator('button[aria-pressed="false"]').waitFor();
-    expect(await favoriteCount()).toBe(0);
+    await expect.poll(() => favoriteCount()).toBe(0);
   });
 
   it('saves a search and finds it on /account/searches', async () => {
@@ -76,7 +76,7 @@ describe('a signed-in architect', () => {
     await island.getByRole('button', { name: 'Save this search' }).click();
     await island.getByText('Saved in').waitFor();
     await page.goto(`${base}/account/searches`);
-    await expect(page.locator(`a[href="/search/${word}"]`).textContent()).resolves.toBe(word);
+    await expect.poll(() => page.locator(`a[href="/search/${word}"]`).textContent()).toBe(word);
   });
 
   it('creates, edits and deletes a project', async () => {
@@ -87,19 +87,19 @@ describe('a signed-in architect', () => {
     await page.getByLabel('State or province').selectOption('WI');
     await page.getByRole('button', { name: 'Create project' }).click();
     await page.waitForURL(/\/account\/projects\/\d+\?done=created$/);
-    await expect(page.locator('.notice').textContent()).resolves.toBe('Project created.');
-    await expect(page.locator('.facts').textContent()).resolves.toContain('Education');
+    await expect.poll(() => page.locator('.notice').textContent()).toBe('Project created.');
+    await expect.poll(() => page.locator('.facts').textContent()).toContain('Education');
 
     await page.getByLabel('Project name').fill('Browser Built Hall East');
     await page.getByRole('button', { name: 'Save project' }).click();
     await page.waitForURL(/\?done=saved$/);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Browser Built Hall East');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Browser Built Hall East');
     await page.screenshot({ path: path.join(SHOTS, 'project-edit.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Delete project' }).click();
     await page.waitForURL(/\/account\/projects\?done=deleted$/);
-    await expect(page.locator('.notice').textContent()).resolves.toBe('Project deleted.');
-    await expect(page.getByText('Browser Built Hall East').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.notice').textContent()).toBe('Project deleted.');
+    await expect.poll(() => page.getByText('Browser Built Hall East').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

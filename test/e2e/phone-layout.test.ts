@@ -164,15 +164,15 @@ describe('every page type fits a 390 px phone', () => {
     expect(new Set(row.map(Math.round)).size, 'header items on one row').toBeLessThanOrEqual(2);
     expect(header.height).toBeLessThan(100);
     // No search box in the hero, none in the header until the search link unfolds it.
-    await expect(home.locator('.hero input[name="q"]').isVisible()).resolves.toBe(false);
-    await expect(home.locator('.site-header input[name="q"]').isVisible()).resolves.toBe(false);
-    await expect(home.locator('.main-nav').isVisible()).resolves.toBe(false);
+    await expect.poll(() => home.locator('.hero input[name="q"]').isVisible()).toBe(false);
+    await expect.poll(() => home.locator('.site-header input[name="q"]').isVisible()).toBe(false);
+    await expect.poll(() => home.locator('.main-nav').isVisible()).toBe(false);
     await home.locator('.site-header__search-link').click();
-    await expect(home.locator('.site-header input[name="q"]').isVisible()).resolves.toBe(true);
+    await expect.poll(() => home.locator('.site-header input[name="q"]').isVisible()).toBe(true);
     // The sections fold into a menu that opens without script.
-    await expect(home.getByRole('link', { name: 'Manufacturers', exact: true }).isVisible()).resolves.toBe(false);
+    await expect.poll(() => home.getByRole('link', { name: 'Manufacturers', exact: true }).isVisible()).toBe(false);
     await home.locator('.site-menu summary').click();
-    await expect(home.getByRole('link', { name: 'Manufacturers', exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => home.getByRole('link', { name: 'Manufacturers', exact: true }).isVisible()).toBe(true);
     await home.screenshot({ path: path.join(SHOTS, 'header-menu.png') });
     await home.close();
 
@@ -350,7 +350,7 @@ describe('wider screens', () => {
     const facts = (await company.locator('.company-header .facts').boundingBox())!;
     const request = (await company.locator('.company-header__actions .button').boundingBox())!;
     expect(request.y - (facts.y + facts.height)).toBeGreaterThanOrEqual(16);
-    await expect(company.getByRole('button', { name: 'Compare selected products' }).getAttribute('class')).resolves.toContain('button');
+    await expect.poll(() => company.getByRole('button', { name: 'Compare selected products' }).getAttribute('class')).toContain('button');
     const boxes = await company.locator('.product-tree .compare-check input').evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().x)));
     expect(boxes.length).toBeGreaterThan(1);
     // One column per tree level: as many positions as there are levels, not one per product.

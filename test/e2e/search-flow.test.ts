@@ -44,7 +44,7 @@ describe('header search', () => {
     await box.fill(prefix);
     const option = page.locator('.site-header [role="option"]', { hasText: facts.company.name });
     await option.first().waitFor();
-    await expect(box.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
     await page.screenshot({ path: path.join(SHOTS, 'home-suggestions.png') });
 
     // The results page's clock is ours to run (it flows as usual until told otherwise).
@@ -62,7 +62,7 @@ describe('header search', () => {
     });
     await page.locator('.site-header [data-hydrated="true"]').waitFor();
     await page.clock.runFor(2000);
-    await expect(page.locator('.site-header [role="listbox"]').isHidden()).resolves.toBe(true);
+    await expect.poll(() => page.locator('.site-header [role="listbox"]').isHidden()).toBe(true);
     // ... and the first suggestions asked for are those of what the visitor then typed.
     const typed = facts.company.name.slice(0, 7);
     await box.fill(typed);
@@ -70,9 +70,9 @@ describe('header search', () => {
     expect(suggested).toEqual([typed.trim()]);
 
     await page.goto(`${base}${facts.company.path}`);
-    await expect(page.locator('h1').textContent()).resolves.toBe(facts.company.name);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(facts.company.name);
     // The company page ships no JavaScript at all.
-    await expect(page.locator('script:not([type="application/ld+json"])').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('script:not([type="application/ld+json"])').count()).toBe(0);
     await page.screenshot({ path: path.join(SHOTS, 'company-page.png'), fullPage: true });
     expect(errors).toEqual([]);
   });
@@ -84,7 +84,7 @@ describe('header search', () => {
     await box.fill(facts.company.name.slice(0, 6));
     await page.locator('.site-header [role="option"]').first().waitFor();
     await box.press('ArrowDown');
-    await expect(page.locator('.site-header [role="option"][aria-selected="true"]').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('.site-header [role="option"][aria-selected="true"]').count()).toBe(1);
     await box.press('Enter');
     await page.waitForLoadState('load');
     expect(page.url()).not.toContain('/search/');

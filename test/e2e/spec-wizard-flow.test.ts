@@ -60,26 +60,26 @@ describe('the spec wizard in a browser', () => {
     const page = await openPage(anonymous, `${session.base}/sw/template/${wizardId}`);
     // Choosing an option also ticks its paragraph.
     await page.locator('label[for="sw-p-1-5-A-2"]').click();
-    await expect(checkbox(page, 'p-1-5-A').isChecked()).resolves.toBe(true);
+    await expect.poll(() => checkbox(page, 'p-1-5-A').isChecked()).toBe(true);
     // Choosing a sibling option removes the first one.
     await page.locator('label[for="sw-p-1-5-A-3"]').click();
-    await expect(checkbox(page, 'p-1-5-A-2').isChecked()).resolves.toBe(false);
-    await expect(checkbox(page, 'p-1-5-A-3').isChecked()).resolves.toBe(true);
+    await expect.poll(() => checkbox(page, 'p-1-5-A-2').isChecked()).toBe(false);
+    await expect.poll(() => checkbox(page, 'p-1-5-A-3').isChecked()).toBe(true);
     // The paragraph and the outline read as the section will: the option fills the paragraph's blank.
-    await expect(page.locator('label[for="sw-p-1-5-A"]').textContent()).resolves.toMatch(/within twenty years from date of Substantial Completion\.$/);
-    await expect(page.locator('.wizard__outline').textContent()).resolves.toContain('within twenty years from date of Substantial Completion.');
+    await expect.poll(() => page.locator('label[for="sw-p-1-5-A"]').textContent()).toMatch(/within twenty years from date of Substantial Completion\.$/);
+    await expect.poll(() => page.locator('.wizard__outline').textContent()).toContain('within twenty years from date of Substantial Completion.');
     // A line that depends on "Mockup required" appears with it and goes with its sibling.
-    await expect(checkbox(page, 'p-1-4-D').count()).resolves.toBe(0);
+    await expect.poll(() => checkbox(page, 'p-1-4-D').count()).toBe(0);
     await page.locator('label[for="sw-p-1-4-C-1"]').click();
     await checkbox(page, 'p-1-4-D').waitFor();
     await page.locator('[id="sw-p-1-4-D-value"]').fill('150');
-    await expect(checkbox(page, 'p-1-4-D').isChecked()).resolves.toBe(true);
-    await expect(page.locator('.wizard__outline').textContent()).resolves.toContain('Mockup Size: 150 square feet');
+    await expect.poll(() => checkbox(page, 'p-1-4-D').isChecked()).toBe(true);
+    await expect.poll(() => page.locator('.wizard__outline').textContent()).toContain('Mockup Size: 150 square feet');
     await page.locator('label[for="sw-p-1-4-C-2"]').click();
-    await expect(checkbox(page, 'p-1-4-D').count()).resolves.toBe(0);
+    await expect.poll(() => checkbox(page, 'p-1-4-D').count()).toBe(0);
     // Unticking a paragraph removes its chosen option.
     await checkbox(page, 'p-1-5-A').uncheck();
-    await expect(checkbox(page, 'p-1-5-A-3').isChecked()).resolves.toBe(false);
+    await expect.poll(() => checkbox(page, 'p-1-5-A-3').isChecked()).toBe(false);
 
     // Editor's notes: a modal that closes on Escape and gives focus back.
     const info = page.locator('[data-spec-id="p-1-1-A"] .wizard__info');
@@ -89,13 +89,13 @@ describe('the spec wizard in a browser', () => {
     await page.screenshot({ path: path.join(SHOTS, 'spec-wizard-note.png') });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect(info.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => info.evaluate((el) => el === document.activeElement)).toBe(true);
     // ... and on a click outside it.
     await info.click();
     await page.mouse.click(5, 5);
     await dialog.waitFor({ state: 'detached' });
     // Anonymous visitors are asked to sign in to save.
-    await expect(page.locator('.wizard__signin a').getAttribute('href')).resolves.toBe(`/signin?redirect=${encodeURIComponent(`/sw/template/${wizardId}`)}`);
+    await expect.poll(() => page.locator('.wizard__signin a').getAttribute('href')).toBe(`/signin?redirect=${encodeURIComponent(`/sw/template/${wizardId}`)}`);
     expect(errors).toEqual([]);
   });
 
@@ -121,8 +121,8 @@ describe('the spec wizard in a browser', () => {
     await page.locator('.toast').waitFor({ state: 'detached', timeout: 5000 });
 
     const again = await openPage(signedIn, page.url());
-    await expect(checkbox(again, 'p-2-4-A-2').isChecked()).resolves.toBe(true);
-    await expect(checkbox(again, 'p-1-5-A-1').isChecked()).resolves.toBe(true);
+    await expect.poll(() => checkbox(again, 'p-2-4-A-2').isChecked()).toBe(true);
+    await expect.poll(() => checkbox(again, 'p-1-5-A-1').isChecked()).toBe(true);
     await checkbox(again, 'p-2-4-B').waitFor();
 
     for (const [format, magic] of [['docx', 'PK'], ['rtf', '{\\rtf']] as const) {
@@ -137,7 +137,7 @@ describe('the spec wizard in a browser', () => {
     await again.route('**/api/specwizard-project/*', (route) => route.fulfill({ status: 500, body: '{}' }));
     await again.getByRole('button', { name: 'Save project' }).click();
     await again.locator('.toast--error', { hasText: 'Could not save project' }).waitFor();
-    await expect(checkbox(again, 'p-2-4-A-2').isChecked()).resolves.toBe(true);
+    await expect.poll(() => checkbox(again, 'p-2-4-A-2').isChecked()).toBe(true);
     await again.locator('.toast').waitFor({ state: 'detached', timeout: 5000 });
 
     // Saving the saved project again updates it: still one project, now with the new name and selections.
@@ -160,15 +160,15 @@ describe('the spec wizard in a browser', () => {
     await page.locator('label[for="sw-p-2-4-A-2"]').click();
     await checkbox(page, 'p-2-4-B').check();
     const chosen = ['p-1-4-C', 'p-1-4-C-1', 'p-2-4-A', 'p-2-4-A-2', 'p-2-4-B'];
-    await expect(tickedAndDownloaded(page)).resolves.toEqual({ ticked: chosen, data: chosen, count: '5 selected' });
+    await expect.poll(() => tickedAndDownloaded(page)).toEqual({ ticked: chosen, data: chosen, count: '5 selected' });
 
     await page.locator('.wizard__downloads a[data-format="html"]').click();
     await page.waitForURL(/\/api\/spec-generator\?/);
-    await expect(page.locator('h1').textContent()).resolves.toMatch(/^SECTION /);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^SECTION /);
     await page.goBack();
     await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.locator('.wizard__count', { hasText: '5 selected' }).waitFor();
-    await expect(tickedAndDownloaded(page)).resolves.toEqual({ ticked: chosen, data: chosen, count: '5 selected' });
+    await expect.poll(() => tickedAndDownloaded(page)).toEqual({ ticked: chosen, data: chosen, count: '5 selected' });
     await context.close();
   });
 
@@ -176,15 +176,15 @@ describe('the spec wizard in a browser', () => {
     const context = await session.newContext();
     const page = await openPage(context, `${session.base}/sw/template/${wizardId}`);
     const reason = page.locator('.wizard__download-reason');
-    await expect(reason.isVisible()).resolves.toBe(true);
-    await expect(reason.textContent()).resolves.toContain('Tick at least one paragraph');
-    await expect(page.locator('.wizard__downloads [data-format="docx"]').isDisabled()).resolves.toBe(true);
-    await expect(page.locator('.wizard__downloads a').count()).resolves.toBe(0);
+    await expect.poll(() => reason.isVisible()).toBe(true);
+    await expect.poll(() => reason.textContent()).toContain('Tick at least one paragraph');
+    await expect.poll(() => page.locator('.wizard__downloads [data-format="docx"]').isDisabled()).toBe(true);
+    await expect.poll(() => page.locator('.wizard__downloads a').count()).toBe(0);
     await checkbox(page, 'p-3-1-A').check();
-    await expect(page.locator('.wizard__downloads a[data-format="docx"]').getAttribute('href')).resolves.toContain('data=a-3-1%2Cp-3-1-A');
-    await expect(reason.count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.wizard__downloads a[data-format="docx"]').getAttribute('href')).toContain('data=a-3-1%2Cp-3-1-A');
+    await expect.poll(() => reason.count()).toBe(0);
     await page.getByRole('button', { name: 'Reset selections' }).click();
-    await expect(page.locator('.wizard__downloads [data-format="docx"]').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.locator('.wizard__downloads [data-format="docx"]').isDisabled()).toBe(true);
     await context.close();
   });
 
@@ -198,19 +198,19 @@ describe('the spec wizard in a browser', () => {
     await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.locator('.wizard__draft', { hasText: 'from your last visit' }).waitFor();
     const kept = ['p-1-5-A', 'p-1-5-A-2', 'p-3-1-A'];
-    await expect(tickedAndDownloaded(page)).resolves.toEqual({ ticked: kept, data: kept, count: '3 selected' });
+    await expect.poll(() => tickedAndDownloaded(page)).toEqual({ ticked: kept, data: kept, count: '3 selected' });
 
     const other = await createTestUser(t.db);
     await addSessionCookies(context, other.cookie);
     await page.goto(url);
     await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.locator('.wizard__draft', { hasText: 'Save them as a project' }).waitFor();
-    await expect(checkbox(page, 'p-1-5-A-2').isChecked()).resolves.toBe(true);
+    await expect.poll(() => checkbox(page, 'p-1-5-A-2').isChecked()).toBe(true);
     await page.locator('#wizard-project-name').fill('Draft kept');
     await page.getByRole('button', { name: 'Save as project' }).click();
     await page.locator('.toast--success', { hasText: 'Saved project' }).waitFor();
-    await expect(page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY(wizardId))).resolves.toBeNull();
-    await expect(page.locator('.wizard__draft').count()).resolves.toBe(0);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY(wizardId))).toBeNull();
+    await expect.poll(() => page.locator('.wizard__draft').count()).toBe(0);
     const saved = await t.db.one<{ ids: string[] }>(sql`
       SELECT array_agg(s.spec_id ORDER BY s.spec_id) AS ids FROM specwizard_projects w
       JOIN specwizard_project_specs s ON s.project_seq = w.seq WHERE w.user_seq = ${other.user.seq}`);
@@ -218,7 +218,7 @@ describe('the spec wizard in a browser', () => {
     // A fresh visit to the wizard starts empty again.
     await page.goto(url);
     await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
-    await expect(page.locator('.wizard__count').textContent()).resolves.toBe('0 selected');
+    await expect.poll(() => page.locator('.wizard__count').textContent()).toBe('0 selected');
     await context.close();
   });
 
@@ -229,18 +229,18 @@ describe('the spec wizard in a browser', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${session.base}/sw/template/${wizardId}`);
     await page.locator('[data-island="spec-wizard"][data-hydrated="true"]').waitFor({ state: 'attached' });
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
-    const rights = await page.$$eval('.wizard__info, .wizard__article', (els) => els.map((e) => e.getBoundingClientRect().right));
-    expect(Math.max(...rights)).toBeLessThanOrEqual(390);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const rightmost = async () => Math.max(...(await page.$$eval('.wizard__info, .wizard__article', (els) => els.map((e) => e.getBoundingClientRect().right))));
+    await expect.poll(rightmost).toBeLessThanOrEqual(390);
     await checkbox(page, 'p-3-1-A').check();
     const bar = page.locator('.wizard__bar');
     const box = await bar.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(844);
-    await expect(bar.textContent()).resolves.toContain('1 selected');
+    await expect.poll(() => bar.textContent()).toContain('1 selected');
     await page.screenshot({ path: path.join(SHOTS, 'spec-wizard-phone.png') });
     await bar.getByRole('link', { name: 'Download' }).click();
     await page.locator('.wizard__downloads a[data-format="docx"]').waitFor();
-    await expect(page.locator('.wizard__downloads a[data-format="docx"]').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.locator('.wizard__downloads a[data-format="docx"]').isVisible()).toBe(true);
     const downloads = await page.locator('.wizard__downloads').boundingBox();
     expect(downloads && downloads.y).toBeLessThan(844);
     await context.close();

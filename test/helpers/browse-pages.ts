@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
-import { tagsOf } from './markup';
+import { parseHtml } from './parsed-html';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
@@ -14,14 +14,16 @@ export function pageGetter(app: () => TestApp['app']) {
   };
 }
 
-export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
-export const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)">/.exec(html)?.[1];
-export const hrefs = (html: string) => tagsOf(html, 'a').map((a) => a.href.replace(/&amp;/g, '&'));
+export const canonicalOf = (html: string) => parseHtml(html).canonical;
+export const robotsOf = (html: string) => parseHtml(html).robots;
+export const hrefs = (html: string) => parseHtml(html).links;
+/** The title links of the result cards, in page order. */
+export const cardLinks = (html: string) => parseHtml(html).attrs('.content-card__title > a[href]', 'href');
 
-/** The sort links' targets by their label. */
+/** The sort links' targets by their label (the link's own text, without the current link's direction marks). */
 export function sortLinks(html: string): Record<string, string> {
-  const nav = /<nav class="sort-links"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  return Object.fromEntries([...nav.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)/g)].map((m) => [m[2], m[1].replace(/&amp;/g, '&')]));
+  const label = (a: Element) => [...a.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('');
+  return Object.fromEntries(parseHtml(html).all('nav.sort-links a').map((a) => [label(a), a.getAttribute('href') ?? '']));
 }
 
 export async function expectNotFoundPage(get: ReturnType<typeof pageGetter>, path: string): Promise<void> {

@@ -1,14 +1,15 @@
-/** Executable scripts only: JSON-LD blocks are data, not JavaScript. */
+import { parseHtml } from './parsed-html';
+
+/** Each executable script's src ('inline' for one without): JSON-LD blocks are data, not JavaScript. */
 export function executableScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'));
+  return parseHtml(html)
+    .all('script')
+    .filter((script) => script.getAttribute('type') !== 'application/ld+json')
+    .map((script) => script.getAttribute('src') ?? 'inline');
 }
 
-export function titleOf(html: string): string {
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-}
+export const titleOf = (html: string): string => parseHtml(html).title;
 
-export function h1Of(html: string): string {
-  return (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
-}
+export const h1Of = (html: string): string => parseHtml(html).h1;
 
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -25,7 +25,7 @@ describe('seed families (issue 14)', () => {
   it('has packaged rooftop units (RTU) and vinyl composition tile (VCT) with their data-sheet rows', () => {
     const rtu = FAMILIES.find((f) => f.heading === 'Packaged Rooftop Units')!;
     const vct = FAMILIES.find((f) => f.heading === 'Vinyl Composition Tile')!;
-    // 23 74 13 is not in the MasterFormat table: filed under 23 74 00, the section the thesaurus gives "RTU".
+    // Filed under 23 74 00, the level the MasterFormat table lists and the section the thesaurus gives "RTU".
     expect([rtu.section, vct.section]).toEqual(['23 74 00', '09 65 19']);
     for (const family of [rtu, vct]) {
       const made = products.filter((p) => p.product.family.heading === family.heading);

@@ -17,7 +17,7 @@ describe('the wizard outline', () => {
       '1.1 SUMMARY',
       'B. Mockups: build a mockup of a typical opening.',
       'Mockup required',
-      'C. Mockup Size: $&amp; 40 square feet.',
+      'C. Mockup Size: $& 40 square feet.',
       '2.1 MANUFACTURERS',
       'B. Substitutions: comply with Division 01.',
       'Not permitted',

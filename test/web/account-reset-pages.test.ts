@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/auth/tokens';
 import { sql } from '../../src/db/sql';
 import { executableScripts, h1Of } from '../helpers/html';
@@ -16,14 +16,16 @@ afterAll(() => t.close());
 const post = (path: string, body: Record<string, string>) => request(t.app).post(path).set(SAME_ORIGIN).type('form').send(body);
 
 /** The reset link from the newest outbox mail to `to` (written just after the answer). */
-async function resetLink(to: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const row = await t.db.maybeOne<{ body: string }>(sql`SELECT body FROM outbox WHERE to_address = ${to} ORDER BY seq DESC LIMIT 1`);
-    const path = row && /http:\/\/localhost:3000(\/reset\/[A-Za-z0-9_-]{43})/.exec(row.body)?.[1];
-    if (path) return path;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-  throw new Error(`no reset mail to ${to}`);
+function resetLink(to: string): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const row = await t.db.maybeOne<{ body: string }>(sql`SELECT body FROM outbox WHERE to_address = ${to} ORDER BY seq DESC LIMIT 1`);
+      const path = row && /http:\/\/localhost:3000(\/reset\/[A-Za-z0-9_-]{43})/.exec(row.body)?.[1];
+      if (!path) throw new Error(`no reset mail to ${to}`);
+      return path;
+    },
+    { timeout: 3_000, interval: 30 },
+  );
 }
 
 describe('/forgot', () => {

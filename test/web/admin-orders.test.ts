@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import { PAYMENT_STATUSES } from '../../src/domain/orders';
-import { executableScripts, h1Of } from '../helpers/html';
+import { executableScripts } from '../helpers/html';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
@@ -46,7 +47,8 @@ const stored = (seq: number) =>
   t.db.one<{ status: string; paidAt: Date | null; cancelledAt: Date | null; changedBy: number | null }>(sql`
     SELECT status, paid_at AS "paidAt", cancelled_at AS "cancelledAt", changed_by AS "changedBy" FROM orders WHERE seq = ${seq}`);
 const mailsTo = (to: string) => t.db.many<{ subject: string; body: string }>(sql`SELECT subject, body FROM outbox WHERE to_address = ${to} ORDER BY seq`);
-const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+/** A page's visible text, read by the parser. */
+const textOf = (html: string) => parseHtml(html).bodyText;
 
 let paid: Placed;
 let cancelled: Placed;
@@ -70,15 +72,17 @@ describe('GET /account/orders', () => {
     const res = await page('/account/orders', admin);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect(h1Of(res.text)).toBe('Orders');
+    const html = parseHtml(res.text);
+    expect(html.robots).toBe('noindex, nofollow');
+    expect(html.h1).toBe('Orders');
     expect(executableScripts(res.text)).toEqual([]);
-    const text = decode(res.text);
-    for (const part of [paid.orderNumber, 'paid Stone Inc.', 'Robin Seller', `mailto:${paid.email}`, 'Specification listing, one year', 'US$2,400.00', 'Awaiting payment']) {
+    const text = html.text('main');
+    for (const part of [paid.orderNumber, 'paid Stone Inc.', 'Robin Seller', 'Specification listing, one year', 'US$2,400.00', 'Awaiting payment']) {
       expect(text).toContain(part);
     }
+    expect(html.links).toContain(`mailto:${paid.email}`);
     expect(text.indexOf(pending.orderNumber)).toBeLessThan(text.indexOf(paid.orderNumber));
-    expect(text).toContain(`action="/account/orders/${pending.seq}/status"`);
+    expect(html.attrs('form', 'action')).toContain(`/account/orders/${pending.seq}/status`);
   });
 
   it('sends anonymous visitors to sign in and refuses users who are not administrators', async () => {
@@ -101,7 +105,7 @@ describe('GET /account/orders', () => {
     expect(failed.text).not.toContain(paid.orderNumber);
     const bad = await page('/account/orders?status=paid', admin);
     expect(bad.status).toBe(400);
-    expect(decode(bad.text)).toContain(`status: must be one of ${PAYMENT_STATUSES.join(', ')}`);
+    expect(textOf(bad.text)).toContain(`status: must be one of ${PAYMENT_STATUSES.join(', ')}`);
     expect((await page('/account/orders?page=0', admin)).status).toBe(404);
   });
 });
@@ -120,18 +124,18 @@ describe('POST /account/orders/{seq}/status', () => {
       expect(receipt?.body).toContain(part);
     }
 
-    const list = decode((await page(res.headers.location, admin)).text);
-    expect(list).toMatch(/<p class="notice" role="status">The order is marked paid/);
-    expect(list).not.toContain(paid.orderNumber); // the pending filter no longer lists it
-    const all = decode((await page('/account/orders?status=success', admin)).text);
-    expect(all).toContain(paid.orderNumber);
-    expect(all).toContain(`by ${admin.user.email}`);
-    expect(all).not.toContain(`action="/account/orders/${paid.seq}/status"`);
+    const list = parseHtml((await page(res.headers.location, admin)).text);
+    expect(list.text('p.notice[role="status"]')).toMatch(/^The order is marked paid/);
+    expect(list.text('main')).not.toContain(paid.orderNumber); // the pending filter no longer lists it
+    const all = parseHtml((await page('/account/orders?status=success', admin)).text);
+    expect(all.text('main')).toContain(paid.orderNumber);
+    expect(all.text('main')).toContain(`by ${admin.user.email}`);
+    expect(all.attrs('form', 'action')).not.toContain(`/account/orders/${paid.seq}/status`);
 
-    const confirmation = decode((await request(t.app).get(`/confirmation?ref=${paid.reference}`)).text);
-    expect(confirmation).toContain('<a href="/payment-status/success">Paid</a>');
-    expect(confirmation).toContain('Total paid');
-    expect(confirmation).not.toContain('Awaiting payment');
+    const confirmation = parseHtml((await request(t.app).get(`/confirmation?ref=${paid.reference}`)).text);
+    expect(confirmation.text('a[href="/payment-status/success"]')).toBe('Paid');
+    expect(confirmation.text('main')).toContain('Total paid');
+    expect(confirmation.text('main')).not.toContain('Awaiting payment');
   });
 
   it('cancels an order and tells the customer', async () => {
@@ -143,15 +147,15 @@ describe('POST /account/orders/{seq}/status', () => {
     expect(row.cancelledAt).toBeInstanceOf(Date);
     const mail = (await mailsTo(cancelled.email)).find((m) => m.subject === `SpecFind order ${cancelled.orderNumber} cancelled`);
     expect(mail?.body).toContain('no longer needs paying');
-    const confirmation = decode((await request(t.app).get(`/confirmation?ref=${cancelled.reference}`)).text);
-    expect(confirmation).toContain('<a href="/payment-status/cancelled">Cancelled</a>');
+    const confirmation = parseHtml((await request(t.app).get(`/confirmation?ref=${cancelled.reference}`)).text);
+    expect(confirmation.text('a[href="/payment-status/cancelled"]')).toBe('Cancelled');
   });
 
   it('refuses a second change of the same order with a clear message, and sends nothing', async () => {
     const mailsBefore = (await mailsTo(paid.email)).length;
     const res = await changeStatus(paid, { status: 'cancelled' }, otherAdmin);
     expect(res.status).toBe(409);
-    expect(decode(res.text)).toContain('This order is no longer pending');
+    expect(textOf(res.text)).toContain('This order is no longer pending');
     expect(await stored(paid.seq)).toMatchObject({ status: 'success', changedBy: admin.user.seq });
     expect(await mailsTo(paid.email)).toHaveLength(mailsBefore);
   });
@@ -168,7 +172,7 @@ describe('POST /account/orders/{seq}/status', () => {
   it.each<Record<string, string>>([{ status: 'refunded' }, { status: 'pending' }, {}])('%j is a 400 with the field message; the order stays pending', async (body) => {
     const res = await changeStatus(pending, body, admin);
     expect(res.status).toBe(400);
-    expect(decode(res.text)).toContain('Status: must be success (paid) or cancelled');
+    expect(textOf(res.text)).toContain('Status: must be success (paid) or cancelled');
     expect((await stored(pending.seq)).status).toBe('pending');
   });
 

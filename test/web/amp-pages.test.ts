@@ -5,6 +5,7 @@ import { AMP_BOILERPLATE, AMP_RUNTIME, ampViolations, customCss } from '../helpe
 import { canonicalOf, expectNotFoundPage, hrefs, pageGetter } from '../helpers/browse-pages';
 import { executableScripts, GOOGLEBOT, h1Of } from '../helpers/html';
 import { textsOf } from '../helpers/markup';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = pageGetter(() => t.app);
-const amphtmlOf = (html: string) => /<link rel="amphtml" href="([^"]*)">/.exec(html)?.[1];
+const amphtmlOf = (html: string) => parseHtml(html).attr('link[rel="amphtml"]', 'href');
 
 describe('the AMP rules checker', () => {
   it('catches what breaks the rules (so the page tests below can fail)', () => {
@@ -45,7 +46,7 @@ describe('/amp', () => {
     expect(canonicalOf(res.text)).toBe('http://localhost:3000/');
     const newest = await t.db.many<{ title: string }>(sql`
       SELECT title FROM content_items WHERE online AND content_type <> 'product' ORDER BY published_at DESC, id DESC LIMIT 10`);
-    expect(textsOf(res.text, 'h3')).toEqual(newest.map((n) => n.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')));
+    expect(textsOf(res.text, 'h3')).toEqual(newest.map((n) => n.title));
     const divisions = await t.db.many<{ division: string }>(sql`SELECT division FROM csi_divisions WHERE mf = '04' ORDER BY division`);
     expect(hrefs(res.text).filter((h) => /^\/content-type\/product\/\d\d$/.test(h))).toEqual(divisions.map((d) => `/content-type/product/${d.division}`));
     expect(hrefs(res.text)).toContain('/amp/content-type/cad');
@@ -103,6 +104,6 @@ describe('links from the canonical pages', () => {
 
   it('AMP pages carry no script but the AMP runtime', async () => {
     const res = await get('/amp');
-    expect(executableScripts(res.text)).toEqual(['<script async src="https://cdn.ampproject.org/v0.js">']);
+    expect(executableScripts(res.text)).toEqual(['https://cdn.ampproject.org/v0.js']);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
@@ -23,7 +24,8 @@ afterAll(() => t?.close());
 
 const issue = (form: Record<string, string>, user: TestUser = admin) =>
   request(t.app).post(PAGE).set(SAME_ORIGIN).set('Cookie', user.cookie).type('form').send(form);
-const shownKey = (html: string) => /<code class="secret">(sk_[A-Za-z0-9_-]+)<\/code>/.exec(html)?.[1];
+/** The secret shown once on the page (undefined when none is shown). */
+const shownKey = (html: string) => parseHtml(html).all('code.secret')[0]?.textContent ?? undefined;
 const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
 const mcp = (headers: Record<string, string> = {}) =>
   request(t.app).post('/mcp').set('Accept', 'application/json, text/event-stream').set(headers).send(initialize);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
 import { executableScripts, h1Of } from '../helpers/html';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -15,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const titlesOf = (html: string) => [...html.matchAll(/<h[23] id="alert-(\d+)">([\s\S]*?)<\/h[23]>/g)].map((m) => Number(m[1]));
+const titlesOf = (html: string) =>
+  parseHtml(html)
+    .all('h2[id^="alert-"], h3[id^="alert-"]')
+    .map((h) => Number(h.id.slice('alert-'.length)));
 
 async function newest(kind: 'alert' | 'news', limit: number, offset = 0) {
   return (await t.db.many<{ seq: number }>(sql`SELECT seq FROM alerts WHERE kind = ${kind} ORDER BY published_at DESC, seq DESC LIMIT ${limit} OFFSET ${offset}`)).map((r) => r.seq);

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { catalogPageAltText } from '../../src/domain/catalog-alt-text';
 import { companyPath } from '../../src/domain/company-id';
-import { canonicalOf, expectNotFoundPage, hrefs, pageGetter, robotsOf } from '../helpers/browse-pages';
+import { canonicalOf, expectNotFoundPage, pageGetter, robotsOf } from '../helpers/browse-pages';
 import { executableScripts, h1Of } from '../helpers/html';
-import { tagsOf, textsOf } from '../helpers/markup';
+import { tagsOf } from '../helpers/markup';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -26,19 +27,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = pageGetter(() => t.app);
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-const image = (html: string) => tagsOf(html, 'img').find((i) => i.class === 'catalog-page__image')!;
+const image = (html: string) => parseHtml(html).attributesOf('img.catalog-page__image')[0];
 /** The navigation's links by label; disabled steps are absent. */
-const navLinks = (html: string) => {
-  const nav = /<nav class="catalog-nav"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  return Object.fromEntries([...nav.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[2], decode(m[1])]));
-};
+const navLinks = (html: string) =>
+  Object.fromEntries(parseHtml(html).all('nav.catalog-nav a[href]').map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
 
 describe('catalog viewer pages', () => {
   it("the catalog's own item page opens the viewer at page 1", async () => {
     const res = await get(`${companyPath(catalog.name, catalog.coid)}/catalog/${catalog.id}`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`href="${base}/1">Open the catalog viewer</a>`);
+    expect(parseHtml(res.text).text(`a[href="${base}/1"]`)).toBe('Open the catalog viewer');
   });
 
   it('shows the page as an image with its text as alt text (80 characters), and the whole text below', async () => {
@@ -47,10 +45,10 @@ describe('catalog viewer pages', () => {
     expect(h1Of(res.text)).toBe(catalog.title);
     const img = image(res.text);
     expect(img.src).toMatch(new RegExp(`^/media/catalog-pages/${catalog.id}/2\\.svg\\?v=[0-9a-f]{16}$`));
-    expect(decode(img.alt)).toBe(catalogPageAltText(pages[1]));
-    expect(Array.from(decode(img.alt)).length).toBeLessThanOrEqual(80);
+    expect(img.alt).toBe(catalogPageAltText(pages[1]));
+    expect(Array.from(img.alt).length).toBeLessThanOrEqual(80);
     expect(Number(img.width) / Number(img.height)).toBeCloseTo(612 / 792);
-    const text = textsOf(/<section class="catalog-page-text"[\s\S]*?<\/section>/.exec(res.text)![0], 'p').map(decode);
+    const text = parseHtml(res.text).texts('section.catalog-page-text p');
     expect(text).toEqual(pages[1].split('\n').filter((l) => l.trim()));
     expect(canonicalOf(res.text)).toBe(`http://localhost:3000${base}/2`);
     expect(robotsOf(res.text)).toBeUndefined();
@@ -117,31 +115,32 @@ describe('catalog viewer pages', () => {
     const expected = pages.flatMap((p, i) => (p.toLowerCase().includes(word) ? [i + 1] : []));
     const res = await get(`${base}/1?q=${encodeURIComponent(word.toUpperCase())}`);
     expect(res.status).toBe(200);
-    const results = /<ol class="catalog-search__results">[\s\S]*?<\/ol>/.exec(res.text)![0];
-    expect(hrefs(results)).toEqual(expected.map((n) => `${base}/${n}?q=${encodeURIComponent(word.toUpperCase())}#catalog-page`));
-    expect(textsOf(results, 'mark').every((m) => m.toLowerCase() === word)).toBe(true);
-    expect(textsOf(results, 'mark').length).toBeGreaterThanOrEqual(expected.length);
+    const page = parseHtml(res.text);
+    expect(page.attrs('ol.catalog-search__results a', 'href')).toEqual(expected.map((n) => `${base}/${n}?q=${encodeURIComponent(word.toUpperCase())}#catalog-page`));
+    const marks = page.texts('ol.catalog-search__results mark');
+    expect(marks.every((m) => m.toLowerCase() === word)).toBe(true);
+    expect(marks.length).toBeGreaterThanOrEqual(expected.length);
     expect(res.text).toContain(`${expected.length} ${expected.length === 1 ? 'page mentions' : 'pages mention'}`);
     // Search views are not indexed: the canonical page is the plain one.
     expect(robotsOf(res.text)).toBe('noindex, follow');
     expect(canonicalOf(res.text)).toBe(`http://localhost:3000${base}/1`);
     // The words are marked in the page text too, and the navigation keeps the search.
     const onPage = await get(`${base}/${expected[0]}?q=${word}`);
-    expect(textsOf(/<section class="catalog-page-text"[\s\S]*?<\/section>/.exec(onPage.text)![0], 'mark').length).toBeGreaterThan(0);
+    expect(parseHtml(onPage.text).all('section.catalog-page-text mark').length).toBeGreaterThan(0);
     expect(Object.values(navLinks(onPage.text)).every((href) => href.endsWith(`?q=${word}`))).toBe(true);
   });
 
   it('says when no page matches, and refuses a query over 200 characters', async () => {
     const res = await get(`${base}/1?q=zzqqxx`);
     expect(res.text).toContain('No page mentions “zzqqxx”.');
-    expect(res.text).not.toContain('catalog-search__results');
+    expect(parseHtml(res.text).has('.catalog-search__results')).toBe(false);
     expect((await get(`${base}/1?q=${'a'.repeat(201)}`)).status).toBe(400);
   });
 });
 
 describe('catalog page images', () => {
   it('are SVG drawn from the page text, immutable at their versioned address', async () => {
-    const src = decode(image((await get(`${base}/2`)).text).src);
+    const src = image((await get(`${base}/2`)).text).src;
     const res = await request(t.app).get(src).buffer(true).parse((r, done) => {
       let body = '';
       r.on('data', (c: Buffer) => (body += c.toString('utf8')));
@@ -157,14 +156,14 @@ describe('catalog page images', () => {
     const heading = pages[1].split('\n')[0];
     expect(svg).toContain(heading.replace(/&/g, '&amp;'));
     // The same address on every render of the page.
-    expect(decode(image((await get(`${base}/2`)).text).src)).toBe(src);
+    expect(image((await get(`${base}/2`)).text).src).toBe(src);
   });
 
   it('change address when the text changes; old or missing versions are cached briefly', async () => {
-    const before = decode(image((await get(`${base}/3`)).text).src);
+    const before = image((await get(`${base}/3`)).text).src;
     await t.db.query(sql`UPDATE catalog_pages SET data = data || ' Revised.' WHERE content_id = ${catalog.id} AND page_number = 3`);
     // A direct SQL write does not bump the data version: ask with another URL so the HTML cache is not in the way.
-    const after = decode(image((await get(`${base}/3?fresh=1`)).text).src);
+    const after = image((await get(`${base}/3?fresh=1`)).text).src;
     expect(after).not.toBe(before);
     for (const stale of [before, before.split('?')[0]]) {
       const res = await request(t.app).get(stale);

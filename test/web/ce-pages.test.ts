@@ -5,6 +5,7 @@ import type { QuizQuestion } from '../../src/domain/ce-quiz';
 import { quizQuestionSchema } from '../../src/domain/ce-quiz';
 import { executableScripts, h1Of } from '../helpers/html';
 import { tagsOf, textsOf } from '../helpers/markup';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
@@ -74,8 +75,9 @@ describe('/continuing-education', () => {
     expect(res.text).toContain(course.hsw ? `${course.credits} LU/HSW` : ' LU<');
     expect(res.text).not.toContain('LU|HSW');
     const byCredits = await page('/continuing-education?sort=-credits');
-    expect(byCredits.text).toContain('href="/continuing-education?sort=credits"');
-    const first = /class="badge badge--ceu">([\d.]+) /.exec(byCredits.text)![1];
+    const credits = parseHtml(byCredits.text);
+    expect(credits.links).toContain('/continuing-education?sort=credits');
+    const first = /^([\d.]+) /.exec(credits.text('.badge.badge--ceu'))![1];
     const most = await t.db.one<{ n: number }>(sql`SELECT max(credit_hours)::float8 AS n FROM ceus`);
     expect(Number(first)).toBe(most.n);
     expect(res.text).toContain('href="/signin?redirect=%2Fcontinuing-education"');
@@ -91,7 +93,7 @@ describe('/continuing-education', () => {
     expect(textsOf(res.text, 'dd')).toEqual(expect.arrayContaining([course.provider, course.number]));
     expect(textsOf(res.text, 'h2')).toEqual(expect.arrayContaining(['Learning objectives', 'Listen first', 'Earn the credit']));
     expect(res.text).toContain(`href="/signin?redirect=${encodeURIComponent(`/continuing-education/${seq}/quiz`)}"`);
-    expect(JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.text)![1])).toMatchObject({ '@type': 'Course', courseCode: course.number });
+    expect(parseHtml(res.text).jsonLd[0]).toMatchObject({ '@type': 'Course', courseCode: course.number });
     const signedIn = await page(`/continuing-education/${seq}`, alice);
     expect(tagsOf(signedIn.text, 'a').map((a) => a.href)).toContain(`/continuing-education/${seq}/quiz`);
     for (const p of ['/continuing-education/999', '/continuing-education/01']) expect((await page(p)).status).toBe(404);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
-import { canonicalOf, expectNotFoundPage, hrefs, pageGetter, robotsOf, sortLinks } from '../helpers/browse-pages';
+import { cardLinks, canonicalOf, expectNotFoundPage, hrefs, pageGetter, robotsOf, sortLinks } from '../helpers/browse-pages';
 import { executableScripts, h1Of } from '../helpers/html';
 import { tagsOf, textsOf } from '../helpers/markup';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -29,8 +30,6 @@ const get = pageGetter(() => t.app);
 const expect404 = (path: string) => expectNotFoundPage(get, path);
 const canonical = (path: string) => `http://localhost:3000${path}`;
 const noScripts = (html: string) => expect(executableScripts(html)).toEqual([]);
-/** The title links of the result cards: /company/{slug}/{type}/{id}, or /product/{seq} for products. */
-const resultLinks = (html: string) => [...html.matchAll(/<h3 class="content-card__title"><a href="([^"]*)"/g)].map((m) => m[1]);
 
 /** The companies whose items the result links name. */
 async function ownersOf(links: string[]): Promise<number[]> {
@@ -82,7 +81,7 @@ describe('/company/{id}/search', () => {
     expect(res.status).toBe(200);
     expect(canonicalOf(res.text)).toBe(canonical(path));
     expect(robotsOf(res.text)).toBeUndefined();
-    const links = resultLinks(res.text);
+    const links = cardLinks(res.text);
     expect(links).toHaveLength(20);
     expect(await ownersOf(links)).toEqual([client.coid]);
     expect(res.text).toContain(`${total.n} results`);
@@ -211,7 +210,7 @@ describe('/company/{id}/projects/{projectId}', () => {
     expect(canonicalOf(res.text)).toBe(canonical(path));
     expect(res.text).toContain(`${p.city}, ${p.state}`);
     expect(textsOf(res.text, 'dd')).toContain(String(p.completed));
-    expect(res.text).toContain(p.description.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').slice(0, 40));
+    expect(parseHtml(res.text).text('main')).toContain(p.description.slice(0, 40));
     const used = await t.db.many<{ seq: number }>(sql`
       SELECT seq FROM products WHERE coid = ${client.coid} AND section = ${p.section} AND online AND NOT heading ORDER BY tree_order, seq LIMIT 4`);
     for (const u of used) expect(hrefs(res.text)).toContain(`/product/${u.seq}`);

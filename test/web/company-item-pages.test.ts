@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
-import { canonicalOf, expectNotFoundPage, hrefs, pageGetter, robotsOf } from '../helpers/browse-pages';
+import { cardLinks, canonicalOf, expectNotFoundPage, hrefs, pageGetter, robotsOf } from '../helpers/browse-pages';
 import { executableScripts, h1Of } from '../helpers/html';
 import { tagsOf, textsOf } from '../helpers/markup';
 import type { TestApp } from '../helpers/test-app';
@@ -52,10 +52,10 @@ describe('/company/{id}/{contentType}/{contentId}/variations', () => {
     expect(res.status).toBe(200);
     expect(canonicalOf(res.text)).toBe(canonical(`${item.path}/variations`));
     expect(robotsOf(res.text)).toBeUndefined();
-    const listed = [...res.text.matchAll(/<h3 class="content-card__title"><a href="([^"]*)"/g)].map((m) => m[1]);
+    const listed = cardLinks(res.text);
     const base = companyPath(item.companyName, item.coid);
     expect(listed.sort()).toEqual(others.map((o) => `${base}/cad/${o.id}`).sort());
-    const crumbs = textsOf(/<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(res.text)![0], 'li');
+    const crumbs = textsOf(res.text, 'nav.breadcrumbs li');
     expect(crumbs).toEqual(['Home', item.companyName, 'CAD drawings', item.title, 'Other versions']);
     // The download links bring the analytics script, and nothing else.
     expect(executableScripts(res.text).every((tag) => tag.includes('/assets/download-analytics-'))).toBe(true);

@@ -5,7 +5,8 @@ import { companyPath } from '../../src/domain/company-id';
 import { downloadPath } from '../../src/services/content-links';
 import { canonicalOf, expectNotFoundPage, hrefs, pageGetter, robotsOf } from '../helpers/browse-pages';
 import { h1Of } from '../helpers/html';
-import { tagsOf, textsOf } from '../helpers/markup';
+import { tagsOf } from '../helpers/markup';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -34,22 +35,25 @@ afterAll(() => t.close());
 
 const get = pageGetter(() => t.app);
 const ids = () => products.map((p) => p.seq).join(',');
-/** The cells of the table row headed `label`, as HTML. */
+/** The cells of the table row headed `label` (null when there is no such row). */
 const rowCells = (html: string, label: string) => {
-  const row = [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => m[1]).find((r) => new RegExp(`<th scope="row">${label}</th>`).test(r));
-  return row ? [...row.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((m) => m[1]) : null;
+  const row = parseHtml(html)
+    .all('tr')
+    .find((tr) => tr.querySelector('th[scope="row"]')?.textContent === label);
+  return row ? [...row.querySelectorAll('td')] : null;
 };
-const text = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const text = (cell: Element) => cell.textContent ?? '';
+const firstHref = (cell: Element) => cell.querySelector('a')?.getAttribute('href');
 
 describe('/company/{id}/{contentType}/products/{ids}', () => {
   it('shows the products side by side: name, manufacturer, section, tradename, description', async () => {
     const res = await get(`${home}/product/products/${ids()}`);
     expect(res.status).toBe(200);
     expect(h1Of(res.text)).toBe('Compare 3 products');
-    const heads = [...res.text.matchAll(/<th scope="col"><a href="\/product\/(\d+)">([^<]*)<\/a>/g)];
-    expect(heads.map((m) => Number(m[1]))).toEqual(products.map((p) => p.seq));
+    const heads = parseHtml(res.text).attrs('th[scope="col"] a[href^="/product/"]', 'href');
+    expect(heads).toEqual(products.map((p) => `/product/${p.seq}`));
     expect(rowCells(res.text, 'Manufacturer')!.map(text)).toEqual(products.map((p) => p.company));
-    expect(rowCells(res.text, 'Manufacturer')!.map((c) => tagsOf(c, 'a')[0].href)).toEqual(products.map((p) => companyPath(p.company, p.coid)));
+    expect(rowCells(res.text, 'Manufacturer')!.map(firstHref)).toEqual(products.map((p) => companyPath(p.company, p.coid)));
     const titles = await t.db.many<{ seq: number; title: string | null }>(sql`
       SELECT p.seq, s.title FROM products p LEFT JOIN csi_sections s ON s.mf = '04' AND s.section = p.section WHERE p.seq = ANY(${products.map((p) => p.seq)}::int[])`);
     expect(rowCells(res.text, 'CSI section')!.map(text)).toEqual(
@@ -67,19 +71,19 @@ describe('/company/{id}/{contentType}/products/{ids}', () => {
     const certs = await t.db.many<{ title: string }>(sql`
       SELECT title FROM content_items WHERE product_seq = ${products[0].seq} AND online AND content_type IN ('certificate', 'epd', 'hpd') ORDER BY title, id`);
     const certCell = rowCells(res.text, 'Certifications')![0];
-    expect(textsOf(certCell, 'li')).toHaveLength(certs.length);
-    expect(textsOf(certCell, 'a')).toEqual(certs.map((c) => c.title));
+    expect(certCell.querySelectorAll('li')).toHaveLength(certs.length);
+    expect([...certCell.querySelectorAll('a')].map(text)).toEqual(certs.map((c) => c.title));
 
     const cads = await t.db.many<{ id: number; filename: string | null; productSeq: number }>(sql`
       SELECT id, filename, product_seq AS "productSeq" FROM content_items WHERE product_seq = ${products[0].seq} AND online AND content_type = 'cad' ORDER BY title, id`);
     const cells = rowCells(res.text, 'CAD drawings')!;
     expect(cells).toHaveLength(3);
     expect(text(cells[0])).toMatch(new RegExp(`^${cads.length} Download DXF`));
-    expect(tagsOf(cells[0], 'a')[0].href).toBe(downloadPath({ contentType: 'cad', filename: cads[0].filename, productSeq: products[0].seq, companyName: products[0].company, coid: products[0].coid }));
+    expect(firstHref(cells[0])).toBe(downloadPath({ contentType: 'cad', filename: cads[0].filename, productSeq: products[0].seq, companyName: products[0].company, coid: products[0].coid }));
     // The type the comparison came from leads the document rows.
-    const labels = [...res.text.matchAll(/<th scope="row">([^<]*)<\/th>/g)].map((m) => m[1]);
-    expect(labels.slice(0, 6)).toEqual(['Manufacturer', 'CSI section', 'Tradename', 'Description', 'Certifications', 'CAD drawings']);
-    expect(res.text).toContain('<tr class="compare-table__current"><th scope="row">CAD drawings</th>');
+    const page = parseHtml(res.text);
+    expect(page.texts('th[scope="row"]').slice(0, 6)).toEqual(['Manufacturer', 'CSI section', 'Tradename', 'Description', 'Certifications', 'CAD drawings']);
+    expect(page.texts('tr.compare-table__current > th[scope="row"]')).toEqual(['CAD drawings']);
     // Removing one product leaves a comparison of the other two.
     const remove = hrefs(res.text).filter((h) => h.includes('/products/') && h !== `${home}/cad/products/${ids()}`);
     expect(remove).toContain(`${home}/cad/products/${products[1].seq},${products[2].seq}`);

@@ -4,6 +4,7 @@ import { sql } from '../../src/db/sql';
 import { CONTENT_TYPES } from '../../src/domain/content-types';
 import { canonicalOf, expectNotFoundPage, hrefs, pageGetter } from '../helpers/browse-pages';
 import { executableScripts, h1Of } from '../helpers/html';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -14,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = pageGetter(() => t.app);
-const rowText = (html: string, heading: string) => new RegExp(`<tr><th scope="row">${heading}</th>(.*?)</tr>`).exec(html)?.[1] ?? '';
+/** The data cells' text of the table row headed `heading`. */
+const rowCells = (html: string, heading: string) => {
+  const row = parseHtml(html)
+    .all('tr')
+    .find((tr) => tr.querySelector('th[scope="row"]')?.textContent === heading);
+  return row ? [...row.querySelectorAll('td')].map((td) => td.textContent ?? '') : [];
+};
 
 describe('/content-type/{contentType}/util', () => {
   it('shows the formats of the type with their counts, how to use the items, and the divisions with counts', async () => {
@@ -27,10 +34,10 @@ describe('/content-type/{contentType}/util', () => {
     expect(canonicalOf(res.text)).toBe('http://localhost:3000/content-type/cad/util');
     const { n } = await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM content_items WHERE content_type = 'cad' AND online AND file_format = 'dxf'`);
     expect(n).toBeGreaterThan(0);
-    const dxf = rowText(res.text, 'DXF \\(Drawing Exchange Format\\)');
-    expect(dxf).toContain('AutoCAD');
-    expect(dxf).toContain(`<td>${n}</td>`);
-    expect(dxf).toMatch(/<td>10 KB<\/td>$/);
+    const dxf = rowCells(res.text, 'DXF (Drawing Exchange Format)');
+    expect(dxf.join(' ')).toContain('AutoCAD');
+    expect(dxf).toContain(String(n));
+    expect(dxf.at(-1)).toBe('10 KB');
     expect(res.text).toContain('insert it into your drawing set');
 
     const divisions = await t.db.many<{ division: string }>(sql`SELECT DISTINCT division FROM content_facets WHERE content_type = 'cad' ORDER BY 1`);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
 import { monogramSvg } from '../../src/domain/company-logo';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -57,15 +58,18 @@ describe('/logos', () => {
   it('shows on the company page and on the manufacturer lists, sized and lazy below the fold', async () => {
     const page = await request(t.app).get(companyPath(company.name, company.coid));
     expect(page.status).toBe(200);
-    expect(page.text).toMatch(new RegExp(`<img class="company-logo company-header__logo" src="/logos/${company.coid}" alt="[^"]+ logo" width="96" height="96"`));
-    const index = await request(t.app).get('/manufacturers/all');
-    const links = [...index.text.matchAll(/<a href="(\/manufacturers\/[a-z0-9-]+)">.*?<span class="count">(\d+)<\/span>/g)];
-    const busiest = links.sort((a, b) => Number(b[2]) - Number(a[2]))[0];
-    const list = await request(t.app).get(busiest[1]);
+    const headerLogos = parseHtml(page.text).attributesOf('img.company-header__logo');
+    expect(headerLogos).toHaveLength(1);
+    expect(headerLogos[0]).toMatchObject({ class: 'company-logo company-header__logo', src: `/logos/${company.coid}`, alt: expect.stringMatching(/\S logo$/), width: '96', height: '96' });
+    const index = parseHtml((await request(t.app).get('/manufacturers/all')).text);
+    const links = index.all('a[href^="/manufacturers/"]:has(span.count)').map((a) => ({ href: a.getAttribute('href')!, count: Number(a.querySelector('span.count')!.textContent) }));
+    const busiest = links.sort((a, b) => b.count - a.count)[0];
+    const list = await request(t.app).get(busiest.href);
     expect(list.status).toBe(200);
-    const logos = [...list.text.matchAll(/<img class="company-logo" src="\/logos\/\d+" alt="" width="40" height="40"( loading="lazy")?/g)];
+    const logos = parseHtml(list.text).attributesOf('img.company-logo');
     expect(logos.length).toBeGreaterThan(0);
-    expect(logos.slice(0, 4).every((m) => !m[1])).toBe(true);
-    expect(logos.slice(4).every((m) => m[1])).toBe(true);
+    for (const logo of logos) expect(logo).toMatchObject({ src: expect.stringMatching(/^\/logos\/\d+$/), alt: '', width: '40', height: '40' });
+    expect(logos.slice(0, 4).every((logo) => logo.loading === undefined)).toBe(true);
+    expect(logos.slice(4).every((logo) => logo.loading === 'lazy')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { companyPath } from '../../src/domain/company-id';
 import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import { h1Of } from '../helpers/html';
 import { tagsOf, textsOf } from '../helpers/markup';
+import { fieldErrors } from '../helpers/form-posts';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import { SAME_ORIGIN } from '../helpers/users';
@@ -39,9 +40,7 @@ const requestsFrom = (email: string) =>
     FROM content_requests WHERE email = ${email}`);
 
 /** Field name → its error message, from the re-rendered form. */
-function fieldErrors(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/<p id="nonclient-(\w+)-error" class="field__error">([\s\S]*?)<\/p>/g)].map((m) => [m[1], m[2].replace(/<[^>]+>/g, '').replace('Error: ', '')]));
-}
+const formErrors = (html: string) => fieldErrors(html, 'nonclient');
 
 describe('POST /feedback/non-client', () => {
   it('stores the feedback, mails the listings team and answers 303 to the page, which thanks the visitor', async () => {
@@ -84,7 +83,7 @@ describe('POST /feedback/non-client', () => {
     expect(res.status).toBe(400);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(h1Of(res.text)).toBe(`About the listing of ${company.name}`);
-    expect(fieldErrors(res.text)).toEqual({
+    expect(formErrors(res.text)).toEqual({
       name: 'Enter your name',
       email: 'Enter a valid email address',
       phone: 'Phone numbers starting with 555 are not accepted',
@@ -107,7 +106,7 @@ describe('POST /feedback/non-client', () => {
   ])('refuses %j with the message of that field', async (change, field, message) => {
     const res = await post(t, { ...valid('refused@northline.example'), ...change });
     expect(res.status).toBe(400);
-    expect(fieldErrors(res.text)).toEqual({ [field]: message });
+    expect(formErrors(res.text)).toEqual({ [field]: message });
     expect(await requestsFrom('refused@northline.example')).toEqual([]);
   });
 

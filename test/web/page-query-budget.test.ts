@@ -12,9 +12,14 @@ import { createTestApp } from '../helpers/test-app';
 const BUDGET: Record<string, number> = {
   home: 1,
   search: 4,
+  'search with facets': 4,
   company: 2,
   product: 2,
   'content type': 0,
+  // A type's and a division's facets are counted in memory from per-version rows; a filtered section runs one counting statement.
+  'content type with facets': 0,
+  'section listing': 1,
+  'section listing with facets': 2,
   specification: 2,
 };
 
@@ -43,9 +48,13 @@ beforeAll(async () => {
   Object.assign(paths, {
     home: '/',
     search: '/search/door',
+    'search with facets': '/search/door?division=08&format=pdf&format=dxf',
     company: facts.company.path,
     product: `/product/${facts.product.seq}`,
     'content type': '/content-type/cad/08',
+    'content type with facets': `/content-type/cad/08?manufacturer=${facts.company.coid}&updated=12m`,
+    'section listing': `/content-type/cad/${facts.section.division}/${facts.section.slug}`,
+    'section listing with facets': `/content-type/cad/${facts.section.division}/${facts.section.slug}?updated=older`,
     specification: `/specification/${spec.coid}/${spec.id}`,
   });
 });

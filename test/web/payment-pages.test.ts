@@ -7,6 +7,7 @@ import { ORDERABLE_PACKAGES, PAYMENT_STATUSES, PAYMENT_TERMS } from '../../src/d
 import { MESSAGES } from '../../src/domain/validation';
 import { CONTACT_EMAILS } from '../../src/domain/site';
 import { executableScripts, h1Of, titleOf } from '../helpers/html';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import { SAME_ORIGIN } from '../helpers/users';
@@ -17,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
 const order = (change: Record<string, string> = {}) => ({
   packageId: 'specification',
@@ -67,9 +67,9 @@ describe('/payment: the order form', () => {
 
   it('preselects the package named in ?package=', async () => {
     const res = await request(t.app).get('/payment?package=banner');
-    const radio = (id: string) => new RegExp(`<input[^>]*name="packageId"[^>]*value="${id}"`).exec(res.text)?.[0] ?? '';
-    expect(radio('banner')).toContain('checked=""');
-    expect(radio('specification')).not.toContain('checked');
+    const radio = (id: string) => parseHtml(res.text).one(`input[name="packageId"][value="${id}"]`);
+    expect(radio('banner').hasAttribute('checked')).toBe(true);
+    expect(radio('specification').hasAttribute('checked')).toBe(false);
   });
 
   it('records the order as pending, mails the invoice and the team, and shows the confirmation', async () => {
@@ -97,11 +97,11 @@ describe('/payment: the order form', () => {
     expect(page.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page.text).toContain('<meta name="referrer" content="no-referrer">');
     expect(page.text).not.toContain(row.reference.slice(4)); // the canonical link and the page never repeat the key
-    const text = decode(page.text);
-    expect(h1Of(text)).toBe(`Thank you: order ${row.orderNumber}`);
-    expect(text).toContain('US$2,400.00');
-    expect(text).toContain('Granite Works Inc., attention Robin Seller');
-    expect(text).toContain('<a href="/payment-status/pending">Awaiting payment</a>');
+    const html = parseHtml(page.text);
+    expect(html.h1).toBe(`Thank you: order ${row.orderNumber}`);
+    expect(html.text('main')).toContain('US$2,400.00');
+    expect(html.text('main')).toContain('Granite Works Inc., attention Robin Seller');
+    expect(html.text('a[href="/payment-status/pending"]')).toBe('Awaiting payment');
   });
 
   it('prices monthly placements by the month', async () => {
@@ -131,11 +131,10 @@ describe('/payment: the order form', () => {
     const res = await submit(t, order({ email, ...change }));
     expect(res.status).toBe(400);
     expect(titleOf(res.text)).toContain('Order a listing or advertising package');
-    const text = decode(res.text);
-    expect(text).toContain('There is a problem');
-    expect(text).toContain(message);
-    expect(text).toContain(`id="payment-${field}-error"`);
-    expect(text).toContain(`value="${field === 'contactName' ? '***' : 'Robin Seller'}"`);
+    const html = parseHtml(res.text);
+    expect(html.text('main')).toContain('There is a problem');
+    expect(html.text(`#payment-${field}-error`)).toContain(message);
+    expect(html.attr('input[name="contactName"]', 'value')).toBe(field === 'contactName' ? '***' : 'Robin Seller');
     expect(await ordersFor(email)).toEqual([]);
   });
 
@@ -174,10 +173,10 @@ describe('/confirmation', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(h1Of(res.text)).toBe('Order confirmation');
-    const text = decode(res.text);
-    expect(text).toContain('The invoice we email you ends with the link to the confirmation of that order.');
-    expect(text).toContain(`href="mailto:${CONTACT_EMAILS.advertising}"`);
-    expect(text).toContain('href="/payment"');
+    const html = parseHtml(res.text);
+    expect(html.text('main')).toContain('The invoice we email you ends with the link to the confirmation of that order.');
+    expect(html.links).toContain(`mailto:${CONTACT_EMAILS.advertising}`);
+    expect(html.links).toContain('/payment');
     expect(executableScripts(res.text)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { catalogFacts } from '../helpers/catalog-facts';
 import { executableScripts } from '../helpers/html';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
@@ -22,10 +23,7 @@ interface ToggleProps {
 }
 
 /** The props of every island of one kind on a page. */
-function islandProps<P>(html: string, name: string): P[] {
-  const pattern = new RegExp(`data-island="${name}" data-hydrate="\\w+" data-props="([^"]*)"`, 'g');
-  return [...html.matchAll(pattern)].map((m) => JSON.parse(m[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as P);
-}
+const islandProps = <P,>(html: string, name: string): P[] => parseHtml(html).islandProps<P>(name);
 
 const scriptFor = (html: string, name: string) => executableScripts(html).some((tag) => tag.includes(`/assets/${name}-`));
 

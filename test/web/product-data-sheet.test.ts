@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { groupedAttributes } from '../../src/domain/product-attributes';
+import { expectFormFieldRefused, formPost } from '../helpers/form-posts';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
-import { SAME_ORIGIN, createTestUser } from '../helpers/users';
+import { createTestUser } from '../helpers/users';
 import { zipEntries } from '../helpers/zip-entries';
 
 let t: TestApp;
@@ -20,8 +22,6 @@ interface ProductRow {
 let product: ProductRow;
 
 
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -39,18 +39,14 @@ describe('a product page reads like a data sheet', () => {
   it('shows the attribute table worked out at seed time, grouped, and carries it as JSON-LD properties', async () => {
     const res = await request(t.app).get(`/product/${product.seq}`);
     expect(res.status).toBe(200);
-    const tables = [...res.text.matchAll(/<table class="data-sheet__table">(.*?)<\/table>/gs)].map((m) => m[1]);
-    const table = tables.join('');
-    expect(table).not.toBe('');
-    for (const row of product.attributes) {
-      expect(table).toContain(`<th scope="row">${row.label.replace(/&/g, '&amp;')}</th>`);
-    }
+    const page = parseHtml(res.text);
+    const rowLabels = page.texts('table.data-sheet__table th[scope="row"]');
+    for (const row of product.attributes) expect(rowLabels).toContain(row.label);
     // One table per group, named by a real caption: no title row spanning the columns (Lighthouse table-fake-caption).
-    const captions = tables.map((t) => /^<caption class="data-sheet__group">([^<]+)<\/caption>/.exec(t)?.[1]);
-    expect(captions).toEqual(groupedAttributes(product.attributes).map((g) => g.title));
-    expect(table).not.toContain('colspan');
+    expect(page.texts('table.data-sheet__table > caption:first-child')).toEqual(groupedAttributes(product.attributes).map((g) => g.title));
+    expect(page.has('table.data-sheet__table [colspan]')).toBe(false);
     expect(product.attributes.some((a) => a.group === 'standards')).toBe(true);
-    const ld = jsonLd(res.text).find((d) => d['@type'] === 'Product');
+    const ld = page.jsonLd.find((d) => d['@type'] === 'Product');
     expect(ld?.additionalProperty).toEqual(product.attributes.map((a) => ({ '@type': 'PropertyValue', name: a.label, value: a.value })));
   });
 
@@ -68,8 +64,9 @@ describe('a product page reads like a data sheet', () => {
 
   it('lists comparable products from other manufacturers in the same section', async () => {
     const res = await request(t.app).get(`/product/${product.seq}`);
-    const section = /<section class="comparable-products"(.*?)<\/section>/s.exec(res.text)?.[1] ?? '';
-    const linked = [...section.matchAll(/href="\/product\/(\d+)"/g)].map((m) => Number(m[1]));
+    const linked = parseHtml(res.text)
+      .attrs('section.comparable-products a[href^="/product/"]', 'href')
+      .map((href) => Number(/^\/product\/(\d+)$/.exec(href)![1]));
     expect(linked.length).toBeGreaterThan(0);
     const rows = await t.db.many<{ seq: number; coid: number; section: string }>(sql`
       SELECT seq, coid, section FROM products WHERE seq = ANY(${linked}::int[])`);
@@ -98,8 +95,7 @@ describe('/product/{id}/files.zip', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?[a-z0-9-]+-files\.zip"?$/);
     const entries = zipEntries(res.body as Buffer);
     expect(entries.map((e) => e.name).sort()).toEqual(files.map((f) => `${f.contentType}/${f.filename}`).sort());
-    const cad = entries.find((e) => e.name.startsWith('cad/'));
-    if (cad) expect(cad.data.toString('latin1')).toMatch(/SECTION/);
+    for (const cad of entries.filter((e) => e.name.startsWith('cad/'))) expect(cad.data.toString('latin1')).toMatch(/SECTION/);
     const pdf = entries.find((e) => e.name.endsWith('.pdf'));
     expect(pdf?.data.subarray(0, 5).toString()).toBe('%PDF-');
     const after = (await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM downloads WHERE content_id = ANY(${files.map((f) => f.id)}::int[])`)).n;
@@ -141,12 +137,7 @@ describe('save and add to a project from the product page', () => {
 
   it('adds the manufacturer under the section once, however often the form is sent', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await request(t.app)
-        .post('/account/project-sections')
-        .set(SAME_ORIGIN)
-        .set('Cookie', user.cookie)
-        .type('form')
-        .send({ project: String(projectSeq), section: product.section, coid: String(product.coid) });
+      const res = await formPost(t.app, user, '/account/project-sections', { project: String(projectSeq), section: product.section, coid: String(product.coid) });
       expect(res.status).toBe(303);
       expect(res.headers.location).toBe(`/account/projects/${projectSeq}?done=saved`);
     }
@@ -156,21 +147,8 @@ describe('save and add to a project from the product page', () => {
 
   it("refuses another user's project (404) and a malformed section (400 naming the field)", async () => {
     const other = await createTestUser(t.db);
-    const foreign = await request(t.app)
-      .post('/account/project-sections')
-      .set(SAME_ORIGIN)
-      .set('Cookie', other.cookie)
-      .type('form')
-      .send({ project: String(projectSeq), section: product.section, coid: String(product.coid) });
+    const foreign = await formPost(t.app, other, '/account/project-sections', { project: String(projectSeq), section: product.section, coid: String(product.coid) });
     expect(foreign.status).toBe(404);
-    const bad = await request(t.app)
-      .post('/account/project-sections')
-      .set(SAME_ORIGIN)
-      .set('Cookie', user.cookie)
-      .set('Accept', 'application/json')
-      .type('form')
-      .send({ project: String(projectSeq), section: '0811', coid: String(product.coid) });
-    expect(bad.status).toBe(400);
-    expect(bad.text).toContain('section');
+    await expectFormFieldRefused(t.app, user, '/account/project-sections', { project: String(projectSeq), section: '0811', coid: String(product.coid) }, 'section');
   });
 });

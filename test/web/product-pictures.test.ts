@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { contentItemPath } from '../../src/services/content-links';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -13,8 +14,9 @@ let dataDir: string;
 let drawn: { seq: number; name: string };
 let bare: { seq: number } | null;
 
-const IMG = /<img[^>]*>/g;
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+/** Every image's attributes (decoded), in page order. */
+const images = (html: string) => parseHtml(html).attributesOf('img');
+const attr = (img: Record<string, string>, name: string): string | undefined => img[name];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'pictures-'));
@@ -38,14 +40,14 @@ describe('product pictures', () => {
   it('shows the product drawing on its page with alt text and size, and the link is the cached preview', async () => {
     const page = await request(t.app).get(`/product/${drawn.seq}`);
     expect(page.status).toBe(200);
-    const img = (page.text.match(IMG) ?? []).find((tag) => tag.includes('/previews/'))!;
+    const img = images(page.text).find((img) => img.src?.includes('/previews/'))!;
     expect(img).toBeDefined();
     expect(attr(img, 'src')).toMatch(/^\/previews\/\d+\.svg\?v=\w+$/);
-    expect(attr(img, 'alt')).toBe(`Drawing of ${drawn.name}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    expect(attr(img, 'alt')).toBe(`Drawing of ${drawn.name}`);
     expect(attr(img, 'width')).toBe('640');
     expect(attr(img, 'height')).toBe('480');
     expect(attr(img, 'loading')).toBeUndefined();
-    const image = await request(t.app).get(attr(img, 'src')!.replace(/&amp;/g, '&'));
+    const image = await request(t.app).get(attr(img, 'src')!);
     expect(image.status).toBe(200);
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -65,14 +67,14 @@ describe('product pictures', () => {
       ORDER BY p.seq LIMIT 1`);
     expect(covered).not.toBeNull();
     const page = await request(t.app).get(`/product/${covered!.seq}`);
-    const img = (page.text.match(IMG) ?? []).find((tag) => tag.includes('/previews/'))!;
-    expect(attr(img, 'alt')).toBe(`Cover of ${covered!.name}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+    const img = images(page.text).find((img) => img.src?.includes('/previews/'))!;
+    expect(attr(img, 'alt')).toBe(`Cover of ${covered!.name}`);
   });
 
   it('puts thumbnails on cards, lazy below the fold, each pointing at a current PNG', async () => {
     const page = await request(t.app).get('/search/door/cad');
     expect(page.status).toBe(200);
-    const thumbs = (page.text.match(IMG) ?? []).filter((tag) => tag.includes('class="result-thumb"'));
+    const thumbs = images(page.text).filter((img) => img.class === 'result-thumb');
     expect(thumbs.length).toBeGreaterThan(4);
     for (const [i, tag] of thumbs.entries()) {
       expect(attr(tag, 'src')).toMatch(/^\/previews\/\d+\.png\?v=\w+$/);
@@ -89,8 +91,10 @@ describe('product pictures', () => {
   it('gives product cards in search results their drawing', async () => {
     const page = await request(t.app).get(`/search/${encodeURIComponent(drawn.name)}/product`);
     expect(page.status).toBe(200);
-    const card = page.text.split('<li').find((li) => li.includes(`href="/product/${drawn.seq}"`));
-    expect(card).toMatch(/class="result-thumb" src="\/previews\/\d+\.png\?v=\w+" alt="Drawing of /);
+    const card = parseHtml(page.text).one(`li.content-card:has(.content-card__title a[href="/product/${drawn.seq}"])`);
+    const thumb = card.querySelector('img.result-thumb');
+    expect(thumb?.getAttribute('src')).toMatch(/^\/previews\/\d+\.png\?v=\w+$/);
+    expect(thumb?.getAttribute('alt')).toBe(`Drawing of ${drawn.name}`);
   });
 
   it('shows the drawing inside the CAD viewer page instead of saying browsers cannot', async () => {
@@ -99,7 +103,8 @@ describe('product pictures', () => {
       WHERE ci.content_type = 'cad' AND ci.online AND ci.filename IS NOT NULL ORDER BY ci.id LIMIT 1`);
     const page = await request(t.app).get(`${contentItemPath({ ...item, contentType: 'cad' })}/viewer`);
     expect(page.status).toBe(200);
-    expect(page.text).toMatch(new RegExp(`<img src="/previews/${item.id}\\.svg\\?v=\\w+" alt="Drawing: [^"]+" width="640" height="480"`));
+    const drawing = images(page.text).find((img) => img.src?.startsWith(`/previews/${item.id}.svg?v=`));
+    expect(drawing).toMatchObject({ alt: expect.stringMatching(/^Drawing: \S/), width: '640', height: '480' });
     expect(page.text).not.toContain('browsers cannot show it');
   });
 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientCompany } from '../helpers/report-clients';
 import { reportCompanies } from '../helpers/report-clients';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
@@ -30,7 +31,8 @@ const post = (coid: number, user?: TestUser, headers: Record<string, string> = S
   return user ? req.set('Cookie', user.cookie) : req;
 };
 const reportLink = (password: string) => request(t.app).get(`/api/outline-specs-report/by-abbrev/${client.webabrv}/${password}`);
-const shownPassword = (html: string) => /<code class="secret">([A-Za-z0-9_-]+)<\/code>/.exec(html)?.[1];
+/** The password shown once on the page (undefined when none is shown). */
+const shownPassword = (html: string) => parseHtml(html).all('code.secret')[0]?.textContent ?? undefined;
 
 describe('report passwords (administrators)', () => {
   it('the screen lists the client companies with a form each, and is in the administrators’ menu', async () => {

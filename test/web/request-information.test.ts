@@ -6,6 +6,7 @@ import { companyPath } from '../../src/domain/company-id';
 import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import { h1Of } from '../helpers/html';
 import { tagsOf } from '../helpers/markup';
+import { fieldErrors } from '../helpers/form-posts';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import { SAME_ORIGIN } from '../helpers/users';
@@ -36,8 +37,7 @@ const requestsFrom = (email: string) =>
   t.db.many<{ coid: number; fullName: string; phone: string }>(sql`
     SELECT coid, full_name AS "fullName", phone FROM content_requests WHERE kind = 'rfi' AND email = ${email}`);
 
-const fieldErrors = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<p id="rfi-(\w+)-error" class="field__error">([\s\S]*?)<\/p>/g)].map((m) => [m[1], m[2].replace(/<[^>]+>/g, '').replace('Error: ', '')]));
+const formErrors = (html: string) => fieldErrors(html, 'rfi');
 
 describe('GET /company/{id}/request-information', () => {
   it('is linked from the company page and shows a labelled form posting to itself, not indexed, never cached', async () => {
@@ -74,7 +74,7 @@ describe('POST /company/{id}/request-information', () => {
   it('shows every bad field with its message and what was typed (400), and stores nothing', async () => {
     const res = await post(t, company.form, { ...valid('not-an-address'), phone: '555-010-2000', message: '   ' });
     expect(res.status).toBe(400);
-    expect(fieldErrors(res.text)).toEqual({
+    expect(formErrors(res.text)).toEqual({
       email: 'Enter a valid email address',
       phone: 'Phone numbers starting with 555 are not accepted',
       message: expect.any(String),

@@ -7,6 +7,7 @@ import { SITE_PAGES } from '../../src/pages/site/site-pages';
 import { SITE_ROUTES } from '../../src/web/routes/site-routes';
 import { CONTACT_EMAILS } from '../../src/domain/site';
 import { executableScripts, h1Of, titleOf } from '../helpers/html';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -16,11 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const decode = (html: string) =>
-  html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-const hrefsOf = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => decode(m[1]));
-/** The page's own markup, without header and footer. */
-const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 
 const PAGES = [
   ...SITE_PAGES.map((c) => ({ path: c.path, h1: c.title, title: c.headTitle ?? c.title, description: c.description, canonical: c.path, crumb: c.label ?? c.title })),
@@ -45,22 +41,22 @@ describe('site pages', () => {
     const res = await request(t.app).get(page.path);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    expect(decode(titleOf(res.text))).toBe(`${page.title} | SpecFind`);
-    expect(decode(h1Of(res.text))).toBe(page.h1);
-    expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${page.canonical}">`);
-    expect(decode(res.text)).toContain(`<meta name="description" content="${page.description}">`);
-    expect(res.text).toMatch(/<nav class="breadcrumbs" aria-label="Breadcrumb">/);
-    expect(decode(res.text)).toContain(`<span aria-current="page">${page.crumb}</span>`);
+    const html = parseHtml(res.text);
+    expect(titleOf(res.text)).toBe(`${page.title} | SpecFind`);
+    expect(h1Of(res.text)).toBe(page.h1);
+    expect(html.canonical).toBe(`http://localhost:3000${page.canonical}`);
+    expect(html.attr('meta[name="description"]', 'content')).toBe(page.description);
+    expect(html.text('nav.breadcrumbs[aria-label="Breadcrumb"] [aria-current="page"]')).toBe(page.crumb);
     // Real sections: at least two h2 headings with text of their own.
-    expect(mainOf(res.text).match(/<h2 id="[\w-]+">/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(html.texts('main h2[id]').filter((h) => h.trim().length > 0).length).toBeGreaterThanOrEqual(2);
     expect(executableScripts(res.text)).toEqual([]);
-    expect(mainOf(res.text)).not.toMatch(/lorem|ipsum|placeholder|TODO/i);
+    expect(html.text('main')).not.toMatch(/\b(lorem|ipsum|placeholder|TODO)\b/i);
   });
 
   it('link only to pages of this site that exist, or to our own e-mail addresses', async () => {
     const targets = new Set<string>();
     for (const page of PAGES) {
-      for (const href of hrefsOf(mainOf((await request(t.app).get(page.path)).text))) {
+      for (const href of parseHtml((await request(t.app).get(page.path)).text).attrs('main a[href]', 'href')) {
         if (href.startsWith('mailto:')) expect(Object.values(CONTACT_EMAILS)).toContain(href.slice(7).split('?')[0]);
         else {
           expect(href, `${page.path} links to ${href}`).toMatch(/^\/(?!\/)/);
@@ -103,36 +99,41 @@ describe('site pages', () => {
 
 describe('page content', () => {
   it('/advertise describes every package with its price and contents, and how to order', async () => {
-    const text = decode((await request(t.app).get('/advertise')).text);
+    const page = parseHtml((await request(t.app).get('/advertise')).text);
+    const headings = page.texts('main h3');
+    const items = page.texts('main li');
     for (const pkg of ADVERTISING_PACKAGES) {
-      expect(text).toContain(`<h3>${pkg.name}: ${pkg.priceUsd === 0 ? 'Free' : `US$${pkg.priceUsd.toLocaleString('en-US')} a ${pkg.term}`}</h3>`);
-      for (const line of pkg.includes) expect(text).toContain(`<li>${line}</li>`);
+      expect(headings).toContain(`${pkg.name}: ${pkg.priceUsd === 0 ? 'Free' : `US$${pkg.priceUsd.toLocaleString('en-US')} a ${pkg.term}`}`);
+      for (const line of pkg.includes) expect(items).toContain(line);
     }
-    expect(text).toContain(`href="mailto:${CONTACT_EMAILS.advertising}"`);
+    expect(page.links).toContain(`mailto:${CONTACT_EMAILS.advertising}`);
     // Orders go through the order page, one link per paid package.
-    expect(text).toContain('href="/payment"');
-    for (const pkg of ADVERTISING_PACKAGES) expect(text.includes(`href="/payment?package=${pkg.id}"`), pkg.id).toBe(pkg.priceUsd > 0);
+    expect(page.links).toContain('/payment');
+    for (const pkg of ADVERTISING_PACKAGES) expect(page.links.includes(`/payment?package=${pkg.id}`), pkg.id).toBe(pkg.priceUsd > 0);
   });
 
   it('/privacy names what is collected and every cookie, with retention and rights', async () => {
-    const text = decode((await request(t.app).get('/privacy')).text);
-    for (const s of ['Favorites and saved searches', 'Projects', 'Download records', 'Analytics events', 'session and session.sig', 'first_name, last_name, email', '<dt>mf</dt>', 'How long we keep it', 'Your rights', `mailto:${CONTACT_EMAILS.privacy}`]) {
+    const page = parseHtml((await request(t.app).get('/privacy')).text);
+    const text = page.text('main');
+    for (const s of ['Favorites and saved searches', 'Projects', 'Download records', 'Analytics events', 'session and session.sig', 'first_name, last_name, email', 'How long we keep it', 'Your rights']) {
       expect(text).toContain(s);
     }
+    expect(page.texts('main dt')).toContain('mf');
+    expect(page.links).toContain(`mailto:${CONTACT_EMAILS.privacy}`);
   });
 
   it('/architectural-resources links every content-type page; /green-building links EPDs and HPDs', async () => {
-    const resources = (await request(t.app).get('/architectural-resources')).text;
-    for (const type of CONTENT_TYPES) expect(resources).toContain(`href="/content-type/${type}"`);
-    const green = (await request(t.app).get('/green-building')).text;
-    expect(green).toContain('href="/content-type/epd"');
-    expect(green).toContain('href="/content-type/hpd"');
+    const resources = parseHtml((await request(t.app).get('/architectural-resources')).text).attrs('main a', 'href');
+    for (const type of CONTENT_TYPES) expect(resources).toContain(`/content-type/${type}`);
+    const green = parseHtml((await request(t.app).get('/green-building')).text).attrs('main a', 'href');
+    expect(green).toContain('/content-type/epd');
+    expect(green).toContain('/content-type/hpd');
   });
 
   it('marks the current page in the side navigation', async () => {
-    const res = await request(t.app).get('/green-building');
-    expect(res.text).toContain('<a href="/green-building" aria-current="page">Green building</a>');
-    expect(res.text).toContain('<a href="/AIArules">Continuing education rules</a>');
+    const page = parseHtml((await request(t.app).get('/green-building')).text);
+    expect(page.all('a[aria-current="page"]').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([['/green-building', 'Green building']]);
+    expect(page.text('a[href="/AIArules"]')).toBe('Continuing education rules');
   });
 });
 
@@ -140,25 +141,26 @@ describe('get-specified pages: one component in three variants', () => {
   const get = async (v: (typeof GET_SPECIFIED_VARIANTS)[number]) => (await request(t.app).get(getSpecifiedPath(v))).text;
 
   it('the standard page closes with one plain call to action', async () => {
-    const html = await get('standard');
-    expect(html.match(/<aside class="cta[ "]/g)).toHaveLength(1);
-    expect(html).not.toContain('cta--strong');
-    expect(html).toContain(`href="mailto:${CONTACT_EMAILS.advertising}?subject=`);
+    const page = parseHtml(await get('standard'));
+    expect(page.all('aside.cta')).toHaveLength(1);
+    expect(page.has('.cta--strong')).toBe(false);
+    expect(page.links.some((href) => href.startsWith(`mailto:${CONTACT_EMAILS.advertising}?subject=`))).toBe(true);
   });
 
   it('the red variant opens and closes with a strong call to action', async () => {
-    const html = await get('red');
-    expect(html.match(/<aside class="cta cta--strong"/g)).toHaveLength(2);
-    expect(html.indexOf('cta--strong')).toBeLessThan(html.indexOf('id="why"'));
+    const page = parseHtml(await get('red'));
+    expect(page.all('aside.cta.cta--strong')).toHaveLength(2);
+    // The first strong call to action comes before the first section.
+    expect(page.one('aside.cta--strong').compareDocumentPosition(page.one('#why')) & 4).toBe(4);
   });
 
   it('the "more" variant adds the stage-by-stage process, quality checklist and questions', async () => {
-    const [standard, more] = [await get('standard'), await get('more')];
+    const [standard, more] = [parseHtml(await get('standard')), parseHtml(await get('more'))];
     for (const id of ['process', 'quality', 'questions']) {
-      expect(more).toContain(`<h2 id="${id}">`);
-      expect(standard).not.toContain(`<h2 id="${id}">`);
+      expect(more.has(`h2#${id}`)).toBe(true);
+      expect(standard.has(`h2#${id}`)).toBe(false);
     }
-    for (const id of ['why', 'publish', 'reports']) expect(more).toContain(`<h2 id="${id}">`);
-    expect(mainOf(more).length).toBeGreaterThan(mainOf(standard).length * 1.5);
+    for (const id of ['why', 'publish', 'reports']) expect(more.has(`h2#${id}`)).toBe(true);
+    expect(more.text('main').length).toBeGreaterThan(standard.text('main').length * 1.5);
   });
 });

@@ -7,6 +7,7 @@ import { companyPath } from '../../src/domain/company-id';
 import { sectionTo95 } from '../../src/domain/csi-crosswalk';
 import { executableScripts, h1Of, titleOf } from '../helpers/html';
 import { ROOT } from '../helpers/paths';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -26,9 +27,8 @@ let withoutWizard: SpecRow;
 let otherCoid: number;
 
 const pathOf = (s: SpecRow) => `/specification/${s.coid}/${s.id}`;
-/** Text of markup: React's text separators and tags gone, entities decoded. */
-const textOf = (html: string) =>
-  html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+/** A page's text, read by the parser. */
+const textOf = (html: string) => parseHtml(html).bodyText;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,7 +49,7 @@ describe('specification page', () => {
     const res = await request(t.app).get(pathOf(withWizard));
     expect(res.status).toBe(200);
     expect(h1Of(res.text)).toBe(`SECTION ${withWizard.section} – ${withWizard.title.toUpperCase()}`);
-    expect(textOf(titleOf(res.text))).toBe(`SECTION ${withWizard.section} ${withWizard.title} – ${withWizard.companyName} | SpecFind`);
+    expect(titleOf(res.text)).toBe(`SECTION ${withWizard.section} ${withWizard.title} – ${withWizard.companyName} | SpecFind`);
     expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${pathOf(withWizard)}">`);
     expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}">/);
     expect(textOf(res.text)).toContain(`MasterFormat 1995: ${sectionTo95(withWizard.section)}`);
@@ -89,13 +89,14 @@ describe('specification page', () => {
 
   it('carries editor’s notes that are hidden until the visitor ticks the toggle', async () => {
     const html = (await request(t.app).get(pathOf(withWizard))).text;
-    const toggle = /<input type="checkbox" id="show-notes" class="spec-notes-switch"\/>/.exec(html);
-    expect(toggle).not.toBeNull();
-    expect(html).toContain('<label for="show-notes">Show editor’s notes</label>');
-    const note = html.indexOf('Edit the list to match the products required for the project.');
-    expect(note).toBeGreaterThan(html.indexOf('class="spec-doc"'));
-    expect(html.indexOf('class="spec-doc"')).toBeGreaterThan(toggle!.index);
-    expect(html.slice(0, note)).toMatch(/<aside class="spec-note"[^>]*><strong class="spec-note__label">[^<]*<\/strong>$/);
+    const page = parseHtml(html);
+    const toggle = page.one('#show-notes');
+    expect(toggle.matches('input[type="checkbox"].spec-notes-switch')).toBe(true);
+    expect(page.text('label[for="show-notes"]')).toBe('Show editor’s notes');
+    // The checkbox comes before the document (the stylesheet's ~ needs that), and the note sits in the document.
+    expect(toggle.compareDocumentPosition(page.one('.spec-doc')) & 4).toBe(4);
+    const note = page.all('.spec-doc aside.spec-note').find((n) => n.textContent?.includes('Edit the list to match the products required for the project.'));
+    expect(note?.firstElementChild?.matches('strong.spec-note__label')).toBe(true);
     // The stylesheet hides notes in the reader and shows them when the preceding checkbox is checked.
     const css = readFileSync(path.join(ROOT, 'static', 'css', 'site.css'), 'utf8');
     expect(css).toMatch(/\.spec-reader \.spec-note \{ display: none; \}/);
@@ -155,7 +156,7 @@ describe('specification guide', () => {
 
   it('charts each 2004 division beside its 1995 division', async () => {
     const html = (await request(t.app).get('/spec-info/chart')).text;
-    const row = (division: string) => textOf(/<tr[^>]*>(?:(?!<\/tr>).)*<\/tr>/gs.exec(html.slice(html.indexOf(`/content-type/spec/${division}"`) - 80))![0]);
+    const row = (division: string) => parseHtml(html).one(`tr:has(a[href="/content-type/spec/${division}"])`).textContent ?? '';
     expect(row('22')).toMatch(/22 Plumbing\s*15 Mechanical/);
     expect(row('26')).toMatch(/26 Electrical\s*16 Electrical/);
     expect(row('31')).toMatch(/31 Earthwork\s*02 Site Construction/);

@@ -4,6 +4,7 @@ import { sql } from '../../src/db/sql';
 import { EMPTY_DOWNLOAD_REASON } from '../../src/components/spec-wizard/wizard-downloads';
 import { executableScripts, h1Of, titleOf } from '../helpers/html';
 import { idsOf, tagsOf } from '../helpers/markup';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
@@ -20,10 +21,15 @@ const post = (path: string, u: TestUser, form: Record<string, string>) =>
   request(t.app).post(path).type('form').set(SAME_ORIGIN).set('Cookie', u.cookie).send(form);
 
 /** The props the server gave the wizard island. */
-function islandProps(html: string): { initial: { selected: string[]; inputs: Record<string, string> }; project: unknown; signInHref: string | null } {
-  const match = /data-island="spec-wizard"[^>]*data-props="([^"]*)"/.exec(html);
-  if (!match) throw new Error('no spec-wizard island');
-  return JSON.parse(match[1].replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+interface WizardProps {
+  initial: { selected: string[]; inputs: Record<string, string> };
+  project: unknown;
+  signInHref: string | null;
+}
+function islandProps(html: string): WizardProps {
+  const [props] = parseHtml(html).islandProps<WizardProps>('spec-wizard');
+  if (!props) throw new Error('no spec-wizard island');
+  return props;
 }
 
 beforeAll(async () => {
@@ -82,9 +88,7 @@ describe('public spec wizard pages', () => {
 
   it('names note buttons by their line, skips to the summary, keeps ticks out of form restoration and disables an empty download', async () => {
     const res = await page(`/sw/template/${wizard.id}`);
-    const notes = tagsOf(res.text, 'button')
-      .filter((b) => b.class === 'wizard__info')
-      .map((b) => ({ ...b, 'aria-label': b['aria-label'].replace(/&#x27;/g, "'") }));
+    const notes = tagsOf(res.text, 'button').filter((b) => b.class === 'wizard__info');
     expect(notes.length).toBeGreaterThan(3);
     for (const note of notes) {
       expect(note['aria-label']).toMatch(/^Editor's note: \S/);

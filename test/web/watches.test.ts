@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { recordDeclarationChanges } from '../../src/services/watches/changes';
 import { queueChangeDigests } from '../../src/services/watches/digest';
+import { expectFormFieldRefused, formPost } from '../helpers/form-posts';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
-import { SAME_ORIGIN, createTestUser } from '../helpers/users';
+import { createTestUser } from '../helpers/users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -16,8 +17,6 @@ let watched: { seq: number; coid: number; section: string };
 let sibling: { seq: number; name: string };
 
 const bearer = () => ({ Authorization: `Bearer ${admin.token}` });
-const formPost = (user: TestUser, path: string, fields: Record<string, string>) =>
-  request(t.app).post(path).set(SAME_ORIGIN).set('Cookie', user.cookie).type('form').send(fields);
 const kinds = async () =>
   (
     await t.db.many<{ kind: string; title: string }>(sql`
@@ -48,31 +47,23 @@ describe('watching', () => {
   it('watches a product from its page (a form post), shows it as watched, and refuses unknown targets', async () => {
     const anonymous = await request(t.app).get(`/product/${watched.seq}`);
     expect(anonymous.text).toContain('Sign in to watch for changes');
-    const res = await formPost(architect, '/account/watches', { kind: 'product', target: String(watched.seq), redirect: `/product/${watched.seq}` });
+    const res = await formPost(t.app, architect, '/account/watches', { kind: 'product', target: String(watched.seq), redirect: `/product/${watched.seq}` });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(`/product/${watched.seq}`);
     // Watching twice keeps one watch.
-    await formPost(architect, '/account/watches', { kind: 'product', target: String(watched.seq) }).expect(303);
+    await formPost(t.app, architect, '/account/watches', { kind: 'product', target: String(watched.seq) }).expect(303);
     expect((await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM watches WHERE user_seq = ${architect.user.seq}`)).n).toBe(1);
     const page = await request(t.app).get(`/product/${watched.seq}`).set('Cookie', architect.cookie);
     expect(page.text).toMatch(/Watching<span class="visually-hidden">/);
-    expect((await formPost(architect, '/account/watches', { kind: 'product', target: '99999999' })).status).toBe(404);
-    const bad = await request(t.app)
-      .post('/account/watches')
-      .set(SAME_ORIGIN)
-      .set('Cookie', architect.cookie)
-      .set('Accept', 'application/json')
-      .type('form')
-      .send({ kind: 'planet', target: '1' });
-    expect(bad.status).toBe(400);
-    expect(bad.text).toContain('kind');
+    expect((await formPost(t.app, architect, '/account/watches', { kind: 'product', target: '99999999' })).status).toBe(404);
+    await expectFormFieldRefused(t.app, architect, '/account/watches', { kind: 'planet', target: '1' }, 'kind');
   });
 
   it("refuses to watch someone else's project", async () => {
     const other = await createTestUser(t.db);
     const project = await t.db.one<{ seq: number }>(sql`
       INSERT INTO char_projects (char_project_id, user_seq, name) VALUES (${`P-W-${Date.now()}`}, ${other.user.seq}, 'Not yours') RETURNING seq`);
-    expect((await formPost(architect, '/account/watches', { kind: 'project', target: String(project.seq) })).status).toBe(404);
+    expect((await formPost(t.app, architect, '/account/watches', { kind: 'project', target: String(project.seq) })).status).toBe(404);
   });
 });
 
@@ -108,7 +99,7 @@ describe('each kind of change is recorded by the path that makes it, and shown o
   it('a manufacturer watch covers its products; a withdrawn product is news', async () => {
     const follower = await createTestUser(t.db);
     const coid = (await t.db.one<{ coid: number }>(sql`SELECT coid FROM products WHERE seq = ${sibling.seq}`)).coid;
-    await formPost(follower, '/account/watches', { kind: 'company', target: String(coid) }).expect(303);
+    await formPost(t.app, follower, '/account/watches', { kind: 'company', target: String(coid) }).expect(303);
     await request(t.app).put(`/api/products/${sibling.seq}`).set(bearer()).send({ online: false }).expect(200);
     const page = await overview(follower);
     expect(page).toContain('Product withdrawn');
@@ -122,7 +113,7 @@ describe('each kind of change is recorded by the path that makes it, and shown o
     const project = await t.db.one<{ seq: number }>(sql`
       INSERT INTO char_projects (char_project_id, user_seq, name, csi_map)
       VALUES (${`P-X-${Date.now()}`}, ${planner.user.seq}, 'Harbor School', ${JSON.stringify({ [watched.section]: [watched.coid] })}::jsonb) RETURNING seq`);
-    await formPost(planner, '/account/watches', { kind: 'project', target: String(project.seq) }).expect(303);
+    await formPost(t.app, planner, '/account/watches', { kind: 'project', target: String(project.seq) }).expect(303);
     await request(t.app)
       .post('/api/certificates')
       .set(bearer())
@@ -147,8 +138,8 @@ describe('each kind of change is recorded by the path that makes it, and shown o
 describe('the digest mail', () => {
   it('mails only users who asked, once per period, never the same change twice', async () => {
     const reader = await createTestUser(t.db);
-    await formPost(reader, '/account/watches', { kind: 'product', target: String(watched.seq) }).expect(303);
-    const setting = await formPost(reader, '/account/watches/digest', { change_digest: 'daily' });
+    await formPost(t.app, reader, '/account/watches', { kind: 'product', target: String(watched.seq) }).expect(303);
+    const setting = await formPost(t.app, reader, '/account/watches/digest', { change_digest: 'daily' });
     expect(setting.headers.location).toBe('/account/watches?done=digest');
     await request(t.app).put(`/api/products/${watched.seq}`).set(bearer()).send({ description: 'Revised for the digest.' }).expect(200);
     const outbox = async () =>

@@ -41,7 +41,7 @@ it('lists the period’s items newest first with the type filter, previous and n
   expect(res.status).toBe(200);
   expect(canonicalOf(res.text)).toBe(`http://localhost:3000${path}`);
   expect(res.text).toContain(`${items.length} items`);
-  expect(textsOf(res.text, 'h3').map((s) => s.replace(/&amp;/g, '&'))).toEqual(items.slice(0, 20).map((i) => i.title));
+  expect(textsOf(res.text, 'h3')).toEqual(items.slice(0, 20).map((i) => i.title));
   const links = hrefs(res.text);
   expect(links).toContain(`/whats-new/cad/week/${period.start}`);
   expect(links).toContain(`/whats-new/all/month/${periodContaining('month', new Date(`${period.start}T00:00:00Z`)).start}`);

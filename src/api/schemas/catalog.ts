@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FACET_NAMES } from '../../domain/facets';
 import type { ClientStatus } from '../../services/company-lookups';
 import { cappedCountOutput, contentCardOutput, divisionCountOutput, productOutput, sectionCountOutput } from './content';
 import { pageOf } from './shapes';
@@ -21,6 +22,10 @@ export const searchOutput = z.object({
   pageCount: int,
   items: z.array(contentCardOutput.extend({ ranking: z.unknown().optional() })),
   plan: z.unknown().optional().describe('With debug=debug_on: how the terms were searched and ranked.'),
+  facets: z
+    .partialRecord(z.enum(FACET_NAMES), z.array(z.object({ value: text, label: text, count: int, selected: z.boolean() })))
+    .optional()
+    .describe('With any facet parameter: each facet\'s values counted over the best 1,000 matches under the other facets\' choices.'),
 });
 
 export const downloadsOutput = pageOf(contentCardOutput);

@@ -1,4 +1,8 @@
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import type { ListingFacetsProps } from '../../components/listing-facets';
+import { FacetedListing, FilteredLink } from '../../components/listing-facets';
+import { hasFacets, withFacets } from '../../domain/facets';
 import { ContentList } from '../../components/content-list';
 import { Pagination, withQuery } from '../../components/pagination';
 import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
@@ -17,7 +21,23 @@ export type ContentTypePageProps = (
 ) & {
   /** EPDs and HPDs: their items filtered and sorted by their facts, at every level. */
   declarations?: DeclarationListingProps;
+  /** Other types: the manufacturer, format, date and sustainability facets of the level's items. */
+  facets?: ListingFacetsProps;
 };
+
+/** The level's list inside its facets, when it has them. */
+function WithFacets({ facets, children }: { facets: ListingFacetsProps | undefined; children: ReactNode }) {
+  return facets ? <FacetedListing facets={facets}>{children}</FacetedListing> : <>{children}</>;
+}
+
+/** Said when the chosen facets leave nothing at this level. */
+function NothingMatches({ facets }: { facets: ListingFacetsProps }) {
+  return (
+    <p className="empty-state">
+      Nothing here matches these filters. <a href={facets.path}>Clear the filters</a>.
+    </p>
+  );
+}
 
 const sectionSlug = (section: string) => section.replace(/ /g, '');
 
@@ -33,16 +53,21 @@ export function ContentTypePage(props: ContentTypePageProps) {
         <p>
           <a href={`${base}/util`}>File formats, how to use them and counts</a>
         </p>
-        <ul className="division-grid">
-          {props.divisions.map((d) => (
-            <li key={d.division}>
-              <a href={`${base}/${d.division}`}>
-                <span className="division-grid__number">{d.division}</span> {d.title}{' '}
-                <span className="count">{d.count}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <WithFacets facets={props.facets}>
+          {props.facets && props.divisions.length === 0 ? (
+            <NothingMatches facets={props.facets} />
+          ) : (
+            <ul className="division-grid">
+              {props.divisions.map((d) => (
+                <li key={d.division}>
+                  <FilteredLink href={`${base}/${d.division}`} filters={props.facets?.filters}>
+                    <span className="division-grid__number">{d.division}</span> {d.title} <span className="count">{d.count}</span>
+                  </FilteredLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </WithFacets>
         {props.declarations && <DeclarationListing {...props.declarations} heading={`All ${label.plural.toLowerCase()}`} />}
       </>
     );
@@ -55,19 +80,25 @@ export function ContentTypePage(props: ContentTypePageProps) {
         <h1>
           {label.plural}: Division {props.division.division} {props.division.title}
         </h1>
-        {props.sections.length === 0 ? (
-          <p className="empty-state">No {label.plural.toLowerCase()} in this division yet.</p>
-        ) : (
-          <ul className="section-list section-list--columns">
-            {props.sections.map((s) => (
-              <li key={s.section}>
-                <a href={`${base}/${props.division.division}/${sectionSlug(s.section)}`}>
-                  <span className="section-number">{s.section}</span> {s.title} <span className="count">{s.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <WithFacets facets={props.facets}>
+          {props.sections.length === 0 ? (
+            props.facets && hasFacets(props.facets.filters) ? (
+              <NothingMatches facets={props.facets} />
+            ) : (
+              <p className="empty-state">No {label.plural.toLowerCase()} in this division yet.</p>
+            )
+          ) : (
+            <ul className="section-list section-list--columns">
+              {props.sections.map((s) => (
+                <li key={s.section}>
+                  <FilteredLink href={`${base}/${props.division.division}/${sectionSlug(s.section)}`} filters={props.facets?.filters}>
+                    <span className="section-number">{s.section}</span> {s.title} <span className="count">{s.count}</span>
+                  </FilteredLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </WithFacets>
         {props.declarations && (
           <DeclarationListing {...props.declarations} heading={`All ${label.plural.toLowerCase()} in Division ${props.division.division}`} />
         )}
@@ -84,12 +115,16 @@ export function ContentTypePage(props: ContentTypePageProps) {
       {props.declarations ? (
         <DeclarationListing {...props.declarations} />
       ) : (
-        <>
+        <WithFacets facets={props.facets}>
           <p className="result-count">{props.items.total} items</p>
           <h2 className="visually-hidden">Items</h2>
-          <ContentList items={props.items.items} />
-          <Pagination page={props.items.page} pageCount={props.items.pageCount} hrefFor={(page) => withQuery(path, { page })} />
-        </>
+          {props.items.total === 0 && props.facets ? <NothingMatches facets={props.facets} /> : <ContentList items={props.items.items} />}
+          <Pagination
+            page={props.items.page}
+            pageCount={props.items.pageCount}
+            hrefFor={(page) => withQuery(props.facets ? withFacets(path, props.facets.filters) : path, { page })}
+          />
+        </WithFacets>
       )}
     </>
   );

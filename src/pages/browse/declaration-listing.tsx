@@ -7,6 +7,8 @@ import type { SortState } from '../../domain/sort';
 import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
 import { ContentList } from '../../components/content-list';
+import type { ListingFacetsProps } from '../../components/listing-facets';
+import { FacetedListing, FacetHiddenFields } from '../../components/listing-facets';
 
 /** A filtered, sorted list of EPDs or HPDs as the pages show it. */
 export interface DeclarationListingProps {
@@ -17,8 +19,10 @@ export interface DeclarationListingProps {
   sortFields: readonly SortField[];
   /** The list's own path (the filter form's action). */
   path: string;
-  /** The path with the chosen filters: sort and page links start from it. */
+  /** The path with the chosen filters and facets: sort and page links start from it. */
   filteredPath: string;
+  /** Manufacturer, CSI and date facets with their counts. */
+  facets: ListingFacetsProps;
 }
 
 const VALIDITY_CHOICES = [
@@ -28,7 +32,7 @@ const VALIDITY_CHOICES = [
 ] as const;
 
 /** The GET form of a declarations list: validity, then the highest GWP (EPDs) or the disclosure level (HPDs). */
-function FilterForm({ kind, filter, sort, sortFields, path }: DeclarationListingProps) {
+function FilterForm({ kind, filter, sort, sortFields, path, facets }: DeclarationListingProps) {
   const id = (name: string) => `declaration-${name}`;
   const isDefaultSort = sort.field === sortFields[0].field && sort.direction === sortFields[0].defaultDirection;
   const filtered = filter.valid !== 'all' || filter.gwpMax !== undefined || filter.level !== undefined;
@@ -60,6 +64,7 @@ function FilterForm({ kind, filter, sort, sortFields, path }: DeclarationListing
         </p>
       )}
       {!isDefaultSort && <input type="hidden" name="sort" value={formatSort(sort)} />}
+      <FacetHiddenFields filters={facets.filters} />
       <p className="declaration-filter__actions">
         <button type="submit" className="button">
           Apply filters
@@ -72,28 +77,37 @@ function FilterForm({ kind, filter, sort, sortFields, path }: DeclarationListing
 
 /** Filters, sort choices, the cards with their facts, and the pages of an EPD or HPD list. */
 export function DeclarationListing(props: DeclarationListingProps & { heading?: string; showCompany?: boolean }) {
-  const { items, sort, sortFields, filteredPath, path, heading, showCompany = true } = props;
+  const { items, sort, sortFields, filteredPath, path, heading, showCompany = true, filter } = props;
   const label = CONTENT_TYPE_LABELS[props.kind];
   const noun = (items.total === 1 ? label.singular : label.plural).toLowerCase();
+  const isDefaultSort = sort.field === sortFields[0].field && sort.direction === sortFields[0].defaultDirection;
+  const keep = {
+    valid: filter.valid === 'all' ? undefined : filter.valid,
+    gwpMax: filter.gwpMax?.toString(),
+    level: filter.level,
+    sort: isDefaultSort ? undefined : formatSort(sort),
+  };
   return (
     <section className="declaration-listing" aria-labelledby={heading ? 'declaration-listing-heading' : undefined}>
       {heading && <h2 id="declaration-listing-heading">{heading}</h2>}
       <FilterForm {...props} />
-      <SortedListing
-        page={items}
-        basePath={filteredPath}
-        sort={sort}
-        fields={sortFields}
-        count={
-          <>
-            {items.total} {noun}
-            {filteredPath !== path && (items.total === 1 ? ' matches these filters' : ' match these filters')}
-          </>
-        }
-        empty={<>Nothing matches these filters. <a href={path}>Show all {label.plural.toLowerCase()}</a>.</>}
-      >
-        <ContentList items={items.items} showCompany={showCompany} />
-      </SortedListing>
+      <FacetedListing facets={props.facets} keep={keep}>
+        <SortedListing
+          page={items}
+          basePath={filteredPath}
+          sort={sort}
+          fields={sortFields}
+          count={
+            <>
+              {items.total} {noun}
+              {filteredPath !== path && (items.total === 1 ? ' matches these filters' : ' match these filters')}
+            </>
+          }
+          empty={<>Nothing matches these filters. <a href={path}>Show all {label.plural.toLowerCase()}</a>.</>}
+        >
+          <ContentList items={items.items} showCompany={showCompany} />
+        </SortedListing>
+      </FacetedListing>
     </section>
   );
 }

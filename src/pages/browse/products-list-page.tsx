@@ -2,6 +2,9 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CompareForm } from '../../components/compare-form';
 import { Pagination, withQuery } from '../../components/pagination';
 import { ProductList } from '../../components/product-list';
+import type { ListingFacetsProps } from '../../components/listing-facets';
+import { FacetedListing } from '../../components/listing-facets';
+import { hasFacets, withFacets } from '../../domain/facets';
 import type { Page } from '../../services/pagination';
 import type { Product } from '../../services/products';
 
@@ -12,23 +15,48 @@ export interface ProductsListProps {
   path: string;
   /** The products are featured ones: cards lead to their /featured/{id} pages. */
   featured?: boolean;
+  /** Manufacturer, CSI, date and sustainability facets (the lists by type and by section). */
+  facets?: ListingFacetsProps;
 }
 
-export function ProductsListPage({ heading, intro, products, path, featured = false }: ProductsListProps) {
+function Products({ products, path, featured = false, facets }: Omit<ProductsListProps, 'heading' | 'intro'>) {
+  const filtered = facets !== undefined && hasFacets(facets.filters);
+  const listPath = facets ? withFacets(path, facets.filters) : path;
+  return (
+    <>
+      <p className="result-count">{products.total} products</p>
+      <h2 className="visually-hidden">Products</h2>
+      {products.items.length === 0 ? (
+        filtered ? (
+          <p className="empty-state">
+            No product matches these filters. <a href={path}>Show every product</a>.
+          </p>
+        ) : (
+          <p className="empty-state">No products are listed here yet.</p>
+        )
+      ) : (
+        <CompareForm back={listPath}>
+          <ProductList products={products.items} hrefFor={featured ? (p) => `/featured/${p.seq}` : undefined} compare />
+        </CompareForm>
+      )}
+      <Pagination page={products.page} pageCount={products.pageCount} hrefFor={(page) => withQuery(listPath, { page })} />
+    </>
+  );
+}
+
+export function ProductsListPage({ heading, intro, ...list }: ProductsListProps) {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Products', href: '/content-type/product' }, { label: heading }]} />
       <h1>{heading}</h1>
       <p className="lead">{intro}</p>
-      <p className="result-count">{products.total} products</p>
-      {products.items.length === 0 ? (
-        <p className="empty-state">No products are listed here yet.</p>
+      {list.facets ? (
+        <FacetedListing facets={list.facets}>
+          <Products {...list} />
+        </FacetedListing>
       ) : (
-        <CompareForm back={path}>
-          <ProductList products={products.items} hrefFor={featured ? (p) => `/featured/${p.seq}` : undefined} compare />
-        </CompareForm>
+        <Products {...list} />
       )}
-      <Pagination page={products.page} pageCount={products.pageCount} hrefFor={(page) => withQuery(path, { page })} />
     </>
   );
 }

@@ -6,6 +6,9 @@ import { DeclarationListing } from '../browse/declaration-listing';
 import type { DeclarationListingProps } from '../browse/declaration-listing';
 import { Pagination, withQuery } from '../../components/pagination';
 import { companyPath } from '../../domain/company-id';
+import type { ListingFacetsProps } from '../../components/listing-facets';
+import { FacetedListing } from '../../components/listing-facets';
+import { hasFacets, withFacets } from '../../domain/facets';
 import { CONTENT_TYPE_LABELS, typeNoun } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
 import type { Company } from '../../services/companies';
@@ -22,6 +25,8 @@ export type CompanyContentProps =
       listUrl: string;
       /** EPDs and HPDs: the list filtered and sorted by their facts. */
       declarations?: DeclarationListingProps;
+      /** Other types: the CSI, format, date and sustainability facets of the list. */
+      facets?: ListingFacetsProps;
     }
   | {
       kind: 'item';
@@ -37,6 +42,23 @@ export type CompanyContentProps =
       viewer: boolean;
     };
 
+/** The company's items of a type with their facets. */
+function CompanyItems({ items, listUrl, facets }: { items: Page<ContentCard>; listUrl: string; facets: ListingFacetsProps }) {
+  return (
+    <FacetedListing facets={facets}>
+      <p className="result-count">{items.total} items</p>
+      {items.total === 0 && hasFacets(facets.filters) ? (
+        <p className="empty-state">
+          Nothing matches these filters. <a href={listUrl}>Show every item</a>.
+        </p>
+      ) : (
+        <ContentList items={items.items} showCompany={false} />
+      )}
+      <Pagination page={items.page} pageCount={items.pageCount} hrefFor={(page) => withQuery(withFacets(listUrl, facets.filters), { page })} />
+    </FacetedListing>
+  );
+}
+
 export function CompanyContentPage(props: CompanyContentProps) {
   const label = CONTENT_TYPE_LABELS[props.contentType];
   const companyCrumb = { label: props.company.name, href: companyPath(props.company.name, props.company.coid) };
@@ -50,15 +72,7 @@ export function CompanyContentPage(props: CompanyContentProps) {
         {props.declarations ? (
           <DeclarationListing {...props.declarations} showCompany={false} />
         ) : (
-          <>
-            <p className="result-count">{props.items.total} items</p>
-            <ContentList items={props.items.items} showCompany={false} />
-            <Pagination
-              page={props.items.page}
-              pageCount={props.items.pageCount}
-              hrefFor={(page) => withQuery(props.listUrl, { page })}
-            />
-          </>
+          props.facets && <CompanyItems {...props} facets={props.facets} />
         )}
       </>
     );

@@ -1,5 +1,7 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { ResultCount, SEARCH_SORT_LINKS, SearchResultList, SearchTypeFilter } from '../../components/search-results';
+import { FacetedResults, ResultCount, wordsMatched } from '../../components/search-results';
+import type { FacetFilters } from '../../domain/facets';
+import { hasFacets, withFacets } from '../../domain/facets';
 import { CONTENT_TYPE_LABELS, resultsLabel } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
 import type { SearchSort } from '../../domain/search-sort';
@@ -16,13 +18,12 @@ export interface CompanySearchPageProps {
   slug: string;
   contentType: ContentType | 'all';
   sort: SearchSort;
+  filters: FacetFilters;
+  exact: boolean;
   result: SearchResult | null;
   /** The signed-in user's favorites among the results ("type:id" → seq). */
   favorites: Record<string, number> | undefined;
 }
-
-/** Within one manufacturer, sorting by manufacturer changes nothing. */
-const SORT_FIELDS = SEARCH_SORT_LINKS.filter((f) => f.field !== 'company');
 
 function SearchForm({ base, types, terms, contentType, company }: Pick<CompanySearchPageProps, 'base' | 'types' | 'terms' | 'contentType' | 'company'>) {
   return (
@@ -62,20 +63,26 @@ export function CompanySearchPage(props: CompanySearchPageProps) {
         <SearchForm {...props} />
       </header>
       {result &&
-        (result.total === 0 ? (
+        (result.total === 0 && !(hasFacets(props.filters) && wordsMatched(result, contentType === 'all' ? null : contentType)) ? (
           <section className="empty-state">
             <p role="status">
               Nothing from {company.name} matched “{terms}”. Try fewer words, or <a href={`/search/${slug}`}>search every manufacturer</a>.
             </p>
           </section>
         ) : (
-          <div className="search-layout">
-            <SearchTypeFilter result={result} current={contentType === 'all' ? null : contentType} hrefFor={(type) => `${base}/search/${slug}/${type ?? 'all'}`} />
-            <section aria-label="Results">
-              <ResultCount result={result} terms={terms} path={path} />
-              <SearchResultList result={result} path={path} sort={sort} sortFields={SORT_FIELDS} favorites={props.favorites} showCompany={false} />
-            </section>
-          </div>
+          <FacetedResults
+            result={result}
+            path={path}
+            current={contentType === 'all' ? null : contentType}
+            typeHref={(type) => `${base}/search/${slug}/${type ?? 'all'}`}
+            filters={props.filters}
+            sort={sort}
+            exact={props.exact}
+            favorites={props.favorites}
+            showCompany={false}
+          >
+            <ResultCount result={result} terms={terms} path={withFacets(path, props.filters)} />
+          </FacetedResults>
         ))}
     </>
   );

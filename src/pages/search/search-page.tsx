@@ -1,4 +1,6 @@
-import { ResultCount, SEARCH_SORT_LINKS, SearchResultList, SearchTypeFilter } from '../../components/search-results';
+import { FacetedResults, ResultCount, wordsMatched } from '../../components/search-results';
+import type { FacetFilters } from '../../domain/facets';
+import { hasFacets, withFacets } from '../../domain/facets';
 import { Island } from '../../islands/island';
 import { resultsLabel } from '../../domain/content-types';
 import { signInHref } from '../../domain/return-path';
@@ -13,7 +15,11 @@ export interface SearchPageProps {
   slug: string;
   contentType: ContentType | null;
   sort: SearchSort;
+  /** The chosen facets (the result's facet counts come with it). */
+  filters: FacetFilters;
+  exact: boolean;
   result: SearchResult | null;
+  /** This search's address without facets, sort or page. */
   basePath: string;
   /** The signed-in user's marks on this page: favorite seqs by "type:id" and this search's saved seq. */
   personal: { favorites: Record<string, number>; savedSearchSeq: number | null } | null;
@@ -39,7 +45,7 @@ function SaveThisSearch({ terms, contentType, basePath, personal }: Pick<SearchP
   );
 }
 
-export function SearchPage({ terms, slug, contentType, sort, result, basePath, personal, suggestions }: SearchPageProps) {
+export function SearchPage({ terms, slug, contentType, sort, filters, exact, result, basePath, personal, suggestions }: SearchPageProps) {
   if (!result) {
     return (
       <section className="page-intro">
@@ -58,19 +64,20 @@ export function SearchPage({ terms, slug, contentType, sort, result, basePath, p
     <>
       <header className="page-intro">
         <h1>{heading}</h1>
-        <ResultCount result={result} terms={terms} path={basePath} />
+        <ResultCount result={result} terms={terms} path={withFacets(basePath, filters)} />
         <SaveThisSearch terms={terms} contentType={contentType} basePath={basePath} personal={personal} />
       </header>
-      {result.total > 0 ? (
-        <div className="search-layout">
-          <SearchTypeFilter result={result} current={contentType} hrefFor={(type) => (type ? `/search/${slug}/${type}` : `/search/${slug}`)} />
-          <section aria-labelledby="search-results-heading">
-            <h2 id="search-results-heading" className="visually-hidden">
-              Results
-            </h2>
-            <SearchResultList result={result} path={basePath} sort={sort} sortFields={SEARCH_SORT_LINKS} favorites={personal?.favorites} />
-          </section>
-        </div>
+      {result.total > 0 || (hasFacets(filters) && wordsMatched(result, contentType)) ? (
+        <FacetedResults
+          result={result}
+          path={basePath}
+          current={contentType}
+          typeHref={(type) => (type ? `/search/${slug}/${type}` : `/search/${slug}`)}
+          filters={filters}
+          sort={sort}
+          exact={exact}
+          favorites={personal?.favorites}
+        />
       ) : (
         <section className="empty-state">
           <p>Nothing matched “{terms}”. Try fewer words, a more general product name, or a CSI section number.</p>

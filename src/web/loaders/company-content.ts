@@ -3,7 +3,10 @@ import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-typ
 import { isDeclarationKind } from '../../domain/declarations';
 import { companyPath } from '../../domain/company-id';
 import { notFound } from '../../errors';
-import { companyContentOfType } from '../../services/company-content';
+import { companyContentOfType, companyContentScope } from '../../services/company-content';
+import type { FacetName } from '../../domain/facets';
+import { todayUtc } from '../../services/declarations';
+import { listingCounts, listingFilters, robotsFor } from './listing-facets';
 import { contentVariations, getContentItem } from '../../services/content-items';
 import { hasViewer } from '../../services/content-viewer';
 import { contentActionOf } from '../../services/content-actions';
@@ -12,6 +15,10 @@ import type { LoaderContext, LoaderResult } from '../page-types';
 import { companyFromParam } from './company-lookup';
 import { requestedPage, requireExistingPage } from '../../http/query-schemas';
 import { loadDeclarationListing } from './declaration-listing';
+
+/** A company's list spans divisions and sections; an EPD or HPD list has its own sustainability filters. */
+const ITEM_FACETS: readonly FacetName[] = ['division', 'section', 'format', 'updated', 'declaration', 'gwp'];
+const DECLARATION_FACETS: readonly FacetName[] = ['division', 'section', 'updated'];
 
 export const companyContentParams = z.object({
   id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/),
@@ -48,7 +55,7 @@ export async function loadCompanyContent(ctx: LoaderContext<Params>): Promise<Lo
     };
   }
   if (isDeclarationKind(contentType)) {
-    const listing = await loadDeclarationListing(ctx, contentType, { coid: company.coid }, base, 'title');
+    const listing = await loadDeclarationListing(ctx, contentType, { coid: company.coid }, base, 'title', DECLARATION_FACETS);
     return {
       props: { kind: 'list', company, contentType, items: listing.props.items, listUrl: base, declarations: listing.props },
       head: {
@@ -61,14 +68,20 @@ export async function loadCompanyContent(ctx: LoaderContext<Params>): Promise<Lo
     };
   }
   const page = requestedPage(ctx.query);
-  const items = await companyContentOfType(ctx.db, company.coid, contentType, page);
+  const filters = listingFilters(ctx, ITEM_FACETS);
+  const today = todayUtc();
+  const [items, counts] = await Promise.all([
+    companyContentOfType(ctx.db, company.coid, contentType, page, filters, today),
+    listingCounts(ctx, companyContentScope(company.coid, contentType), filters, { facets: ITEM_FACETS, today }),
+  ]);
   requireExistingPage(page, items.pageCount);
   return {
-    props: { kind: 'list', company, contentType, items, listUrl: base },
+    props: { kind: 'list', company, contentType, items, listUrl: base, facets: { path: base, filters, counts } },
     head: {
       title: `${label.plural} from ${company.name}`,
       description: `${items.total} ${label.plural.toLowerCase()} published by ${company.name}.`,
       canonical,
+      robots: robotsFor(filters),
     },
   };
 }

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { CONTENT_TYPE_LABELS, contentTypeSchema, type ContentType } from '../../domain/content-types';
 import { isDeclarationKind } from '../../domain/declarations';
-import { normalizeSection } from '../../domain/csi';
-import { notFound } from '../../errors';
+import { divisionTitle, normalizeSection, sectionTitle } from '../../domain/csi';
+import type { FacetName } from '../../domain/facets';
+import type { FacetCountRow } from '../../services/facet-counts';
+import { hasFacets } from '../../domain/facets';
+import { todayUtc } from '../../services/declarations';
+import type { DivisionCount, SectionCount } from '../../services/content-types';
+import { contentTypeScope } from '../../services/content-types';
+import { tallyFacets, tallyValues } from '../../services/facet-rows';
 import { catalogFacts } from '../../services/catalog-facts';
+import type { ListingFacetsProps } from '../../components/listing-facets';
+import { listingCounts, listingFilters, robotsFor } from './listing-facets';
+import { notFound } from '../../errors';
 import { contentTypeSectionLevel } from '../../services/content-types';
 import type { ContentTypePageProps } from '../../pages/browse/content-type-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
@@ -19,6 +28,12 @@ export const contentTypeParams = z.object({
 
 type Params = z.infer<typeof contentTypeParams>;
 
+/** Facets of EPD and HPD lists besides their own filters (validity, GWP, disclosure), which speak for sustainability. */
+const DECLARATION_FACETS: readonly FacetName[] = ['manufacturer', 'updated'];
+
+/** Facets of the items of a type besides the division and section, which the levels themselves list. */
+const ITEM_FACETS: readonly FacetName[] = ['manufacturer', 'format', 'updated', 'declaration', 'gwp'];
+
 /**
  * EPDs and HPDs list their items, filtered and sorted by their facts, at every level. Those pages
  * depend on the day (expiry), so they stay out of the server's HTML cache.
@@ -30,8 +45,30 @@ async function declarationsAt(
   path: string,
 ): Promise<{ props: { declarations?: DeclarationListingProps }; robots?: string; cache?: false }> {
   if (!isDeclarationKind(contentType)) return { props: {} };
-  const listing = await loadDeclarationListing(ctx, contentType, scope, path, 'popular');
+  const listing = await loadDeclarationListing(ctx, contentType, scope, path, 'popular', DECLARATION_FACETS);
   return { props: { declarations: listing.props }, robots: listing.robots, cache: false };
+}
+
+/**
+ * The facets of a type's level that is not an EPD or HPD list (those filter their own items): the level's own
+ * column (divisions at the top, sections in a division) counted for its links, the others for the panel.
+ */
+async function levelFacets(ctx: LoaderContext<Params>, contentType: ContentType, place: { division?: string; section?: string }, path: string) {
+  if (isDeclarationKind(contentType)) return null;
+  const filters = listingFilters(ctx, ITEM_FACETS);
+  const today = todayUtc();
+  if (place.section) {
+    const counts = await listingCounts(ctx, contentTypeScope(contentType, place), filters, { facets: ITEM_FACETS, today });
+    return { facets: { path, filters, counts } satisfies ListingFacetsProps, links: [] as FacetCountRow[], today };
+  }
+  // A type's or a division's items are too many to count per request: the type's rows are a fact of the version and day.
+  const own: FacetName = place.division ? 'section' : 'division';
+  const rows = await catalogFacts(ctx.memo, ctx.db).contentTypeFacetRows(contentType, today);
+  const inScope = place.division ? rows.filter((row) => row.values.division?.[0] === place.division) : rows;
+  const counts = tallyFacets(inScope, filters, ITEM_FACETS);
+  // Every division or section the filters leave is a link, however many (the panel shows the commonest only).
+  const links = tallyValues(inScope, filters, [own]).filter((tally) => tally.n > 0);
+  return { facets: { path, filters, counts } satisfies ListingFacetsProps, links, today };
 }
 
 /** /content-type/{type}[/{division}[/{section}]]: divisions, then sections, then the items. */
@@ -44,11 +81,18 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   if (!ctx.params.section && !isDeclarationKind(contentType)) requireExistingPage(requestedPage(ctx.query), 1);
 
   if (!ctx.params.division) {
-    const divisions = await facts.contentTypeDivisions(contentType);
+    const level = await levelFacets(ctx, contentType, {}, base);
+    const divisions = level && hasFacets(level.facets.filters) ? divisionsOf(level.links) : await facts.contentTypeDivisions(contentType);
     const listing = await declarationsAt(ctx, contentType, {}, base);
     return {
-      props: { level: 'top', contentType, divisions, ...listing.props },
-      head: { title: `${label.plural} by MasterFormat division`, description: label.description, canonical: base, robots: listing.robots, amphtml: `/amp${base}` },
+      props: { level: 'top', contentType, divisions, ...listing.props, ...(level && { facets: level.facets }) },
+      head: {
+        title: `${label.plural} by MasterFormat division`,
+        description: label.description,
+        canonical: base,
+        robots: level ? robotsFor(level.facets.filters) : listing.robots,
+        amphtml: `/amp${base}`,
+      },
       cache: listing.cache,
     };
   }
@@ -56,15 +100,18 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   const division = await facts.division(ctx.params.division);
   if (!division) throw notFound(`Unknown division: ${ctx.params.division}`);
   if (!ctx.params.section) {
-    const sections = await facts.contentTypeSections(contentType, division.division);
-    const listing = await declarationsAt(ctx, contentType, { division: division.division }, `${base}/${division.division}`);
+    const path = `${base}/${division.division}`;
+    const level = await levelFacets(ctx, contentType, { division: division.division }, path);
+    const sections =
+      level && hasFacets(level.facets.filters) ? sectionsOf(level.links) : await facts.contentTypeSections(contentType, division.division);
+    const listing = await declarationsAt(ctx, contentType, { division: division.division }, path);
     return {
-      props: { level: 'division', contentType, division, sections, ...listing.props },
+      props: { level: 'division', contentType, division, sections, ...listing.props, ...(level && { facets: level.facets }) },
       head: {
         title: `${label.plural}: Division ${division.division} ${division.title}`,
         description: `${label.plural} for Division ${division.division}, ${division.title}, by CSI section.`,
-        canonical: `${base}/${division.division}`,
-        robots: listing.robots,
+        canonical: path,
+        robots: level ? robotsFor(level.facets.filters) : listing.robots,
       },
       cache: listing.cache,
     };
@@ -75,22 +122,37 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   if (!section || section.division !== division.division) throw notFound(`Unknown section: ${ctx.params.section}`);
   const canonical = `${base}/${division.division}/${ctx.params.section}`;
   const listing = await declarationsAt(ctx, contentType, { section: section.section }, canonical);
-  const items = listing.props.declarations?.items ?? (await plainSectionItems(ctx, contentType, section.section));
+  const level = await levelFacets(ctx, contentType, { section: section.section }, canonical);
+  const items = listing.props.declarations?.items ?? (await plainSectionItems(ctx, contentType, section.section, level));
   return {
-    props: { level: 'section', contentType, division, section, items, ...listing.props },
+    props: { level: 'section', contentType, division, section, items, ...listing.props, ...(level && { facets: level.facets }) },
     head: {
       title: `${label.plural}: ${section.section} ${section.title}`,
       description: `${label.plural} for CSI section ${section.section} ${section.title} from building product manufacturers.`,
       canonical,
-      robots: listing.robots,
+      robots: level ? robotsFor(level.facets.filters) : listing.robots,
     },
     cache: listing.cache,
   };
 }
 
-async function plainSectionItems(ctx: LoaderContext<Params>, contentType: ContentType, section: string) {
+async function plainSectionItems(ctx: LoaderContext<Params>, contentType: ContentType, section: string, level: { facets: ListingFacetsProps; today: string } | null) {
   const page = requestedPage(ctx.query);
-  const items = await contentTypeSectionLevel(ctx.db, contentType, section, page);
+  const items = await contentTypeSectionLevel(ctx.db, contentType, section, page, level?.facets.filters, level?.today);
   requireExistingPage(page, items.pageCount);
   return items;
+}
+
+/** The divisions a filtered top level links to, with the items the filters keep in each. */
+function divisionsOf(values: FacetCountRow[]): DivisionCount[] {
+  return values
+    .sort((a, b) => a.value.localeCompare(b.value))
+    .map((v) => ({ division: v.value, title: divisionTitle(v.value) ?? '', count: v.n }));
+}
+
+/** The sections a filtered division level links to, with the items the filters keep in each. */
+function sectionsOf(values: FacetCountRow[]): SectionCount[] {
+  return values
+    .sort((a, b) => a.value.localeCompare(b.value))
+    .map((v) => ({ section: v.value, title: sectionTitle(v.value) ?? '', count: v.n }));
 }

@@ -7,6 +7,11 @@ import { parseInput } from '../../parse-input';
 import type { DeclarationFilter } from '../../services/declaration-listing';
 import { listDeclarations } from '../../services/declaration-listing';
 import { withQuery } from '../../components/pagination';
+import type { FacetName } from '../../domain/facets';
+import { withFacets } from '../../domain/facets';
+import { todayUtc } from '../../services/declarations';
+import { declarationScope } from '../../services/declaration-listing';
+import { listingCounts, listingFilters } from './listing-facets';
 import type { LoaderContext } from '../page-types';
 import type { DeclarationListingProps } from '../../pages/browse/declaration-listing';
 import { pageQuery, requestedPage, requireExistingPage } from '../../http/query-schemas';
@@ -51,20 +56,29 @@ export async function loadDeclarationListing(
   scope: Pick<DeclarationFilter, 'coid' | 'division' | 'section'>,
   path: string,
   first: 'popular' | 'title',
+  offered: readonly FacetName[],
 ): Promise<DeclarationListing> {
   const sortFields = declarationSortFields(kind, first);
   const sortNames = sortFields.map((f) => f.field);
   requestedPage(ctx.query);
   const query = parseInput(querySchema(kind, sortNames), ctx.query, 'query');
+  const facetFilters = listingFilters(ctx, offered);
   const fallback = { field: sortFields[0].field, direction: sortFields[0].defaultDirection };
   const sort = parseSort(query.sort, sortNames, fallback);
   const filter = { valid: query.valid, gwpMax: query.gwpMax, level: query.level };
-  const items = await listDeclarations(ctx.db, { kind, ...scope, ...filter }, { page: query.page, sort });
+  const today = todayUtc();
+  const declarations = { kind, ...scope, ...filter };
+  const declarationFiltered = filter.valid !== 'all' || filter.gwpMax !== undefined || filter.level !== undefined;
+  const [items, counts] = await Promise.all([
+    listDeclarations(ctx.db, declarations, { page: query.page, sort, today, facets: facetFilters }),
+    listingCounts(ctx, declarationScope(declarations, today), facetFilters, { facets: offered, today, narrowed: declarationFiltered }),
+  ]);
   requireExistingPage(query.page, items.pageCount);
-  const filteredPath = withQuery(path, { valid: filter.valid === 'all' ? undefined : filter.valid, gwpMax: filter.gwpMax, level: filter.level });
+  const keep = { valid: filter.valid === 'all' ? undefined : filter.valid, gwpMax: filter.gwpMax, level: filter.level };
+  const filteredPath = withFacets(withQuery(path, keep), facetFilters);
   const narrowed = filteredPath !== path || query.page > 1 || query.sort !== undefined;
   return {
-    props: { kind, items, filter, sort, sortFields, path, filteredPath },
+    props: { kind, items, filter, sort, sortFields, path, filteredPath, facets: { path, filters: facetFilters, counts } },
     robots: narrowed ? 'noindex, follow' : undefined,
   };
 }

@@ -3,10 +3,34 @@ import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-typ
 import { normalizeSection } from '../../domain/csi';
 import { notFound } from '../../errors';
 import { getSection } from '../../services/csi';
-import { productsInSection, productsWithContentType } from '../../services/products';
+import type { ListingFacetsProps } from '../../components/listing-facets';
+import { sql } from '../../db/sql';
+import type { SqlQuery } from '../../db/sql';
+import type { FacetName } from '../../domain/facets';
+import { todayUtc } from '../../services/declarations';
+import type { ListingScope } from '../../services/listing-facets';
+import { productListPage, productsInSectionScope, productsWithTypeScope } from '../../services/product-listings';
+import { listingCounts, listingFilters, robotsFor } from './listing-facets';
 import type { ProductsListProps } from '../../pages/browse/products-list-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requestedPage, requireExistingPage } from '../../http/query-schemas';
+
+/** Products of a type span divisions and sections; a section's products are one section. Formats are the documents', not the product's. */
+const BY_TYPE_FACETS: readonly FacetName[] = ['manufacturer', 'division', 'section', 'updated', 'declaration', 'gwp'];
+const BY_SECTION_FACETS: readonly FacetName[] = ['manufacturer', 'updated', 'declaration', 'gwp'];
+
+/** The page of a product list the query asks for (404 past its end) and its facets. */
+async function facetedProducts(ctx: LoaderContext<unknown>, scope: ListingScope, path: string, offered: readonly FacetName[], order: SqlQuery) {
+  const page = requestedPage(ctx.query);
+  const filters = listingFilters(ctx, offered);
+  const today = todayUtc();
+  const [products, counts] = await Promise.all([
+    productListPage(ctx.db, scope, { page, order, filters, today }),
+    listingCounts(ctx, scope, filters, { facets: offered, today }),
+  ]);
+  requireExistingPage(page, products.pageCount);
+  return { products, facets: { path, filters, counts } satisfies ListingFacetsProps };
+}
 
 export const productsByTypeParams = z.object({ type: contentTypeSchema });
 export const productsByCsiParams = z.object({ csi: z.string().regex(/^\d{6}$|^\d{2} \d{2} \d{2}$/) });
@@ -15,17 +39,16 @@ export const productsByCsiParams = z.object({ csi: z.string().regex(/^\d{6}$|^\d
 export async function loadProductsByType(
   ctx: LoaderContext<z.infer<typeof productsByTypeParams>>,
 ): Promise<LoaderResult<ProductsListProps>> {
-  const page = requestedPage(ctx.query);
   const label = CONTENT_TYPE_LABELS[ctx.params.type];
-  const products = await productsWithContentType(ctx.db, ctx.params.type, page);
-  requireExistingPage(page, products.pageCount);
   const path = `/products/${ctx.params.type}`;
+  const { products, facets } = await facetedProducts(ctx, productsWithTypeScope(ctx.params.type), path, BY_TYPE_FACETS, sql`p.name`);
   return {
-    props: { heading: `Products with ${label.plural.toLowerCase()}`, intro: label.description, products, path },
+    props: { heading: `Products with ${label.plural.toLowerCase()}`, intro: label.description, products, path, facets },
     head: {
       title: `Products with ${label.plural.toLowerCase()}`,
       description: `Building products whose manufacturers publish ${label.plural.toLowerCase()}.`,
       canonical: path,
+      robots: robotsFor(facets.filters),
     },
   };
 }
@@ -37,21 +60,21 @@ export async function loadProductsByCsi(
   const number = normalizeSection(ctx.params.csi);
   const section = number ? await getSection(ctx.db, number) : null;
   if (!section) throw notFound(`Unknown CSI section: ${ctx.params.csi}`);
-  const page = requestedPage(ctx.query);
-  const products = await productsInSection(ctx.db, section.section, page);
-  requireExistingPage(page, products.pageCount);
   const path = `/products/by-csi/${section.section.replace(/ /g, '')}`;
+  const { products, facets } = await facetedProducts(ctx, productsInSectionScope(section.section), path, BY_SECTION_FACETS, sql`c.is_client DESC, p.name`);
   return {
     props: {
       heading: `${section.section} ${section.title}`,
       intro: `Products listed under MasterFormat section ${section.section}, ${section.title}.`,
       products,
       path,
+      facets,
     },
     head: {
       title: `${section.section} ${section.title} products`,
       description: `Manufacturers' products for CSI MasterFormat section ${section.section} ${section.title}.`,
       canonical: path,
+      robots: robotsFor(facets.filters),
     },
   };
 }

@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { facetQuery, hasFacets } from '../../domain/facets';
+import type { FacetFilters } from '../../domain/facets';
 import { searchSortSchema } from '../../domain/search-sort';
 import { termsToSlug } from '../../domain/slug';
 import { pageQuery } from '../../http/query-schemas';
 
-/** The query of both search pages: the header or company form's words (redirected to the slug URL), sort and page. */
-export const searchPageQuery = pageQuery.extend({
+/**
+ * The query of both search pages: the header or company form's words (redirected to the slug URL), sort, page
+ * and the facets (domain/facets.ts).
+ */
+export const searchPageQuery = pageQuery.extend(facetQuery.shape).extend({
   q: z.string().max(200, 'must be 200 characters or fewer').optional(),
   sort: searchSortSchema.optional(),
   /** ?exact=1: the words as typed, without spelling correction (the "search instead for" link). */
@@ -18,4 +23,17 @@ export const searchPageQuery = pageQuery.extend({
 export function searchFormRedirect(q: string, pathFor: (slug: string) => string, emptyForm: string): { redirect: string; status: 303 } {
   const slug = termsToSlug(q);
   return { redirect: slug ? pathFor(slug) : emptyForm, status: 303 };
+}
+
+/** The facets of a parsed search query. */
+export function facetsOf({ manufacturer, division, section, format, updated, declaration, gwp }: FacetFilters): FacetFilters {
+  return { manufacturer, division, section, format, updated, declaration, gwp };
+}
+
+/**
+ * Only the first page of a search, in its default order and with no filter, is for search engines: later
+ * pages, re-sorted or filtered lists say noindex (their canonical link names the unfiltered search).
+ */
+export function searchRobots(query: z.infer<typeof searchPageQuery>): 'noindex, follow' | undefined {
+  return query.page > 1 || query.sort || query.exact || hasFacets(query) ? 'noindex, follow' : undefined;
 }

@@ -12,7 +12,8 @@ import { searchSuggestions } from '../../services/search-suggestions';
 import type { SearchPageProps } from '../../pages/search/search-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requireExistingPage } from '../../http/query-schemas';
-import { searchFormRedirect, searchPageQuery } from './search-query';
+import { FACET_NAMES } from '../../domain/facets';
+import { facetsOf, searchFormRedirect, searchPageQuery, searchRobots } from './search-query';
 
 export const searchParams = z.object({
   terms: z.string().max(400).optional(),
@@ -37,8 +38,10 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
   if (!terms) requireExistingPage(query.page, 1);
   const contentType = ctx.params.contentType;
   const sort = query.sort ?? DEFAULT_SEARCH_SORT;
+  const filters = facetsOf(query);
+  const exact = query.exact === '1';
   const result = terms
-    ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort, exact: query.exact === '1' })
+    ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort, exact, facets: { filters, count: FACET_NAMES } })
     : null;
   const suggestions = result && result.total === 0 ? await searchSuggestions(ctx.db, terms) : null;
   const personal = await personalMarks(ctx, terms, contentType ?? 'all', result);
@@ -46,7 +49,7 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
   const basePath = contentType ? `/search/${slug}/${contentType}` : slug ? `/search/${slug}` : '/search/';
   const typeLabel = resultsLabel(contentType);
   return {
-    props: { terms, slug, contentType: contentType ?? null, sort, result, basePath, personal, suggestions },
+    props: { terms, slug, contentType: contentType ?? null, sort, filters, exact, result, basePath, personal, suggestions },
     searchTerms: terms,
     head: {
       title: result ? `${typeLabel} for “${result.searchedTerms}”` : 'Search',
@@ -54,8 +57,7 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
         ? `${typeLabel} for ${result?.searchedTerms ?? terms}: building products, CAD and BIM files, specifications and catalogs from manufacturers.`
         : 'Search building products, manufacturers, CAD drawings, BIM objects and CSI specifications.',
       canonical: basePath,
-      // Result pages beyond the first and re-sorted lists add nothing for search engines.
-      robots: query.page > 1 || query.sort || query.exact ? 'noindex, follow' : undefined,
+      robots: searchRobots(query),
     },
   };
 }

@@ -10,7 +10,8 @@ import { favoriteSeqsFor } from '../../../services/personal/favorites';
 import { searchContent } from '../../../services/search';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { requireExistingPage } from '../../../http/query-schemas';
-import { searchFormRedirect, searchPageQuery } from '../search-query';
+import { FACET_NAMES } from '../../../domain/facets';
+import { facetsOf, searchFormRedirect, searchPageQuery, searchRobots } from '../search-query';
 import { companyArea, companyIdParam } from './area';
 
 const searchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be all or a content type' });
@@ -45,11 +46,14 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
   if (!slug) {
     requireExistingPage(query.page, 1);
     return {
-      props: { ...common, sort: DEFAULT_SEARCH_SORT, result: null, favorites: undefined },
+      props: { ...common, sort: DEFAULT_SEARCH_SORT, filters: {}, exact: false, result: null, favorites: undefined },
       head: { title: `Search ${company.name}`, description: `Search the products, drawings and documents of ${company.name}.`, canonical: area.canonical },
     };
   }
   const sort = query.sort ?? DEFAULT_SEARCH_SORT;
+  // One manufacturer's items: the manufacturer facet is neither offered nor applied.
+  const filters = { ...facetsOf(query), manufacturer: undefined };
+  const exact = query.exact === '1';
   const result = await searchContent(ctx.db, {
     terms,
     contentType: type === 'all' ? undefined : type,
@@ -57,17 +61,18 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
     page: query.page,
     pageSize: SEARCH_PAGE_SIZE,
     sort,
-    exact: query.exact === '1',
+    exact,
+    facets: { filters, count: FACET_NAMES.filter((facet) => facet !== 'manufacturer') },
   });
   const favorites = ctx.user ? await favoriteSeqsFor(ctx.db, ctx.user.seq, result.items) : undefined;
   const label = resultsLabel(type);
   return {
-    props: { ...common, sort, result, favorites },
+    props: { ...common, sort, filters, exact, result, favorites },
     head: {
       title: `${label} for “${result.searchedTerms}” from ${company.name}`,
       description: `${label} from ${company.name} for ${terms}: products, drawings, models and documents.`,
       canonical: area.canonical,
-      robots: query.page > 1 || query.sort || query.exact ? 'noindex, follow' : undefined,
+      robots: searchRobots(query),
     },
   };
 }

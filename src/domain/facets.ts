@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { DECLARATION_KINDS } from './declarations';
+import { isDivision, normalizeSection } from './csi';
+
+/**
+ * Search and listing facets (issue 14): what a result list can be narrowed by, the values each
+ * accepts in the URL, and the URL form of a combination. Values of one facet are alternatives (OR),
+ * facets combine (AND). Content type is not here: it is a path segment of the pages that list it.
+ */
+export const FACET_NAMES = ['manufacturer', 'division', 'section', 'format', 'updated', 'declaration', 'gwp'] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
+  manufacturer: 'Manufacturer',
+  division: 'CSI division',
+  section: 'CSI section',
+  format: 'File format',
+  updated: 'Date',
+  declaration: 'Sustainability',
+  gwp: 'Global warming potential',
+};
+
+/** The file formats items are published in (content_items.file_format). */
+export const FILE_FORMATS = ['dxf', 'ifc', 'pdf', 'mp4', 'html'] as const;
+export const FILE_FORMAT_LABELS: Readonly<Record<(typeof FILE_FORMATS)[number], string>> = {
+  dxf: 'DXF drawing',
+  ifc: 'IFC model',
+  pdf: 'PDF document',
+  mp4: 'MP4 video',
+  html: 'Web page',
+};
+
+/**
+ * Published within the last 30 days, within the last 12 months (which includes the 30 days), or before that.
+ * Like every facet's values, bands are alternatives: "last 30 days" and "over a year ago" lists both.
+ */
+export const UPDATED_BANDS = ['30d', '12m', 'older'] as const;
+export type UpdatedBand = (typeof UPDATED_BANDS)[number];
+export const UPDATED_LABELS: Readonly<Record<UpdatedBand, string>> = {
+  '30d': 'Last 30 days',
+  '12m': 'Last 12 months',
+  older: 'Over a year ago',
+};
+
+export const DECLARATION_LABELS: Readonly<Record<(typeof DECLARATION_KINDS)[number], string>> = {
+  epd: 'Current EPD',
+  hpd: 'Current HPD',
+};
+
+/** Bands of the lowest GWP (kg CO2e per declared unit) among an item's current EPDs: [from, below). */
+export const GWP_BANDS = {
+  'under-10': { from: 0, below: 10, label: 'Under 10 kg CO2e' },
+  '10-25': { from: 10, below: 25, label: '10 to 25 kg CO2e' },
+  '25-50': { from: 25, below: 50, label: '25 to 50 kg CO2e' },
+  '50-plus': { from: 50, below: null, label: '50 kg CO2e or more' },
+} as const;
+export type GwpBand = keyof typeof GWP_BANDS;
+const GWP_BAND_NAMES = Object.keys(GWP_BANDS) as [GwpBand, ...GwpBand[]];
+
+/** At most this many values of one facet in a URL. */
+const MAX_VALUES = 20;
+
+/**
+ * One value or several (?manufacturer=1&manufacturer=2), each checked by `item`; sorted, duplicates dropped.
+ * A bad value is reported on the field itself ("format: must be dxf, ..."), not on its position in the list.
+ */
+function manyOf<T extends string | number>(item: z.ZodType<T, string>) {
+  return z
+    .union([z.string(), z.array(z.string())], { error: 'must be one or more values' })
+    .transform((value, ctx) => {
+      const values = (Array.isArray(value) ? value : [value]).filter((v) => v.trim() !== '');
+      if (values.length > MAX_VALUES) {
+        ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_VALUES} values` });
+        return z.NEVER;
+      }
+      const parsed: T[] = [];
+      for (const v of values) {
+        const result = item.safeParse(v);
+        if (!result.success) {
+          ctx.addIssue({ code: 'custom', message: result.error.issues[0].message });
+          return z.NEVER;
+        }
+        parsed.push(result.data);
+      }
+      return [...new Set(parsed)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    })
+    .optional();
+}
+
+const manufacturerId = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, 'must be manufacturer numbers such as 1042')
+  .transform(Number);
+const division = z.string().refine(isDivision, 'must be CSI divisions such as 08');
+const section = z
+  .string()
+  .transform((value, ctx) => {
+    const normalized = normalizeSection(value);
+    if (normalized === null) ctx.addIssue({ code: 'custom', message: 'must be CSI sections such as 08 11 13' });
+    return normalized ?? '';
+  });
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}` });
+
+/** The facet fields of a query string: each absent, or its values. */
+export const facetQuery = z.object({
+  manufacturer: manyOf(manufacturerId),
+  division: manyOf(division),
+  section: manyOf(section),
+  format: manyOf(oneOf(FILE_FORMATS)),
+  updated: manyOf(oneOf(UPDATED_BANDS)),
+  declaration: manyOf(oneOf(DECLARATION_KINDS)),
+  gwp: manyOf(oneOf(GWP_BAND_NAMES)),
+});
+
+export type FacetFilters = z.infer<typeof facetQuery>;
+
+/** The chosen values of one facet as text, as they appear in the URL. */
+export function facetValues(filters: FacetFilters, facet: FacetName): string[] {
+  return (filters[facet] ?? []).map(String);
+}
+
+export function hasFacets(filters: FacetFilters): boolean {
+  return FACET_NAMES.some((facet) => facetValues(filters, facet).length > 0);
+}
+
+/** Every chosen (facet, value), in the canonical order. */
+export function activeFacets(filters: FacetFilters): { facet: FacetName; value: string }[] {
+  return FACET_NAMES.flatMap((facet) => facetValues(filters, facet).map((value) => ({ facet, value })));
+}
+
+/** The filters without one chosen value. */
+export function withoutFacetValue(filters: FacetFilters, facet: FacetName, value: string): FacetFilters {
+  const rest = (filters[facet] ?? []).filter((v: string | number) => String(v) !== value);
+  return { ...filters, [facet]: rest.length ? rest : undefined };
+}
+
+/** The query parameters of a combination in the canonical order (facets in FACET_NAMES order, values sorted). */
+function facetParams(filters: FacetFilters): Record<string, string[]> {
+  return Object.fromEntries(
+    FACET_NAMES.map((facet) => [facet, facetValues(filters, facet)] as const).filter(([, values]) => values.length > 0),
+  );
+}
+
+/** `path` with the combination's parameters added (after any it has): "/search/door?manufacturer=12&section=08+11+13". */
+export function withFacets(path: string, filters: FacetFilters): string {
+  const url = new URL(path, 'http://x');
+  for (const [facet, values] of Object.entries(facetParams(filters))) {
+    url.searchParams.delete(facet);
+    for (const value of values) url.searchParams.append(facet, value);
+  }
+  return url.pathname + url.search;
+}
+
+/** One value of a facet as a panel shows it: how many of the listed items have it, and whether it is chosen. */
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+/** The values of each facet a list offers (a facet left out is not offered). */
+export type FacetCounts = Partial<Record<FacetName, FacetValue[]>>;

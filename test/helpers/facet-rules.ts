@@ -1,0 +1,57 @@
+import { utcDay } from '../../src/domain/declarations';
+
+/** What a facet counts of one listed item, read straight from the tables by the test. */
+export interface FacetFact {
+  coid: number;
+  division: string | null;
+  section: string | null;
+  format: string | null;
+  /** "YYYY-MM-DD", the UTC day it was published. */
+  published: string;
+  /** It or its product has a current EPD, HPD; the lowest current EPD GWP. */
+  epd: boolean;
+  hpd: boolean;
+  gwp: number | null;
+}
+
+const today = utcDay(new Date());
+const daysBefore = (days: number) => utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000));
+
+/** The UTC day twelve months before today. */
+export function yearAgo(): string {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - 12);
+  return utcDay(d);
+}
+
+/** Each facet value's rule over the facts, as a panel should count it (written apart from the SQL it checks). */
+export const RULES: Record<string, (f: FacetFact) => string[]> = {
+  manufacturer: (f) => [String(f.coid)],
+  division: (f) => (f.division ? [f.division] : []),
+  section: (f) => (f.section ? [f.section] : []),
+  format: (f) => (f.format ? [f.format] : []),
+  updated: (f) => [...(f.published >= daysBefore(30) ? ['30d'] : []), f.published >= yearAgo() ? '12m' : 'older'],
+  declaration: (f) => [...(f.epd ? ['epd'] : []), ...(f.hpd ? ['hpd'] : [])],
+  gwp: (f) => (f.gwp === null ? [] : [f.gwp < 10 ? 'under-10' : f.gwp < 25 ? '10-25' : f.gwp < 50 ? '25-50' : '50-plus']),
+};
+
+/** How many of `items` each value of `facet` has. */
+export function expectedCounts(items: FacetFact[], facet: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of items.flatMap(RULES[facet])) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
+
+/** The facet panel's values per facet: count and whether checked. */
+export function panelOf(html: string): Record<string, Record<string, { count: number; checked: boolean }>> {
+  const panel: Record<string, Record<string, { count: number; checked: boolean }>> = {};
+  const option = /<input id="facet-[^"]*" type="(?:checkbox|radio)" name="(\w+)"( checked="")? value="([^"]+)"\/><label[^>]*><span class="facet__label">[^<]*<\/span> <span class="count">(\d+)/g;
+  for (const [, facet, checked, value, count] of html.matchAll(option)) {
+    (panel[facet] ??= {})[value.replace(/&amp;/g, '&')] = { count: Number(count), checked: Boolean(checked) };
+  }
+  return panel;
+}
+
+/** A panel facet's counts by value. */
+export const counts = (values: Record<string, { count: number }> | undefined) =>
+  Object.fromEntries(Object.entries(values ?? {}).map(([value, v]) => [value, v.count]));
