@@ -123,6 +123,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The top of each item of a list, rounded: one value when the items stand in one row. */
+const rowTops = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)));
+
 async function expectNoSidewaysScroll(context: BrowserContext, type: string, url: string): Promise<void> {
   const page = await open(context, url, !ANSWERS_404.has(type));
   await page.waitForLoadState('load');
@@ -240,9 +244,6 @@ describe('every page type fits a 390 px phone', () => {
   });
 
   it('company and product pages: the website wraps only at dots, page links and document types are one scrolling row', async () => {
-    /** The top of each item of a list, rounded: one value when the items stand in one row. */
-    const rowTops = (page: Page, selector: string) =>
-      page.locator(selector).evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)));
     const company = await open(anonymous, pages.company);
     // Every piece between two break points (a <wbr> after each dot) stays on one line: no break mid-word.
     const pieces = await company.locator('.company-header .facts a[href^="http"]').evaluate((link) =>
@@ -266,6 +267,14 @@ describe('every page type fits a 390 px phone', () => {
     expect(chips.length).toBeGreaterThan(3);
     expect(new Set(chips).size).toBe(1);
     await product.close();
+  });
+
+  it('search: the content types are one scrolling row', async () => {
+    const search = await open(anonymous, pages['search results']);
+    const types = await rowTops(search, '.facets .type-filter li');
+    expect(types.length).toBeGreaterThan(3);
+    expect(new Set(types).size).toBe(1);
+    await search.close();
   });
 
   it('meta lines that wrap start each row with text, not with a separator dot', async () => {
