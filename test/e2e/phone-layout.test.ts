@@ -207,6 +207,7 @@ describe('every page type fits a 390 px phone', () => {
       podcasts: ['.sort-links a'],
       learning: ['.sort-links a'],
       'CAD viewer': ['.full-size-link'],
+      'search results': ['.sort-links a', '.save-search > a'],
     };
     for (const [type, selectors] of Object.entries(targets)) {
       const page = await open(anonymous, pages[type]);
