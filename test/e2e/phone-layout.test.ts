@@ -270,11 +270,20 @@ describe('every page type fits a 390 px phone', () => {
     await product.close();
   });
 
-  it('search: the content types are one scrolling row', async () => {
+  it('search: the content types are one scrolling row; card text takes the whole card width, not a column beside the picture', async () => {
     const search = await open(anonymous, pages['search results']);
     const types = await rowTops(search, '.facets .type-filter li');
     expect(types.length).toBeGreaterThan(3);
     expect(new Set(types).size).toBe(1);
+    const squeezed = await search.locator('.content-card:has(> .content-card__picture)').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const style = getComputedStyle(card);
+        const inner = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const text = card.querySelector('.content-card__text');
+        return text && text.getBoundingClientRect().width < inner - 1 ? [card.querySelector('h3')!.textContent] : [];
+      }));
+    expect(await search.locator('.content-card:has(> .content-card__picture) .content-card__text').count()).toBeGreaterThan(0);
+    expect(squeezed).toEqual([]);
     await search.close();
   });
 
