@@ -64,7 +64,7 @@ function SearchTypeFilter({ result, current, hrefFor, showCounts = true }: TypeF
   // Links that keep filters lead to noindex pages: not worth a crawler's visit.
   const rel = showCounts ? undefined : 'nofollow';
   return (
-    <nav className="type-filter" aria-label="Content types">
+    <nav className="type-filter type-filter--scroll" aria-label="Content types">
       <ul>
         <li>
           <a href={hrefFor(null)} rel={rel} aria-current={current === null ? 'page' : undefined}>

@@ -123,6 +123,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The top of each item of a list, rounded: one value when the items stand in one row. */
+const rowTops = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)));
+
 async function expectNoSidewaysScroll(context: BrowserContext, type: string, url: string): Promise<void> {
   const page = await open(context, url, !ANSWERS_404.has(type));
   await page.waitForLoadState('load');
@@ -197,7 +201,13 @@ describe('every page type fits a 390 px phone', () => {
       "what's new": ['.period-nav a'],
       report: ['.report-table__sort', '.report-actions .button--quiet'],
       manufacturers: ['.letter-nav a', '.directory-filter input'],
-      'catalog viewer': ['.catalog-nav a', '.catalog-nav select', '.catalog-nav button', '.catalog-search__form input', '.catalog-search__form button'],
+      'catalog viewer': ['.catalog-nav a', '.catalog-nav select', '.catalog-nav button', '.catalog-search__form input', '.catalog-search__form button', '.full-size-link'],
+      company: ['.product-tree .compare-check'],
+      'wizard list': ['.wizard-divisions a', '.wizard-list a'],
+      podcasts: ['.sort-links a'],
+      learning: ['.sort-links a'],
+      'CAD viewer': ['.full-size-link'],
+      'search results': ['.sort-links a', '.save-search > a'],
     };
     for (const [type, selectors] of Object.entries(targets)) {
       const page = await open(anonymous, pages[type]);
@@ -232,6 +242,49 @@ describe('every page type fits a 390 px phone', () => {
     const links = await notFound.locator('.error-page li a').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     expect(Math.min(...links)).toBeGreaterThanOrEqual(44);
     await notFound.close();
+  });
+
+  it('company and product pages: the website wraps only at dots, page links and document types are one scrolling row', async () => {
+    const company = await open(anonymous, pages.company);
+    // Every piece between two break points (a <wbr> after each dot) stays on one line: no break mid-word.
+    const pieces = await company.locator('.company-header .facts a[href^="http"]').evaluate((link) =>
+      [...link.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }));
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(new Set(pieces)).toEqual(new Set([1]));
+    expect(new Set(await rowTops(company, '.company-header .type-filter li')).size).toBe(1);
+    const nav = company.locator('.company-header .type-filter ul');
+    expect(await nav.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+    // The scroll cue: shadows drawn on the row's edges.
+    expect(await nav.evaluate((ul) => getComputedStyle(ul).backgroundImage)).toContain('radial-gradient');
+    const boxes = await company.locator('.product-tree .compare-check').evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().width)));
+    expect(Math.min(...boxes)).toBeGreaterThanOrEqual(44);
+    await company.close();
+    const product = await open(anonymous, pages.product);
+    const chips = await rowTops(product, '.product-documents-area .type-filter li');
+    expect(chips.length).toBeGreaterThan(3);
+    expect(new Set(chips).size).toBe(1);
+    await product.close();
+  });
+
+  it('search: the content types are one scrolling row; card text takes the whole card width, not a column beside the picture', async () => {
+    const search = await open(anonymous, pages['search results']);
+    const types = await rowTops(search, '.facets .type-filter li');
+    expect(types.length).toBeGreaterThan(3);
+    expect(new Set(types).size).toBe(1);
+    const squeezed = await search.locator('.content-card:has(> .content-card__picture)').evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const style = getComputedStyle(card);
+        const inner = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const text = card.querySelector('.content-card__text');
+        return text && text.getBoundingClientRect().width < inner - 1 ? [card.querySelector('h3')!.textContent] : [];
+      }));
+    expect(await search.locator('.content-card:has(> .content-card__picture) .content-card__text').count()).toBeGreaterThan(0);
+    expect(squeezed).toEqual([]);
+    await search.close();
   });
 
   it('meta lines that wrap start each row with text, not with a separator dot', async () => {

@@ -12,7 +12,7 @@ export function CompanyNav({ company, base, current }: { company: Company; base:
     ...(company.isClient ? [] : [{ key: 'nonclient' as const, href: `${base}/nonclient`, label: 'About this listing' }]),
   ];
   return (
-    <nav className="type-filter type-filter--inline" aria-label={`${company.name} pages`}>
+    <nav className="type-filter type-filter--inline type-filter--scroll" aria-label={`${company.name} pages`}>
       <ul>
         {links.map((link) => (
           <li key={link.key}>

@@ -1,3 +1,4 @@
+import { BreakableAddress } from '../../components/breakable-address';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CompareForm } from '../../components/compare-form';
 import { ContentList } from '../../components/content-list';
@@ -65,7 +66,7 @@ export function CompanyPage({ company, counts, sections, tree, families, latest,
                 {/* Only a full http(s) address becomes a link (the navigation rule); anything else shows as text. */}
                 {websiteHref(company.website) ? (
                   <a href={websiteHref(company.website)!} rel="nofollow noopener noreferrer">
-                    {websiteHost(company.website)}
+                    <BreakableAddress text={websiteHost(company.website)} />
                   </a>
                 ) : (
                   <span>{company.website}</span>

@@ -49,10 +49,15 @@ export function ContentViewBody({ item, view }: { item: ContentCard; view: Conte
       return (
         <div className="viewer">
           {item.picture && (
-            <figure className="picture-frame drawing-preview">
-              <a href={item.picture.src}>
+            <figure className="drawing-preview">
+              <a className="picture-frame" href={item.picture.src}>
                 <Picture src={item.picture.src} alt={item.picture.alt} width={PREVIEW_SIZE.svg.width} height={PREVIEW_SIZE.svg.height} />
               </a>
+              <figcaption>
+                <a className="full-size-link" href={item.picture.src}>
+                  Open the {view.format === 'DXF' ? 'drawing' : 'view'} full size
+                </a>
+              </figcaption>
             </figure>
           )}
           <p>

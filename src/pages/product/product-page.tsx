@@ -71,7 +71,7 @@ export function ProductPage({ product, items, counts, contentType, companyUrl, o
       {contentType === null && <DataSheetTable attributes={product.attributes} />}
       <section className="product-documents-area" aria-labelledby="documents-title">
         <h2 id="documents-title">Documents</h2>
-        <nav className="type-filter type-filter--inline" aria-label="Documents for this product">
+        <nav className="type-filter type-filter--inline type-filter--scroll" aria-label="Documents for this product">
           <ul>
             <li>
               <a href={`/product/${product.seq}`} aria-current={contentType === null ? 'page' : undefined}>

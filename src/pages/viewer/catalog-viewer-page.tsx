@@ -55,11 +55,18 @@ export function CatalogViewerPage({ company, catalog, page, text, image, query, 
         <div className="catalog-viewer__page">
           <CatalogPageNav catalog={catalog} page={page} query={query} />
           <figure className="catalog-page" id="catalog-page">
-            <img className="catalog-page__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+            <a className="catalog-page__open" href={image.src}>
+              <img className="catalog-page__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+            </a>
             <figcaption>
               Page {page} of {catalog.pageCount}
             </figcaption>
           </figure>
+          <p className="catalog-page__full">
+            <a className="full-size-link" href={image.src}>
+              Open page {page} full size
+            </a>
+          </p>
           <section className="catalog-page-text" aria-labelledby="page-text-title">
             <h2 id="page-text-title">Text of page {page}</h2>
             {paragraphs.map((p, i) => (
