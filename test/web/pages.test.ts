@@ -1,3 +1,4 @@
+import { DOMParser } from 'linkedom';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
@@ -25,8 +26,9 @@ describe('every example path of the route table', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(titleOf(res.text)).toMatch(/SpecFind/);
-    expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}">/);
-    expect(res.text).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\//);
+    const page = parseHtml(res.text);
+    expect(page.attr('meta[name="description"]', 'content')?.length).toBeGreaterThanOrEqual(20);
+    expect(page.canonical).toMatch(/^http:\/\/localhost:3000\//);
     expect(h1Of(res.text).length).toBeGreaterThan(2);
     // Only pages with the search island ship JavaScript of ours (AMP pages load the AMP runtime, test/web/amp-pages.test.ts).
     const ours = executableScripts(res.text).filter((tag) => !(amp && tag === 'https://cdn.ampproject.org/v0.js'));
@@ -37,11 +39,11 @@ describe('every example path of the route table', () => {
 describe('home page', () => {
   it('shows featured products, what is new and the division links, with the search island', async () => {
     const res = await request(t.app).get('/');
-    expect(res.text).toContain('Featured products');
-    expect(res.text).toContain('What&rsquo;s new'.replace('&rsquo;', '’'));
-    expect(res.text).toContain('href="/content-type/product/08"');
-    expect(res.text).toContain('data-island="search-box"');
-    expect(res.text).toMatch(/<script type="module" src="\/assets\/search-box-[\w-]+\.js"><\/script>/);
+    const home = parseHtml(res.text);
+    expect(home.texts('h2')).toEqual(expect.arrayContaining(['Featured products', 'What’s new']));
+    expect(home.links).toContain('/content-type/product/08');
+    expect(home.has('[data-island="search-box"]')).toBe(true);
+    expect(home.attrs('script[type="module"]', 'src')).toContainEqual(expect.stringMatching(/^\/assets\/search-box-[\w-]+\.js$/));
   });
 
   it('is served from the HTML cache the second time', async () => {
@@ -168,7 +170,8 @@ describe('sitemap', () => {
     expect(index.text).toContain('<sitemapindex');
     expect(index.text).toContain('<loc>http://localhost:3000/sitemap-2.xml</loc>');
     const part = await request(app).get('/sitemap-2.xml');
-    expect(part.text.match(/<url>/g)?.length).toBe(100);
+    const urls = new DOMParser().parseFromString(part.text, 'text/xml').querySelectorAll('urlset > url > loc');
+    expect(urls).toHaveLength(100);
     expect((await request(app).get('/sitemap-9999.xml')).status).toBe(404);
   });
 });
