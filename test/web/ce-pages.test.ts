@@ -69,18 +69,22 @@ describe('/continuing-education', () => {
     expect(res.status).toBe(200);
     expect(h1Of(res.text)).toBe('Continuing education');
     expect(executableScripts(res.text)).toEqual([]);
-    expect(res.text).toContain('20 courses');
+    const list = parseHtml(res.text);
+    expect(list.text('.result-count')).toBe('20 courses');
+    expect(list.all('article.course-card')).toHaveLength(20);
     const course = await courseRow(1);
-    expect(res.text).toContain(`Provider ${course.provider}`);
-    expect(res.text).toContain(course.hsw ? `${course.credits} LU/HSW` : ' LU<');
-    expect(res.text).not.toContain('LU|HSW');
+    const card = list.one('article.course-card:has(a[href="/continuing-education/1"])');
+    expect(card.querySelector('.course-card__title')?.textContent).toBe(course.title);
+    expect([...card.querySelectorAll('.course-card__meta span')].map((s) => s.textContent)).toContain(`Provider ${course.provider}`);
+    expect(card.querySelector('.badge.badge--ceu')?.textContent).toBe(`${course.credits} ${course.hsw ? 'LU/HSW' : 'LU'}`);
+    expect(list.bodyText).not.toContain('LU|HSW');
     const byCredits = await page('/continuing-education?sort=-credits');
     const credits = parseHtml(byCredits.text);
     expect(credits.links).toContain('/continuing-education?sort=credits');
     const first = /^([\d.]+) /.exec(credits.text('.badge.badge--ceu'))![1];
     const most = await t.db.one<{ n: number }>(sql`SELECT max(credit_hours)::float8 AS n FROM ceus`);
     expect(Number(first)).toBe(most.n);
-    expect(res.text).toContain('href="/signin?redirect=%2Fcontinuing-education"');
+    expect(list.links).toContain('/signin?redirect=%2Fcontinuing-education');
   });
 
   it('shows one course: objectives, credits, numbers, episodes that carry it, and the quiz behind sign-in', async () => {
