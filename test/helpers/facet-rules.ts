@@ -1,4 +1,5 @@
 import { utcDay } from '../../src/domain/declarations';
+import { parseHtml } from './parsed-html';
 
 /** What a facet counts of one listed item, read straight from the tables by the test. */
 export interface FacetFact {
@@ -44,10 +45,13 @@ export function expectedCounts(items: FacetFact[], facet: string): Record<string
 
 /** The facet panel's values per facet: count and whether checked. */
 export function panelOf(html: string): Record<string, Record<string, { count: number; checked: boolean }>> {
+  const page = parseHtml(html);
   const panel: Record<string, Record<string, { count: number; checked: boolean }>> = {};
-  const option = /<input id="facet-[^"]*" type="(?:checkbox|radio)" name="(\w+)"( checked="")? value="([^"]+)"\/><label[^>]*><span class="facet__label">[^<]*<\/span> <span class="count">(\d+)/g;
-  for (const [, facet, checked, value, count] of html.matchAll(option)) {
-    (panel[facet] ??= {})[value.replace(/&amp;/g, '&')] = { count: Number(count), checked: Boolean(checked) };
+  for (const input of page.all('input[id^="facet-"][type="checkbox"], input[id^="facet-"][type="radio"]')) {
+    // The count's own text is the number; a visually hidden " results" follows it for screen readers.
+    const count = page.document.querySelector(`label[for="${input.id}"] .count`)?.firstChild?.textContent;
+    if (count === undefined || count === null) continue;
+    (panel[input.getAttribute('name') ?? ''] ??= {})[input.getAttribute('value') ?? ''] = { count: Number(count), checked: input.hasAttribute('checked') };
   }
   return panel;
 }

@@ -1,4 +1,4 @@
-import { parseHTML } from 'linkedom';
+import { DOMParser, parseHTML } from 'linkedom';
 
 /**
  * A page (or a fragment of static markup) read through a real HTML parser: entities are decoded, React's
@@ -85,4 +85,10 @@ export function parseHtml(html: string): ParsedHtml {
     },
     islandProps: <P,>(name: string) => all(`[data-island="${name}"]`).map((e) => JSON.parse(e.getAttribute('data-props') ?? '{}') as P),
   };
+}
+
+/** Every `<loc>` of a sitemap or sitemap index, read through linkedom's XML parser (no regular expression on the XML). */
+export function sitemapLocs(xml: string): string[] {
+  const document = new DOMParser().parseFromString(xml, 'text/xml');
+  return [...document.querySelectorAll('loc')].map((loc) => loc.textContent ?? '');
 }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPath } from '../../src/domain/company-id';
 import { sql } from '../../src/db/sql';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -12,16 +13,11 @@ let t: TestApp;
 let company: { coid: number; name: string; path: string };
 let families: { seq: number; name: string; n: number }[];
 
-const IMG = /<img[^>]*>/g;
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** The `<section>` whose heading has this id. */
-function section(html: string, titleId: string): string {
-  const start = html.indexOf(`aria-labelledby="${titleId}"`);
-  expect(start, `section ${titleId}`).toBeGreaterThan(-1);
-  return html.slice(start, html.indexOf('</section>', start));
-}
+type Page = ReturnType<typeof parseHtml>;
+/** The cards (`<li>`) of the `<section>` whose heading has this id. */
+const cardsOf = (page: Page, titleId: string) => page.all(`section[aria-labelledby="${titleId}"] li`);
+const imgOf = (card: Element) => card.querySelector('img');
+const attrs = (element: Element | null, ...names: string[]) => names.map((name) => element?.getAttribute(name) ?? undefined);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,33 +36,32 @@ afterAll(() => t.close());
 
 describe('company page opening', () => {
   it('opens with the logo and name, then the families, then the latest documents, then the rest', async () => {
-    const page = await request(t.app).get(company.path).expect(200);
-    const logo = (page.text.match(IMG) ?? [''])[0];
-    expect(attr(logo, 'src')).toBe(`/logos/${company.coid}`);
-    expect([attr(logo, 'alt'), attr(logo, 'width'), attr(logo, 'height')]).toEqual([`${escaped(company.name)} logo`, '96', '96']);
-    const at = (marker: string) => page.text.indexOf(marker);
-    expect(at('<h1>')).toBeLessThan(at('id="families-title"'));
-    expect(at('id="families-title"')).toBeLessThan(at('id="latest-title"'));
-    expect(at('id="latest-title"')).toBeLessThan(at('id="content-types-title"'));
+    const page = parseHtml((await request(t.app).get(company.path).expect(200)).text);
+    const logo = page.one('img');
+    expect(attrs(logo, 'src', 'alt', 'width', 'height')).toEqual([`/logos/${company.coid}`, `${company.name} logo`, '96', '96']);
+    const landmarks = page.all('h1, #families-title, #latest-title, #content-types-title').map((e) => (e.tagName === 'H1' ? 'h1' : e.id));
+    expect(landmarks).toEqual(['h1', 'families-title', 'latest-title', 'content-types-title']);
   });
 
   it('shows each family with online products as a card: picture, name, product count and a link to its products', async () => {
-    const page = await request(t.app).get(company.path).expect(200);
-    const cards = section(page.text, 'families-title').split('<li').slice(1);
+    const page = parseHtml((await request(t.app).get(company.path).expect(200)).text);
+    const cards = cardsOf(page, 'families-title');
     expect(families.length).toBeGreaterThan(1);
     expect(cards).toHaveLength(families.length);
     for (const [i, family] of families.entries()) {
       const card = cards[i];
-      expect(card).toContain(`<a href="#family-${family.seq}">${escaped(family.name)}</a>`);
-      expect(card).toContain(`${family.n} ${family.n === 1 ? 'product' : 'products'}`);
-      expect(page.text).toContain(`id="family-${family.seq}"`);
-      const img = card.match(IMG)?.[0];
-      expect(img, `picture of ${family.name}`).toBeDefined();
-      expect(attr(img!, 'src')).toMatch(/^\/previews\/\d+\.png\?v=\w+$/);
-      expect(attr(img!, 'alt')).toMatch(/^(Drawing: |BIM model: |Cover of )\S/);
-      expect([attr(img!, 'width'), attr(img!, 'height')]).toEqual(['320', '240']);
+      expect(attrs(card.querySelector('a'), 'href')).toEqual([`#family-${family.seq}`]);
+      expect(card.querySelector('a')?.textContent).toBe(family.name);
+      expect(card.textContent).toContain(`${family.n} ${family.n === 1 ? 'product' : 'products'}`);
+      expect(page.has(`#family-${family.seq}`)).toBe(true);
+      const img = imgOf(card);
+      expect(img, `picture of ${family.name}`).not.toBeNull();
+      const [src, alt, width, height] = attrs(img, 'src', 'alt', 'width', 'height');
+      expect(src).toMatch(/^\/previews\/\d+\.png\?v=\w+$/);
+      expect(alt).toMatch(/^(Drawing: |BIM model: |Cover of )\S/);
+      expect([width, height]).toEqual(['320', '240']);
     }
-    const thumb = await request(t.app).get(attr(cards[0].match(IMG)![0], 'src')!);
+    const thumb = await request(t.app).get(imgOf(cards[0])!.getAttribute('src')!);
     expect(thumb.status).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/png');
   });
@@ -75,22 +70,21 @@ describe('company page opening', () => {
     const newest = await t.db.many<{ id: number; title: string; publishedAt: string; fileFormat: string | null }>(sql`
       SELECT id, title, to_char(published_at, 'YYYY-MM-DD') AS "publishedAt", file_format AS "fileFormat" FROM content_items
       WHERE coid = ${company.coid} AND online AND content_type <> 'product' ORDER BY published_at DESC, id DESC LIMIT 6`);
-    const page = await request(t.app).get(company.path).expect(200);
-    const latest = section(page.text, 'latest-title');
-    const cards = latest.split('<li').slice(1);
-    expect(cards.map((c) => /class="content-card__title"><a href="[^"]+">([^<]+)<\/a>/.exec(c)?.[1])).toEqual(
-      [...newest].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id).map((d) => escaped(d.title)),
-    );
+    const page = parseHtml((await request(t.app).get(company.path).expect(200)).text);
+    const cards = cardsOf(page, 'latest-title');
+    const titles = cards.map((c) => c.querySelector('.content-card__title a')?.textContent);
+    expect(titles).toEqual([...newest].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id).map((d) => d.title));
     for (const [i, card] of cards.entries()) {
-      const doc = newest.find((d) => card.includes(`>${escaped(d.title)}<`))!;
-      expect(card).toMatch(/class="badge badge--\w+">[^<]+</);
-      expect(card).toContain(`<time dateTime="${doc.publishedAt}">${doc.publishedAt}</time>`);
-      if (doc.fileFormat) expect(card).toContain(`<span>${doc.fileFormat.toUpperCase()}</span>`);
+      const doc = newest.find((d) => d.title === titles[i])!;
+      expect(card.querySelector('.badge')?.className).toMatch(/^badge badge--\w+$/);
+      expect(card.querySelector('.badge')?.textContent).not.toBe('');
+      expect([...card.querySelectorAll('time')].map((e) => [e.getAttribute('dateTime'), e.textContent])).toEqual([[doc.publishedAt, doc.publishedAt]]);
+      if (doc.fileFormat) expect([...card.querySelectorAll('span')].map((s) => s.textContent)).toContain(doc.fileFormat.toUpperCase());
       expect(i).toBeLessThan(6);
     }
-    const images = (page.text.match(IMG) ?? []).filter((tag) => tag.includes('/previews/'));
+    const images = page.all('img').filter((img) => img.getAttribute('src')?.startsWith('/previews/'));
     expect(images.length).toBeGreaterThan(4);
-    images.forEach((tag, i) => expect(attr(tag, 'loading'), tag).toBe(i < 4 ? undefined : 'lazy'));
+    expect(images.map((img) => img.getAttribute('loading') ?? undefined)).toEqual(images.map((_, i) => (i < 4 ? undefined : 'lazy')));
   });
 
   it('groups products under no heading by their section, with the catalog cover when they have no drawing', async () => {
@@ -98,19 +92,22 @@ describe('company page opening', () => {
       SELECT id FROM content_items WHERE coid = ${company.coid} AND content_type = 'catalog' AND online AND filename IS NOT NULL`);
     await t.writeCatalog(sql`
       INSERT INTO products (coid, name, section, division, tree_order) VALUES (${company.coid}, 'Loose Test Fixture', '10 28 13', '10', 999)`);
-    const page = await request(t.app).get(company.path).expect(200);
-    const card = section(page.text, 'families-title').split('<li').find((li) => li.includes('Section 10 28 13'));
-    expect(card).toContain('<a href="#products-title">Toilet Accessories</a>');
-    expect(card).toContain('1 product');
-    const cover = /src="\/previews\/(\d+)\.png\?v=\w+" alt="Cover of /.exec(card!);
-    expect(catalogs.map((c) => c.id)).toContain(Number(cover?.[1]));
+    const page = parseHtml((await request(t.app).get(company.path).expect(200)).text);
+    const card = cardsOf(page, 'families-title').find((li) => li.textContent?.includes('Section 10 28 13'));
+    expect(card, 'card of section 10 28 13').toBeDefined();
+    expect(attrs(card!.querySelector('a'), 'href')).toEqual(['#products-title']);
+    expect(card!.querySelector('a')?.textContent).toBe('Toilet Accessories');
+    expect(card!.textContent).toContain('1 product');
+    const [src, alt] = attrs(imgOf(card!), 'src', 'alt');
+    expect(alt).toMatch(/^Cover of /);
+    expect(catalogs.map((c) => c.id)).toContain(Number(/^\/previews\/(\d+)\.png\?v=\w+$/.exec(src ?? '')?.[1]));
   });
 
   it('leaves the families and latest documents out for a company without them', async () => {
     await t.writeCatalog(sql`INSERT INTO companies (coid, name, slug) VALUES (99991, 'Empty Test Works', 'empty-test-works')`);
-    const page = await request(t.app).get(companyPath('Empty Test Works', 99991)).expect(200);
-    expect(page.text).toContain('<h1>Empty Test Works</h1>');
-    expect(page.text).not.toContain('families-title');
-    expect(page.text).not.toContain('latest-title');
+    const page = parseHtml((await request(t.app).get(companyPath('Empty Test Works', 99991)).expect(200)).text);
+    expect(page.h1).toBe('Empty Test Works');
+    expect(page.has('#families-title')).toBe(false);
+    expect(page.has('#latest-title')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { sql } from '../../src/db/sql';
 import { HONEYPOT_FIELD } from '../../src/domain/form-fields';
 import { readBuildInfo } from '../../src/web/build-info';
 import { executableScripts, h1Of } from '../helpers/html';
+import { parseHtml, sitemapLocs } from '../helpers/parsed-html';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -20,6 +21,10 @@ const PAGES = [
   ['/rfi', 'Request for information test'],
 ] as const;
 const DEBUG = '?debug=debug_on';
+
+/** The facts an internal page lists (`<dt>` name → `<dd>` value). */
+const factsOf = (html: string) =>
+  Object.fromEntries(parseHtml(html).all('dl.internal-facts dt').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,8 +44,9 @@ describe('internal test pages without debug mode', () => {
   });
 
   it('are not in the sitemap', async () => {
-    const xml = (await request(t.app).get('/sitemap.xml')).text;
-    for (const [page] of PAGES) expect(xml).not.toContain(`<loc>http://localhost:3000${page}</loc>`);
+    const locs = sitemapLocs((await request(t.app).get('/sitemap.xml')).text);
+    expect(locs).toContain('http://localhost:3000/');
+    for (const [page] of PAGES) expect(locs).not.toContain(`http://localhost:3000${page}`);
   });
 });
 
@@ -51,7 +57,7 @@ describe('internal test pages in debug mode', () => {
     expect(h1Of(res.text)).toBe(h1);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-page-cache']).toBeUndefined();
-    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(parseHtml(res.text).robots).toBe('noindex, nofollow');
     expect(executableScripts(res.text)).toEqual([]);
     // Shown once in debug mode, still hidden without it (nothing was cached).
     expect((await request(t.app).get(page)).status).toBe(404);
@@ -59,18 +65,22 @@ describe('internal test pages in debug mode', () => {
 
   it('/test uses the blank layout: no header, navigation or footer', async () => {
     const res = await request(t.app).get(`/test${DEBUG}`);
-    expect(res.text).toContain('<body class="layout-blank">');
-    expect(res.text).not.toContain('site-header');
-    expect(res.text).not.toContain('site-footer');
-    const xt = await request(t.app).get(`/xt${DEBUG}`);
-    expect(xt.text).toContain('<body class="layout-default">');
+    const blank = parseHtml(res.text);
+    expect(blank.attr('body', 'class')).toBe('layout-blank');
+    expect(blank.has('.site-header')).toBe(false);
+    expect(blank.has('.site-footer')).toBe(false);
+    expect(blank.has('nav')).toBe(false);
+    const xt = parseHtml((await request(t.app).get(`/xt${DEBUG}`)).text);
+    expect(xt.attr('body', 'class')).toBe('layout-default');
+    expect(xt.has('.site-header')).toBe(true);
   });
 
   it('/xt shows what the server sees, and no cookie or secret', async () => {
     const res = await request(t.app).get(`/xt${DEBUG}&probe=1`).set('Cookie', 'mf=95; session=secret-cookie-value');
-    expect(res.text).toContain('<dt>Market format (mf)</dt><dd>95</dd>');
-    expect(res.text).toContain('<dt>Debug mode</dt><dd>on</dd>');
-    expect(res.text).toContain('&quot;probe&quot;:&quot;1&quot;');
+    const facts = factsOf(res.text);
+    expect(facts['Market format (mf)']).toBe('95');
+    expect(facts['Debug mode']).toBe('on');
+    expect(JSON.parse(facts.Query!)).toMatchObject({ probe: '1' });
     expect(res.text).not.toContain('secret-cookie-value');
     expect(res.text).not.toContain('test-secret-test-secret');
   });
@@ -83,26 +93,26 @@ describe('internal test pages in debug mode', () => {
     expect(build!.version).toBe(pkg.version);
     expect(build!.buildId).toMatch(/^[0-9a-f]{12}$/);
     expect(build!.commit).toBe(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT }).toString().trim());
-    expect(res.text).toContain(`<dt>Version</dt><dd>${build!.version}</dd>`);
-    expect(res.text).toContain(`<dt>Build</dt><dd>${build!.buildId}</dd>`);
-    expect(res.text).toContain(`<dt>Commit</dt><dd>${build!.commit}</dd>`);
+    expect(factsOf(res.text)).toMatchObject({ Version: build!.version, Build: build!.buildId, Commit: build!.commit });
   });
 
   it('/xtest renders refused addresses of the navigation rule as text', async () => {
     const res = await request(t.app).get(`/xtest${DEBUG}`);
-    expect(res.text).not.toMatch(/href="\s*(?:javascript|data|vbscript|blob):/i);
-    expect(res.text).not.toContain('href="https://evil.example');
-    expect(res.text).toContain('<a href="/about">sample link</a>');
+    const page = parseHtml(res.text);
+    const sampleLinks = page.all('#xtest-nav ~ table a').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(sampleLinks).toContainEqual(['sample link', '/about']);
+    for (const href of page.links) expect(href.trim()).not.toMatch(/^(?:javascript|data|vbscript|blob):|^(?:https?:)?\/\/evil\.example/i);
     expect(res.text).toContain('Navigating to an external URL is not allowed by default');
   });
 
   it('/rfi posts a request for information through POST /api/manufacturers/email-request', async () => {
     const page = await request(t.app).get(`/rfi${DEBUG}`);
-    const form = /<form [^>]*>/.exec(page.text.slice(page.text.indexOf('<main')))![0];
-    expect(form).toContain('action="/api/manufacturers/email-request"');
-    expect(form).toContain('method="post"');
-    expect(page.text).toContain(`name="${HONEYPOT_FIELD}"`);
-    const coid = Number(/<option value="(\d{5})"/.exec(page.text)![1]);
+    const form = parseHtml(page.text).one('main form');
+    expect(form.getAttribute('action')).toBe('/api/manufacturers/email-request');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.querySelector(`[name="${HONEYPOT_FIELD}"]`)).not.toBeNull();
+    const coid = Number(form.querySelector('select[name="coid"] option')?.getAttribute('value'));
+    expect(coid).toBeGreaterThan(0);
     const company = await t.db.one<{ email: string }>(sql`SELECT email FROM companies WHERE coid = ${coid}`);
 
     // What the browser sends for the form: urlencoded, every field, the honeypot empty.

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { executableScripts, h1Of } from '../helpers/html';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
@@ -14,9 +15,13 @@ let project: { seq: number; projectId: string };
 let company: { coid: number; name: string };
 let section: { section: string; title: string };
 
-/** Text as React writes it into HTML. */
-const esc = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+/** A form's method and action, as the browser would post it. */
+const formsOf = (html: string) => parseHtml(html).all('form').map((f) => `${f.getAttribute('method')} ${f.getAttribute('action')}`);
+/** The options of a select (value, label, selected), groups flattened. */
+const optionsOf = (html: string, name: string) =>
+  parseHtml(html)
+    .all(`select[name="${name}"] option`)
+    .map((o) => ({ value: o.getAttribute('value'), label: o.textContent, selected: o.hasAttribute('selected'), group: o.closest('optgroup')?.getAttribute('label') }));
 const page = (path: string, u?: TestUser) => (u ? request(t.app).get(path).set('Cookie', u.cookie) : request(t.app).get(path));
 
 beforeAll(async () => {
@@ -49,14 +54,20 @@ describe('personal pages', () => {
     const res = await page('/account/favorites', alice);
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    const favorites = parseHtml(res.text);
+    expect(favorites.robots).toBe('noindex, nofollow');
     expect(h1Of(res.text)).toBe('Your favorites');
-    expect(res.text).toMatch(/<h2 id="favorites-cad">CAD drawings/);
-    expect(res.text).toMatch(/<h2 id="favorites-spec">Specifications/);
     // CAD comes before specs, in the site's content-type order.
-    expect(res.text.indexOf('favorites-cad')).toBeLessThan(res.text.indexOf('favorites-spec'));
-    for (const i of items) expect(res.text).toMatch(new RegExp(`href="[^"]*/${i.content_type}/${i.id}"`));
-    expect(res.text).toMatch(/<form class="inline-form" action="\/account\/favorites\/\d+\/delete" method="post">/);
+    expect(favorites.all('section.personal-group h2').map((h) => [h.id, h.firstChild?.textContent?.trim()])).toEqual([
+      ['favorites-cad', 'CAD drawings'],
+      ['favorites-spec', 'Specifications'],
+    ]);
+    for (const i of items) {
+      const group = favorites.one(`section[aria-labelledby="favorites-${i.content_type}"]`);
+      const hrefs = [...group.querySelectorAll('.personal-list__main a')].map((a) => a.getAttribute('href'));
+      expect(hrefs.some((href) => href?.endsWith(`/${i.content_type}/${i.id}`)), `${i.content_type} ${i.id}`).toBe(true);
+    }
+    expect(formsOf(res.text)).toContainEqual(expect.stringMatching(/^post \/account\/favorites\/\d+\/delete$/));
     expect(executableScripts(res.text)).toEqual([]);
     // Bob sees none of them.
     const bobs = await page('/account/favorites', bob);
@@ -68,36 +79,45 @@ describe('personal pages', () => {
       (${alice.user.seq}, 'all', 'fire rated door', now() - interval '1 day'), (${alice.user.seq}, 'cad', 'curtain wall', now())`);
     const res = await page('/account/searches', alice);
     expect(res.status).toBe(200);
-    const wall = res.text.indexOf('href="/search/curtain-wall/cad"');
-    const door = res.text.indexOf('href="/search/fire-rated-door"');
-    expect(wall).toBeGreaterThan(-1);
-    expect(door).toBeGreaterThan(wall);
-    expect(res.text).toMatch(/action="\/account\/searches\/\d+\/delete"/);
+    const searches = parseHtml(res.text);
+    expect(searches.all('.personal-list__main > a').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['curtain wall', '/search/curtain-wall/cad'],
+      ['fire rated door', '/search/fire-rated-door'],
+    ]);
+    expect(formsOf(res.text).filter((f) => /^post \/account\/searches\/\d+\/delete$/.test(f))).toHaveLength(2);
   });
 
   it('lists projects and offers a create form with the project type tree', async () => {
     const res = await page('/account/projects', alice);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`href="/account/projects/${project.seq}">Riverside Clinic</a>`);
-    expect(res.text).toContain('P-2026-9001');
-    expect(res.text).toContain('<form action="/account/projects" method="post">');
-    expect(res.text).toContain('<optgroup label="Commercial"><option value="10">Commercial (general)</option><option value="11">Office</option>');
-    expect(res.text).toContain('<optgroup label="Institutional">');
-    expect(res.text).toContain('<option value="20">Industrial</option>');
-    expect(res.text).toContain('<option value="ON, CAN">Ontario</option>');
+    const projects = parseHtml(res.text);
+    const row = projects.all('tr').find((tr) => tr.querySelector(`a[href="/account/projects/${project.seq}"]`));
+    expect(row?.querySelector('a')?.textContent).toBe('Riverside Clinic');
+    expect(row?.textContent).toContain('P-2026-9001');
+    expect(formsOf(res.text)).toContain('post /account/projects');
+    const types = optionsOf(res.text, 'type');
+    const commercial = types.filter((o) => o.group === 'Commercial');
+    expect(commercial.slice(0, 2)).toEqual([
+      { value: '10', label: 'Commercial (general)', selected: false, group: 'Commercial' },
+      { value: '11', label: 'Office', selected: false, group: 'Commercial' },
+    ]);
+    expect(types.some((o) => o.group === 'Institutional')).toBe(true);
+    expect(types).toContainEqual(expect.objectContaining({ value: '20', label: 'Industrial' }));
+    expect(optionsOf(res.text, 'state')).toContainEqual(expect.objectContaining({ value: 'ON, CAN', label: 'Ontario' }));
   });
 
   it('shows one project for editing, with its CSI map as sections, and 404 for anyone else', async () => {
     const res = await page(`/account/projects/${project.seq}`, alice);
     expect(res.status).toBe(200);
     expect(h1Of(res.text)).toBe('Riverside Clinic');
-    expect(res.text).toContain(`<form action="/account/projects/${project.seq}" method="post">`);
-    expect(res.text).toContain('value="Riverside Clinic"');
-    expect(res.text).toMatch(/<option value="41" selected="">Health<\/option>/);
-    expect(res.text).toMatch(/<option value="NY" selected="">New York<\/option>/);
-    expect(res.text).toContain(`action="/account/projects/${project.seq}/delete"`);
-    expect(res.text).toContain(`<span class="section-number">${section.section}</span> <!-- -->${esc(section.title)}`);
-    expect(res.text).toContain(`>${esc(company.name)}</a>`);
+    const edit = parseHtml(res.text);
+    expect(formsOf(res.text)).toEqual(expect.arrayContaining([`post /account/projects/${project.seq}`, `post /account/projects/${project.seq}/delete`]));
+    expect(edit.attr(`form[action="/account/projects/${project.seq}"] input[name="name"]`, 'value')).toBe('Riverside Clinic');
+    expect(optionsOf(res.text, 'type').filter((o) => o.selected)).toEqual([expect.objectContaining({ value: '41', label: 'Health' })]);
+    expect(optionsOf(res.text, 'state').filter((o) => o.selected)).toEqual([expect.objectContaining({ value: 'NY', label: 'New York' })]);
+    const mapped = edit.one('.section-list > li');
+    expect(mapped.querySelector('a')?.textContent).toBe(`${section.section} ${section.title}`);
+    expect([...mapped.querySelectorAll('.personal-list__meta a')].map((a) => a.textContent)).toEqual([company.name]);
     expect((await page(`/account/projects/${project.seq}`, bob)).status).toBe(404);
     expect((await page('/account/projects/abc', alice)).status).toBe(404);
   });
@@ -105,8 +125,11 @@ describe('personal pages', () => {
   it('shows the outline specs of a project with manufacturer and section', async () => {
     const res = await page(`/account/projects/${project.seq}/outline-specs`, alice);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`<span class="section-number">${section.section}</span>`);
-    expect(res.text).toMatch(new RegExp(`href="/company/[a-z0-9-]+-${company.coid}">`));
+    const outline = parseHtml(res.text);
+    expect(outline.texts('tbody .section-number')).toEqual([section.section]);
+    const manufacturer = outline.one(`tbody a[href^="/company/"]`);
+    expect(manufacturer.textContent).toBe(company.name);
+    expect(manufacturer.getAttribute('href')).toMatch(new RegExp(`^/company/[a-z0-9-]+-${company.coid}$`));
     expect((await page(`/account/projects/${project.seq}/outline-specs`, bob)).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { rebuildSearchIndex } from '../../src/services/search-index';
 import { canonicalOf, pageGetter, robotsOf } from '../helpers/browse-pages';
 import type { FacetFact } from '../helpers/facet-rules';
 import { counts, expectedCounts, panelOf, RULES, yearAgo } from '../helpers/facet-rules';
+import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -48,8 +49,10 @@ async function listedFacts(coid?: number): Promise<Fact[]> {
   });
 }
 
-const statedCount = (html: string) => Number(/<p class="result-count" role="status">(\d+) results?/.exec(html)?.[1] ?? NaN);
-const cardUrls = (html: string) => [...html.matchAll(/<h3 class="content-card__title"><a href="([^"]*)"/g)].map((m) => m[1]);
+const statedCount = (html: string) => Number(/^(\d+) results?\b/.exec(parseHtml(html).text('p.result-count[role="status"]'))?.[1] ?? NaN);
+const cardUrls = (html: string) => parseHtml(html).attrs('h3.content-card__title > a', 'href');
+/** The links of a page with their rel, as "href rel" ("href" alone when it has none). */
+const linksWithRel = (html: string) => parseHtml(html).all('a[href]').map((a) => [a.getAttribute('href'), a.getAttribute('rel')].filter(Boolean).join(' '));
 
 /** Every card of a filtered list, page by page, and the count the page states. */
 async function listAll(path: string): Promise<{ urls: string[]; stated: number; first: string }> {
@@ -89,8 +92,9 @@ describe('site search facets', () => {
     expect(res.status).toBe(200);
     const panel = panelOf(res.text);
     for (const facet of Object.keys(RULES)) expect(counts(panel[facet]), facet).toEqual(expectedCounts(facts, facet));
-    expect(res.text).toContain(`<form class="facets__form" action="/search/${TERMS}" method="get">`);
-    expect(res.text).not.toContain('facet-chips');
+    const page = parseHtml(res.text);
+    expect(page.attributesOf('form.facets__form')).toEqual([{ class: 'facets__form', action: `/search/${TERMS}`, method: 'get' }]);
+    expect(page.has('.facet-chips')).toBe(false);
     expect(robotsOf(res.text)).toBeUndefined();
   });
 
@@ -104,8 +108,9 @@ describe('site search facets', () => {
     expect(panel.manufacturer[String(coid)]).toEqual({ count: mine.length, checked: true });
     expect(counts(panel.manufacturer)).toEqual(expectedCounts(facts, 'manufacturer'));
     expect(counts(panel.section)).toEqual(expectedCounts(mine, 'section'));
-    expect(first).toContain(`<a class="chip" href="/search/${TERMS}" rel="nofollow">`);
-    expect(first).toContain(`<a class="facet-chips__clear" href="/search/${TERMS}">Clear all filters</a>`);
+    const chips = parseHtml(first);
+    expect(chips.attributesOf('a.chip')).toEqual([{ class: 'chip', href: `/search/${TERMS}`, rel: 'nofollow' }]);
+    expect(chips.all('a.facet-chips__clear').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([[`/search/${TERMS}`, 'Clear all filters']]);
     expect(robotsOf(first)).toBe('noindex, follow');
     expect(canonicalOf(first)).toBe(`http://localhost:3000/search/${TERMS}`);
   });
@@ -125,9 +130,10 @@ describe('site search facets', () => {
     // The same combination written the other way round is the same page.
     const reversed = await get(`/search/${TERMS}?section=${section.replace(/ /g, '+')}&manufacturer=${coid}`);
     expect(cardUrls(reversed.text)).toEqual(cardUrls(first));
-    const canonicalQuery = `manufacturer=${coid}&amp;section=${section.replace(/ /g, '+')}`;
-    expect(first).toContain(`href="/search/${TERMS}?${canonicalQuery}&amp;sort=title"`);
-    expect(first).toContain(`href="/search/${TERMS}/cad?${canonicalQuery}" rel="nofollow"`);
+    const canonicalQuery = `manufacturer=${coid}&section=${section.replace(/ /g, '+')}`;
+    expect(linksWithRel(first)).toEqual(
+      expect.arrayContaining([`/search/${TERMS}?${canonicalQuery}&sort=title`, `/search/${TERMS}/cad?${canonicalQuery} nofollow`]),
+    );
   });
 
   it('filter by date, file format and sustainability, and keep the sort when filters are applied', async () => {
@@ -135,7 +141,7 @@ describe('site search facets', () => {
     const listed = await listAll(`/search/${TERMS}?updated=12m&format=pdf&format=dxf&sort=title`);
     expect(listed.stated).toBe(recent.length);
     expect(sorted(listed.urls)).toEqual(sorted(recent.map((f) => f.url)));
-    expect(listed.first).toContain('<input type="hidden" name="sort" value="title"/>');
+    expect(parseHtml(listed.first).attrs('form.facets__form input[type="hidden"][name="sort"]', 'value')).toEqual(['title']);
     const declared = facts.filter((f) => f.epd);
     expect(declared.length).toBeGreaterThan(0);
     const epd = await listAll(`/search/${TERMS}?declaration=epd`);
@@ -154,7 +160,7 @@ describe('site search facets', () => {
     const res = await get(path);
     expect(res.status).toBe(200);
     if (none) expect(res.text).toContain('No results match these filters.');
-    expect(res.text).toContain('Clear all filters');
+    expect(parseHtml(res.text).texts('a.facet-chips__clear')).toEqual(['Clear all filters']);
     const mine = facts.filter((f) => f.coid === coid).length;
     const last = Math.ceil(mine / 20);
     expect((await get(`/search/${TERMS}?manufacturer=${coid}&page=${last + 1}`)).status).toBe(404);
@@ -165,16 +171,21 @@ describe('site search facets', () => {
     const [word, typo] = ['hardware', 'hardwaer'];
     const res = await get(`/search/${typo}?manufacturer=${coid}`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`Showing results for <strong>${word}</strong>`);
+    expect(parseHtml(res.text).text('.result-count strong')).toBe(word);
     expect(statedCount(res.text)).toBe(statedCount((await get(`/search/${word}?manufacturer=${coid}`)).text));
-    expect(res.text).toContain(`<a href="/search/${typo}?manufacturer=${coid}&amp;exact=1" rel="nofollow"><em>${typo}</em></a>`);
+    const instead = parseHtml(res.text).one('.result-count a');
+    expect([instead.getAttribute('href'), instead.getAttribute('rel'), instead.querySelector('em')?.textContent]).toEqual([
+      `/search/${typo}?manufacturer=${coid}&exact=1`,
+      'nofollow',
+      typo,
+    ]);
   });
 
   it('say nothing matched, with suggestions and no filters, when the words match nothing at all', async () => {
     const res = await get(`/search/qqxqzv?division=08`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('Nothing matched');
-    expect(res.text).not.toContain('facets__form');
+    expect(parseHtml(res.text).has('form.facets__form')).toBe(false);
   });
 
   it.each([

@@ -32,12 +32,12 @@ describe('search pages', () => {
     const stated = /^(\d+)\+? results?$/.exec(page.text('.result-count'));
     expect(stated).not.toBeNull();
     expect(page.all('.content-list > li')).toHaveLength(Math.min(Number(stated![1]), 20));
-    expect(res.text).toContain(`href="/search/${word}/`);
+    expect(page.links).toContainEqual(expect.stringMatching(new RegExp(`^/search/${word}/[a-z-]+$`)));
     // Sorting by title ascending offers to flip to descending.
     const sorted = await request(t.app).get(`/search/${word}?sort=title`);
-    expect(sorted.text).toContain(`href="/search/${word}?sort=-title"`);
+    expect(parseHtml(sorted.text).links).toContain(`/search/${word}?sort=-title`);
     // The header box shows the current terms.
-    expect(res.text).toContain(`value="${word}"`);
+    expect(page.attrs('input[name="q"]', 'value')).toContain(word);
   });
 
   it('filters by content type', async () => {
@@ -52,7 +52,9 @@ describe('search pages', () => {
     const typo = word.slice(0, -2) + word.at(-1) + word.at(-2);
     const res = await request(t.app).get(`/search/${typo}`);
     expect(res.status).toBe(200);
-    expect(res.text).toContain(`Showing results for <strong>${word}</strong>; search instead for`);
+    const status = parseHtml(res.text);
+    expect(status.text('.result-count strong')).toBe(word);
+    expect(status.text('.result-count')).toMatch(new RegExp(`^\\d+\\+? results? Showing results for ${word}; search instead for ${typo}\\.$`));
     expect(h1Of(res.text)).toBe(`Results for “${word}”`);
     expect(titleOf(res.text)).toContain(`“${word}”`);
     const instead = parseHtml(res.text).one(`a[href="/search/${typo}?exact=1"]`);
@@ -62,23 +64,26 @@ describe('search pages', () => {
     const asTyped = await request(t.app).get(instead.getAttribute('href')!);
     expect(asTyped.status).toBe(200);
     expect(h1Of(asTyped.text)).toBe(`Results for “${typo}”`);
-    expect(asTyped.text).toContain('No results.');
-    expect(asTyped.text).not.toContain('Showing results for');
+    expect(parseHtml(asTyped.text).text('.result-count')).toBe('No results.');
     expect((await request(t.app).get(`/search/${typo}?exact=yes`)).status).toBe(400);
   });
 
   it('says so when nothing matches, and suggests other words, the nearest CSI sections and their division', async () => {
     const res = await request(t.app).get('/search/qqqxxyzzy');
     expect(res.status).toBe(200);
-    expect(res.text).toContain('No results.');
+    expect(parseHtml(res.text).text('.result-count')).toBe('No results.');
 
     const near = await request(t.app).get('/search/acoustical-celings-qqqxxyzzy');
     expect(near.status).toBe(200);
-    expect(near.text).toContain('No results.');
-    expect(near.text).toMatch(/Try <span><a href="\/search\/[a-z-]+">/);
-    expect(near.text).toContain('<h2>Nearest CSI sections</h2>');
-    expect(near.text).toMatch(/<a href="\/content-type\/product\/09\/0951\d\d">09 51 \d\d Acoustical/);
-    expect(near.text).toContain('<a href="/content-type/product/09">Division 09 – Finishes</a>');
+    const suggested = parseHtml(near.text);
+    expect(suggested.text('.result-count')).toBe('No results.');
+    const tries = [...(suggested.all('main p').find((p) => p.textContent?.startsWith('Try '))?.querySelectorAll('a') ?? [])];
+    expect(tries.length).toBeGreaterThan(0);
+    for (const a of tries) expect(a.getAttribute('href')).toMatch(/^\/search\/[a-z-]+$/);
+    expect(suggested.texts('main h2')).toContain('Nearest CSI sections');
+    const sections = suggested.all('.suggested-sections a').map((a) => [a.getAttribute('href'), a.textContent]);
+    expect(sections).toContainEqual([expect.stringMatching(/^\/content-type\/product\/09\/0951\d\d$/), expect.stringMatching(/^09 51 \d\d Acoustical/)]);
+    expect(suggested.all('main a[href="/content-type/product/09"]').map((a) => a.textContent)).toEqual(['Division 09 – Finishes']);
   });
 
   it('rejects bad paging and unknown content types', async () => {
