@@ -44,6 +44,11 @@ export function catalogFacts(memo: CatalogMemo, db: Queryable) {
     /** The facet values of every online item of a type on `today`: the type's top and division levels count them in memory. */
     contentTypeFacetRows: (contentType: string, today: string): Promise<FacetRow[]> =>
       memo.value(`facet-rows:${contentType}:${today}`, () => readFacetRows(db, contentTypeScope(contentType).ids, today)),
+    /** A common word's facet counts and listed window before any choice (src/services/search.ts names the key). */
+    searchFacetWindow: <T>(key: string, build: () => Promise<T>): Promise<T> => memo.value(key, build),
+    /** A type's top or division level tallied before any choice (the crawlable page): counted once per version and day, not per request. */
+    unfilteredLevelTally: <T>(contentType: string, division: string | null, today: string, build: () => Promise<T>): Promise<T> =>
+      memo.value(`level-tally:${contentType}:${division ?? ''}:${today}`, build),
     /** A listing's facet counts before any choice; src/services/listing-facets.ts names `listing`, the day included (date bands, validity). */
     unfilteredFacets: (listing: string, build: () => Promise<FacetCounts>): Promise<FacetCounts> => memo.value(`facets:${listing}`, build),
   };

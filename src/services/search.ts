@@ -50,9 +50,15 @@ export interface SearchParams {
   debug?: boolean;
   /** Searches the terms as typed, without correcting their spelling ("search instead for"). */
   exact?: boolean;
-  /** Counts these facets over the listed window and narrows the window by `facets` (the search pages). */
-  facets?: { filters: FacetFilters; count: readonly FacetName[] };
+  /**
+   * Counts these facets over the listed window and narrows the window by `facets` (the search pages). `remember`
+   * keeps a common word's unfiltered counts per data version (their number is bounded by the precomputed words).
+   */
+  facets?: { filters: FacetFilters; count: readonly FacetName[]; remember?: RememberWindow };
 }
+
+type FacetedWindow = { counts: FacetCounts; ids: number[] };
+type RememberWindow = (key: string, build: () => Promise<FacetedWindow>) => Promise<FacetedWindow>;
 
 type SearchItem = ContentCard & { ranking?: ItemRanking };
 
@@ -164,8 +170,16 @@ function listedWindow(matches: Matches, contentType: ContentType | undefined): S
  * One statement: the facet counts over the listed window and the window narrowed by the chosen facets,
  * in rank order. The page of cards is then one more statement, as without facets.
  */
-async function facetedWindow(db: Queryable, matches: Matches, params: SearchParams, facets: NonNullable<SearchParams['facets']>) {
+async function facetedWindow(db: Queryable, matches: Matches, params: SearchParams, facets: NonNullable<SearchParams['facets']>): Promise<FacetedWindow> {
   const today = params.today ?? todayUtc();
+  if (matches.lexeme && facets.remember && !hasFacets(facets.filters)) {
+    const key = `search-facets:${matches.lexeme}:${params.contentType ?? 'all'}:${facets.count.join(',')}:${today}`;
+    return facets.remember(key, () => countWindow(db, matches, params, facets, today));
+  }
+  return countWindow(db, matches, params, facets, today);
+}
+
+async function countWindow(db: Queryable, matches: Matches, params: SearchParams, facets: NonNullable<SearchParams['facets']>, today: string): Promise<FacetedWindow> {
   const row = await db.one<{ rows: FacetCountRow[]; ids: number[] | null }>(sql`
     WITH listed AS MATERIALIZED (${listedWindow(matches, params.contentType)}), ${facetItemsCte(sql`SELECT id FROM listed`, today)}
     SELECT ${facetCountsJson(facets.filters, today, facets.count)} AS rows,

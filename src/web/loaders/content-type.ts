@@ -63,11 +63,14 @@ async function levelFacets(ctx: LoaderContext<Params>, contentType: ContentType,
   }
   // A type's or a division's items are too many to count per request: the type's rows are a fact of the version and day.
   const own: FacetName = place.division ? 'section' : 'division';
-  const rows = await catalogFacts(ctx.memo, ctx.db).contentTypeFacetRows(contentType, today);
-  const inScope = place.division ? rows.filter((row) => row.values.division?.[0] === place.division) : rows;
-  const counts = tallyFacets(inScope, filters, ITEM_FACETS);
-  // Every division or section the filters leave is a link, however many (the panel shows the commonest only).
-  const links = tallyValues(inScope, filters, [own]).filter((tally) => tally.n > 0);
+  const facts = catalogFacts(ctx.memo, ctx.db);
+  const tally = async () => {
+    const rows = await facts.contentTypeFacetRows(contentType, today);
+    const inScope = place.division ? rows.filter((row) => row.values.division?.[0] === place.division) : rows;
+    // Every division or section the filters leave is a link, however many (the panel shows the commonest only).
+    return { counts: tallyFacets(inScope, filters, ITEM_FACETS), links: tallyValues(inScope, filters, [own]).filter((row) => row.n > 0) };
+  };
+  const { counts, links } = hasFacets(filters) ? await tally() : await facts.unfilteredLevelTally(contentType, place.division ?? null, today, tally);
   return { facets: { path, filters, counts } satisfies ListingFacetsProps, links, today };
 }
 

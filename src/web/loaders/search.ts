@@ -4,6 +4,7 @@ import { SEARCH_PAGE_SIZE } from '../../domain/search-paging';
 import { slugToTerms, termsToSlug } from '../../domain/slug';
 import { DEFAULT_SEARCH_SORT } from '../../domain/search-sort';
 import { parseInput } from '../../parse-input';
+import { catalogFacts } from '../../services/catalog-facts';
 import { favoriteSeqsFor } from '../../services/personal/favorites';
 import { findSearch } from '../../services/personal/saved-searches';
 import { searchContent } from '../../services/search';
@@ -41,7 +42,7 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
   const filters = facetsOf(query);
   const exact = query.exact === '1';
   const result = terms
-    ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort, exact, facets: { filters, count: FACET_NAMES } })
+    ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort, exact, facets: { filters, count: FACET_NAMES, remember: catalogFacts(ctx.memo, ctx.db).searchFacetWindow } })
     : null;
   const suggestions = result && result.total === 0 ? await searchSuggestions(ctx.db, terms) : null;
   const personal = await personalMarks(ctx, terms, contentType ?? 'all', result);
