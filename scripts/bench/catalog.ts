@@ -44,10 +44,11 @@ export async function prepareCatalog(place: CatalogPlace, products: number): Pro
       SELECT c.name, c.coid FROM companies c JOIN content_items ci ON ci.coid = c.coid
       GROUP BY c.coid ORDER BY count(*) DESC LIMIT 1`);
     const w = await db.one<{ word: string }>(sql`SELECT word FROM search_words ORDER BY ndoc DESC OFFSET 5 LIMIT 1`);
-    // The word's most frequent division, and documents only: two facets applied to the same search.
-    const d = await db.one<{ division: string }>(sql`
-      SELECT division FROM content_items WHERE search @@ to_tsquery('english', ${w.word}) AND online AND division IS NOT NULL
-      GROUP BY division ORDER BY count(*) DESC, division LIMIT 1`);
+    // The word's most frequent division and file format there: two facets applied to the same search, which list items.
+    const d = await db.one<{ division: string; format: string }>(sql`
+      SELECT division, file_format AS format FROM content_items
+      WHERE search @@ to_tsquery('english', ${w.word}) AND online AND division IS NOT NULL AND file_format IS NOT NULL
+      GROUP BY division, file_format ORDER BY count(*) DESC, division, file_format LIMIT 1`);
     const p = await db.one<{ seq: number }>(sql`
       SELECT p.seq FROM products p WHERE p.online AND NOT p.heading
         AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.online)
@@ -58,7 +59,7 @@ export async function prepareCatalog(place: CatalogPlace, products: number): Pro
     return {
       home: '/',
       search: `/search/${w.word}`,
-      'search with facets': `/search/${w.word}?division=${d.division}&format=pdf`,
+      'search with facets': `/search/${w.word}?division=${d.division}&format=${d.format}`,
       company: companyPath(c.name, c.coid),
       product: `/product/${p.seq}`,
       'content type': '/content-type/cad/08',
