@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHtml } from '../helpers/parsed-html';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
 import type { TestApp } from '../helpers/test-app';
@@ -18,7 +19,9 @@ describe('a manufacturer web site', () => {
   it('links a full http(s) address, with rel nofollow noopener noreferrer', async () => {
     const c = await t.db.one<{ coid: number; name: string; website: string }>(sql`SELECT coid, name, website FROM companies WHERE website LIKE 'https://%' ORDER BY coid LIMIT 1`);
     const html = (await request(t.app).get(companyPath(c.name, c.coid))).text;
-    expect(html).toContain(`<a href="${new URL(c.website).href}" rel="nofollow noopener noreferrer">${new URL(c.website).host}</a>`);
+    const link = parseHtml(html).one(`dd a[href="${new URL(c.website).href}"]`);
+    expect(link.getAttribute('rel')).toBe('nofollow noopener noreferrer');
+    expect(link.textContent).toBe(new URL(c.website).host);
   });
 
   it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,x', 'www.no-scheme.example', '//evil.example'])('shows %j as text', async (website) => {
