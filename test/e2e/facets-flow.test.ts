@@ -72,9 +72,11 @@ async function filterAndOpen(context: BrowserContext, withIslands: boolean): Pro
 
   await page.locator('.content-card__title a', { hasText: target.title }).first().click();
   await page.waitForURL(`${session.base}/product/${target.seq}`);
-  const sheet = page.locator('table.data-sheet__table');
-  await sheet.waitFor();
-  expect(await sheet.locator('tbody th[scope="row"]').count()).toBeGreaterThan(0);
+  // The data sheet: one captioned table per group of attributes, each with its rows.
+  const sheets = page.locator('table.data-sheet__table');
+  await sheets.first().waitFor();
+  await expect.poll(() => sheets.locator('caption').count()).toBeGreaterThan(0);
+  await expect.poll(() => sheets.locator('tbody th[scope="row"]').count()).toBeGreaterThan(0);
 
   await page.locator('.content-card__title a[href*="/cad/"]').first().click();
   await page.waitForURL(/\/cad\/\d+$/);
