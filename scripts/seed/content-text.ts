@@ -1,7 +1,7 @@
 import type { DeclarationPlan } from './declarations';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
-import { hashString } from './prng';
+import { stableHash } from '../../src/domain/stable-hash';
 
 /** Titles and descriptions of content items, per content type. */
 
@@ -54,7 +54,7 @@ function certifiedRating(cert: string, p: ProductPlan): string {
   const fire = FIRE_CERT.exec(cert);
   if (!fire || !p.family.fireRated) return cert;
   if (p.fireRatingMinutes !== null) return `${fire[1]} – ${p.fireRatingMinutes} Minute`;
-  return GENERIC_CERTS[hashString(p.name) % 2];
+  return GENERIC_CERTS[stableHash(p.name) % 2];
 }
 
 export function certificateText(rng: Rng, p: ProductPlan, plan: CompanyPlan) {

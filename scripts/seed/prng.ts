@@ -2,16 +2,7 @@
  * Seeded pseudo-random numbers for the demo catalog: the same seed always gives
  * the same data. Never use Math.random() or the clock in the seed.
  */
-
-/** 32-bit FNV-1a hash of a string, used to derive independent streams. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+import { stableHash } from '../../src/domain/stable-hash';
 
 export class Rng {
   private state: number;
@@ -34,7 +25,7 @@ export class Rng {
    * so adding data to one part of the catalog leaves the other parts unchanged.
    */
   fork(label: string | number): Rng {
-    return new Rng(hashString(`${this.seed}:${label}`));
+    return new Rng(stableHash(`${this.seed}:${label}`));
   }
 
   /** Integer in [min, max], both inclusive. */

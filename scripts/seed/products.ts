@@ -2,7 +2,7 @@ import { productAttributes } from '../../src/domain/product-attributes';
 import { publishedDate } from './dates';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
-import { hashString } from './prng';
+import { stableHash } from '../../src/domain/stable-hash';
 import { ADJECTIVES, MARKS, SERIES_LABELS } from './vocab-names';
 import type { Family } from './vocab-types';
 
@@ -53,7 +53,7 @@ const DEFAULT_WARRANTY_YEARS = [1, 2, 3, 5] as const;
 /** A product's warranty term, picked from its name so adding it left the seed's random sequence unchanged. */
 function warrantyYears(division: string, name: string): number {
   const terms = WARRANTY_YEARS[division] ?? DEFAULT_WARRANTY_YEARS;
-  return terms[hashString(name) % terms.length];
+  return terms[stableHash(name) % terms.length];
 }
 
 /**
@@ -62,7 +62,7 @@ function warrantyYears(division: string, name: string): number {
  */
 function fireRatingMinutes(family: Family, name: string): number | null {
   if (!family.fireRated) return null;
-  const h = hashString(`fire|${name}`);
+  const h = stableHash(`fire|${name}`);
   if ((h % 1000) / 1000 >= family.fireRated.share) return null;
   return family.fireRated.minutes[Math.floor(h / 1000) % family.fireRated.minutes.length];
 }

@@ -1,3 +1,4 @@
+import { sendImage } from './send-image';
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -19,16 +20,8 @@ export function createLogoRouter({ db, dataDir }: { db: Db; dataDir: string }): 
     const parsed = logoParams.safeParse(req.params);
     const logo = parsed.success ? await companyLogo(db, dataDir, parsed.data.coid) : null;
     if (!logo) throw notFound(`No logo ${req.path}`);
-    res.setHeader('Content-Type', logo.mime);
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.setHeader('ETag', `"${createHash('sha256').update(logo.body).digest('base64url').slice(0, 22)}"`);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.send(logo.body);
+    const etag = createHash('sha256').update(logo.body).digest('base64url').slice(0, 22);
+    sendImage(req, res, { mime: logo.mime, body: logo.body, cacheControl: 'public, max-age=86400', etag });
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import { sendImage } from './send-image';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
@@ -27,15 +28,12 @@ export function createPreviewRouter({ db, log, dataDir }: { db: Db; log: Logger;
     const image = await previewImage(db, dataDir, id, format, (message) => log.warn(message));
     if (!image) throw notFound(`No preview ${req.path}`);
     const current = req.query.v === image.version && image.drawn;
-    res.setHeader('Content-Type', image.mime);
-    res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-    res.setHeader('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    res.setHeader('ETag', `"${image.version}${image.drawn ? '' : '-placeholder'}"`);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.send(image.body);
+    sendImage(req, res, {
+      mime: image.mime,
+      body: image.body,
+      cacheControl: current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      etag: `${image.version}${image.drawn ? '' : '-placeholder'}`,
+    });
   });
   return router;
 }
