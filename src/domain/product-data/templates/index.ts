@@ -1,0 +1,11 @@
+import { productTemplateSchema, type ProductTemplate } from '../template';
+import { OPENINGS_TEMPLATES } from './openings';
+
+/** Every product data template the site ships, checked against the template schema when first read. */
+export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [...OPENINGS_TEMPLATES].map((t) => productTemplateSchema.parse(t));
+
+const BY_ID = new Map(PRODUCT_TEMPLATES.map((t) => [t.id, t]));
+
+export function shippedTemplate(id: string): ProductTemplate | undefined {
+  return BY_ID.get(id);
+}
