@@ -20,10 +20,9 @@ ALTER TABLE products ADD COLUMN IF NOT EXISTS template_id text;
 ALTER TABLE products ADD COLUMN IF NOT EXISTS template_version integer;
 ALTER TABLE products ADD COLUMN IF NOT EXISTS properties jsonb NOT NULL DEFAULT '{}'::jsonb;
 ALTER TABLE products ADD COLUMN IF NOT EXISTS code text;
+-- Checked at commit: a write that changes the template sets the version in the same transaction.
 ALTER TABLE products ADD CONSTRAINT products_template_fk
-  FOREIGN KEY (template_id, template_version) REFERENCES product_templates (id, version);
-ALTER TABLE products ADD CONSTRAINT products_template_pair
-  CHECK ((template_id IS NULL) = (template_version IS NULL));
+  FOREIGN KEY (template_id, template_version) REFERENCES product_templates (id, version) DEFERRABLE INITIALLY DEFERRED;
 ALTER TABLE products ADD CONSTRAINT products_properties_object CHECK (jsonb_typeof(properties) = 'object');
 CREATE UNIQUE INDEX IF NOT EXISTS products_code ON products (coid, code) WHERE code IS NOT NULL;
 CREATE INDEX IF NOT EXISTS products_template ON products (template_id) WHERE template_id IS NOT NULL;
