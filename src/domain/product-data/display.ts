@@ -2,14 +2,15 @@ import type { PropertyDefinition } from './template';
 import { fromCanonical, unitSymbol, type UnitId } from './units';
 import type { PropertyValue } from './values';
 
-const SIXTEENTHS = 16;
+/** The trade writes sheathing as 15/32 and 19/32: thirty-seconds are the finest fraction it uses. */
+const FRACTION_DENOMINATOR = 32;
 
-/** 1.75 → "1-3/4", 0.625 → "5/8": inches as the trade writes them, to the nearest sixteenth. */
+/** 1.75 → "1-3/4", 0.625 → "5/8": inches as the trade writes them, to the nearest thirty-second. */
 export function inchFraction(inches: number): string {
-  const total = Math.round(inches * SIXTEENTHS);
-  const whole = Math.trunc(total / SIXTEENTHS);
-  let num = Math.abs(total % SIXTEENTHS);
-  let den = SIXTEENTHS;
+  const total = Math.round(inches * FRACTION_DENOMINATOR);
+  const whole = Math.trunc(total / FRACTION_DENOMINATOR);
+  let num = Math.abs(total % FRACTION_DENOMINATOR);
+  let den = FRACTION_DENOMINATOR;
   while (num > 0 && num % 2 === 0) {
     num /= 2;
     den /= 2;

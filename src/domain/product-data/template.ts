@@ -23,7 +23,7 @@ export const propertyDefinitionSchema = z
     unit: unitId.optional(),
     /** The unit the trade reads; the pages print values in it. Defaults to `unit`. */
     display: unitId.optional(),
-    /** Decimals shown in the display unit; lengths in inches print as fractions to 1/16 instead. */
+    /** Decimals shown in the display unit; lengths in inches print as fractions to 1/32 instead. */
     decimals: z.number().int().min(0).max(4).optional(),
     /** How the number is written: `R-{}`, `STC {}`, `{}-gauge`. Without it: `{} {display unit}`. */
     format: z.string().max(40).optional(),
