@@ -75,6 +75,10 @@ export const windLoad = (id: string, name: string, typical: Typical, extra: Extr
 export const compressiveStrength = (typical: Typical, extra: Extra = {}) =>
   measure('compressive-strength', 'Compressive strength', 'performance', 'Pa', 'psi', { min: 0, max: 200e6, decimals: 0, facet: true, typical, phrase: 'compressive strength {}', ...extra });
 
+/** Membrane and coating thicknesses, in mils (thousandths of an inch). */
+export const mil = (id: string, name: string, typical: Typical, phrase: string) =>
+  measure(id, name, 'dimensions', 'm', 'mil', { min: 0, max: 0.01, decimals: 0, facet: true, typical, phrase });
+
 export const standards = (values: readonly string[]) =>
   prop('standards', 'Standards tested to', 'standards', 'enumeration', { values: [...values], multiple: true });
 

@@ -1,11 +1,9 @@
-import { choice, compressiveStrength, fireRating, flag, gauge, measure, nrc, rValue, standards, template, thickness, warranty, width, windLoad } from '../define';
+import { choice, compressiveStrength, fireRating, flag, gauge, measure, mil, nrc, rValue, standards, template, thickness, warranty, width, windLoad } from '../define';
 import type { ProductTemplate } from '../template';
 
 const HOUR = 3600;
 const percent = (id: string, name: string, typical: number[], phrase: string, extra = {}) =>
   measure(id, name, 'performance', 'ratio', 'percent', { min: 0, max: 2, decimals: 0, typical, phrase, ...extra });
-const mil = (id: string, name: string, typical: number[], phrase: string) =>
-  measure(id, name, 'dimensions', 'm', 'mil', { min: 0, max: 0.01, decimals: 0, facet: true, typical, phrase });
 const solarReflectance = (typical: number[]) =>
   measure('solar-reflectance', 'Initial solar reflectance', 'performance', 'ratio', 'ratio', { min: 0, max: 1, decimals: 2, facet: true, typical, phrase: 'initial solar reflectance {}' });
 
