@@ -83,6 +83,7 @@ export const INTERIORS: readonly Category[] = [
         specs: ['{1/8|3/32} inch thickness', 'through-pattern {speckled|solid|stone-look} colorway', 'slip resistance DCOF {0.42|0.50}', 'static load limit {75|125} psi', 'factory-applied {acrylic|UV-cured} finish'],
         standards: ['ASTM F1066 Class 2', 'ASTM E648 Class I', 'ASTM F970', 'ASTM E662', 'ASTM F137'],
         certs: ['FloorScore Certificate', ...LOW_EMITTING],
+        byNoun: { 'Solid-Color Vinyl Composition Tile': { colorway: 'solid' } },
       },
       {
         heading: 'Rubber Flooring', section: '09 65 16', s95: '09650', short: 'Flooring', template: 'rubber-flooring',
@@ -220,6 +221,7 @@ export const INTERIORS: readonly Category[] = [
         specs: ['{18|22}-gauge Type 304 stainless steel', 'satin finish', '{1-1/4|1-1/2} inch diameter grab bar with 250 lbf load'],
         standards: ['ASTM A240', 'ICC A117.1', '2010 ADA Standards'],
         certs: ['ADA Compliance Certificate'],
+        byNoun: { 'Recessed Paper Towel Dispenser': { mounting: 'recessed' } },
       },
     ],
   },

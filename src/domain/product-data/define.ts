@@ -67,7 +67,7 @@ export const height = (typical: Typical, display: UnitId = 'in', extra: Extra = 
   measure('height', 'Height', 'dimensions', 'm', display, { min: 0, max: 100, facet: true, typical, phrase: '{} height', ...extra });
 
 export const nrc = (typical: Typical, extra: Extra = {}) =>
-  measure('nrc', 'Noise reduction coefficient (NRC)', 'performance', 'ratio', 'ratio', { min: 0, max: 1.5, decimals: 2, format: 'NRC {}', facet: true, typical, ...extra });
+  measure('nrc', 'Noise reduction coefficient (NRC)', 'performance', 'ratio', 'ratio', { min: 0, max: 1.5, decimals: 2, format: 'NRC {}', facet: true, typical, phrase: '{}', ...extra });
 
 export const windLoad = (id: string, name: string, typical: Typical, extra: Extra = {}) =>
   measure(id, name, 'performance', 'Pa', 'psf', { min: 0, max: 10_000, decimals: 0, typical, phrase: `${name.toLowerCase()} {}`, ...extra });

@@ -39,6 +39,7 @@ export const UNITS = {
   gal: { symbol: 'gal', quantity: 'volume', factor: 0.003785411784 },
   lb: { symbol: 'lb', quantity: 'mass', factor: 0.45359237 },
   mg: { symbol: 'mg', quantity: 'mass', factor: 0.000001 },
+  g: { symbol: 'g', quantity: 'mass', factor: 0.001 },
   min: { symbol: 'min', quantity: 'time', factor: 60 },
   h: { symbol: 'h', quantity: 'time', factor: 3600 },
   yr: { symbol: 'years', quantity: 'service-life', factor: 1 },

@@ -168,7 +168,7 @@ export const INTERIORS_TEMPLATES: ProductTemplate[] = [
   template('toilet-accessories', 'Toilet accessories', ['10 28 13'], 'IfcDiscreteAccessory', [
     gauge('gauge', 'Gauge', [18, 22], { phrase: '{} Type 304 stainless steel' }),
     choice('finish', 'Finish', 'construction', ['satin', 'bright polished'], { typical: ['satin'], phrase: '{} finish' }),
-    choice('mounting', 'Mounting', 'construction', ['recessed', 'semi-recessed', 'surface-mounted'], { facet: true, phrase: '{} mounting' }),
+    choice('mounting', 'Mounting', 'construction', ['recessed', 'semi-recessed', 'surface-mounted'], { facet: true, phrase: '{} installation' }),
     standards(['ASTM A240', 'ICC A117.1', '2010 ADA Standards']),
     warranty([1, 5, 10]),
   ]),
@@ -176,7 +176,7 @@ export const INTERIORS_TEMPLATES: ProductTemplate[] = [
     fireRating([], { phrase: '{} fire-rated cabinet' }),
     gauge('gauge', 'Tub gauge', [18, 20], { phrase: '{} cold-rolled steel tub' }),
     choice('door', 'Door style', 'construction', ['full glass', 'vertical duo', 'solid'], { facet: true, phrase: '{} door style' }),
-    choice('mounting', 'Mounting', 'construction', ['semi-recessed', 'surface-mounted', 'fully recessed'], { facet: true, typical: [], phrase: '{}' }),
+    choice('mounting', 'Mounting', 'construction', ['semi-recessed', 'surface-mounted', 'fully recessed'], { facet: true, typical: [], phrase: '{} installation' }),
     standards(['NFPA 10', 'UL 10C', 'ICC A117.1']),
     warranty([1, 5]),
   ]),
