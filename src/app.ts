@@ -15,6 +15,7 @@ import { createMcpRouter } from './mcp/router';
 import { createApiDocsRouter } from './web/api-docs-route';
 import { apiBudget } from './auth/api-key';
 import { ClientBudget, KeyBudgets } from './auth/client-budgets';
+import { RateLimiter } from './auth/rate-limit';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -162,8 +163,10 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const apiTable = createApiTable({ db, config, log, memo }, accounts);
   // Tests check every JSON answer against its row's output schema; production does not pay for it.
   const checkOutputs = config.NODE_ENV === 'test';
-  // The read API: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT).
-  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets)), createApi(apiTable, checkOutputs));
+  // Reads: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT); writes by callers not signed
+  // in: API_ANONYMOUS_WRITE_LIMIT per address. Both are counted before the body is read.
+  const anonymousWrites = config.API_ANONYMOUS_WRITE_LIMIT > 0 ? new RateLimiter(config.API_ANONYMOUS_WRITE_LIMIT, 60_000) : null;
+  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets), anonymousWrites), createApi(apiTable, checkOutputs));
   app.use('/auth', jsonBody('20kb'), formBody('20kb'), routerOf(apiTable, '/auth', { checkOutputs }));
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }, memo));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL, memo));
