@@ -10,6 +10,7 @@ import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createPreviewRouter } from './web/preview-route';
 import { createLogoRouter } from './web/logo-route';
+import { mediaStatic } from './web/media-static';
 import { createCertificateRouter } from './web/certificate-route';
 import { createMcpRouter } from './mcp/router';
 import { createApiDocsRouter } from './web/api-docs-route';
@@ -133,8 +134,9 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(createBuildManifestRouter(build));
   // Only named static paths: a root-level static middleware would stat the disk on every page request.
   app.use('/img', express.static(path.join(root, 'static', 'img'), { maxAge: '1h', index: false }));
-  // Site-local media under DATA_DIR/media (podcast audio, product videos); pages link only files that exist.
-  app.use(MEDIA_PATH, express.static(path.join(config.DATA_DIR, 'media'), { maxAge: '1d', index: false, dotfiles: 'deny' }));
+  // Site-local media under DATA_DIR/media (podcast audio, product videos); pages link only files that exist. No SVG or
+  // other markup: uploaded logos are answered by /logos/{coid} under the image CSP.
+  app.use(MEDIA_PATH, mediaStatic(config.DATA_DIR));
   app.get('/favicon.svg', (_req, res) => {
     res.sendFile(path.join(root, 'static', 'favicon.svg'), { maxAge: '1d' });
   });
