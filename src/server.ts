@@ -9,6 +9,7 @@ import { connect } from './db/connect';
 import { dbLimits } from './db/limits';
 import { demoCredentialsRefusal } from './demo-credentials-gate';
 import { limitHeapGrowth } from './heap-growth';
+import { secureCookieCheck } from './secure-cookie-check';
 import { migrate } from './db/migrate';
 import type { Db } from './db/types';
 import { startServer } from './http-server';
@@ -117,6 +118,12 @@ async function main(): Promise<void> {
   const config = configOrExit();
   limitHeapGrowth(config.HEAP_GROWTH_PERCENT);
   const log = createLogger(config.LOG_LEVEL, undefined, config.logFormat);
+  const cookies = secureCookieCheck(config);
+  if (cookies?.refuse) {
+    console.error(cookies.message);
+    process.exit(1);
+  }
+  if (cookies && !cluster.isWorker) log.warn(cookies.message);
   if (cluster.isWorker) {
     // The database was prepared by the primary before it forked this worker.
     shareWorkerMetrics();
