@@ -20,7 +20,7 @@ function refuseNulInBody(req: Request, _res: Response, next: NextFunction): void
 }
 
 /** Names/values a form body may carry at most (body-parser refuses more with 413). */
-export const FORM_PARAMETER_LIMIT = 1000;
+const FORM_PARAMETER_LIMIT = 1000;
 
 /**
  * Runs on the raw bytes, after the size limit and before JSON.parse: a body nesting deeper than

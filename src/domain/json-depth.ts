@@ -11,7 +11,7 @@ const CLOSE_OBJECT = 0x7d;
 const MAX_KEY_CHARS = 64;
 
 /** Where a JSON text first nests deeper than allowed: the top-level key it happened under ('' when none). */
-export interface TooDeep {
+interface TooDeep {
   field: string;
 }
 

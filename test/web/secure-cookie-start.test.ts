@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config';
-import { secureCookieCheck } from '../../src/secure-cookie-check';
+import { loadConfig, secureCookieCheck } from '../../src/config';
 import { ServerProcess } from '../helpers/server-process';
 
 // Issue 22, item 6: an https PUBLIC_URL without TRUST_PROXY made every sign-in set no session cookie, silently.
