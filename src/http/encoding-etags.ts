@@ -10,8 +10,8 @@ export function gzipEtag(etag: string): string {
 
 /**
  * Each encoding has its own entity tag, but handlers know only the tag of their plain bytes. For a client that
- * is to get gzip, the request's If-None-Match is rewritten to those plain tags before any handler compares
- * ("abc-gz" → "abc"), remembering which ones the client held gzip-encoded, so a 304 names the tag of the copy
+ * is to get gzip, the request's If-None-Match gains those plain tags before any handler compares
+ * ("abc-gz" → "abc-gz", "abc"), remembering which ones the client held gzip-encoded, so a 304 names the tag of the copy
  * the client has. For any other client a gzip tag is left as it is: it never matches the plain bytes.
  * A plain tag still matches for a gzip client: answers too small to compress go out plain with it.
  */
@@ -24,14 +24,15 @@ export class EtagVariants {
   ) {
     const header = req.headers['if-none-match'];
     if (!header || !wantsGzip) return;
-    const plainTags = header.split(',').map((raw) => {
+    const tags = header.split(',').flatMap((raw) => {
       const tag = raw.trim();
-      if (!tag.endsWith(GZIP_SUFFIX)) return tag;
+      if (!tag.endsWith(GZIP_SUFFIX)) return [tag];
       const plain = `${tag.slice(0, -GZIP_SUFFIX.length)}"`;
       this.heldGzip.add(plain);
-      return plain;
+      // The gzip tag stays too, for a handler that keeps its own gzip bytes and tags them itself.
+      return [tag, plain];
     });
-    req.headers['if-none-match'] = plainTags.join(', ');
+    req.headers['if-none-match'] = tags.join(', ');
   }
 
   /** The tag a 304 carries: the gzip tag when this gzip client held the gzip copy. */
