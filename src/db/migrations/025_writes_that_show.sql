@@ -30,3 +30,18 @@ BEGIN
   END LOOP;
 END;
 $$;
+
+-- The changes each user's digest has mailed (issue 22). The former high-water mark on product_changes.seq
+-- skipped for ever a change whose transaction committed after a higher seq had been mailed: a seq is taken at
+-- insert, not at commit.
+CREATE TABLE IF NOT EXISTS digest_mailed (
+  user_seq    integer NOT NULL REFERENCES users (seq) ON DELETE CASCADE,
+  change_seq  bigint NOT NULL REFERENCES product_changes (seq) ON DELETE CASCADE,
+  PRIMARY KEY (user_seq, change_seq)
+);
+-- What went out under the mark stays mailed.
+INSERT INTO digest_mailed (user_seq, change_seq)
+SELECT u.seq, ch.seq FROM users u JOIN product_changes ch ON ch.seq <= u.digest_sent_through
+WHERE u.digest_sent_through > 0
+ON CONFLICT DO NOTHING;
+ALTER TABLE users DROP COLUMN IF EXISTS digest_sent_through;
