@@ -43,7 +43,7 @@ describe.skipIf(!FAULT_PG_BIN)('database faults on a real PostgreSQL', () => {
   });
 
   /** A catalog write of this process: the next request asks the database for the data version (and finds it gone). */
-  let nextCoid = 990_001;
+  let nextCoid = 99_001;
   const writeCatalog = () =>
     catalogTransaction(db, (tx) => tx.query(sql`INSERT INTO companies (coid, name, slug) VALUES (${nextCoid}, ${`Fault Works ${nextCoid}`}, ${`fault-works-${nextCoid++}`})`));
 
