@@ -67,7 +67,6 @@ interface AppDeps {
 export interface App {
   app: express.Express;
   cache: HtmlCache;
-  dataVersion: DataVersion;
 }
 
 /** The request's whole path and query (Express's originalUrl when set). */
@@ -198,5 +197,5 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, dataVersion };
+  return { app, cache };
 }

@@ -71,6 +71,11 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   /** PostgreSQL cancels a statement running longer (0: never); the client gives up half a second later. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  /**
+   * The embedded database cannot cancel a statement: one running longer is taken for a hang, answered 503, and the
+   * database's worker thread ended and started again (0: never). Longer than DB_STATEMENT_TIMEOUT_MS: the remedy is drastic.
+   */
+  DB_EMBEDDED_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** PostgreSQL ends a session idle inside a transaction this long (0: never). */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Worker processes sharing the port (src/cluster.ts); unset: one per core on PostgreSQL, one on the embedded database. */
