@@ -58,7 +58,7 @@ export function sqlStore(def: ResourceDefinition): ResourceStore {
     async document(db, key, viewer) {
       const row = await db.maybeOne<ResourceRecord>(selectByKeys(def, [key], viewer, def.documentExtras));
       if (!row) return null;
-      const document = withId(row);
+      const document = await expandOne(db, withId(row));
       return def.documentLink ? { ...document, link: def.documentLink(document) } : document;
     },
     async list(db, request, viewer) {
