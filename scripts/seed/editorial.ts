@@ -39,9 +39,12 @@ async function banners(db: Queryable, rng: Rng, plans: CompanyPlan[]): Promise<v
       const family = rng.pick(plan.families);
       const title = rng.pick([`Specify ${family.heading} with ${plan.name}`, `Free CAD and BIM for ${family.heading}`, `New from ${plan.name}`, `${family.heading} tested to ${rng.fill(family.standards[0])}`]);
       const isType = placement !== 'top' && placement !== 'bpc';
-      return [plan.coid, title, `${family.heading} ${rng.pick(family.uses)}. Download drawings, models and specifications.`, companyLink(plan),
-        `${family.heading} by ${plan.name}`, placement, isType ? placement : null, rng.chance(0.5) ? family.section.slice(0, 2) : null,
-        rng.chance(0.2) ? family.section : null, rng.chance(0.9), iso(publishedDate(rng, 365))];
+      const body = `${family.heading} ${rng.pick(family.uses)}. Download drawings, models and specifications.`;
+      // A banner aimed at a section is aimed at its division too (the pages of both show it).
+      const byDivision = rng.chance(0.5);
+      const bySection = rng.chance(0.2);
+      return [plan.coid, title, body, companyLink(plan), `${family.heading} by ${plan.name}`, placement, isType ? placement : null,
+        byDivision || bySection ? family.section.slice(0, 2) : null, bySection ? family.section : null, rng.chance(0.9), iso(publishedDate(rng, 365))];
     }));
 }
 
