@@ -50,7 +50,7 @@ async function banners(db: Queryable, rng: Rng, plans: CompanyPlan[]): Promise<v
 
 async function promos(db: Queryable): Promise<void> {
   await insertRows(db, 'homepage_promos', ['title text', 'body text', 'link_url text', 'link_label text', 'active boolean', 'starts_at timestamptz', 'ends_at timestamptz'], [
-    ['Earn AIA credits while you listen', 'New podcast episodes every other week, each with a short quiz for continuing education credit.', '/podcast', 'Browse podcasts', true, iso(daysBefore(14)), null],
+    ['Earn AIA credits from our podcast', 'New podcast episodes every other week, each with its full transcript and a short quiz for continuing education credit.', '/podcast', 'Browse podcasts', true, iso(daysBefore(14)), null],
     ['Spec wizards for your next project', 'Build a project specification from manufacturer options in minutes and save it to your account.', '/specwizard', 'Try a spec wizard', true, iso(daysBefore(120)), iso(daysBefore(30))],
     ['What’s new this week', 'Fresh CAD details, BIM objects and guide specifications from manufacturers across every division.', '/whats-new', 'See what’s new', false, iso(daysBefore(400)), null],
   ]);

@@ -17,6 +17,8 @@ async function get(path: string, query: Record<string, string> = {}) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo keeps its webinars offline until a recording or attendance page exists; these lookups need some online.
+  await t.writeCatalog(sql`UPDATE content_items SET online = true WHERE id IN (SELECT id FROM content_items WHERE content_type = 'webinar' ORDER BY id LIMIT 3)`);
   ({ coid } = await t.db.one<{ coid: number }>(sql`
     SELECT a.coid FROM company_sections a JOIN company_sections b ON b.mf = a.mf AND b.section = a.section AND b.coid <> a.coid
     WHERE a.mf = '04' ORDER BY a.coid LIMIT 1`));
