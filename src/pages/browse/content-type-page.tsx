@@ -59,8 +59,12 @@ export function ContentTypePage(props: ContentTypePageProps) {
           <a href={`${base}/util`}>File formats, how to use them and counts</a>
         </p>
         <WithFacets facets={props.facets}>
-          {props.facets && props.divisions.length === 0 ? (
-            <NothingMatches facets={props.facets} />
+          {props.divisions.length === 0 && !props.declarations ? (
+            props.facets && hasFacets(props.facets.filters) ? (
+              <NothingMatches facets={props.facets} />
+            ) : (
+              <p className="empty-state">No {label.plural.toLowerCase()} are listed yet.</p>
+            )
           ) : (
             <ul className="division-grid">
               {props.divisions.map((d) => (
