@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
+import { syncMediaItems } from '../../src/services/media-sync';
 import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -209,5 +210,30 @@ describe('videos, webinars, tools and podcast episodes with their media in place
     expect(promised.get(bare.id)).toEqual([]);
     expect((await get(`${itemPath(bare)}/viewer`)).status).toBe(404);
     expect(await expectEpisodes()).toBe(1);
+  });
+});
+
+describe('npm run media:sync', () => {
+  ownSite();
+
+  it('puts online the items whose file was put in place, takes offline those whose file is gone, and their lists follow', async () => {
+    const items = await mediaItems();
+    const video = items.find((i) => i.contentType === 'video')!;
+    const tool = items.find((i) => i.contentType === 'software')!;
+    // The clip is WebM: it goes where the item says, once the item says .webm (the seed names .mp4 files).
+    const clipUrl = video.url!.replace(/\.mp4$/, '.webm');
+    await t.writeCatalog(sql`UPDATE content_items SET url = ${clipUrl} WHERE id = ${video.id}`);
+    putMedia(clipUrl, CLIP);
+    // Online without its file (as an operator might leave it): the sync takes it offline.
+    await t.writeCatalog(sql`UPDATE content_items SET online = true WHERE id = ${tool.id}`);
+    const config = { PUBLIC_URL: 'http://localhost:3000', LINK_HOSTS: [] };
+    expect(await syncMediaItems(t.db, dataDir, config)).toEqual({ online: [video.id], offline: [tool.id] });
+    t.dataVersion.invalidate();
+    const list = await get(`${companyPath(video.companyName, video.coid)}/video`);
+    expect(parseHtml(list.text).attrs('.content-card__title > a[href]', 'href')).toContain(itemPath(video));
+    expect(await promisesOf(video)).toEqual(['Watch the video']);
+    expect((await get(itemPath(tool))).status).toBe(404);
+    // Nothing left to change: no write at all.
+    expect(await syncMediaItems(t.db, dataDir, config)).toEqual({ online: [], offline: [] });
   });
 });
