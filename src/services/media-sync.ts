@@ -3,12 +3,13 @@ import type { Db } from '../db/types';
 import { MEDIA_TYPES } from '../domain/content-types';
 import { contentMedia } from './content-media';
 import type { LinkConfig } from './link-policy';
-import { bumpDataVersion } from './search-index';
+import { catalogTransaction } from '../db/data-version';
+import { refreshSearchSummaries } from './search-index';
 
 /**
  * Puts online every video, webinar and tool whose media is now there, and takes offline those whose media
  * is gone, so lists and counts offer exactly what the item pages can deliver (`npm run media:sync`, after
- * files are put under DATA_DIR/media). Returns the ids changed; one data version bump refreshes pages and counts.
+ * files are put under DATA_DIR/media). Returns the ids changed.
  */
 export async function syncMediaItems(db: Db, dataDir: string, config: LinkConfig): Promise<{ online: number[]; offline: number[] }> {
   const rows = await db.many<{ id: number; contentType: string; coid: number; storedUrl: string | null; website: string; online: boolean }>(sql`
@@ -22,7 +23,10 @@ export async function syncMediaItems(db: Db, dataDir: string, config: LinkConfig
     if (!offered && row.online) offline.push(row.id);
   }
   if (online.length + offline.length === 0) return { online, offline };
-  await db.query(sql`UPDATE content_items SET online = id = ANY(${online}::int[]) WHERE id = ANY(${[...online, ...offline]}::int[])`);
-  await bumpDataVersion(db);
+  // One transaction: the data version moves with the write (a trigger), and the facet counts with it.
+  await catalogTransaction(db, async (tx) => {
+    await tx.query(sql`UPDATE content_items SET online = id = ANY(${online}::int[]) WHERE id = ANY(${[...online, ...offline]}::int[])`);
+    await refreshSearchSummaries(tx);
+  });
   return { online, offline };
 }
