@@ -4,7 +4,7 @@ import { useRenderState } from './render-context';
 import { SearchBox } from './search-box';
 
 const MAIN_NAV = [
-  { href: '/manufacturers/all', label: 'Manufacturers' },
+  { href: '/manufacturers', label: 'Manufacturers' },
   { href: '/content-type/product', label: 'Products' },
   { href: '/content-type/cad', label: 'CAD' },
   { href: '/content-type/bim', label: 'BIM' },

@@ -13,6 +13,9 @@ export function ManufacturersPage(props: ManufacturersPageProps) {
       <>
         <Breadcrumbs items={[{ label: 'Manufacturers' }]} />
         <h1>Manufacturers by category</h1>
+        <p>
+          Or see <a href="/manufacturers">every manufacturer A–Z</a>.
+        </p>
         <ul className="division-grid">
           {props.categories.map((c) => (
             <li key={c.division}>
