@@ -121,11 +121,11 @@ export function CompanyContentPage(props: CompanyContentProps) {
           <dd>
             <a href={companyCrumb.href}>{props.company.name}</a>
           </dd>
-          {item.productSeq && (
+          {item.productUrl && (
             <>
               <dt>Product</dt>
               <dd>
-                <a href={`/product/${item.productSeq}`}>View the product and its other documents</a>
+                <a href={item.productUrl}>View the product and its other documents</a>
               </dd>
             </>
           )}
