@@ -15,6 +15,7 @@ import type { Company } from '../../services/companies';
 import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
 import type { ContentAction } from '../../services/content-actions';
+import { formatCount } from '../../domain/count-text';
 
 export type CompanyContentProps =
   | {
@@ -46,7 +47,7 @@ export type CompanyContentProps =
 function CompanyItems({ items, listUrl, facets }: { items: Page<ContentCard>; listUrl: string; facets: ListingFacetsProps }) {
   return (
     <FacetedListing facets={facets}>
-      <p className="result-count">{items.total} items</p>
+      <p className="result-count">{formatCount(items.total, 'item')}</p>
       {items.total === 0 && hasFacets(facets.filters) ? (
         <p className="empty-state">
           Nothing matches these filters. <a href={listUrl}>Show every item</a>.
