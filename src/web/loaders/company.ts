@@ -7,6 +7,7 @@ import { watchSeqFor } from '../../services/watches/watches';
 import type { CompanyPageProps } from '../../pages/company/company-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { companyFromParam } from './company-lookup';
+import { endSentence } from '../../domain/sentence';
 
 export const companyParams = z.object({ id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/) });
 
@@ -23,7 +24,7 @@ export async function loadCompany(ctx: LoaderContext<z.infer<typeof companyParam
     props: { company, counts, sections, tree: buildProductTree(nodes), families, latest, basePath: canonical, watchSeq },
     head: {
       title: `${company.name}: products, CAD, BIM and specifications`,
-      description: company.description.slice(0, 300) || `Products and downloads from ${company.name}.`,
+      description: company.description.slice(0, 300) || `Products and downloads from ${endSentence(company.name)}`,
       canonical,
       ogType: 'profile',
       jsonLd: {
