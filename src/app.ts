@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { createAccounts, createApi, createApiTable, routerOf } from './api';
 import { createPersonalForms } from './web/actions/personal/personal-forms';
 import { createCatalogImageRouter } from './web/catalog-image-route';
+import { sectionNumberingPost } from './web/actions/section-numbering';
 import { signOutPost } from './web/actions/sign-out';
 import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
@@ -187,6 +188,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(
     formBody('100kb'),
     signOutPost(db, config.PUBLIC_URL.startsWith('https:')),
+    sectionNumberingPost(config.PUBLIC_URL.startsWith('https:')),
     createPersonalForms({ db, log }),
     routerOf(apiTable, '/', { checkOutputs }),
   );

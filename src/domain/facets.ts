@@ -152,6 +152,44 @@ export function withFacets(path: string, filters: FacetFilters): string {
   return url.pathname + url.search;
 }
 
+/** The combination as its canonical query string without "?" ("manufacturer=12&declaration=epd"), "" for none. */
+export function facetQueryString(filters: FacetFilters): string {
+  return withFacets('/', filters).slice(2);
+}
+
+/** A query string's values by name. */
+function paramsOf(text: string): Record<string, string[]> {
+  const params: Record<string, string[]> = {};
+  for (const [name, value] of new URLSearchParams(text)) (params[name] ??= []).push(value);
+  return params;
+}
+
+/** At most this many characters of facet query string are read (20 values of 7 facets fit in well under it). */
+const MAX_FACET_TEXT = 4000;
+
+/**
+ * A facet combination sent as a query string (a saved search's filters): parsed by the facet rules, unknown names
+ * refused, and given back in canonical form, so the same filters are always the same text.
+ */
+export const facetText = z
+  .string()
+  .max(MAX_FACET_TEXT, `must be at most ${MAX_FACET_TEXT} characters`)
+  .transform((text, ctx) => {
+    const parsed = facetQuery.strict().safeParse(paramsOf(text));
+    if (parsed.success) return facetQueryString(parsed.data);
+    for (const issue of parsed.error.issues) {
+      const where = issue.path.length ? issue.path.join('.') : (issue as { keys?: string[] }).keys?.join(', ');
+      ctx.addIssue({ code: 'custom', message: `${where ? `${where}: ` : ''}${issue.message}` });
+    }
+    return z.NEVER;
+  });
+
+/** The filters a canonical facet query string names (as `facetText` wrote it). */
+export function facetsOfText(text: string): FacetFilters {
+  const parsed = facetQuery.safeParse(paramsOf(text));
+  return parsed.success ? parsed.data : {};
+}
+
 /** One value of a facet as a panel shows it: how many of the listed items have it, and whether it is chosen. */
 export interface FacetValue {
   value: string;

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PDFDocument } from 'pdf-lib';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { notFound } from '../errors';
@@ -106,6 +107,16 @@ export async function openDownload(db: Queryable, dataDir: string, item: Downloa
   });
   if (!file) throw notFound(`No download ${item.filename}`);
   return { kind: 'rendered', file };
+}
+
+/**
+ * Pages of the PDF a download serves, counted in the bytes it sends (the file on disk or the one generated now), so
+ * a page count shown beside a download is the file's own; null for a file that is not a PDF.
+ */
+export async function downloadPageCount(db: Queryable, dataDir: string, item: DownloadItem): Promise<number | null> {
+  if (generatedFormat(item.contentType) !== 'pdf') return null;
+  const pdf = await PDFDocument.load(await readDownload(db, dataDir, item), { updateMetadata: false });
+  return pdf.getPageCount();
 }
 
 /** Records a download for analytics; sign-in is never required. */

@@ -125,6 +125,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
       brand: deps.config.BRAND,
       path: ctx.path,
       user,
+      mf,
       searchTerms: result.searchTerms ?? '',
       searchIsland: def.searchIsland ?? false,
       islands: new Set(),

@@ -15,6 +15,7 @@ import type { CsiDivision, CsiSection } from '../../services/csi';
 import type { Page } from '../../services/pagination';
 import { DeclarationListing } from './declaration-listing';
 import type { DeclarationListingProps } from './declaration-listing';
+import { formatCount } from '../../domain/count-text';
 
 export type ContentTypePageProps = (
   | { level: 'top'; contentType: ContentType; divisions: DivisionCount[] }
@@ -127,7 +128,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
         <DeclarationListing {...props.declarations} />
       ) : (
         <WithFacets facets={props.facets}>
-          <p className="result-count">{props.items.total} items</p>
+          <p className="result-count">{formatCount(props.items.total, 'item')}</p>
           <h2 className="visually-hidden">Items</h2>
           {props.items.total === 0 && props.facets ? <NothingMatches facets={props.facets} /> : <ContentList items={props.items.items} />}
           <Pagination

@@ -9,6 +9,7 @@ import { FacetedListing } from '../../components/listing-facets';
 import { hasFacets, withFacets } from '../../domain/facets';
 import type { Page } from '../../services/pagination';
 import type { Product } from '../../services/products';
+import { formatCount } from '../../domain/count-text';
 
 export interface ProductsListProps {
   heading: string;
@@ -28,7 +29,7 @@ function Products({ products, path, featured = false, facets }: Omit<ProductsLis
   const listPath = facets ? withFacets(path, facets.filters) : path;
   return (
     <>
-      <p className="result-count">{products.total} products</p>
+      <p className="result-count">{formatCount(products.total, 'product')}</p>
       <h2 className="visually-hidden">Products</h2>
       {products.items.length === 0 ? (
         filtered ? (

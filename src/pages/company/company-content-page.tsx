@@ -17,6 +17,7 @@ import type { Page } from '../../services/pagination';
 import type { ContentAction } from '../../services/content-actions';
 import type { ContentMedia } from '../../services/content-media';
 import { MEDIA_TYPES } from '../../domain/content-types';
+import { formatCount } from '../../domain/count-text';
 
 export type CompanyContentProps =
   | {
@@ -50,7 +51,7 @@ export type CompanyContentProps =
 function CompanyItems({ items, listUrl, facets }: { items: Page<ContentCard>; listUrl: string; facets: ListingFacetsProps }) {
   return (
     <FacetedListing facets={facets}>
-      <p className="result-count">{items.total} items</p>
+      <p className="result-count">{formatCount(items.total, 'item')}</p>
       {items.total === 0 && hasFacets(facets.filters) ? (
         <p className="empty-state">
           Nothing matches these filters. <a href={listUrl}>Show every item</a>.
@@ -156,11 +157,11 @@ export function CompanyContentPage(props: CompanyContentProps) {
           <dd>
             <a href={companyCrumb.href}>{props.company.name}</a>
           </dd>
-          {item.productSeq && (
+          {item.productUrl && (
             <>
               <dt>Product</dt>
               <dd>
-                <a href={`/product/${item.productSeq}`}>View the product and its other documents</a>
+                <a href={item.productUrl}>View the product and its other documents</a>
               </dd>
             </>
           )}

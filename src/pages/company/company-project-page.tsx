@@ -6,6 +6,7 @@ import type { ClientProject } from '../../services/client-projects';
 import type { Company } from '../../services/companies';
 import { ProjectGrid } from '../browse/project-card';
 import { CompanyNav } from './company-nav';
+import { formatCount } from '../../domain/count-text';
 
 export interface CompanyProjectPageProps {
   company: Company;
@@ -100,7 +101,7 @@ export function CompanyProjectPage({ company, base, project, others, otherCount 
           <ProjectGrid projects={others} />
           {otherCount > others.length && (
             <p>
-              <a href={`${base}/projects`}>All {otherCount + 1} projects</a>
+              <a href={`${base}/projects`}>All {formatCount(otherCount + 1, 'project')}</a>
             </p>
           )}
         </section>

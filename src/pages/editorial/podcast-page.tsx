@@ -3,6 +3,7 @@ import { formatDuration } from '../../domain/editorial-format';
 import type { Podcast } from '../../services/editorial/podcasts';
 import { CourseFacts, Objectives } from '../learning/course-facts';
 import { EpisodeCover } from './episode-cover';
+import { formatCount } from '../../domain/count-text';
 
 export interface PodcastPageProps {
   podcast: Podcast;
@@ -47,7 +48,7 @@ function CoursePanel({ podcast }: { podcast: Podcast }) {
           <a className="button" href={`/continuing-education/${course.seq}/quiz`}>
             Take the quiz<span className="visually-hidden"> for {course.title}</span>
           </a>{' '}
-          {course.questionCount} questions; signed-in members keep a record of their credits and a certificate.
+          {formatCount(course.questionCount, 'question')}; signed-in members keep a record of their credits and a certificate.
         </p>
       )}
     </aside>

@@ -7,6 +7,7 @@ import { SortedListing } from '../browse/listing-pages';
 import { EditorialNav } from './editorial-nav';
 import type { ListedEpisode } from './podcast-list';
 import { PodcastList } from './podcast-list';
+import { formatCount } from '../../domain/count-text';
 
 const PODCAST_SORT: readonly SortField[] = [
   { field: 'date', label: 'Newest', defaultDirection: 'desc' },
@@ -38,7 +39,7 @@ export function PodcastsPage({ podcasts, sort }: PodcastsPageProps) {
         basePath="/podcast"
         sort={sort}
         fields={PODCAST_SORT}
-        count={podcasts.total === 1 ? '1 episode' : `${podcasts.total} episodes`}
+        count={formatCount(podcasts.total, 'episode')}
         empty="No episodes yet."
       >
         <PodcastList podcasts={podcasts.items} />

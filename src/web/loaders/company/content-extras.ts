@@ -9,6 +9,7 @@ import type { LoaderContext, LoaderResult } from '../../page-types';
 import { companyFromParam } from '../company-lookup';
 import { areaOf, companyIdParam } from './area';
 import { plainSerial } from '../../../http/query-schemas';
+import { endSentence } from '../../../domain/sentence';
 
 export const contentExtrasParams = z.object({
   id: companyIdParam,
@@ -41,7 +42,7 @@ export async function loadVariations(ctx: LoaderContext<Params>): Promise<Loader
     props: { ...page, variations },
     head: {
       title: `Other ${typeNoun(page.contentType, 2)} like ${page.item.title}`,
-      description: `${variations.length} other ${typeNoun(page.contentType, variations.length)} of the same product from ${page.company.name}.`,
+      description: `${variations.length} other ${typeNoun(page.contentType, variations.length)} of the same product from ${endSentence(page.company.name)}`,
       canonical: page.canonical,
       robots: variations.length === 0 ? 'noindex, follow' : undefined,
     },
@@ -59,7 +60,7 @@ export async function loadViewer(ctx: LoaderContext<Params>): Promise<LoaderResu
     props: { ...page, view },
     head: {
       title: `${page.item.title}: view online`,
-      description: page.item.description.slice(0, 300) || `${CONTENT_TYPE_LABELS[page.contentType].singular} from ${page.company.name}.`,
+      description: page.item.description.slice(0, 300) || `${CONTENT_TYPE_LABELS[page.contentType].singular} from ${endSentence(page.company.name)}`,
       canonical: page.canonical,
     },
   };
