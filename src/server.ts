@@ -16,9 +16,13 @@ import type { Logger } from './log';
 import { createLogger } from './log';
 import { startMailWorker } from './services/mail/worker';
 import { startPeriodicJob } from './services/periodic-job';
+import { sweepAttemptCounters } from './db/attempt-counters';
 import { CHANGE_DIGEST_INTERVAL_MS, queueChangeDigests } from './services/watches/digest';
 import { serveClusterMetrics, shareWorkerMetrics } from './web/metrics/cluster-metrics';
 
+
+/** How often ended attempt counters are deleted: they are small rows, and an ended window is ignored anyway. */
+const COUNTER_SWEEP_INTERVAL_MS = 10 * 60_000;
 /**
  * Migrations may build indexes for minutes: on a PostgreSQL server they run on a pool of their own,
  * without the statement timeouts meant for requests. The embedded database has no such timeouts.
@@ -76,6 +80,12 @@ async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJo
         if (queued > 0) log.info({ queued }, 'change digests queued');
       })
     : { stop: async () => undefined };
+  // Deletes attempt counters whose window has ended (rate limits and failure budgets; one process runs it).
+  const counterSweep = runsJobs
+    ? startPeriodicJob('attempt counter sweep', COUNTER_SWEEP_INTERVAL_MS, log, async () => {
+        await sweepAttemptCounters(db, Date.now());
+      })
+    : { stop: async () => undefined };
 
   const running = await startServer(app, { port: config.PORT, host: config.HOST });
   const port = listeningPort(running.server, config.PORT);
@@ -91,6 +101,7 @@ async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJo
     if (!finished) log.warn('in-flight requests did not finish in time; closed anyway');
     await mailWorker.stop();
     await digestJob.stop();
+    await counterSweep.stop();
     await db.close();
     log.info('stopped');
     process.exit(0);

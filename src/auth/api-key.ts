@@ -28,7 +28,7 @@ export async function takeBudget(db: Queryable, budget: ClientBudget, req: Reque
     res.setHeader('WWW-Authenticate', 'Bearer');
     return { ok: false, status: 401, message: 'Unknown or revoked API key (or call without one, at the anonymous limit).' };
   }
-  if (!budget.take(res, clientIp(req), caller)) return { ok: false, status: 429, message: 'Too many requests: please wait and try again.' };
+  if (!(await budget.take(res, clientIp(req), caller))) return { ok: false, status: 429, message: 'Too many requests: please wait and try again.' };
   return { ok: true, caller };
 }
 

@@ -2,7 +2,7 @@ import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { termsToSlug } from '../../domain/slug';
 import { notFound } from '../../errors';
-import { assertRoomFor } from './quotas';
+import { addWithinQuota } from './quotas';
 
 /** A saved search, with the result page that re-runs it. */
 export interface SavedSearch {
@@ -55,14 +55,16 @@ export async function findSearch(db: Queryable, userSeq: number, terms: string, 
 
 /** Saves a search; saving the same terms and type again returns the existing one. Past the quota: 409. */
 export async function addSearch(db: Queryable, userSeq: number, input: { search_terms: string; content_type: string }): Promise<SavedSearch> {
-  const existing = await findSearch(db, userSeq, input.search_terms, input.content_type);
-  if (existing) return existing;
-  await assertRoomFor(db, userSeq, 'savedSearches');
-  const row = await db.one<SearchRow>(sql`
-    INSERT INTO user_searches (user_seq, content_type, search_terms)
-    VALUES (${userSeq}, ${input.content_type}, ${input.search_terms})
-    RETURNING ${COLUMNS}`);
-  return toSearch(row);
+  return addWithinQuota(db, userSeq, 'savedSearches', {
+    existing: (tx) => findSearch(tx, userSeq, input.search_terms, input.content_type),
+    insert: async (tx) =>
+      toSearch(
+        await tx.one<SearchRow>(sql`
+          INSERT INTO user_searches (user_seq, content_type, search_terms)
+          VALUES (${userSeq}, ${input.content_type}, ${input.search_terms})
+          RETURNING ${COLUMNS}`),
+      ),
+  });
 }
 
 /** Deletes one of the user's saved searches; another user's seq is not found (404). */
