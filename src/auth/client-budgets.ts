@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import type { Queryable } from '../db/types';
+import { AppError } from '../errors';
 import type { ApiKeyCaller } from '../services/api-keys';
 import { addressKey } from './address-key';
 import { RateLimiter } from './rate-limit';
@@ -25,11 +26,20 @@ export class ClientBudget {
     this.anonymous = anonymousLimit > 0 ? new RateLimiter(db, `client:${name}`, anonymousLimit, WINDOW_MS) : null;
   }
 
-  /** Counts one request; false (with the 429's headers set) when the caller is over budget. */
+  /**
+   * Counts one request; false (with the 429's headers set) when the caller is over budget. While the database
+   * cannot count (an outage), the read goes ahead uncounted: its own answer then says what it can (a cached
+   * page, a tool error, a 503), rather than every read failing at the budget.
+   */
   async take(res: Response, address: string, caller: ApiKeyCaller | null): Promise<boolean> {
     const limiter = caller ? new RateLimiter(this.db, 'client:key', caller.rateLimit, WINDOW_MS) : this.anonymous;
     if (!limiter) return true;
-    const { allowed, remaining, resetSeconds } = await limiter.count(caller ? String(caller.id) : addressKey(address));
+    const standing = await limiter.count(caller ? String(caller.id) : addressKey(address)).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 503) return null;
+      throw error;
+    });
+    if (!standing) return true;
+    const { allowed, remaining, resetSeconds } = standing;
     res.setHeader('RateLimit-Limit', String(limiter.limit));
     res.setHeader('RateLimit-Remaining', String(remaining));
     res.setHeader('RateLimit-Reset', String(resetSeconds));

