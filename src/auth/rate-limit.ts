@@ -10,7 +10,7 @@ export function tooManyAttempts(waitMs: number): AppError {
 }
 
 /** An attempt counted before it was tried; `refund` gives it back when it turned out not to count (a right password). */
-export interface Slot {
+interface Slot {
   refund(): Promise<void>;
 }
 
