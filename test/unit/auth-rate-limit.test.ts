@@ -119,7 +119,7 @@ describe('account limits', () => {
     expect(ACCOUNT_FAILURE_RULES.signIn.perIdentity.ceiling).toBeGreaterThan(ACCOUNT_FAILURE_RULES.signIn.perAddress.limit * 5);
   });
 
-  it('are shared by every set of limiters over one database (another process’s included)', async () => {
+  it('are shared by every set of limiters over one database (the HTTP tests show it across app instances)', async () => {
     const c = clock();
     const a = accountLimitsOf(db, c.now);
     const b = accountLimitsOf(db, c.now);
