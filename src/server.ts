@@ -4,7 +4,7 @@ import { LISTENING_MESSAGE } from './domain/start-banner';
 import { createApp } from './app';
 import { superviseWorkers, WORKER_SLOT_ENV } from './cluster/supervisor';
 import type { Config } from './config';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, secureCookieCheck } from './config';
 import { connect } from './db/connect';
 import { dbLimits } from './db/limits';
 import { demoCredentialsRefusal } from './demo-credentials-gate';
@@ -128,6 +128,12 @@ async function main(): Promise<void> {
   const config = configOrExit();
   limitHeapGrowth(config.HEAP_GROWTH_PERCENT);
   const log = createLogger(config.LOG_LEVEL, undefined, config.logFormat);
+  const cookies = secureCookieCheck(config);
+  if (cookies?.refuse) {
+    console.error(cookies.message);
+    process.exit(1);
+  }
+  if (cookies && !cluster.isWorker) log.warn(cookies.message);
   if (cluster.isWorker) {
     // The database was prepared by the primary before it forked this worker.
     shareWorkerMetrics();
