@@ -8,7 +8,8 @@ import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
 import { createTestUser } from '../helpers/users';
 
-// Issue 22, item 4: per-user quotas under truly parallel saves (a listening server, one connection per request).
+// Issue 22, item 4: per-user quotas under truly parallel saves (a listening server, one connection per request,
+// all opened before any request is sent).
 let t: TestApp;
 let server: Listening;
 let products: number[];
@@ -25,11 +26,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const times = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 const rows = async (kind: keyof typeof PERSONAL_QUOTAS, u: TestUser) =>
   (await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.raw(PERSONAL_QUOTAS[kind].table)} WHERE user_seq = ${u.user.seq}`)).n;
-const postJson = (via: Listening, u: TestUser, path: string, body: unknown) =>
-  via.status(path, { method: 'POST', headers: { Authorization: `Bearer ${u.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+const postJson = (u: TestUser, path: string, body: unknown) => ({
+  path,
+  method: 'POST',
+  headers: { Authorization: `Bearer ${u.token}`, 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 /** Watches on targets no save in these tests uses (the table has no foreign key on target). */
 async function fillWatches(u: TestUser, n: number): Promise<void> {
@@ -44,8 +49,13 @@ describe('watches: 20 left, then a burst of form posts', SLOW, () => {
     expect(products).toHaveLength(100);
     const u = await createTestUser(t.db);
     await fillWatches(u, PERSONAL_QUOTAS.watches.limit - 20);
-    const statuses = await times(burst, (i) =>
-      server.status('/account/watches', { method: 'POST', headers: { Cookie: u.cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: `kind=product&target=${products[i]}` }),
+    const statuses = await server.burst(
+      range(burst).map((i) => ({
+        path: '/account/watches',
+        method: 'POST',
+        headers: { Cookie: u.cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `kind=product&target=${products[i]}`,
+      })),
     );
     expect(await rows('watches', u)).toBe(PERSONAL_QUOTAS.watches.limit);
     expect(statuses.filter((s) => s === 303)).toHaveLength(20);
@@ -60,7 +70,7 @@ describe('every other per-user quota under a burst of 60 saves with 10 left', SL
     await t.db.query(sql`INSERT INTO user_favorites (user_seq, content_id, content_type)
       SELECT ${u.user.seq}, id, content_type FROM content_items WHERE online AND content_type <> 'sw' ORDER BY id DESC LIMIT ${PERSONAL_QUOTAS.favorites.limit - left}`);
     const fresh = items.slice(0, 60);
-    const statuses = await times(60, (i) => postJson(server, u, '/api/user-favorites', { content_id: fresh[i].id, content_type: fresh[i].content_type }));
+    const statuses = await server.burst(range(60).map((i) => postJson(u, '/api/user-favorites', { content_id: fresh[i].id, content_type: fresh[i].content_type })));
     expect(await rows('favorites', u)).toBe(PERSONAL_QUOTAS.favorites.limit);
     expect(statuses.filter((s) => s === 409)).toHaveLength(60 - left);
   });
@@ -68,7 +78,7 @@ describe('every other per-user quota under a burst of 60 saves with 10 left', SL
   it('saved searches', async () => {
     const u = await createTestUser(t.db);
     await t.db.query(sql`INSERT INTO user_searches (user_seq, search_terms) SELECT ${u.user.seq}, 'kept ' || i FROM generate_series(1, ${PERSONAL_QUOTAS.savedSearches.limit - left}) i`);
-    const statuses = await times(60, (i) => postJson(server, u, '/api/user-searches', { search_terms: `burst ${i}`, content_type: 'all' }));
+    const statuses = await server.burst(range(60).map((i) => postJson(u, '/api/user-searches', { search_terms: `burst ${i}`, content_type: 'all' })));
     expect(await rows('savedSearches', u)).toBe(PERSONAL_QUOTAS.savedSearches.limit);
     expect(statuses.filter((s) => s === 409)).toHaveLength(60 - left);
   });
@@ -77,7 +87,7 @@ describe('every other per-user quota under a burst of 60 saves with 10 left', SL
     const u = await createTestUser(t.db);
     await t.db.query(sql`INSERT INTO char_projects (char_project_id, user_seq, name)
       SELECT 'R-' || ${u.user.seq} || '-' || i, ${u.user.seq}, 'Kept ' || i FROM generate_series(1, ${PERSONAL_QUOTAS.projects.limit - left}) i`);
-    const statuses = await times(60, (i) => postJson(server, u, '/api/char-project', { name: `Burst ${i}` }));
+    const statuses = await server.burst(range(60).map((i) => postJson(u, '/api/char-project', { name: `Burst ${i}` })));
     expect(await rows('projects', u)).toBe(PERSONAL_QUOTAS.projects.limit);
     expect(statuses.filter((s) => s === 409)).toHaveLength(60 - left);
   });
@@ -85,7 +95,7 @@ describe('every other per-user quota under a burst of 60 saves with 10 left', SL
   it('spec wizard projects', async () => {
     const u = await createTestUser(t.db);
     await t.db.query(sql`INSERT INTO specwizard_projects (user_seq, name) SELECT ${u.user.seq}, 'Kept ' || i FROM generate_series(1, ${PERSONAL_QUOTAS.wizardProjects.limit - left}) i`);
-    const statuses = await times(60, (i) => postJson(server, u, '/api/specwizard-project', { name: `Burst ${i}` }));
+    const statuses = await server.burst(range(60).map((i) => postJson(u, '/api/specwizard-project', { name: `Burst ${i}` })));
     expect(await rows('wizardProjects', u)).toBe(PERSONAL_QUOTAS.wizardProjects.limit);
     // Past the hourly write limit (30) a create is refused before it reaches the quota.
     expect(statuses.filter((s) => s === 201)).toHaveLength(left);
@@ -100,7 +110,9 @@ describe('two app instances on one database', SLOW, () => {
     try {
       const u = await createTestUser(t.db);
       await t.db.query(sql`INSERT INTO user_searches (user_seq, search_terms) SELECT ${u.user.seq}, 'kept ' || i FROM generate_series(1, ${PERSONAL_QUOTAS.savedSearches.limit - 5}) i`);
-      const statuses = await times(60, (i) => postJson(i % 2 ? server : other, u, '/api/user-searches', { search_terms: `twin ${i}`, content_type: 'all' }));
+      const calls = range(60).map((i) => postJson(u, '/api/user-searches', { search_terms: `twin ${i}`, content_type: 'all' }));
+      const [a, b] = await Promise.all([server.burst(calls.slice(0, 30)), other.burst(calls.slice(30))]);
+      const statuses = [...a, ...b];
       expect(await rows('savedSearches', u)).toBe(PERSONAL_QUOTAS.savedSearches.limit);
       expect(statuses.filter((s) => s === 409)).toHaveLength(55);
     } finally {
