@@ -16,7 +16,7 @@ import { createCertificateRouter } from './web/certificate-route';
 import { createMcpRouter } from './mcp/router';
 import { createApiDocsRouter } from './web/api-docs-route';
 import { apiBudget } from './auth/api-key';
-import { ClientBudget, KeyBudgets } from './auth/client-budgets';
+import { ClientBudget } from './auth/client-budgets';
 import { RateLimiter } from './auth/rate-limit';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
@@ -145,8 +145,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(createPreviewRouter({ db, log, dataDir: config.DATA_DIR }));
   app.use(createLogoRouter({ db, dataDir: config.DATA_DIR }));
   // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
-  const keyBudgets = new KeyBudgets();
-  app.use(createMcpRouter({ db, config, log, keys: keyBudgets }));
+  app.use(createMcpRouter({ db, config, log }));
   app.use(createApiDocsRouter(root));
   app.use(
     cookieSession({
@@ -166,9 +165,9 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   // Tests check every JSON answer against its row's output schema; production does not pay for it.
   const checkOutputs = config.NODE_ENV === 'test';
   // Reads: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT); writes by callers not signed
-  // in: API_ANONYMOUS_WRITE_LIMIT per address. Both are counted before the body is read.
-  const anonymousWrites = config.API_ANONYMOUS_WRITE_LIMIT > 0 ? new RateLimiter(config.API_ANONYMOUS_WRITE_LIMIT, 60_000) : null;
-  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets), anonymousWrites), createApi(apiTable, checkOutputs));
+  // in: API_ANONYMOUS_WRITE_LIMIT per address. Both are counted (in the shared attempt counters) before the body is read.
+  const anonymousWrites = config.API_ANONYMOUS_WRITE_LIMIT > 0 ? new RateLimiter(db, 'api:anonymousWrites', config.API_ANONYMOUS_WRITE_LIMIT, 60_000) : null;
+  app.use('/api', apiBudget(db, new ClientBudget(db, 'api', config.API_RATE_LIMIT), anonymousWrites), createApi(apiTable, checkOutputs));
   app.use('/auth', jsonBody('20kb'), formBody('20kb'), routerOf(apiTable, '/auth', { checkOutputs }));
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }, memo));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL, memo));

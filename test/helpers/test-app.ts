@@ -9,7 +9,7 @@ import { refreshSearchSummaries } from '../../src/services/search-index';
 import type { BuildManifest } from '../../src/domain/build-check';
 import { createLogger } from '../../src/log';
 import { ROOT } from './paths';
-import { createTestDb } from './test-db';
+import { createTestDb, reopenTestDb } from './test-db';
 
 export interface TestApp extends App {
   db: Db;
@@ -17,6 +17,11 @@ export interface TestApp extends App {
   redeploy(build: BuildManifest): App;
   /** JSON log lines the app wrote. */
   logs: Record<string, unknown>[];
+  /**
+   * Another instance of the app on the same database through a connection pool of its own, as another
+   * process of a cluster (server mode; embedded PGlite has one handle, which it shares).
+   */
+  twin(): App & { close(): Promise<void> };
   /** A catalog write as the resources API makes it: in one transaction with the data version and the search summaries. */
   writeCatalog(change: SqlQuery): Promise<void>;
   close(): Promise<void>;
@@ -51,5 +56,9 @@ export async function createTestApp(env: Record<string, string> = {}, { now, roo
       await refreshSearchSummaries(tx);
     });
   };
-  return { ...app, db, logs, writeCatalog, redeploy: (build) => createApp({ db, config, log, root, now, build }), close: () => db.close() };
+  const twin = () => {
+    const other = reopenTestDb(db);
+    return { ...createApp({ db: other, config, log, root, now }), close: () => other.close() };
+  };
+  return { ...app, db, logs, writeCatalog, twin, redeploy: (build) => createApp({ db, config, log, root, now, build }), close: () => db.close() };
 }

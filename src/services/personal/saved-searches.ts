@@ -5,7 +5,7 @@ import { activeFacets, FACET_LABELS, facetsOfText, withFacets } from '../../doma
 import { termsToSlug } from '../../domain/slug';
 import { notFound } from '../../errors';
 import { facetValueLabel } from '../facet-counts';
-import { assertRoomFor } from './quotas';
+import { addWithinQuota } from './quotas';
 
 /** One filter of a saved search as people read it ("Sustainability: Current EPD"). */
 interface SavedFilter {
@@ -91,14 +91,16 @@ export async function findSearch(db: Queryable, userSeq: number, key: SearchKey)
 
 /** Saves a search with its filters; saving the same terms, type and filters again returns the existing one. Past the quota: 409. */
 export async function addSearch(db: Queryable, userSeq: number, input: SearchKey): Promise<SavedSearch> {
-  const existing = await findSearch(db, userSeq, input);
-  if (existing) return existing;
-  await assertRoomFor(db, userSeq, 'savedSearches');
-  const row = await db.one<SearchRow>(sql`
-    INSERT INTO user_searches (user_seq, content_type, search_terms, filters)
-    VALUES (${userSeq}, ${input.content_type}, ${input.search_terms}, ${input.filters})
-    RETURNING ${COLUMNS}`);
-  return (await toSearches(db, [row]))[0];
+  return addWithinQuota(db, userSeq, 'savedSearches', {
+    existing: (tx) => findSearch(tx, userSeq, input),
+    insert: async (tx) => {
+      const row = await tx.one<SearchRow>(sql`
+        INSERT INTO user_searches (user_seq, content_type, search_terms, filters)
+        VALUES (${userSeq}, ${input.content_type}, ${input.search_terms}, ${input.filters})
+        RETURNING ${COLUMNS}`);
+      return (await toSearches(tx, [row]))[0];
+    },
+  });
 }
 
 /** Deletes one of the user's saved searches; another user's seq is not found (404). */
