@@ -47,6 +47,7 @@ import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
 import { SITE_NAME } from './domain/site';
 import { loadTemplates } from './web/templates';
+import { memoMetrics } from './web/metrics/registry';
 import { requestMetrics } from './web/metrics/request-metrics';
 import { createMetricsRouter } from './web/metrics/route';
 
@@ -66,6 +67,7 @@ export interface App {
   app: express.Express;
   cache: HtmlCache;
   dataVersion: DataVersion;
+  memo: CatalogMemo;
 }
 
 /** The request's whole path and query (Express's originalUrl when set). */
@@ -86,7 +88,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   };
   const cache = new HtmlCache({ entries: config.HTML_CACHE_ENTRIES, bytes: config.HTML_CACHE_BYTES });
   const dataVersion = new DataVersion(db);
-  const memo = new CatalogMemo(dataVersion);
+  const memo = new CatalogMemo(dataVersion, memoMetrics);
 
   const app = express();
   app.disable('x-powered-by');
@@ -193,5 +195,5 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, dataVersion };
+  return { app, cache, dataVersion, memo };
 }
