@@ -15,6 +15,7 @@ import { createMcpRouter } from './mcp/router';
 import { createApiDocsRouter } from './web/api-docs-route';
 import { apiBudget } from './auth/api-key';
 import { ClientBudget, KeyBudgets } from './auth/client-budgets';
+import { RateLimiter } from './auth/rate-limit';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -190,7 +191,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   );
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
-  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now }));
+  const filteredPages = config.FILTERED_PAGE_RATE_LIMIT > 0 ? new RateLimiter(config.FILTERED_PAGE_RATE_LIMIT, 60_000) : null;
+  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now, filteredPages }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);
   });

@@ -44,6 +44,13 @@ export const htmlCacheLookups = new Counter({
   registers: [metricsRegistry],
 });
 
+export const htmlCacheEvictions = new Counter({
+  name: 'html_cache_evictions_total',
+  help: 'Pages pushed out of a full HTML cache partition (canonical: the catalog\'s pages; other: search pages and copies).',
+  labelNames: ['partition'] as const,
+  registers: [metricsRegistry],
+});
+
 const memoBuilds = new Counter({
   name: 'catalog_memo_builds_total',
   help: 'Catalog facts built, by memo partition (catalog, lookups) and fact family (the key up to its first colon).',
