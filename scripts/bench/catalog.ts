@@ -65,7 +65,6 @@ export async function prepareCatalog(place: CatalogPlace, products: number): Pro
       SELECT d.content_id AS id, ci.coid FROM spec_documents d JOIN content_items ci ON ci.id = d.content_id
       WHERE ci.online ORDER BY d.content_id LIMIT 1`);
     return {
-      [COSTLIEST]: await costliestAnonymousPath(db),
       home: '/',
       search: `/search/${w.word}`,
       'search with facets': `/search/${w.word}?division=${d.division}&format=${d.format}`,
@@ -73,6 +72,7 @@ export async function prepareCatalog(place: CatalogPlace, products: number): Pro
       product: `/product/${p.seq}`,
       'content type': '/content-type/cad/08',
       specification: `/specification/${s.coid}/${s.id}`,
+      [COSTLIEST]: await costliestAnonymousPath(db),
     };
   } finally {
     await db.close();

@@ -16,10 +16,10 @@ interface VersionSource {
  * banners, sitemaps), `lookups` the facts of one thing a URL names (a division, a section, a company's listing, a
  * search word). Each is its own LRU, so no number of lookups can push a catalog fact out.
  */
-export type MemoPartition = 'catalog' | 'lookups';
+type MemoPartition = 'catalog' | 'lookups';
 
 /** Keys per partition: the catalog's are bounded by the code (the bound is a guard), lookups by the catalog's size. */
-export const MEMO_LIMITS: Readonly<Record<MemoPartition, number>> = { catalog: 1_000, lookups: 5_000 };
+const MEMO_LIMITS: Readonly<Record<MemoPartition, number>> = { catalog: 1_000, lookups: 5_000 };
 
 /** What the memo tells the metrics: a fact built (its family: the key up to the first colon), an entry evicted. */
 export interface MemoObserver {
