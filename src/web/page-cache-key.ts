@@ -36,10 +36,15 @@ export function inCanonicalForm(path: string, pattern: string, params: unknown):
   const values = (params ?? {}) as Record<string, unknown>;
   const spelled = pattern.replace(/([:*])(\w+)/g, (_match, kind: string, name: string) => {
     const value = values[name];
-    if (kind === '*' && Array.isArray(value)) return value.map((part) => encodeURIComponent(String(part))).join('/');
-    return typeof value === 'string' || typeof value === 'number' ? encodeURIComponent(String(value)) : '\0';
+    if (kind === '*' && Array.isArray(value)) return value.map((part) => pathSegment(String(part))).join('/');
+    return typeof value === 'string' || typeof value === 'number' ? pathSegment(String(value)) : '\0';
   });
   return spelled === path;
+}
+
+/** A value as browsers write it in a path: escaped, except the delimiters a path segment may hold as they are (`2,3`). */
+function pathSegment(value: string): string {
+  return encodeURIComponent(value).replace(/%(24|26|2B|2C|3A|3B|3D|40)/gi, (escape) => decodeURIComponent(escape));
 }
 
 function splitUrl(url: string): [string, string?] {

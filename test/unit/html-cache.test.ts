@@ -86,6 +86,8 @@ describe('one spelling of an address', () => {
     ['/products/by-csi/08%2011%2013', '/products/by-csi/:csi', { csi: '08 11 13' }, true],
     ['/press-releases/08/09', '/press-releases/*divisions', { divisions: ['08', '09'] }, true],
     ['/search/door', '/search/:terms', {}, false],
+    ['/company/acme-12345/product/products/2,3', '/company/:id/:contentType/products/:ids', { id: 'acme-12345', contentType: 'product', ids: '2,3' }, true],
+    ['/company/acme-12345/product/products/2%2C3', '/company/:id/:contentType/products/:ids', { id: 'acme-12345', contentType: 'product', ids: '2,3' }, false],
     ['/about', '/about', undefined, true],
     ['/About', '/about', undefined, false],
   ])('%s for %s is %s', (path, pattern, params, expected) => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../../src/db/sql';
 import { catalogFacts } from '../helpers/catalog-facts';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -55,5 +56,16 @@ describe('the page cache under free text', () => {
     const combination = await get('/press-releases/08/09');
     expect(combination.status).toBe(200);
     expect(combination.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('renders without keeping the pages whose addresses are endless: product comparisons and empty past periods', async () => {
+    const seqs = await t.db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE online AND NOT heading ORDER BY seq LIMIT 2`);
+    const company = catalogPages[5];
+    for (const path of [`${company}/product/products/${seqs.map((p) => p.seq).join(',')}`, '/whats-new/all/month/1990-01-01']) {
+      await get(path);
+      const again = await get(path);
+      expect(again.status, path).toBe(200);
+      expect(again.headers['x-page-cache'], path).toBe('miss');
+    }
   });
 });
