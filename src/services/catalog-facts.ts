@@ -1,7 +1,7 @@
 import type { CatalogMemo } from '../db/catalog-memo';
 import type { Queryable } from '../db/types';
-import type { Banner } from './banners';
-import { bannersFor } from './banners';
+import type { Banner, BrowsePlace } from './banners';
+import { bannersFor, browseBanners } from './banners';
 import type { ComparableProduct } from './comparable-products';
 import { sectionComparables } from './comparable-products';
 import type { ContentCard } from './content-items';
@@ -30,6 +30,11 @@ export function catalogFacts(memo: CatalogMemo, db: Queryable) {
       memo.lookup(`division:${mf}:${division}`, () => getDivision(db, division, mf)),
     section: (section: string, mf = '04'): Promise<CsiSection | null> => memo.lookup(`section:${mf}:${section}`, () => getSection(db, section, mf)),
     topBanners: (): Promise<Banner[]> => memo.value('banners:top', () => bannersFor(db, { placement: 'top' })),
+    /** The banners of a division, section or category page (placement or type, division, section). */
+    browseBanners: (place: BrowsePlace): Promise<Banner[]> =>
+      memo.value(`banners:${'contentType' in place.slot ? place.slot.contentType : place.slot.placement}:${place.division ?? ''}:${place.section ?? ''}`, () =>
+        browseBanners(db, place),
+      ),
     /** The promotion running now; the list is per data version, the choice by the clock. */
     runningPromo: async (now = new Date()): Promise<HomepagePromo | null> =>
       runningPromo(await memo.value('homepage-promos', () => datedHomepagePromos(db)), now),

@@ -4,6 +4,8 @@ import type { ListingFacetsProps } from '../../components/listing-facets';
 import { FacetedListing, FilteredLink } from '../../components/listing-facets';
 import { hasFacets, withFacets } from '../../domain/facets';
 import { ContentList } from '../../components/content-list';
+import { PageBanner } from '../../components/page-banner';
+import type { Banner } from '../../services/banners';
 import { Pagination, withQuery } from '../../components/pagination';
 import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
@@ -23,6 +25,8 @@ export type ContentTypePageProps = (
   declarations?: DeclarationListingProps;
   /** Other types: the manufacturer, format, date and sustainability facets of the level's items. */
   facets?: ListingFacetsProps;
+  /** The banners sold for this type at this level (its section's, else its division's, else the type's). */
+  banners: Banner[];
 };
 
 /** The level's list inside its facets, when it has them. */
@@ -50,12 +54,17 @@ export function ContentTypePage(props: ContentTypePageProps) {
         <Breadcrumbs items={[{ label: label.plural }]} />
         <h1>{label.plural}</h1>
         <p className="lead">{label.description}</p>
+        <PageBanner banners={props.banners} slot={base} />
         <p>
           <a href={`${base}/util`}>File formats, how to use them and counts</a>
         </p>
         <WithFacets facets={props.facets}>
-          {props.facets && props.divisions.length === 0 ? (
-            <NothingMatches facets={props.facets} />
+          {props.divisions.length === 0 && !props.declarations ? (
+            props.facets && hasFacets(props.facets.filters) ? (
+              <NothingMatches facets={props.facets} />
+            ) : (
+              <p className="empty-state">No {label.plural.toLowerCase()} are listed yet.</p>
+            )
           ) : (
             <ul className="division-grid">
               {props.divisions.map((d) => (
@@ -80,6 +89,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
         <h1>
           {label.plural}: Division {props.division.division} {props.division.title}
         </h1>
+        <PageBanner banners={props.banners} slot={divisionCrumb.href} />
         <WithFacets facets={props.facets}>
           {props.sections.length === 0 ? (
             props.facets && hasFacets(props.facets.filters) ? (
@@ -112,6 +122,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
       <h1>
         {label.plural}: {props.section.section} {props.section.title}
       </h1>
+      <PageBanner banners={props.banners} slot={path} />
       {props.declarations ? (
         <DeclarationListing {...props.declarations} />
       ) : (

@@ -1,5 +1,7 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CompareForm } from '../../components/compare-form';
+import { PageBanner } from '../../components/page-banner';
+import type { Banner } from '../../services/banners';
 import { Pagination, withQuery } from '../../components/pagination';
 import { ProductList } from '../../components/product-list';
 import type { ListingFacetsProps } from '../../components/listing-facets';
@@ -17,9 +19,11 @@ export interface ProductsListProps {
   featured?: boolean;
   /** Manufacturer, CSI, date and sustainability facets (the lists by type and by section). */
   facets?: ListingFacetsProps;
+  /** A section's products (a building-product category page): the banners sold for it. */
+  banners?: Banner[];
 }
 
-function Products({ products, path, featured = false, facets }: Omit<ProductsListProps, 'heading' | 'intro'>) {
+function Products({ products, path, featured = false, facets }: Omit<ProductsListProps, 'heading' | 'intro' | 'banners'>) {
   const filtered = facets !== undefined && hasFacets(facets.filters);
   const listPath = facets ? withFacets(path, facets.filters) : path;
   return (
@@ -44,12 +48,13 @@ function Products({ products, path, featured = false, facets }: Omit<ProductsLis
   );
 }
 
-export function ProductsListPage({ heading, intro, ...list }: ProductsListProps) {
+export function ProductsListPage({ heading, intro, banners = [], ...list }: ProductsListProps) {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Products', href: '/content-type/product' }, { label: heading }]} />
       <h1>{heading}</h1>
       <p className="lead">{intro}</p>
+      <PageBanner banners={banners} slot={list.path} />
       {list.facets ? (
         <FacetedListing facets={list.facets}>
           <Products {...list} />

@@ -15,6 +15,8 @@ import type { Company } from '../../services/companies';
 import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
 import type { ContentAction } from '../../services/content-actions';
+import type { ContentMedia } from '../../services/content-media';
+import { MEDIA_TYPES } from '../../domain/content-types';
 
 export type CompanyContentProps =
   | {
@@ -40,6 +42,8 @@ export type CompanyContentProps =
       variationCount: number;
       /** Whether the item has a /viewer page. */
       viewer: boolean;
+      /** Videos, webinars and tools: what the item really offers (null: nothing to watch, attend or download). */
+      media: ContentMedia | null;
     };
 
 /** The company's items of a type with their facets. */
@@ -56,6 +60,36 @@ function CompanyItems({ items, listUrl, facets }: { items: Page<ContentCard>; li
       )}
       <Pagination page={items.page} pageCount={items.pageCount} hrefFor={(page) => withQuery(withFacets(listUrl, facets.filters), { page })} />
     </FacetedListing>
+  );
+}
+
+const VIEWER_LINK: Record<string, string> = { video: 'Watch the video', webinar: 'Watch the recording' };
+
+/** The file format a page may name: a video's, recording's or tool's from the file itself; other items' from the catalog. */
+function formatOf(item: ContentCard, media: ContentMedia | null): string | null {
+  if (!MEDIA_TYPES.has(item.contentType)) return item.fileFormat?.toUpperCase() ?? null;
+  if (media?.kind === 'video') return media.mime === 'video/webm' ? 'WebM video' : 'MP4 video';
+  return media?.kind === 'download' ? media.format : null;
+}
+
+/** A webinar's attendance page, or a tool to download or open: only what is really there. */
+function MediaAction({ contentType, media }: { contentType: string; media: Exclude<ContentMedia, { kind: 'video' }> }) {
+  if (media.kind === 'download') {
+    return (
+      <p className="content-detail__actions">
+        <a className="button" href={media.href} download>
+          Download the tool ({media.format})
+        </a>
+      </p>
+    );
+  }
+  return (
+    <p className="content-detail__actions">
+      <a className="button" href={media.href} rel="nofollow noopener noreferrer">
+        {contentType === 'webinar' ? 'Register for the webinar' : 'Open the tool'}
+      </a>{' '}
+      <span className="external-host">on {new URL(media.href).host}</span>
+    </p>
   );
 }
 
@@ -85,6 +119,7 @@ export function CompanyContentPage(props: CompanyContentProps) {
         <p className={`badge badge--${item.contentType}`}>{label.singular}</p>
         <h1>{item.title}</h1>
         <p className="lead">{item.description}</p>
+        {props.media && props.media.kind !== 'video' && <MediaAction contentType={item.contentType} media={props.media} />}
         {(props.action || item.downloadUrl) && (
           <p className="content-detail__actions">
             {item.downloadUrl && <PageScript name="download-analytics" />}
@@ -104,7 +139,7 @@ export function CompanyContentPage(props: CompanyContentProps) {
           <ul className="content-detail__links">
             {props.viewer && (
               <li>
-                <a href={`${props.listUrl}/${item.id}/viewer`}>{item.contentType === 'video' ? 'Watch the video' : 'View it online'}</a>
+                <a href={`${props.listUrl}/${item.id}/viewer`}>{VIEWER_LINK[item.contentType] ?? 'View it online'}</a>
               </li>
             )}
             {props.variationCount > 0 && (
@@ -137,10 +172,10 @@ export function CompanyContentPage(props: CompanyContentProps) {
               </dd>
             </>
           )}
-          {item.fileFormat && (
+          {formatOf(item, props.media) && (
             <>
               <dt>Format</dt>
-              <dd>{item.fileFormat.toUpperCase()}</dd>
+              <dd>{formatOf(item, props.media)}</dd>
             </>
           )}
           <dt>Published</dt>

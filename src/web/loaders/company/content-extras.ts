@@ -4,6 +4,7 @@ import { notFound } from '../../../errors';
 import type { ContentExtrasBase, VariationsPageProps, ViewerPageProps } from '../../../pages/company/content-extras-pages';
 import { contentVariations, getContentItem } from '../../../services/content-items';
 import { contentView } from '../../../services/content-viewer';
+import { mediaOf } from '../../../services/content-media';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { companyFromParam } from '../company-lookup';
 import { areaOf, companyIdParam } from './area';
@@ -47,11 +48,12 @@ export async function loadVariations(ctx: LoaderContext<Params>): Promise<Loader
   };
 }
 
-/** /company/{id}/{contentType}/{contentId}/viewer: the item shown in the page (video, PDF) or summarised with its download (CAD, BIM). */
+/** /company/{id}/{contentType}/{contentId}/viewer: the item shown in the page (a video or recording on this site, a PDF) or summarised with its download (CAD, BIM). */
 export async function loadViewer(ctx: LoaderContext<Params>): Promise<LoaderResult<ViewerPageProps>> {
   const page = await itemPage(ctx, 'viewer');
   if ('redirect' in page) return page;
-  const view = await contentView(ctx.db, ctx.config.DATA_DIR, page.item);
+  const media = await mediaOf(ctx.db, page.item, page.company.website, ctx.config.DATA_DIR, ctx.config);
+  const view = contentView(page.item, media);
   if (!view) throw notFound(`No viewer for ${typeNoun(page.contentType, 2)}`);
   return {
     props: { ...page, view },
