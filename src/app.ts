@@ -50,6 +50,7 @@ import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
 import { SITE_NAME } from './domain/site';
 import { loadTemplates } from './web/templates';
+import { memoMetrics } from './web/metrics/registry';
 import { requestMetrics } from './web/metrics/request-metrics';
 import { createMetricsRouter } from './web/metrics/route';
 
@@ -68,6 +69,7 @@ interface AppDeps {
 export interface App {
   app: express.Express;
   cache: HtmlCache;
+  memo: CatalogMemo;
 }
 
 /** The request's whole path and query (Express's originalUrl when set). */
@@ -88,7 +90,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   };
   const cache = new HtmlCache({ entries: config.HTML_CACHE_ENTRIES, bytes: config.HTML_CACHE_BYTES });
   const dataVersion = new DataVersion(db);
-  const memo = new CatalogMemo(dataVersion);
+  const memo = new CatalogMemo(dataVersion, memoMetrics);
 
   const app = express();
   app.disable('x-powered-by');
@@ -193,10 +195,11 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   );
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
-  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now }));
+  const filteredPages = config.FILTERED_PAGE_RATE_LIMIT > 0 ? new RateLimiter(db, 'page:filtered', config.FILTERED_PAGE_RATE_LIMIT, 60_000) : null;
+  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now, filteredPages }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache };
+  return { app, cache, memo };
 }

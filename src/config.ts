@@ -65,6 +65,11 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** The JSON API (/api): writes (POST, PUT, PATCH, DELETE) per minute per client address from callers not signed in (per process); 0: no limit. */
   API_ANONYMOUS_WRITE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(30),
+  /**
+   * Anonymous page renders the cache cannot keep because of their query (facet filters, any undeclared parameter):
+   * per minute per client address (per process); 0: no limit.
+   */
+  FILTERED_PAGE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(60),
   /** PostgreSQL connections the pool keeps at most (per process). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   /** How long to wait for a new connection, or for a free one from a full pool, before answering 503. */

@@ -39,8 +39,17 @@ interface TestAppOptions {
 /** An app on its own copy of the test catalog, logging into memory. */
 export async function createTestApp(env: Record<string, string> = {}, { now, root = ROOT, wrapDriver }: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDb({ wrapDriver });
-  // API_RATE_LIMIT and API_ANONYMOUS_WRITE_LIMIT 0: tests send far more /api calls from one address than any visitor; the tests of the limits set them.
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', API_RATE_LIMIT: '0', API_ANONYMOUS_WRITE_LIMIT: '0', ...env });
+  // API_RATE_LIMIT, API_ANONYMOUS_WRITE_LIMIT and FILTERED_PAGE_RATE_LIMIT 0: tests send far more /api calls and filtered
+  // pages from one address than any visitor; the tests of the limits set them.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'info',
+    API_RATE_LIMIT: '0',
+    API_ANONYMOUS_WRITE_LIMIT: '0',
+    FILTERED_PAGE_RATE_LIMIT: '0',
+    ...env,
+  });
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {

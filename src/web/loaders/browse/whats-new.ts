@@ -76,6 +76,7 @@ export async function loadWhatsNew(ctx: LoaderContext<z.infer<typeof whatsNewPar
       canonical: path,
       robots: items.total === 0 ? 'noindex, follow' : listing.robots,
     },
-    ...(isCurrent ? { cache: false as const } : {}),
+    // The current period changes by the clock; empty ones reach back to year 1, more than any cache holds.
+    ...(isCurrent || items.total === 0 ? { cache: false as const } : {}),
   };
 }
