@@ -9,6 +9,7 @@ import { signOutPost } from './web/actions/sign-out';
 import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createPreviewRouter } from './web/preview-route';
+import { createPreviews, type Previews } from './services/previews';
 import { createLogoRouter } from './web/logo-route';
 import { createCertificateRouter } from './web/certificate-route';
 import { createMcpRouter } from './mcp/router';
@@ -66,6 +67,8 @@ export interface App {
   app: express.Express;
   cache: HtmlCache;
   dataVersion: DataVersion;
+  /** Draws previews in worker threads; close it with the app. */
+  previews: Previews;
 }
 
 /** The request's whole path and query (Express's originalUrl when set). */
@@ -86,6 +89,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   };
   const cache = new HtmlCache({ entries: config.HTML_CACHE_ENTRIES, bytes: config.HTML_CACHE_BYTES });
   const dataVersion = new DataVersion(db);
+  const previews = createPreviews({ dataDir: config.DATA_DIR, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
   const memo = new CatalogMemo(dataVersion);
 
   const app = express();
@@ -139,7 +143,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   });
   // Catalog page images need no session: answered before the session and user lookup.
   app.use(createCatalogImageRouter(db));
-  app.use(createPreviewRouter({ db, log, dataDir: config.DATA_DIR }));
+  app.use(createPreviewRouter({ db, previews }));
   app.use(createLogoRouter({ db, dataDir: config.DATA_DIR }));
   // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
   const keyBudgets = new KeyBudgets();
@@ -193,5 +197,5 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, dataVersion };
+  return { app, cache, dataVersion, previews };
 }

@@ -49,5 +49,9 @@ export async function createTestApp(env: Record<string, string> = {}, { now, roo
     await bumpDataVersion(db);
     app.dataVersion.invalidate();
   };
-  return { ...app, db, logs, writeCatalog, redeploy: (build) => createApp({ db, config, log, root, now, build }), close: () => db.close() };
+  const close = async () => {
+    await app.previews.close();
+    await db.close();
+  };
+  return { ...app, db, logs, writeCatalog, redeploy: (build) => createApp({ db, config, log, root, now, build }), close };
 }
