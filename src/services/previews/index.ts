@@ -30,6 +30,8 @@ export interface Previews {
    * item has that id; a file that cannot be drawn gives the placeholder, and is not tried again until it changes.
    */
   image(db: Queryable, id: number, format: PreviewFormat): Promise<PreviewImage | null>;
+  /** Renders running in the pool now, and waiting for a worker. */
+  stats(): { running: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -118,6 +120,7 @@ export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewS
         return { body: format === 'svg' ? Buffer.from(placeholder) : rasterize(placeholder, width), mime: MIME[format], version, drawn: false };
       }
     },
+    stats: () => pool.stats(),
     close: () => pool.close(),
   };
 }

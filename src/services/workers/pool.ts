@@ -187,10 +187,10 @@ export class WorkerPool<Task, Result> {
   /** Ends a slot's worker, rejecting its task with `error` (once), and starts another if tasks wait. */
   private async fail(slot: Slot<Task, Result>, error: Error, reason: BudgetName | 'crash'): Promise<void> {
     if (!this.slots.has(slot)) return;
-    const hadJob = slot.job !== null;
     const startFailed = !slot.ready;
+    // Counted before the task's caller hears of it, so whoever answers with the failure sees it counted.
+    if (slot.job || startFailed) this.options.onRestart?.(reason);
     await this.end(slot, error);
-    if (hadJob || startFailed) this.options.onRestart?.(reason);
     // A worker that dies before it is ready would die again: the waiting tasks are refused instead of looping.
     if (startFailed) for (const job of this.queue.splice(0)) job.reject(new PoolUnavailable(`${this.options.name}: the worker did not start (${error.message})`));
     this.pump();
