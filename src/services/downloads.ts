@@ -94,7 +94,7 @@ export interface StoredFile {
 }
 
 /** A stored file that is there but cannot be served (a folder, a device): a server fault, never a crash. */
-export class UnreadableFile extends Error {}
+class UnreadableFile extends Error {}
 
 /**
  * The file the seed (or an upload) wrote under DATA_DIR/files/<coid>/, or null when there is none (the

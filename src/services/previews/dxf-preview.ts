@@ -60,7 +60,7 @@ function arcPoints(t: Affine, cx: number, cy: number, radius: number, start: num
 }
 
 /** What expanding a drawing's blocks may visit and draw: nested INSERTs multiply, so both are counted as they grow. */
-export interface DxfLimits {
+interface DxfLimits {
   entities: number;
   points: number;
 }

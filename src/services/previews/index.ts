@@ -35,7 +35,7 @@ export interface Previews {
   close(): Promise<void>;
 }
 
-export interface PreviewSettings {
+interface PreviewSettings {
   dataDir: string;
   log: Logger;
   /** PREVIEW_TIME_BUDGET_MS: one render's wall-clock time. */

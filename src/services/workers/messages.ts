@@ -1,7 +1,7 @@
 /** What a pool and its worker threads say to each other (structured clone over the worker's port). */
 
 /** The worker has loaded what its tasks need and takes tasks from now on. */
-export interface ReadyMessage {
+interface ReadyMessage {
   type: 'ready';
 }
 

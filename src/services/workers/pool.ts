@@ -15,7 +15,7 @@ export interface PoolBudgets {
   memoryMb: number;
 }
 
-export interface PoolOptions {
+interface PoolOptions {
   /** For error messages and logs. */
   name: string;
   entry: WorkerEntry;
