@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PREVIEW_SIZE, PREVIEWED_TYPES, previewVersion, type PreviewFormat } from '../../domain/preview-paths';
@@ -45,6 +44,15 @@ interface PreviewSettings {
 }
 
 const MIME = { svg: 'image/svg+xml', png: 'image/png' } as const;
+
+let placeholderThumb: Buffer | null = null;
+
+/** The thumbnail placeholder, rasterised once per process: its title is not drawn, so every one looks the same. */
+function placeholderPng(): Buffer {
+  const { width, height } = PREVIEW_SIZE.png;
+  placeholderThumb ??= rasterize(placeholderSvg(width, height, 'Preview not available'), width);
+  return placeholderThumb;
+}
 
 const kindOf = (item: DownloadItem): PreviewKind => (item.contentType === 'cad' ? 'dxf' : item.contentType === 'bim' ? 'ifc' : 'pdf');
 
@@ -106,7 +114,8 @@ export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewS
       if (!item || !PREVIEWED_TYPES.has(item.contentType)) return null;
       const version = previewVersion(item);
       const cached = path.join(dataDir, 'previews', `${item.id}-${version}.${format}`);
-      if (existsSync(cached)) return { body: await readFile(cached), mime: MIME[format], version, drawn: true };
+      const kept = await readFile(cached).catch(() => null);
+      if (kept) return { body: kept, mime: MIME[format], version, drawn: true };
       let pending = drawing.get(cached);
       if (!pending) {
         pending = draw(db, item, format, cached, failureMarkPath(dataDir, item.id, version)).finally(() => drawing.delete(cached));
@@ -116,8 +125,8 @@ export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewS
         return { body: await pending, mime: MIME[format], version, drawn: true };
       } catch {
         const { width, height } = PREVIEW_SIZE[format];
-        const placeholder = placeholderSvg(width, height, `No preview of ${item.title}`);
-        return { body: format === 'svg' ? Buffer.from(placeholder) : rasterize(placeholder, width), mime: MIME[format], version, drawn: false };
+        const body = format === 'svg' ? Buffer.from(placeholderSvg(width, height, `No preview of ${item.title}`)) : placeholderPng();
+        return { body, mime: MIME[format], version, drawn: false };
       }
     },
     stats: () => pool.stats(),

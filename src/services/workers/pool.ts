@@ -142,6 +142,8 @@ export class WorkerPool<Task, Result> {
   private receive(slot: Slot<Task, Result>, message: FromWorker<Result>): void {
     if (message.type === 'ready') {
       slot.ready = true;
+      // Only a worker with a task keeps the process alive (dispatch refs it again).
+      slot.worker.unref();
       this.pump();
       return;
     }
