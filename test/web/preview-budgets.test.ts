@@ -100,6 +100,16 @@ describe('preview budgets', () => {
     expect(await metric('preview_failures_remembered_total')).toBe(remembered + 2);
   });
 
+  it('renders a bomb once however many requests ask for it at the same time, in either format', async () => {
+    const item = await itemOf('cad', 1);
+    storeFile(item, insertBombDxf(6, 10));
+    const overBudget = await metric('preview_renders_total', { kind: 'dxf', outcome: 'over_budget' });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => request(t.app).get(previewPath(item, i % 2 ? 'png' : 'svg'))));
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((_, i) => i % 2 === 0).every((res) => svgOf(res).includes('Preview not available'))).toBe(true);
+    expect(await metric('preview_renders_total', { kind: 'dxf', outcome: 'over_budget' })).toBe(overBudget + 1);
+  });
+
   it('serves pages while a PDF that draws millions of lines renders, then ends that worker at its budget', async () => {
     const item = await itemOf('datasheet', 1);
     storeFile(item, drawingBombPdf(2));

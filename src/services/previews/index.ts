@@ -80,7 +80,7 @@ export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewS
     idleMs: 60_000,
     onRestart: (reason) => reportPreview('restarted', reason),
   });
-  /** Previews being drawn now, by cache file: a second request for one waits for the first instead of drawing it again. */
+  /** Renders running now, by item and version: a second request for one waits for it instead of drawing it again. */
   const drawing = new Map<string, Promise<Buffer>>();
 
   async function draw(db: Queryable, item: DownloadItem, format: PreviewFormat, cached: string, failed: string): Promise<Buffer> {
@@ -114,19 +114,27 @@ export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewS
       if (!item || !PREVIEWED_TYPES.has(item.contentType)) return null;
       const version = previewVersion(item);
       const cached = path.join(dataDir, 'previews', `${item.id}-${version}.${format}`);
-      const kept = await readFile(cached).catch(() => null);
-      if (kept) return { body: kept, mime: MIME[format], version, drawn: true };
-      let pending = drawing.get(cached);
-      if (!pending) {
-        pending = draw(db, item, format, cached, failureMarkPath(dataDir, item.id, version)).finally(() => drawing.delete(cached));
-        drawing.set(cached, pending);
-      }
-      try {
-        return { body: await pending, mime: MIME[format], version, drawn: true };
-      } catch {
+      const placeholder = () => {
         const { width, height } = PREVIEW_SIZE[format];
         const body = format === 'svg' ? Buffer.from(placeholderSvg(width, height, `No preview of ${item.title}`)) : placeholderPng();
         return { body, mime: MIME[format], version, drawn: false };
+      };
+      // One render of a file version at a time, whichever format is asked: requests meanwhile wait for it.
+      const key = `${item.id}-${version}`;
+      for (;;) {
+        const kept = await readFile(cached).catch(() => null);
+        if (kept) return { body: kept, mime: MIME[format], version, drawn: true };
+        const busy = drawing.get(key);
+        if (!busy) break;
+        // Its failure is this request's too: a file that just failed is not tried again at once by every waiter.
+        if (!(await busy.then(() => true, () => false))) return placeholder();
+      }
+      const pending = draw(db, item, format, cached, failureMarkPath(dataDir, item.id, version)).finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+      try {
+        return { body: await pending, mime: MIME[format], version, drawn: true };
+      } catch {
+        return placeholder();
       }
     },
     stats: () => pool.stats(),
