@@ -101,9 +101,13 @@ export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewS
     } catch (error) {
       const { outcome, remember } = judge(error);
       if (outcome) reportPreview('rendered', kind, outcome);
-      if (remember) await rememberFailure(failed, source, (error as Error).message);
       const budget = error instanceof BudgetExceeded ? error.budget : error instanceof TaskFailed ? error.kind : (error as Error).name;
       log.warn({ item: item.id, kind, budget, remembered: remember, err: error }, 'preview not drawn: placeholder answered');
+      if (remember) {
+        await rememberFailure(failed, source, (error as Error).message).catch((markError: unknown) =>
+          log.error({ err: markError, item: item.id }, 'preview failure not remembered: DATA_DIR/previews is not writable'),
+        );
+      }
       throw error;
     }
   }
