@@ -1,15 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companySlugId } from '../../src/domain/company-id';
+import { previewPath, previewVersion } from '../../src/domain/preview-paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import { zipEntries } from '../helpers/zip-entries';
 
-type Item = { id: number; coid: number; name: string; filename: string; productSeq: number; contentType: string };
+type Item = { id: number; coid: number; name: string; filename: string; productSeq: number; contentType: string; publishedAt: Date };
 
 let t: TestApp;
 let dataDir: string;
@@ -25,7 +26,7 @@ async function productFiles(skip: number): Promise<{ cad: Item; datasheet: Item 
   const [cad, datasheet] = await Promise.all(
     ['cad', 'datasheet'].map((type) =>
       t.db.one<Item>(sql`
-        SELECT ci.id, ci.coid, c.name, ci.filename, ci.product_seq AS "productSeq", ci.content_type AS "contentType"
+        SELECT ci.id, ci.coid, c.name, ci.filename, ci.product_seq AS "productSeq", ci.content_type AS "contentType", ci.published_at AS "publishedAt"
         FROM content_items ci JOIN companies c USING (coid)
         WHERE ci.content_type = ${type} AND ci.online AND ci.filename IS NOT NULL AND ci.product_seq = (
           SELECT p.seq FROM products p WHERE p.online AND NOT p.heading
@@ -115,5 +116,17 @@ describe('file errors end one download, never the process', () => {
     } finally {
       await t.db.query(sql`UPDATE content_items SET filename = ${cad.filename} WHERE id = ${cad.id}`);
     }
+  });
+
+  it('answers the placeholder for a preview whose file cannot be read, logs it, and tries again once it can be', async () => {
+    const { cad } = await productFiles(3);
+    const folder = folderInPlaceOf(cad);
+    const res = await request(t.app).get(previewPath(cad, 'svg'));
+    expect([res.status, (res.text ?? (res.body as Buffer).toString()).includes('Preview not available')]).toEqual([200, true]);
+    expect(t.logs.some((line) => line.msg === 'preview not drawn: placeholder answered' && line.item === cad.id && line.remembered === false)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'previews', `${cad.id}-${previewVersion(cad)}.failed`))).toBe(false);
+    rmSync(folder, { recursive: true });
+    const drawn = await request(t.app).get(previewPath(cad, 'svg'));
+    expect(drawn.text ?? (drawn.body as Buffer).toString()).toContain('data-layer=');
   });
 });

@@ -61,6 +61,9 @@ function titleOf(item: DownloadItem): string {
   return item.contentType === 'bim' ? `BIM model: ${item.title}` : `Cover of ${item.title}`;
 }
 
+/** A failure of this version of the file, remembered earlier: answered without a render or a log line. */
+class RememberedFailure extends Error {}
+
 /** How a failure is counted, and whether it says something about the file (remembered) or about the moment (not). */
 function judge(error: unknown): { outcome: RenderOutcome | null; remember: boolean } {
   if (error instanceof BudgetExceeded) return { outcome: 'over_budget', remember: error.certain };
@@ -84,21 +87,23 @@ export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewS
   const drawing = new Map<string, Promise<Buffer>>();
 
   async function draw(db: Queryable, item: DownloadItem, format: PreviewFormat, cached: string, failed: string): Promise<Buffer> {
-    const stored = await storedFile(dataDir, item);
-    const source = sourceStamp(stored);
-    const reason = await rememberedFailure(failed, source);
-    if (reason !== null) {
-      reportPreview('remembered');
-      throw new Error(`remembered failure (${reason})`);
-    }
     const kind = kindOf(item);
+    let source = '';
     try {
+      const stored = await storedFile(dataDir, item);
+      source = sourceStamp(stored);
+      const reason = await rememberedFailure(failed, source);
+      if (reason !== null) {
+        reportPreview('remembered');
+        throw new RememberedFailure(reason);
+      }
       const bytes = await readDownloadWithin(db, item, stored, kind === 'pdf' ? PREVIEW_LIMITS.pdfFileBytes : PREVIEW_LIMITS.drawingFileBytes);
       const files = await pool.run({ kind, source: bytes, title: titleOf(item), format }, [bytes.buffer]);
       reportPreview('rendered', kind, 'drawn');
       for (const [name, body] of Object.entries(files)) await writeAtomically(cached.replace(/\.(svg|png)$/, `.${name}`), body);
       return Buffer.from(files[format]!);
     } catch (error) {
+      if (error instanceof RememberedFailure) throw error;
       const { outcome, remember } = judge(error);
       if (outcome) reportPreview('rendered', kind, outcome);
       const budget = error instanceof BudgetExceeded ? error.budget : error instanceof TaskFailed ? error.kind : (error as Error).name;
