@@ -11,11 +11,13 @@ import { createDownloadsRouter } from './web/downloads-route';
 import { createPreviewRouter } from './web/preview-route';
 import { createPreviews, type Previews } from './services/previews';
 import { createLogoRouter } from './web/logo-route';
+import { mediaStatic } from './web/media-static';
 import { createCertificateRouter } from './web/certificate-route';
 import { createMcpRouter } from './mcp/router';
 import { createApiDocsRouter } from './web/api-docs-route';
 import { apiBudget } from './auth/api-key';
 import { ClientBudget, KeyBudgets } from './auth/client-budgets';
+import { RateLimiter } from './auth/rate-limit';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
 import type { Config } from './config';
@@ -66,7 +68,6 @@ interface AppDeps {
 export interface App {
   app: express.Express;
   cache: HtmlCache;
-  dataVersion: DataVersion;
   /** Draws previews in worker threads; close it with the app. */
   previews: Previews;
 }
@@ -136,8 +137,9 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(createBuildManifestRouter(build));
   // Only named static paths: a root-level static middleware would stat the disk on every page request.
   app.use('/img', express.static(path.join(root, 'static', 'img'), { maxAge: '1h', index: false }));
-  // Site-local media under DATA_DIR/media (podcast audio, product videos); pages link only files that exist.
-  app.use(MEDIA_PATH, express.static(path.join(config.DATA_DIR, 'media'), { maxAge: '1d', index: false, dotfiles: 'deny' }));
+  // Site-local media under DATA_DIR/media (podcast audio, product videos); pages link only files that exist. No SVG or
+  // other markup: uploaded logos are answered by /logos/{coid} under the image CSP.
+  app.use(MEDIA_PATH, mediaStatic(config.DATA_DIR));
   app.get('/favicon.svg', (_req, res) => {
     res.sendFile(path.join(root, 'static', 'favicon.svg'), { maxAge: '1d' });
   });
@@ -166,8 +168,10 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const apiTable = createApiTable({ db, config, log, memo }, accounts);
   // Tests check every JSON answer against its row's output schema; production does not pay for it.
   const checkOutputs = config.NODE_ENV === 'test';
-  // The read API: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT).
-  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets)), createApi(apiTable, checkOutputs));
+  // Reads: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT); writes by callers not signed
+  // in: API_ANONYMOUS_WRITE_LIMIT per address. Both are counted before the body is read.
+  const anonymousWrites = config.API_ANONYMOUS_WRITE_LIMIT > 0 ? new RateLimiter(config.API_ANONYMOUS_WRITE_LIMIT, 60_000) : null;
+  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets), anonymousWrites), createApi(apiTable, checkOutputs));
   app.use('/auth', jsonBody('20kb'), formBody('20kb'), routerOf(apiTable, '/auth', { checkOutputs }));
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }, memo));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL, memo));
@@ -197,5 +201,5 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, dataVersion, previews };
+  return { app, cache, previews };
 }

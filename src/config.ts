@@ -63,12 +63,19 @@ const envSchema = z.object({
   MCP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
   /** The JSON API (/api): requests per minute per client address without an API key (per process); 0: no limit. */
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
+  /** The JSON API (/api): writes (POST, PUT, PATCH, DELETE) per minute per client address from callers not signed in (per process); 0: no limit. */
+  API_ANONYMOUS_WRITE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(30),
   /** PostgreSQL connections the pool keeps at most (per process). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   /** How long to wait for a new connection, or for a free one from a full pool, before answering 503. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   /** PostgreSQL cancels a statement running longer (0: never); the client gives up half a second later. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+  /**
+   * The embedded database cannot cancel a statement: one running longer is taken for a hang, answered 503, and the
+   * database's worker thread ended and started again (0: never). Longer than DB_STATEMENT_TIMEOUT_MS: the remedy is drastic.
+   */
+  DB_EMBEDDED_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** PostgreSQL ends a session idle inside a transaction this long (0: never). */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   /** Worker processes sharing the port (src/cluster.ts); unset: one per core on PostgreSQL, one on the embedded database. */
@@ -177,4 +184,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: webConcurrency(env),
     logFormat: logFormat(env),
   };
+}
+
+/** What the start makes of the session cookie's settings: go on, say so in the log, or refuse to start. */
+type SecureCookieCheck = { refuse: boolean; message: string } | null;
+
+/**
+ * An https PUBLIC_URL makes the session cookie Secure, and a Secure cookie is only sent over what Express sees
+ * as https. The process itself serves plain http, so behind a proxy that ends TLS Express knows the request was
+ * https only from X-Forwarded-Proto, which it reads only with TRUST_PROXY. Without it every sign-in answers
+ * without a session cookie and nobody is told: a warning outside production, a refusal to start in production.
+ */
+export function secureCookieCheck(config: Pick<Config, 'PUBLIC_URL' | 'TRUST_PROXY' | 'isProduction'>): SecureCookieCheck {
+  if (!config.PUBLIC_URL.startsWith('https:') || config.TRUST_PROXY !== false) return null;
+  const problem =
+    'PUBLIC_URL is https but TRUST_PROXY is not set: the session cookie is Secure and this process sees plain http, so sign-ins would set no session cookie. Set TRUST_PROXY to the proxy in front (1 for one proxy; docs/operations.md, Production settings).';
+  return config.isProduction ? { refuse: true, message: `Refusing to start in production: ${problem}` } : { refuse: false, message: problem };
 }

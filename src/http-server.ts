@@ -8,14 +8,20 @@ interface ServerOptions {
   keepAliveTimeoutMs?: number;
   /** In-flight requests get this long after a drain begins; then every connection is closed. */
   graceMs?: number;
+  /**
+   * How long a drain keeps listening and leaves idle keep-alive connections open: a client that sends on one
+   * meanwhile is answered (with `Connection: close`) instead of finding it reset under its request.
+   */
+  idleGraceMs?: number;
 }
 
 export interface RunningServer {
   server: Server;
   /**
-   * Stops taking connections; every answer from now on carries `Connection: close`, idle keep-alive
-   * connections are closed at once and busy ones as soon as their answer is sent. Resolves when the
-   * last connection has closed (or the grace period forced them closed): true when all finished in time.
+   * Every answer from now on carries `Connection: close`, so each connection closes after its next answer. For
+   * idleGraceMs the server still listens and leaves idle keep-alive connections open (closing one at once races
+   * the client's next request on it: a reset); then it stops listening and closes those still idle. Resolves when
+   * the last connection has closed (or graceMs forced them closed): true when all finished in time.
    */
   drain(): Promise<boolean>;
 }
@@ -27,11 +33,7 @@ export function startServer(handler: RequestListener, options: ServerOptions): P
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (draining) res.setHeader('Connection', 'close');
     inFlight.add(res);
-    res.on('close', () => {
-      inFlight.delete(res);
-      // Its connection may be idle now: close it rather than wait for another request.
-      if (draining) setImmediate(() => server.closeIdleConnections());
-    });
+    res.on('close', () => inFlight.delete(res));
     handler(req, res);
   });
   server.keepAliveTimeout = options.keepAliveTimeoutMs ?? 65_000;
@@ -41,16 +43,21 @@ export function startServer(handler: RequestListener, options: ServerOptions): P
       draining = true;
       // Answers not yet started tell their clients to go elsewhere; Node closes those sockets after them.
       for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // Node's close() also closes the idle connections.
+      const stopListening = setTimeout(() => {
+        server.close(() => {
+          clearTimeout(force);
+          resolve(true);
+        });
+      }, options.idleGraceMs ?? 2000);
       const force = setTimeout(() => {
+        clearTimeout(stopListening);
+        if (server.listening) server.close();
         server.closeAllConnections();
         resolve(false);
       }, options.graceMs ?? 10_000);
+      stopListening.unref();
       force.unref();
-      server.close(() => {
-        clearTimeout(force);
-        resolve(true);
-      });
-      server.closeIdleConnections();
     });
 
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import { LISTENING_MESSAGE } from './domain/start-banner';
 import { createApp } from './app';
 import { superviseWorkers, WORKER_SLOT_ENV } from './cluster/supervisor';
 import type { Config } from './config';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, secureCookieCheck } from './config';
 import { connect } from './db/connect';
 import { dbLimits } from './db/limits';
 import { demoCredentialsRefusal } from './demo-credentials-gate';
@@ -19,36 +19,32 @@ import { startPeriodicJob } from './services/periodic-job';
 import { CHANGE_DIGEST_INTERVAL_MS, queueChangeDigests } from './services/watches/digest';
 import { serveClusterMetrics, shareWorkerMetrics } from './web/metrics/cluster-metrics';
 
-/**
- * Migrations may build indexes for minutes: on a PostgreSQL server they run on a pool of their own,
- * without the statement timeouts meant for requests. The embedded database has no such timeouts.
- */
-async function migrateOnStart(config: Config, db: Db): Promise<string[]> {
-  if (!config.DATABASE_URL) return migrate(db);
-  const limits = { ...dbLimits(config), statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 };
-  const unlimited = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, limits });
-  try {
-    return await migrate(unlimited);
-  } finally {
-    await unlimited.close();
-  }
-}
-
 function connectForRequests(config: Config, log: Logger): Promise<Db> {
   const replica = config.DATABASE_READ_URL
     ? { url: config.DATABASE_READ_URL, maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS, checkMs: config.DATABASE_REPLICA_CHECK_MS, log }
     : undefined;
-  return connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, worker: !config.DATABASE_URL, limits: dbLimits(config), replica });
+  const embedded = { statementTimeoutMs: config.DB_EMBEDDED_STATEMENT_TIMEOUT_MS, log };
+  return connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, worker: !config.DATABASE_URL, limits: dbLimits(config), replica, embedded });
 }
 
-/** Migrations and the production check of demo passwords: once, before anything serves. */
-async function prepareDatabase(config: Config, db: Db, log: Logger): Promise<void> {
-  const applied = await migrateOnStart(config, db);
-  if (applied.length) log.info({ applied }, 'migrations applied');
-  const refusal = await demoCredentialsRefusal(db, config, log);
+/**
+ * Migrations and the production check of demo passwords: once, before anything serves. Migrations may build
+ * indexes for minutes, so they run on a connection of their own without the statement timeouts meant for
+ * requests (on the embedded database: in this thread, before the request worker opens the same files).
+ */
+async function prepareDatabase(config: Config, log: Logger): Promise<void> {
+  const limits = { ...dbLimits(config), statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 };
+  const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, limits });
+  let refusal: string | null;
+  try {
+    const applied = await migrate(db);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+    refusal = await demoCredentialsRefusal(db, config, log);
+  } finally {
+    await db.close();
+  }
   if (refusal) {
     console.error(refusal);
-    await db.close();
     process.exit(1);
   }
 }
@@ -118,6 +114,12 @@ async function main(): Promise<void> {
   const config = configOrExit();
   limitHeapGrowth(config.HEAP_GROWTH_PERCENT);
   const log = createLogger(config.LOG_LEVEL, undefined, config.logFormat);
+  const cookies = secureCookieCheck(config);
+  if (cookies?.refuse) {
+    console.error(cookies.message);
+    process.exit(1);
+  }
+  if (cookies && !cluster.isWorker) log.warn(cookies.message);
   if (cluster.isWorker) {
     // The database was prepared by the primary before it forked this worker.
     shareWorkerMetrics();
@@ -128,14 +130,8 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL && (config.WEB_CONCURRENCY ?? 1) > 1) {
     log.warn({ WEB_CONCURRENCY: config.WEB_CONCURRENCY }, 'WEB_CONCURRENCY ignored: the embedded database belongs to one process, so the site runs in one (set DATABASE_URL for more)');
   }
-  if (config.webConcurrency === 1) {
-    const db = await connectForRequests(config, log);
-    await prepareDatabase(config, db, log);
-    return serve(config, log, db, { runsJobs: true });
-  }
-  const db = await connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, limits: dbLimits(config) });
-  await prepareDatabase(config, db, log);
-  await db.close();
+  await prepareDatabase(config, log);
+  if (config.webConcurrency === 1) return serve(config, log, await connectForRequests(config, log), { runsJobs: true });
   serveClusterMetrics();
   cluster.once('listening', (_worker, address) => announceListening(address.port));
   superviseWorkers({ workers: config.webConcurrency, log });

@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import type { ApiKeyCaller } from '../services/api-keys';
 import { authenticateApiKey } from '../services/api-keys';
 import type { ClientBudget } from './client-budgets';
+import type { RateLimiter } from './rate-limit';
 import { clientIp } from './request-token';
 
 const BEARER_KEY = /^Bearer (sk_\S+)$/;
@@ -35,12 +36,17 @@ export async function takeBudget(db: Queryable, budget: ClientBudget, req: Reque
 const READS = new Set(['GET', 'HEAD']);
 
 /**
- * The read API's budgets as middleware, for GET and HEAD (writes have their own limits and need a
- * signed-in user): refusals are the API's usual error answers (401, 429 with Retry-After).
+ * The API's budgets as middleware, before any body is read. Reads (GET, HEAD): the caller's budget
+ * (401, 429 with Retry-After). Writes from a caller who is not signed in (POST /api/email, guest
+ * requests): `anonymousWrites` per client address, so nobody can keep the body parser busy for free.
+ * Signed-in writes have their own limits.
  */
-export function apiBudget(db: Queryable, budget: ClientBudget) {
+export function apiBudget(db: Queryable, budget: ClientBudget, anonymousWrites: RateLimiter | null) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (!READS.has(req.method)) return next();
+    if (!READS.has(req.method)) {
+      if (!req.user) anonymousWrites?.hit(clientIp(req));
+      return next();
+    }
     const outcome = await takeBudget(db, budget, req, res);
     if (!outcome.ok) {
       const retryAfter = Number(res.getHeader('Retry-After')) || undefined;

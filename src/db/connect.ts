@@ -7,6 +7,7 @@ import type { ReplicaSettings } from './routed-driver';
 import { withReplica } from './routed-driver';
 import { createPgliteDriver, wrapPglite } from './pglite-driver';
 import { openPglite } from './pglite-open';
+import type { WorkerLog } from './pglite-worker-client';
 import { startPgliteWorker } from './pglite-worker-client';
 import { sql } from './sql';
 import type { Db } from './types';
@@ -20,6 +21,8 @@ interface ConnectOptions {
   limits?: DbLimits;
   /** A streaming replica for anonymous reads (PostgreSQL only); the web server's, never a script's. */
   replica?: ReplicaSettings;
+  /** The embedded database's worker thread (with `worker`): its statement timeout, and where its deaths are told. */
+  embedded?: { statementTimeoutMs: number; log: WorkerLog };
 }
 
 /** The database the config names: a PostgreSQL server, or embedded PGlite under DATA_DIR/pgdata. */
@@ -31,7 +34,7 @@ export async function connect(options: ConnectOptions): Promise<Db> {
   if (options.replica) throw new Error('A read replica needs a PostgreSQL server (DATABASE_URL): the embedded database has none');
   const dataDir = path.resolve(options.dataDir, 'pgdata');
   mkdirSync(dataDir, { recursive: true });
-  const target = options.worker ? startPgliteWorker(dataDir) : wrapPglite(await openPglite({ dataDir }));
+  const target = options.worker ? startPgliteWorker(dataDir, options.embedded) : wrapPglite(await openPglite({ dataDir }));
   const db = createDb(createPgliteDriver(target));
   await db.query(sql`SELECT 1`); // surfaces open errors here, not on first request
   return db;

@@ -13,10 +13,15 @@ export type WorkerResponse =
   | { id: number; ok: true; result?: unknown }
   | { id: number; ok: false; error: { message: string; code?: string; stack?: string } };
 
+/** What the worker posts: answers, and once that the database is open. */
+export type WorkerMessage = WorkerResponse | { ready: true };
+
 const port = parentPort;
 if (!port) throw new Error('pglite-worker-thread must run in a worker');
 
 const ready = openPglite({ dataDir: (workerData as { dataDir?: string }).dataDir }).then(wrapPglite);
+// Opening may take a while (crash recovery after a dead worker): the client times statements from here.
+void ready.then(() => port.postMessage({ ready: true } satisfies WorkerMessage), () => undefined);
 
 port.on('message', async (request: WorkerRequest) => {
   try {

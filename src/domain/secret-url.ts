@@ -16,28 +16,53 @@ const SECRET_PATHS: readonly (readonly string[])[] = [
   ['company', '*', 'reports', '*', '?'],
 ];
 
-/** Query parameters whose value is a secret wherever they appear (`ref` opens an order's confirmation). */
-const SECRET_QUERY_KEYS = new Set(['ref', 'token', 'password', 'reference']);
+/**
+ * Query parameters whose value is a secret wherever they appear: `ref` opens an order's confirmation;
+ * `api_key`, `key` and `access_token` are how clients of other APIs pass keys, and some send ours that way.
+ */
+const SECRET_QUERY_KEYS = new Set(['ref', 'token', 'password', 'reference', 'api_key', 'key', 'access_token']);
 
-function decodeOnce(text: string): string {
+/** Enough rounds for any encoding a client would send (%252F is two); more is an attack and stays half-decoded. */
+const DECODE_ROUNDS = 4;
+
+function decodeOnce(text: string, plusIsSpace = true): string {
   try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
+    return decodeURIComponent(plusIsSpace ? text.replace(/\+/g, ' ') : text);
   } catch {
     return text;
   }
 }
 
-/** Indexes (into `segments`) of the secret segments of a path split on "/". */
+/** Decoded until nothing changes, so "%252F" is a "/" and "api%5Fkey" is "api_key" before anything is compared. */
+function decodeFully(text: string, plusIsSpace = true): string {
+  let decoded = text;
+  for (let round = 0; round < DECODE_ROUNDS && decoded.includes('%'); round += 1) {
+    const next = decodeOnce(decoded, plusIsSpace);
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
+/**
+ * Indexes (into `segments`) of the segments holding a secret. Each segment is decoded first and split again
+ * on the slashes it hid ("/outline-specs-report%2Facme%2Fpw" is three segments in disguise): a segment is
+ * secret when any of its parts is.
+ */
 function secretSegments(segments: readonly string[]): number[] {
   // Empty segments ("//reset//x") are skipped as the router would collapse them.
-  const named = segments.flatMap((segment, index) => (segment === '' ? [] : [{ index, value: decodeOnce(segment).toLowerCase() }]));
-  const found: number[] = [];
+  const named = segments.flatMap((segment, index) =>
+    decodeFully(segment, false)
+      .split('/')
+      .flatMap((part) => (part === '' ? [] : [{ index, value: part.toLowerCase() }])),
+  );
+  const found = new Set<number>();
   for (const pattern of SECRET_PATHS) {
     if (named.length < pattern.length) continue;
     const matches = pattern.every((part, i) => part === '*' || part === '?' || named[i].value === part);
-    if (matches) pattern.forEach((part, i) => part === '?' && found.push(named[i].index));
+    if (matches) pattern.forEach((part, i) => part === '?' && found.add(named[i].index));
   }
-  return found;
+  return [...found];
 }
 
 function maskPath(path: string): string {
@@ -57,8 +82,8 @@ function maskQuery(query: string): string {
     .map((pair) => {
       const eq = pair.indexOf('=');
       if (eq < 0) return pair;
-      const key = decodeOnce(pair.slice(0, eq)).toLowerCase();
-      const value = decodeOnce(pair.slice(eq + 1));
+      const key = decodeFully(pair.slice(0, eq)).toLowerCase();
+      const value = decodeFully(pair.slice(eq + 1));
       if (SECRET_QUERY_KEYS.has(key)) return `${pair.slice(0, eq)}=${MASK}`;
       if (!looksLikeUrl(value)) return pair;
       const masked = maskUrl(value);
@@ -68,9 +93,10 @@ function maskQuery(query: string): string {
 }
 
 /**
- * A URL or path with every secret masked: report link passwords, reset tokens and order
- * references, in the path (any letter case), in the query, and inside query values that are
- * links themselves (redirect parameters), each decoded once. Absolute URLs keep their origin.
+ * A URL or path with every secret masked: report link passwords, reset tokens, order references
+ * and keys, in the path (any letter case, slashes encoded or not), in the query, and inside query
+ * values that are links themselves (redirect parameters), each decoded fully before it is compared.
+ * Absolute URLs keep their origin.
  */
 export function maskUrl(url: string): string {
   const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? '';

@@ -1,15 +1,18 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Gzip } from 'node:zlib';
 import { createGzip } from 'node:zlib';
+import { EtagVariants, gzipEtag } from './encoding-etags';
 
 /** Text the browser renders or parses; never event streams (they must flow as written) or files already compressed. */
 const COMPRESSIBLE = /^(text\/(html|css|plain|xml|javascript|csv)|application\/(javascript|json|xml|rss\+xml|atom\+xml|ld\+json|problem\+json)|image\/svg\+xml)\s*(;|$)/i;
 /** Below this many bytes gzip's header and a round trip of CPU cost more than they save. */
 const MIN_BYTES = 1024;
 
-const acceptsGzip = (req: Request) => /\bgzip\b/i.test(req.headers['accept-encoding'] ?? '');
+/** Negotiated (RFC 9110): `gzip;q=0` refuses it, and a client that prefers identity gets identity. */
+const acceptsGzip = (req: Request) => req.acceptsEncodings('gzip', 'identity') === 'gzip';
 
-function shouldCompress(res: Response, bodyBytes: number | null): boolean {
+/** Whether this response's body is one we would gzip for a client that accepts it. */
+function compressible(res: Response, bodyBytes: number | null): boolean {
   if (res.headersSent || res.getHeader('Content-Encoding') || [204, 206, 304].includes(res.statusCode)) return false;
   // A byte range of a file is a range of its plain bytes: compressing it would break the client's arithmetic.
   if (res.getHeader('Content-Range')) return false;
@@ -25,10 +28,13 @@ type Chunk = string | Buffer | Uint8Array;
  * Gzips text responses for browsers that accept it (Lighthouse's "text compression"; HTML, CSS and
  * JavaScript shrink four- to sixfold). Decided at the first write, when the headers are known; streamed
  * pages stay streamed: React flushes through `res.flush`, and backpressure passes both ways.
+ * The gzip bytes have their own entity tag ("…-gz"), and If-None-Match works for both (encoding-etags.ts).
  */
 export function compressResponses(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'HEAD' || !acceptsGzip(req)) return next();
+    if (req.method === 'HEAD') return next();
+    const wantsGzip = acceptsGzip(req);
+    const variants = new EtagVariants(req, wantsGzip);
     const write = res.write.bind(res) as (chunk: Chunk, encoding?: BufferEncoding) => boolean;
     const end = res.end.bind(res) as (chunk?: Chunk, encoding?: BufferEncoding) => Response;
     // undefined until the first write decides; null when this response goes out as it is.
@@ -36,9 +42,14 @@ export function compressResponses(): RequestHandler {
 
     const start = (bodyBytes: number | null): Gzip | null => {
       if (gzip !== undefined) return gzip;
-      if (!shouldCompress(res, bodyBytes)) return (gzip = null);
+      const etag = res.getHeader('ETag');
+      if (res.statusCode === 304 && typeof etag === 'string' && !res.headersSent) res.setHeader('ETag', variants.notModifiedTag(etag));
+      if (!compressible(res, bodyBytes)) return (gzip = null);
+      // Whether or not this client gets gzip, a shared cache must keep the two answers apart.
       res.vary('Accept-Encoding');
+      if (!wantsGzip) return (gzip = null);
       res.setHeader('Content-Encoding', 'gzip');
+      if (typeof etag === 'string') res.setHeader('ETag', gzipEtag(etag));
       res.removeHeader('Content-Length');
       const stream = createGzip();
       stream.on('data', (data: Buffer) => {

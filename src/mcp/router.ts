@@ -77,15 +77,15 @@ export function createMcpRouter({ db, config, log, keys }: { db: Db; config: Con
   // Bodies the JSON parser refused (too large, not JSON) and a database that cannot answer: JSON-RPC errors, not the site's error page.
   router.use(MCP_PATH, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    const status = (error as { status?: number }).status;
-    if (status === 413) return rpcError(res, 413, `The request body is larger than ${MCP_BODY_LIMIT}.`);
-    if (status === 400) return rpcError(res, 400, 'Parse error: the body is not JSON.', -32700);
     if (error instanceof AppError && error.statusCode === 503) {
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return rpcError(res, 503, error.message);
     }
-    // A NUL byte in the body (refused where it is parsed) and other bad input: the message names it.
+    // A body nested too deep, NUL text (both refused where the body is parsed) and other bad input: the message names it.
     if (error instanceof AppError && error.statusCode < 500) return rpcError(res, error.statusCode, error.message, -32602);
+    const status = (error as { status?: number }).status;
+    if (status === 413) return rpcError(res, 413, `The request body is larger than ${MCP_BODY_LIMIT}.`);
+    if (status === 400) return rpcError(res, 400, 'Parse error: the body is not JSON.', -32700);
     log.error({ err: error }, 'MCP request failed');
     rpcError(res, 500, 'Internal error.', -32603);
   });

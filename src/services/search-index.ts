@@ -79,18 +79,11 @@ export async function rebuildSearchIndex(db: Db, options: { commonLexemeDocs?: n
 }
 
 /**
- * Marks catalog data as changed: cached anonymous pages are rebuilt, the browse counts refreshed (one grouped
- * scan) and the precomputed lists of the common words that changed items carry recomputed.
+ * What a catalog write makes stale, refreshed inside its transaction: the browse counts (one grouped scan) and the
+ * precomputed lists of the common words that changed items carry. The data version moves in the same transaction
+ * (the catalog tables' triggers), so cached pages are rebuilt from counts that agree with them.
  */
-export async function bumpDataVersion(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    // First: the row lock queues concurrent bumps, so each rebuilds from what the one before it committed
-    // (two at once would both delete and insert the same facet and list rows).
-    const row = await tx.one<{ version: number }>(
-      sql`UPDATE data_version SET version = version + 1 RETURNING version::int AS version`,
-    );
-    await rebuildFacets(tx);
-    await refreshStaleTopLists(tx);
-    return row.version;
-  });
+export async function refreshSearchSummaries(tx: Queryable): Promise<void> {
+  await rebuildFacets(tx);
+  await refreshStaleTopLists(tx);
 }

@@ -10,7 +10,7 @@ const ONE_LEXEME = "^'([^']+)'$";
 /**
  * For a one-word query ('doors' → 'door') whose word is common enough to have precomputed lists (search_top,
  * rebuilt with the search index): the word and its exact matches per content type, in one statement. Null for
- * anything more complex, a word without lists, or one whose lists a write made stale (until bumpDataVersion
+ * anything more complex, a word without lists, or one whose lists a write made stale (until refreshSearchSummaries
  * refreshes them): those are matched the slow, exact way.
  */
 export async function precomputedCounts(db: Queryable, terms: string): Promise<{ lexeme: string; counts: Record<string, number> } | null> {

@@ -108,7 +108,10 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
 
   const status = result.status ?? post?.status ?? 200;
   res.setHeader('Cache-Control', user || !cacheable ? 'private, no-store' : 'public, max-age=60');
-  if (cacheable) res.setHeader('X-Page-Cache', 'miss');
+  if (cacheable) {
+    res.setHeader('X-Page-Cache', 'miss');
+    varyOnNumbering(res);
+  }
   layoutHeaders(res, layout);
   const html = await streamPage(res, deps.render, {
     page: def.page,
@@ -131,8 +134,17 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   if (html !== null) deps.cache.set(cacheKey, version, html, layout, def.path);
 }
 
+/**
+ * A public page is rendered for the visitor's MasterFormat numbering (the `mf` cookie, 1995 or 2004), and this
+ * cache keys on it (page-cache-key.ts): a shared cache in front must too, or it hands one numbering to the other.
+ */
+function varyOnNumbering(res: Response): void {
+  res.vary('Cookie');
+}
+
 function sendCached(req: Request, res: Response, page: CachedPage, state: 'hit' | 'stale' = 'hit'): void {
   if (page.route) setRouteLabel(res, page.route);
+  varyOnNumbering(res);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   layoutHeaders(res, page.layout);
   // A stale copy is for this visitor only: no shared cache may keep it past the outage, nor revalidate it.

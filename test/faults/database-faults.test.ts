@@ -4,6 +4,7 @@ import type { App } from '../../src/app';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { connect } from '../../src/db/connect';
+import { catalogTransaction } from '../../src/db/data-version';
 import { dbLimits } from '../../src/db/limits';
 import { migrate } from '../../src/db/migrate';
 import { sql } from '../../src/db/sql';
@@ -41,18 +42,23 @@ describe.skipIf(!FAULT_PG_BIN)('database faults on a real PostgreSQL', () => {
     await cluster?.destroy();
   });
 
+  /** A catalog write of this process: the next request asks the database for the data version (and finds it gone). */
+  let nextCoid = 99_001;
+  const writeCatalog = () =>
+    catalogTransaction(db, (tx) => tx.query(sql`INSERT INTO companies (coid, name, slug) VALUES (${nextCoid}, ${`Fault Works ${nextCoid}`}, ${`fault-works-${nextCoid++}`})`));
+
   it('PostgreSQL stopped: 503 with Retry-After within 5 s; 200 again after it starts, without a new app', async () => {
+    await writeCatalog();
     await cluster.stop();
-    built.dataVersion.invalidate();
     await expectOutageAnswers(built.app, CACHED);
     await cluster.start();
     await expectRecovered(built.app, CACHED);
   });
 
   it('PostgreSQL frozen (SIGSTOP): 503 with Retry-After within 5 s; 200 again after SIGCONT, without a new app', async () => {
+    await writeCatalog();
     cluster.freeze();
     try {
-      built.dataVersion.invalidate();
       await expectOutageAnswers(built.app, CACHED);
     } finally {
       cluster.thaw();

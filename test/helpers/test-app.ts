@@ -4,7 +4,8 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { SqlQuery } from '../../src/db/sql';
 import type { Db, Driver } from '../../src/db/types';
-import { bumpDataVersion } from '../../src/services/search-index';
+import { catalogTransaction } from '../../src/db/data-version';
+import { refreshSearchSummaries } from '../../src/services/search-index';
 import type { BuildManifest } from '../../src/domain/build-check';
 import { createLogger } from '../../src/log';
 import { ROOT } from './paths';
@@ -16,7 +17,7 @@ export interface TestApp extends App {
   redeploy(build: BuildManifest): App;
   /** JSON log lines the app wrote. */
   logs: Record<string, unknown>[];
-  /** A catalog write as the resources API makes it: the data version moves, and this app asks for it at once. */
+  /** A catalog write as the resources API makes it: in one transaction with the data version and the search summaries. */
   writeCatalog(change: SqlQuery): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,8 +34,8 @@ interface TestAppOptions {
 /** An app on its own copy of the test catalog, logging into memory. */
 export async function createTestApp(env: Record<string, string> = {}, { now, root = ROOT, wrapDriver }: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDb({ wrapDriver });
-  // API_RATE_LIMIT 0: tests send far more /api reads from one address than any visitor; the tests of the limit set it.
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', API_RATE_LIMIT: '0', ...env });
+  // API_RATE_LIMIT and API_ANONYMOUS_WRITE_LIMIT 0: tests send far more /api calls from one address than any visitor; the tests of the limits set them.
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', API_RATE_LIMIT: '0', API_ANONYMOUS_WRITE_LIMIT: '0', ...env });
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -45,9 +46,10 @@ export async function createTestApp(env: Record<string, string> = {}, { now, roo
   const log = createLogger(config.LOG_LEVEL, sink);
   const app = createApp({ db, config, log, root, now });
   const writeCatalog = async (change: SqlQuery) => {
-    await db.query(change);
-    await bumpDataVersion(db);
-    app.dataVersion.invalidate();
+    await catalogTransaction(db, async (tx) => {
+      await tx.query(change);
+      await refreshSearchSummaries(tx);
+    });
   };
   const close = async () => {
     await app.previews.close();

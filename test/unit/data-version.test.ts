@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/types';
-import { DataVersion } from '../../src/db/data-version';
+import { catalogTransaction, DataVersion } from '../../src/db/data-version';
 
 /** A database whose data_version read is counted and answers after a tick what held when it was sent (fails while `down`). */
 function countingDb() {
   const state = { reads: 0, version: 7, down: false };
   const db = {
+    transaction: async <T>(work: (tx: Db) => Promise<T>) => work(db),
     one: async () => {
       state.reads += 1;
       const { version, down } = state;
@@ -37,15 +38,28 @@ describe('DataVersion', () => {
     expect(state.reads).toBe(2);
   });
 
-  it('reads again after invalidate(), even while an older read is in flight', async () => {
+  it('reads again after a catalog write of this process, even while an older read is in flight', async () => {
     const { state, db } = countingDb();
     const version = new DataVersion(db);
     const before = version.current();
-    state.version = 8;
-    version.invalidate();
+    await catalogTransaction(db, async () => {
+      state.version = 8;
+    });
     expect(await version.current()).toBe(8);
     expect(await before).toBe(7);
     expect(await version.current()).toBe(8);
     expect(state.reads).toBe(2);
+  });
+
+  it('reads again after a catalog write that failed (its COMMIT may have happened)', async () => {
+    const { state, db } = countingDb();
+    const version = new DataVersion(db);
+    expect(await version.current()).toBe(7);
+    const failed = catalogTransaction(db, async () => {
+      state.version = 8;
+      throw new Error('connection lost during COMMIT');
+    });
+    await expect(failed).rejects.toThrow(/COMMIT/);
+    expect(await version.current()).toBe(8);
   });
 });

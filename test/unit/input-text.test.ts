@@ -3,6 +3,7 @@ import { createErrorHandler } from '../../src/web/error-handler';
 import type { RenderDeps } from '../../src/web/render';
 import { dataExceptionOf } from '../../src/data-exception';
 import { nulFieldOf } from '../../src/domain/input-text';
+import { jsonTooDeep } from '../../src/domain/json-depth';
 import { isoDateSchema, isoDateTimeSchema, isRealIsoDate } from '../../src/domain/validation';
 import { parseInput } from '../../src/parse-input';
 import { z } from 'zod';
@@ -15,6 +16,37 @@ describe('nulFieldOf', () => {
     expect(nulFieldOf({ ['k\u0000']: 'v' })).toBe('k\\0');
     expect(nulFieldOf('a\u0000')).toBe('');
     expect(nulFieldOf(42)).toBeNull();
+  });
+
+  it('walks a value 100,000 levels deep without exhausting the stack, and names the first NUL in order', () => {
+    let deep: unknown = 'bottom\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(nulFieldOf({ a: deep })).toBe(['a', ...Array.from({ length: 100_000 }, () => '0')].join('.'));
+    expect(nulFieldOf({ first: ['ok', 'x\u0000'], second: 'y\u0000' })).toBe('first.1');
+    expect(nulFieldOf([{ a: 'ok' }, { b: { c: 'z\u0000' } }])).toBe('1.b.c');
+  });
+});
+
+describe('jsonTooDeep', () => {
+  const bytes = (text: string) => Buffer.from(text);
+
+  it('counts objects and arrays, not brackets inside strings or after escaped quotes', () => {
+    expect(jsonTooDeep(bytes('[[[]]]'), 3)).toBeNull();
+    expect(jsonTooDeep(bytes('[[[[]]]]'), 3)).toEqual({ field: '' });
+    expect(jsonTooDeep(bytes('{"a":"[[[[[[","b":"\\"}'), 1)).toBeNull();
+    expect(jsonTooDeep(bytes('{"a":"\\"[[[["}'), 1)).toBeNull();
+    expect(jsonTooDeep(bytes('{"a":[1,{"b":2}],"b":3}'), 2)).toEqual({ field: 'a' });
+  });
+
+  it('names the top-level key the deep value is under, cut and printable', () => {
+    expect(jsonTooDeep(bytes('{"ok":[[1]],"deep":[[[[1]]]]}'), 3)).toEqual({ field: 'deep' });
+    expect(jsonTooDeep(bytes(`{"${'k'.repeat(500)}":[[[[1]]]]}`), 3)).toEqual({ field: 'k'.repeat(64) });
+    expect(jsonTooDeep(bytes('{"é\n":[[[[1]]]]}'), 3)).toEqual({ field: '??' });
+    expect(jsonTooDeep(bytes('[{"inner":[[[1]]]}]'), 3)).toEqual({ field: '' });
+  });
+
+  it('stops at the first level too deep: a megabyte of brackets is one short pass', () => {
+    expect(jsonTooDeep(bytes('['.repeat(1_000_000)))).toEqual({ field: '' });
   });
 });
 

@@ -21,6 +21,15 @@ describe('maskUrl', () => {
     ['/x?returnTo=https%3A%2F%2Fsite.example%2Freset%2Fabc', `/x?returnTo=${encodeURIComponent('https://site.example/reset/[redacted]')}`],
     ['https://site.example/reset/abc', 'https://site.example/reset/[redacted]'],
     ['/signin?redirect=%E0%A4%A', '/signin?redirect=%E0%A4%A'],
+    ['/outline-specs-report%2Facme%2Fs3cret', '/[redacted]'],
+    ['/Outline-Specs-Report%2facme%2fs3cret/x', '/[redacted]/x'],
+    ['/outline-specs-report%252Facme%252Fs3cret', '/[redacted]'],
+    ['/outline-specs-report/acme%2Fs3cret', '/outline-specs-report/[redacted]'],
+    ['/api/search/door?api_key=sk_live123', '/api/search/door?api_key=[redacted]'],
+    ['/api/search/door?page=2&KEY=sk_live123&Access_Token=tok', '/api/search/door?page=2&KEY=[redacted]&Access_Token=[redacted]'],
+    ['/api/search/door?api%5Fkey=sk_live123', '/api/search/door?api%5Fkey=[redacted]'],
+    ['/api/search/door?api%255Fkey=sk_live123', '/api/search/door?api%255Fkey=[redacted]'],
+    ['/x?next=%252Fapi%252Fsearch%253Fapi_key%253Dsk_live123', `/x?next=${encodeURIComponent('/api/search?api_key=[redacted]')}`],
   ])('%s → %s', (from, to) => expect(maskUrl(from)).toBe(to));
 
   it.each(['/', '/company/acme-12345', '/company/acme-12345/resources', '/outline-specs-report', '/search/doors?page=2', '/signin?redirect=%2Faccount'])(

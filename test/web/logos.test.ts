@@ -49,6 +49,24 @@ describe('/logos', () => {
     expect(b.text ?? b.body.toString()).toContain('uploaded');
   });
 
+  it('an uploaded SVG is never served by the static media handler, only by /logos under the image CSP', async () => {
+    const dir = path.join(dataDir, 'media', 'logos');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${other.coid}.svg`), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    writeFileSync(path.join(dataDir, 'media', 'page.html'), '<script>alert(1)</script>');
+    writeFileSync(path.join(dataDir, 'media', 'photo.jpg'), Buffer.from('ffd8ffe000104a464946', 'hex'));
+    const c = other.coid;
+    for (const url of [`/media/logos/${c}.svg`, `/media/logos/${c}.SVG`, `/media/logos/${c}%2Esvg`, `/media/logos/${c}.%73vg`, `/media/logos%2F${c}.svg`, `/media/logos/${c}.svg/`, '/media/page.html']) {
+      const res = await request(t.app).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).not.toContain('alert(1)');
+    }
+    expect((await request(t.app).get('/media/photo.jpg')).status).toBe(200);
+    const logo = await request(t.app).get(`/logos/${c}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+  });
+
   it('is a 404 for unknown companies and malformed ids', async () => {
     for (const url of ['/logos/99999', '/logos/abc', '/logos/0', '/logos/1.svg', '/logos/99999999999']) {
       expect((await request(t.app).get(url)).status, url).toBe(404);

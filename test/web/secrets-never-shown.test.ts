@@ -22,6 +22,7 @@ afterAll(() => t.close());
 const WRONG_PASSWORD = 'Wrong-Secret-7f3a9c';
 const RESET_TOKEN = 'R'.repeat(20) + 'secretresettoken7777x'.padEnd(23, 'z');
 const ORDER_REF = 'OrderRefSecret0042abcd';
+const API_KEY = 'sk_QueryKeySecret9d41e7';
 
 /** Every request of the run, with what came back (pages, JSON, Location headers). */
 interface Answer {
@@ -79,12 +80,25 @@ function secretUrls(): string[] {
     `/no-such-page?redirect=${enc(link)}`,
     `/no-such-page?next=${enc(`/confirmation?ref=${ORDER_REF}`)}`,
     `/api/no-such-call?redirect=${enc(link)}`,
+    // Slashes encoded: the path is decoded before it is masked.
+    `/outline-specs-report%2F${client.webabrv}%2F${client.password}`,
+    `/Outline-Specs-Report%2f${client.webabrv}%2f${WRONG_PASSWORD}`,
+    `/outline-specs-report%252F${client.webabrv}%252F${client.password}`,
+    `/reset%2F${RESET_TOKEN}`,
+    // Keys in the query, however the name is spelled or encoded, and inside a redirect parameter.
+    `/api/search/door?api_key=${API_KEY}`,
+    `/api/search/door?page=2&KEY=${API_KEY}`,
+    `/api/search/door?access_token=${API_KEY}`,
+    `/api/search/door?api%5Fkey=${API_KEY}`,
+    `/search/door?key=${API_KEY}`,
+    `/no-such-page?next=${enc(`/api/search/door?api_key=${API_KEY}`)}`,
+    `/no-such-page?next=${enc(enc(`/api/search/door?api_key=${API_KEY}`))}`,
   ];
 }
 
 /** The reference of a real order placed during the run. */
 let placedRef = '';
-const secrets = () => [client.password, WRONG_PASSWORD, RESET_TOKEN, ORDER_REF, placedRef].filter(Boolean);
+const secrets = () => [client.password, WRONG_PASSWORD, RESET_TOKEN, ORDER_REF, API_KEY, placedRef].filter(Boolean);
 
 async function placeOrder(): Promise<void> {
   const email = 'secret-order@graniteworks.example';

@@ -78,6 +78,21 @@ describe('specification page', () => {
     expect(h1Of(again.text)).toBe(`SECTION ${withWizard.section} – ${withWizard.title.toUpperCase()}`);
   });
 
+  it('public answers vary on the cookie, and neither numbering is ever served from the cache to the other (issue 22, item 3)', async () => {
+    const h1 = (res: request.Response) => h1Of(res.text);
+    const as95 = () => request(t.app).get(pathOf(withWizard)).set('Cookie', 'theme=x; mf=95');
+    const as04 = () => request(t.app).get(pathOf(withWizard));
+    const answers = [await as95(), await as04(), await as95(), await as04(), await as95()];
+    for (const res of answers) {
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      expect(res.headers.vary).toMatch(/\bCookie\b/);
+    }
+    expect(answers.map((res) => res.headers['x-page-cache'])).toEqual([expect.any(String), expect.any(String), 'hit', 'hit', 'hit']);
+    const numbered95 = `SECTION ${sectionTo95(withWizard.section)} – ${withWizard.title.toUpperCase()}`;
+    const numbered04 = `SECTION ${withWizard.section} – ${withWizard.title.toUpperCase()}`;
+    expect(answers.map(h1)).toEqual([numbered95, numbered04, numbered95, numbered04, numbered95]);
+  });
+
   it('marks alternatives, blanks and conditional paragraphs', async () => {
     const text = textOf((await request(t.app).get(pathOf(withWizard))).text);
     expect(text).toContain('[Mockup required | Mockup not required]');

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
+import type { Queryable } from '../../src/db/types';
 import { recordDeclarationChanges } from '../../src/services/watches/changes';
 import { queueChangeDigests } from '../../src/services/watches/digest';
 import { expectFormFieldRefused, formPost } from '../helpers/form-posts';
@@ -160,5 +161,40 @@ describe('the digest mail', () => {
     const after = await outbox();
     expect(after).toHaveLength(2);
     expect(after[1].subject).toMatch(/1 change in what you watch/);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the digest on PostgreSQL (TEST_DATABASE_URL): changes committed out of order', () => {
+  it('mails a change whose transaction committed after a later change was mailed, and neither twice', async () => {
+    const reader = await createTestUser(t.db);
+    await t.db.query(sql`INSERT INTO watches (user_seq, kind, target, created_at) VALUES (${reader.user.seq}, 'product', ${watched.seq}, now())`);
+    await t.db.query(sql`UPDATE users SET change_digest = 'daily' WHERE seq = ${reader.user.seq}`);
+    const record = (tx: Queryable, title: string) =>
+      tx.one<{ seq: number }>(sql`
+        INSERT INTO product_changes (product_seq, coid, section, kind, title)
+        VALUES (${watched.seq}, ${watched.coid}, ${watched.section}, 'product-updated', ${title}) RETURNING seq::int AS seq`);
+
+    // The earlier change takes the lower seq, and its transaction stays open while a later one commits and is mailed.
+    let earlierRecorded!: () => void;
+    const recorded = new Promise<void>((resolve) => (earlierRecorded = resolve));
+    let commitEarlier!: () => void;
+    const released = new Promise<void>((resolve) => (commitEarlier = resolve));
+    const earlier = t.db.transaction(async (tx) => {
+      const row = await record(tx, 'Committed late');
+      earlierRecorded();
+      await released;
+      return row.seq;
+    });
+    await recorded;
+    const later = await t.db.transaction((tx) => record(tx, 'Committed early'));
+    const day = new Date(Date.now() + 60_000);
+    await queueChangeDigests(t.db, 'http://localhost:3000', day);
+    commitEarlier();
+    expect(await earlier).toBeLessThan(later.seq);
+    await queueChangeDigests(t.db, 'http://localhost:3000', new Date(day.getTime() + 25 * 3600_000));
+    await queueChangeDigests(t.db, 'http://localhost:3000', new Date(day.getTime() + 50 * 3600_000));
+
+    const mails = await t.db.many<{ body: string }>(sql`SELECT body FROM outbox WHERE to_address = ${reader.user.email} ORDER BY seq`);
+    expect(mails.map((mail) => mail.body.match(/Committed (early|late)/g))).toEqual([['Committed early'], ['Committed late']]);
   });
 });

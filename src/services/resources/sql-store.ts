@@ -1,6 +1,7 @@
+import { catalogTransaction } from '../../db/data-version';
 import type { Db, Queryable } from '../../db/types';
 import { pageOf } from '../pagination';
-import { bumpDataVersion } from '../search-index';
+import { refreshSearchSummaries } from '../search-index';
 import { dbWriteError } from './db-errors';
 import { deleteQuery, insertQuery, listQueries, selectByKeys, updateQuery } from './query';
 import type { ResourceStore } from './store';
@@ -20,16 +21,21 @@ export function sqlStore(def: ResourceDefinition): ResourceStore {
   const withId = (record: ResourceRecord): ResourceRecord => ({ id: def.key.format(record), ...present(record) });
   const keyOf = (row: ResourceRecord) => def.key.fields.map((field) => row[field]);
 
+  /** Changed something: an update or delete that found its record. */
+  const changed = (result: unknown) => result !== null && result !== false;
+
   async function write<T>(db: Db, work: (tx: Queryable) => Promise<T>): Promise<T> {
-    let result: T;
     try {
-      result = await db.transaction(work);
+      if (!def.affectsPages) return await db.transaction(work);
+      // The write, the data version (the tables' triggers) and the search summaries commit together.
+      return await catalogTransaction(db, async (tx) => {
+        const result = await work(tx);
+        if (changed(result)) await refreshSearchSummaries(tx);
+        return result;
+      });
     } catch (error) {
       throw dbWriteError(def, error);
     }
-    // Only a write that changed something makes cached pages stale.
-    if (def.affectsPages && result !== null && result !== false) await bumpDataVersion(db);
-    return result;
   }
 
   async function readBack(tx: Queryable, row: ResourceRecord): Promise<ResourceRecord> {

@@ -32,19 +32,25 @@ function watchedBy(userSeq: number): SqlQuery {
         AND ch.section IS NOT NULL AND cp.csi_map -> ch.section @> to_jsonb(ch.coid)))`;
 }
 
-/** Changes the user watches with a seq above `after`: newest first, or the oldest first (a digest's next batch). */
+/**
+ * Changes the user watches with a seq above `after`: newest first, or the oldest first and only those no digest
+ * mailed them yet (a digest's next batch).
+ */
 export async function changesFor(
   db: Queryable,
   userSeq: number,
-  options: { after: number; limit: number; oldestFirst?: boolean },
+  options: { after: number; limit: number; oldestFirst?: boolean; notMailed?: boolean },
 ): Promise<ProductChange[]> {
+  const notMailed = options.notMailed
+    ? sql`AND NOT EXISTS (SELECT 1 FROM digest_mailed m WHERE m.user_seq = ${userSeq} AND m.change_seq = ch.seq)`
+    : sql``;
   const rows = await db.many<Omit<ProductChange, 'url'>>(sql`
     SELECT ch.seq::int AS seq, ch.kind, ch.title, ch.product_seq AS "productSeq", p.name AS "productName",
       ch.coid, c.name AS "companyName", to_char(ch.changed_at, 'YYYY-MM-DD') AS "changedAt"
     FROM product_changes ch
     JOIN companies c ON c.coid = ch.coid
     LEFT JOIN products p ON p.seq = ch.product_seq
-    WHERE ch.seq > ${options.after} AND ${watchedBy(userSeq)}
+    WHERE ch.seq > ${options.after} AND ${watchedBy(userSeq)} ${notMailed}
     ORDER BY ch.seq ${sql.raw(options.oldestFirst ? 'ASC' : 'DESC')} LIMIT ${options.limit}`);
   return rows.map((r) => ({ ...r, url: r.productSeq !== null ? `/product/${r.productSeq}` : companyPath(r.companyName, r.coid) }));
 }
