@@ -10,6 +10,7 @@ import { signOutPost } from './web/actions/sign-out';
 import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createPreviewRouter } from './web/preview-route';
+import { createPreviews, type Previews } from './services/previews';
 import { createLogoRouter } from './web/logo-route';
 import { mediaStatic } from './web/media-static';
 import { createCertificateRouter } from './web/certificate-route';
@@ -70,6 +71,8 @@ export interface App {
   app: express.Express;
   cache: HtmlCache;
   memo: CatalogMemo;
+  /** Draws previews in worker threads; close it with the app. */
+  previews: Previews;
 }
 
 /** The request's whole path and query (Express's originalUrl when set). */
@@ -90,6 +93,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   };
   const cache = new HtmlCache({ entries: config.HTML_CACHE_ENTRIES, bytes: config.HTML_CACHE_BYTES });
   const dataVersion = new DataVersion(db);
+  const previews = createPreviews({ dataDir: config.DATA_DIR, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
   const memo = new CatalogMemo(dataVersion, memoMetrics);
 
   const app = express();
@@ -144,7 +148,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   });
   // Catalog page images need no session: answered before the session and user lookup.
   app.use(createCatalogImageRouter(db));
-  app.use(createPreviewRouter({ db, log, dataDir: config.DATA_DIR }));
+  app.use(createPreviewRouter({ db, previews }));
   app.use(createLogoRouter({ db, dataDir: config.DATA_DIR }));
   // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
   app.use(createMcpRouter({ db, config, log }));
@@ -201,5 +205,5 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, memo };
+  return { app, cache, memo, previews };
 }

@@ -94,6 +94,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Addresses and CIDR ranges that may read /metrics without a token. */
   METRICS_ALLOW: addressList,
+  /** One preview's render time in its worker thread; past it the worker is ended and the placeholder shown. */
+  PREVIEW_TIME_BUDGET_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  /** Previews rendered at once per process, each in a worker thread of its own. */
+  PREVIEW_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
 });
 
 type Env = z.infer<typeof envSchema>;

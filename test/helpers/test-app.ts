@@ -67,7 +67,12 @@ export async function createTestApp(env: Record<string, string> = {}, { now, roo
   };
   const twin = () => {
     const other = reopenTestDb(db);
-    return { ...createApp({ db: other, config, log, root, now }), close: () => other.close() };
+    const twinApp = createApp({ db: other, config, log, root, now });
+    return { ...twinApp, close: async () => { await twinApp.previews.close(); await other.close(); } };
   };
-  return { ...app, db, logs, writeCatalog, twin, redeploy: (build) => createApp({ db, config, log, root, now, build }), close: () => db.close() };
+  const close = async () => {
+    await app.previews.close();
+    await db.close();
+  };
+  return { ...app, db, logs, writeCatalog, twin, redeploy: (build) => createApp({ db, config, log, root, now, build }), close };
 }
