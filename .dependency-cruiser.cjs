@@ -26,7 +26,7 @@
 const DOMAIN = '^src/domain/';
 const CORE = '^src/(errors|log|log-pretty|config|trust-proxy|parse-input|data-exception|http-server|heap-growth)\\.ts$';
 const DB = '^src/db/';
-const AUTH_RULES = '^src/auth/(passwords|tokens|random-password|rate-limit|failure-budget)\\.ts$';
+const AUTH_RULES = '^src/auth/(passwords|tokens|random-password|rate-limit|failure-budget|address-key)\\.ts$';
 const SERVICES = '^src/services/';
 const HTTP_EDGE = ['^src/auth/', '^src/http/', '^src/request-input\\.ts$'];
 const ISLAND_MOUNT = '^src/islands/island\\.tsx$';

@@ -1,4 +1,4 @@
-// Builds the server bundle (dist/server.js, dist/pglite-worker.js, dist/migrations) and the
+// Builds the server bundle (dist/server.js, dist/pglite-worker.js, dist/preview-worker.js, dist/migrations) and the
 // browser bundles (dist/public/assets, fingerprinted, with manifest.json).
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -82,7 +82,8 @@ export async function buildClient(): Promise<AssetManifest> {
 
 export async function buildServer(): Promise<void> {
   await build({
-    entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker-thread.ts' },
+    // Worker threads start from files of their own beside server.js (src/services/workers/worker-entry.ts).
+    entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker-thread.ts', 'preview-worker': 'src/services/previews/preview-worker.ts' },
     outdir: dist,
     bundle: true,
     platform: 'node',

@@ -5,17 +5,19 @@ import { pinoHttp } from 'pino-http';
 import { createAccounts, createApi, createApiTable, routerOf } from './api';
 import { createPersonalForms } from './web/actions/personal/personal-forms';
 import { createCatalogImageRouter } from './web/catalog-image-route';
+import { sectionNumberingPost } from './web/actions/section-numbering';
 import { signOutPost } from './web/actions/sign-out';
 import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createPreviewRouter } from './web/preview-route';
+import { createPreviews, type Previews } from './services/previews';
 import { createLogoRouter } from './web/logo-route';
 import { mediaStatic } from './web/media-static';
 import { createCertificateRouter } from './web/certificate-route';
 import { createMcpRouter } from './mcp/router';
 import { createApiDocsRouter } from './web/api-docs-route';
 import { apiBudget } from './auth/api-key';
-import { ClientBudget, KeyBudgets } from './auth/client-budgets';
+import { ClientBudget } from './auth/client-budgets';
 import { RateLimiter } from './auth/rate-limit';
 import { originCheck } from './auth/csrf';
 import { attachUser } from './auth/current-user';
@@ -49,6 +51,7 @@ import { securityHeaders } from './web/security-headers';
 import { createSitemapRouter, SITEMAP_LIMIT } from './web/sitemap';
 import { SITE_NAME } from './domain/site';
 import { loadTemplates } from './web/templates';
+import { memoMetrics } from './web/metrics/registry';
 import { requestMetrics } from './web/metrics/request-metrics';
 import { createMetricsRouter } from './web/metrics/route';
 
@@ -67,6 +70,9 @@ interface AppDeps {
 export interface App {
   app: express.Express;
   cache: HtmlCache;
+  memo: CatalogMemo;
+  /** Draws previews in worker threads; close it with the app. */
+  previews: Previews;
 }
 
 /** The request's whole path and query (Express's originalUrl when set). */
@@ -87,7 +93,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   };
   const cache = new HtmlCache({ entries: config.HTML_CACHE_ENTRIES, bytes: config.HTML_CACHE_BYTES });
   const dataVersion = new DataVersion(db);
-  const memo = new CatalogMemo(dataVersion);
+  const previews = createPreviews({ dataDir: config.DATA_DIR, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
+  const memo = new CatalogMemo(dataVersion, memoMetrics);
 
   const app = express();
   app.disable('x-powered-by');
@@ -141,11 +148,10 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   });
   // Catalog page images need no session: answered before the session and user lookup.
   app.use(createCatalogImageRouter(db));
-  app.use(createPreviewRouter({ db, log, dataDir: config.DATA_DIR }));
+  app.use(createPreviewRouter({ db, previews }));
   app.use(createLogoRouter({ db, dataDir: config.DATA_DIR }));
   // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
-  const keyBudgets = new KeyBudgets();
-  app.use(createMcpRouter({ db, config, log, keys: keyBudgets }));
+  app.use(createMcpRouter({ db, config, log }));
   app.use(createApiDocsRouter(root));
   app.use(
     cookieSession({
@@ -165,9 +171,9 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   // Tests check every JSON answer against its row's output schema; production does not pay for it.
   const checkOutputs = config.NODE_ENV === 'test';
   // Reads: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT); writes by callers not signed
-  // in: API_ANONYMOUS_WRITE_LIMIT per address. Both are counted before the body is read.
-  const anonymousWrites = config.API_ANONYMOUS_WRITE_LIMIT > 0 ? new RateLimiter(config.API_ANONYMOUS_WRITE_LIMIT, 60_000) : null;
-  app.use('/api', apiBudget(db, new ClientBudget(config.API_RATE_LIMIT, keyBudgets), anonymousWrites), createApi(apiTable, checkOutputs));
+  // in: API_ANONYMOUS_WRITE_LIMIT per address. Both are counted (in the shared attempt counters) before the body is read.
+  const anonymousWrites = config.API_ANONYMOUS_WRITE_LIMIT > 0 ? new RateLimiter(db, 'api:anonymousWrites', config.API_ANONYMOUS_WRITE_LIMIT, 60_000) : null;
+  app.use('/api', apiBudget(db, new ClientBudget(db, 'api', config.API_RATE_LIMIT), anonymousWrites), createApi(apiTable, checkOutputs));
   app.use('/auth', jsonBody('20kb'), formBody('20kb'), routerOf(apiTable, '/auth', { checkOutputs }));
   app.use(createSitemapRouter(db, ROUTES, config.PUBLIC_URL, SITEMAP_LIMIT, { brand: config.BRAND }, memo));
   app.use(createRssRouter(db, ROUTES, config.PUBLIC_URL, memo));
@@ -187,15 +193,17 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(
     formBody('100kb'),
     signOutPost(db, config.PUBLIC_URL.startsWith('https:')),
+    sectionNumberingPost(config.PUBLIC_URL.startsWith('https:')),
     createPersonalForms({ db, log }),
     routerOf(apiTable, '/', { checkOutputs }),
   );
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
-  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now }));
+  const filteredPages = config.FILTERED_PAGE_RATE_LIMIT > 0 ? new RateLimiter(db, 'page:filtered', config.FILTERED_PAGE_RATE_LIMIT, 60_000) : null;
+  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now, filteredPages }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache };
+  return { app, cache, memo, previews };
 }

@@ -65,6 +65,11 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   /** The JSON API (/api): writes (POST, PUT, PATCH, DELETE) per minute per client address from callers not signed in (per process); 0: no limit. */
   API_ANONYMOUS_WRITE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(30),
+  /**
+   * Anonymous page renders the cache cannot keep because of their query (facet filters, any undeclared parameter):
+   * per minute per client address (per process); 0: no limit.
+   */
+  FILTERED_PAGE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(60),
   /** PostgreSQL connections the pool keeps at most (per process). */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   /** How long to wait for a new connection, or for a free one from a full pool, before answering 503. */
@@ -89,6 +94,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Addresses and CIDR ranges that may read /metrics without a token. */
   METRICS_ALLOW: addressList,
+  /** One preview's render time in its worker thread; past it the worker is ended and the placeholder shown. */
+  PREVIEW_TIME_BUDGET_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
+  /** Previews rendered at once per process, each in a worker thread of its own. */
+  PREVIEW_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -16,9 +16,13 @@ import type { Logger } from './log';
 import { createLogger } from './log';
 import { startMailWorker } from './services/mail/worker';
 import { startPeriodicJob } from './services/periodic-job';
+import { sweepAttemptCounters } from './db/attempt-counters';
 import { CHANGE_DIGEST_INTERVAL_MS, queueChangeDigests } from './services/watches/digest';
 import { serveClusterMetrics, shareWorkerMetrics } from './web/metrics/cluster-metrics';
 
+
+/** How often ended attempt counters are deleted: they are small rows, and an ended window is ignored anyway. */
+const COUNTER_SWEEP_INTERVAL_MS = 10 * 60_000;
 function connectForRequests(config: Config, log: Logger): Promise<Db> {
   const replica = config.DATABASE_READ_URL
     ? { url: config.DATABASE_READ_URL, maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS, checkMs: config.DATABASE_REPLICA_CHECK_MS, log }
@@ -62,7 +66,7 @@ function announceListening(port: number): void {
 
 /** Serves the site in this process until SIGTERM or SIGINT (or, in a worker, until the primary is gone). */
 async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJobs: boolean }): Promise<void> {
-  const { app } = createApp({ db, config, log });
+  const { app, previews } = createApp({ db, config, log });
   // Retries outbox mail that could not be sent (SMTP down); tests build apps without it. One process runs it.
   const mailWorker = runsJobs ? startMailWorker({ db, config, log }) : { stop: async () => undefined };
   // Queues the daily and weekly digests of watched changes into the outbox (one process runs it too).
@@ -70,6 +74,12 @@ async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJo
     ? startPeriodicJob('change digests', CHANGE_DIGEST_INTERVAL_MS, log, async () => {
         const queued = await queueChangeDigests(db, config.PUBLIC_URL, new Date());
         if (queued > 0) log.info({ queued }, 'change digests queued');
+      })
+    : { stop: async () => undefined };
+  // Deletes attempt counters whose window has ended (rate limits and failure budgets; one process runs it).
+  const counterSweep = runsJobs
+    ? startPeriodicJob('attempt counter sweep', COUNTER_SWEEP_INTERVAL_MS, log, async () => {
+        await sweepAttemptCounters(db, Date.now());
       })
     : { stop: async () => undefined };
 
@@ -87,6 +97,8 @@ async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJo
     if (!finished) log.warn('in-flight requests did not finish in time; closed anyway');
     await mailWorker.stop();
     await digestJob.stop();
+    await counterSweep.stop();
+    await previews.close();
     await db.close();
     log.info('stopped');
     process.exit(0);

@@ -4,11 +4,19 @@ import { migrate } from '../../src/db/migrate';
 import { sql } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
 import { companyPath } from '../../src/domain/company-id';
+import { DECLARATION_KINDS } from '../../src/domain/declarations';
+import { FACET_VALUE_CAPS, GWP_BANDS, UPDATED_BANDS } from '../../src/domain/facets';
 import { rebuildSearchIndex } from '../../src/services/search-index';
 import { isCatalogEmpty, seedCatalog } from '../seed/index';
 
 /** One example path of every uncached page type the bench measures. */
-export type PagePaths = Record<'home' | 'search' | 'search with facets' | 'company' | 'product' | 'content type' | 'specification', string>;
+export type PagePaths = Record<
+  'home' | 'search' | 'search with facets' | 'company' | 'product' | 'content type' | 'specification' | typeof COSTLIEST,
+  string
+>;
+
+/** The row of the costliest anonymous request the bench knows (named in the report). */
+export const COSTLIEST = 'costliest anonymous: filtered products';
 
 /** Where a catalog lives: the embedded database's data directory, or a PostgreSQL server. */
 export interface CatalogPlace {
@@ -64,8 +72,35 @@ export async function prepareCatalog(place: CatalogPlace, products: number): Pro
       product: `/product/${p.seq}`,
       'content type': '/content-type/cad/08',
       specification: `/specification/${s.coid}/${s.id}`,
+      [COSTLIEST]: await costliestAnonymousPath(db),
     };
   } finally {
     await db.close();
   }
+}
+
+/**
+ * The costliest anonymous request we know: the products with data sheets filtered by as many values of every facet
+ * they offer as the caps allow (src/domain/facets.ts), the commonest first so each value narrows real rows. Filtered
+ * pages are never cached, and each value adds to the counting statement.
+ */
+async function costliestAnonymousPath(db: Db): Promise<string> {
+  const commonest = async (column: 'coid' | 'division' | 'section', cap: number) =>
+    (
+      await db.many<{ value: string }>(sql`
+        SELECT ci.${sql.raw(column)}::text AS value FROM content_items ci
+        WHERE ci.content_type = 'product' AND ci.online AND ci.${sql.raw(column)} IS NOT NULL
+          AND ci.product_seq IN (SELECT product_seq FROM content_items WHERE content_type = 'datasheet' AND online)
+        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT ${cap}`)
+    ).map((row) => row.value);
+  const values: [string, readonly string[]][] = [
+    ['manufacturer', await commonest('coid', FACET_VALUE_CAPS.manufacturer)],
+    ['division', await commonest('division', FACET_VALUE_CAPS.division)],
+    ['section', await commonest('section', FACET_VALUE_CAPS.section)],
+    ['updated', UPDATED_BANDS],
+    ['declaration', DECLARATION_KINDS],
+    ['gwp', Object.keys(GWP_BANDS)],
+  ];
+  const query = new URLSearchParams(values.flatMap(([facet, list]) => list.map((value) => [facet, value])));
+  return `/products/datasheet?${query}`;
 }

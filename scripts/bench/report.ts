@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { COSTLIEST } from './catalog';
 import type { CrawlResult, Latency, Measure } from './load';
 
 const PERFORMANCE_DOC = 'docs/performance.md';
@@ -82,6 +83,17 @@ function targets(r: BenchResult): string[] {
   return lines;
 }
 
+/** The costliest anonymous request's row, in words: what it asks for and how many a second each run answered. */
+function costliestLine(r: BenchResult): string {
+  const path = r.paths[COSTLIEST];
+  if (!path) return '';
+  const rates = r.runs.map((run) => `${run.label} ${run.pages[COSTLIEST]?.rps.toFixed(0) ?? '—'} req/s`).join('; ');
+  return `Costliest anonymous request the bench knows (every facet at its cap on the products with data sheets; filtered pages
+are never cached and each address has \`FILTERED_PAGE_RATE_LIMIT\` of them a minute, off in the bench): \`${path}\`,
+uncached ${rates}.
+`;
+}
+
 export function renderReport(r: BenchResult): string {
   const names = Object.keys(r.paths);
   const runHeader = r.runs.map((run) => run.label).join(' | ');
@@ -111,6 +123,7 @@ Each cell: req/s (ratio to the ceiling) · p99 ms.
 |---|---|---|---|${r.runs.map(() => '---|').join('')}
 ${pageRows.join('\n')}
 
+${costliestLine(r)}
 Crawl: ${r.runs.find((x) => x.crawl)?.crawl?.urls ?? 0} distinct URLs taken evenly from the sitemap, each fetched once, 20 connections, uncached.
 
 | database | URLs | errors | p50 / p99 ms | throughput |

@@ -35,8 +35,8 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The built server (npm run build) on 127.0.0.1. API_RATE_LIMIT=0: the load comes from one address and would
- * otherwise measure the anonymous limit.
+ * The built server (npm run build) on 127.0.0.1. API_RATE_LIMIT=0 and FILTERED_PAGE_RATE_LIMIT=0: the load comes
+ * from one address and would otherwise measure the anonymous limits, not the pages.
  */
 export async function startServer({ port, place, cached, workers }: ServerSettings): Promise<RunningServer> {
   const base = `http://127.0.0.1:${port}`;
@@ -51,6 +51,7 @@ export async function startServer({ port, place, cached, workers }: ServerSettin
     PORT: String(port),
     WEB_CONCURRENCY: String(workers),
     API_RATE_LIMIT: '0',
+    FILTERED_PAGE_RATE_LIMIT: '0',
     // The bench catalog is a demo catalog (its published demo passwords work); production refuses it otherwise.
     SEED_DEMO_ACCOUNTS: 'true',
     HTML_CACHE_ENTRIES: cached ? '2000' : '0',

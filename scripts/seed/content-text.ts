@@ -2,6 +2,7 @@ import type { DeclarationPlan } from './declarations';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
 import { stableHash } from '../../src/domain/stable-hash';
+import { endSentence } from '../../src/domain/sentence';
 
 /** Titles and descriptions of content items, per content type. */
 
@@ -63,7 +64,7 @@ export function certificateText(rng: Rng, p: ProductPlan, plan: CompanyPlan) {
   return {
     cert,
     title: `${p.brand} ${cert}`,
-    description: `${cert} for the ${p.brand} ${p.noun.toLowerCase()} manufactured by ${plan.name}. Confirms compliance with ${p.standards[0]}.`,
+    description: `${cert} for the ${p.brand} ${p.noun.toLowerCase()} manufactured by ${endSentence(plan.name)} Confirms compliance with ${p.standards[0]}.`,
   };
 }
 

@@ -116,7 +116,8 @@ export function buildCompanyContent(
     if (rng.chance(0.12) || always) {
       const kind = rng.pick(text.VIDEO_KINDS);
       const filename = files.take(`${p.brand} ${kind}`, 'mp4');
-      add({ ...base, contentType: 'video', ...text.videoText(rng, p, kind), filename, fileFormat: 'mp4', url: `/media/videos/${plan.coid}/${filename}`, publishedAt: dated(p) });
+      // The demo has no video files: the item waits offline (never offered) until its file is put in place.
+      add({ ...base, contentType: 'video', ...text.videoText(rng, p, kind), filename, fileFormat: 'mp4', url: `/media/videos/${plan.coid}/${filename}`, online: false, publishedAt: dated(p) });
     }
   }
   companyItems(rng, plan, products, add, files, out);
@@ -164,11 +165,13 @@ function companyItems(rng: Rng, plan: CompanyPlan, products: ProductPlan[], add:
     const heading = rng.pick(headings);
     const t = text.webinarText(rng, plan, heading.name);
     const slug = slugify(t.title).slice(0, 80);
-    add({ productSeq: null, division: heading.division, section: heading.section, contentType: 'webinar', ...t, filename: null, fileFormat: 'html', fileSize: null, url: `/media/webinars/${plan.coid}/${slug}`, publishedAt: publishedDate(rng) });
+    // No recording and no attendance page in the demo: offline until one exists (a recording's place is kept).
+    add({ productSeq: null, division: heading.division, section: heading.section, contentType: 'webinar', ...t, filename: null, fileFormat: 'html', fileSize: null, url: `/media/webinars/${plan.coid}/${slug}.mp4`, online: false, publishedAt: publishedDate(rng) });
   }
   if (rng.chance(0.12) || plan.index === 0) {
     const heading = rng.pick(headings);
     const t = text.softwareText(rng, plan, heading.name, plan.brands[0]);
-    add({ productSeq: null, division: heading.division, section: heading.section, contentType: 'software', ...t, filename: null, fileFormat: 'html', fileSize: null, url: `/media/software/${plan.coid}/${slugify(t.title)}`, publishedAt: publishedDate(rng) });
+    // No installer in the demo: offline until its file is put in place.
+    add({ productSeq: null, division: heading.division, section: heading.section, contentType: 'software', ...t, filename: null, fileFormat: 'html', fileSize: null, url: `/media/software/${plan.coid}/${slugify(t.title)}.zip`, online: false, publishedAt: publishedDate(rng) });
   }
 }

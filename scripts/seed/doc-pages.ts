@@ -5,6 +5,7 @@ import { daysBefore } from './dates';
 import { RESIDUALS, type DeclarationPlan } from './declarations';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
+import { endSentence } from '../../src/domain/sentence';
 
 /**
  * Page text for generated PDFs of data sheets, certificates, EPDs and HPDs.
@@ -71,7 +72,7 @@ export function hpdPages(rng: Rng, p: ProductPlan, plan: CompanyPlan, facts: Dec
   return [
     [
       `Health Product Declaration – ${p.brand} ${p.noun}`,
-      `Manufacturer: ${plan.name}. Content inventory threshold: ${facts.thresholdPpm} ppm. Residuals and impurities: ${RESIDUALS[level]}.`,
+      `Manufacturer: ${endSentence(plan.name)} Content inventory threshold: ${facts.thresholdPpm} ppm. Residuals and impurities: ${RESIDUALS[level]}.`,
       `Disclosure level: ${disclosureLabel(level, facts.thresholdPpm).toLowerCase()}.`,
       `Substances disclosed: ${rng.int(6, 24)}. Hazard screening: GreenScreen List Translator; ${rng.pick(['no', 'one', 'two'])} substances flagged LT-1.`,
       `VOC emissions: ${rng.pick(['CDPH Standard Method v1.2 compliant', 'not applicable for this product type'])}. Certifications: ${p.standards[0]}.`,

@@ -39,15 +39,18 @@ async function banners(db: Queryable, rng: Rng, plans: CompanyPlan[]): Promise<v
       const family = rng.pick(plan.families);
       const title = rng.pick([`Specify ${family.heading} with ${plan.name}`, `Free CAD and BIM for ${family.heading}`, `New from ${plan.name}`, `${family.heading} tested to ${rng.fill(family.standards[0])}`]);
       const isType = placement !== 'top' && placement !== 'bpc';
-      return [plan.coid, title, `${family.heading} ${rng.pick(family.uses)}. Download drawings, models and specifications.`, companyLink(plan),
-        `${family.heading} by ${plan.name}`, placement, isType ? placement : null, rng.chance(0.5) ? family.section.slice(0, 2) : null,
-        rng.chance(0.2) ? family.section : null, rng.chance(0.9), iso(publishedDate(rng, 365))];
+      const body = `${family.heading} ${rng.pick(family.uses)}. Download drawings, models and specifications.`;
+      // A banner aimed at a section is aimed at its division too (the pages of both show it).
+      const byDivision = rng.chance(0.5);
+      const bySection = rng.chance(0.2);
+      return [plan.coid, title, body, companyLink(plan), `${family.heading} by ${plan.name}`, placement, isType ? placement : null,
+        byDivision || bySection ? family.section.slice(0, 2) : null, bySection ? family.section : null, rng.chance(0.9), iso(publishedDate(rng, 365))];
     }));
 }
 
 async function promos(db: Queryable): Promise<void> {
   await insertRows(db, 'homepage_promos', ['title text', 'body text', 'link_url text', 'link_label text', 'active boolean', 'starts_at timestamptz', 'ends_at timestamptz'], [
-    ['Earn AIA credits while you listen', 'New podcast episodes every other week, each with a short quiz for continuing education credit.', '/podcast', 'Browse podcasts', true, iso(daysBefore(14)), null],
+    ['Earn AIA credits from our podcast', 'New podcast episodes every other week, each with its full transcript and a short quiz for continuing education credit.', '/podcast', 'Browse podcasts', true, iso(daysBefore(14)), null],
     ['Spec wizards for your next project', 'Build a project specification from manufacturer options in minutes and save it to your account.', '/specwizard', 'Try a spec wizard', true, iso(daysBefore(120)), iso(daysBefore(30))],
     ['What’s new this week', 'Fresh CAD details, BIM objects and guide specifications from manufacturers across every division.', '/whats-new', 'See what’s new', false, iso(daysBefore(400)), null],
   ]);

@@ -13,6 +13,7 @@ import { seedLearning } from './learning';
 import { seedProjects } from './projects';
 import { Rng } from './prng';
 import { hashUserPasswords, seedUsers } from './users';
+import { seedDemoWatches } from './watches';
 
 import { DEMO_ACCOUNTS } from './users';
 
@@ -102,6 +103,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<SeedSum
     const clients = new Set(plans.filter((p) => p.isClient).map((p) => p.coid));
     await seedActivity(tx, root.fork('activity'), users, catalog.refs, clients);
     await seedFavorites(tx, root.fork('favorites'), users, clients);
+    if (options.demoAccounts) await seedDemoWatches(tx, users.demoSeq);
   });
   step('editorial, users and activity');
 

@@ -9,6 +9,7 @@ import {
   MANUFACTURER_ROLES, SUMMARY_ENDINGS,
 } from './vocab-learning';
 import { FIRST_NAMES, LAST_NAMES } from './vocab-names';
+import { endSentence } from '../../src/domain/sentence';
 
 /** What one episode or course is about: an angle on one product family of one manufacturer. */
 interface Subject {
@@ -91,7 +92,7 @@ function coursePlan(rng: Rng, subject: Subject, publishedAt: Date): CoursePlan {
   return {
     subject,
     title: `${topic}: Specifying ${subject.family.heading}`,
-    description: `This course reviews ${topic.toLowerCase()} considerations for ${heading}, the reference standards that apply and how to write them into a specification. Presented by ${subject.guest.name}, ${subject.guest.role.toLowerCase()} at ${subject.company.name}.`,
+    description: `This course reviews ${topic.toLowerCase()} considerations for ${heading}, the reference standards that apply and how to write them into a specification. Presented by ${subject.guest.name}, ${subject.guest.role.toLowerCase()} at ${endSentence(subject.company.name)}`,
     objectives: [
       `Describe the performance requirements of ${heading} under ${subject.standard}.`,
       `Identify the submittals that demonstrate compliance for ${heading}.`,

@@ -46,7 +46,7 @@ export const ALERT_TITLES = [
 
 export const NEWS_TITLES = [
   'New BIM objects from {company}',
-  'Webinar this week: {heading} best practices',
+  'Design guide: {heading} best practices from {company}',
   'Industry news: {heading} demand rises in {year}',
   'Now available: {company} catalog {year}',
 ];

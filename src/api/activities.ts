@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressKey } from '../auth/address-key';
 import { RateLimiter } from '../auth/rate-limit';
 import { clientIp } from '../auth/request-token';
 import { requireAdmin } from '../auth/require';
@@ -41,11 +42,11 @@ const searchBody = z
 export function activitiesApi(db: Db): AreaRows {
   const table = areaTable();
   // A public write: bounded per address so nobody can flood the table.
-  const limiter = new RateLimiter(120, 60_000);
+  const limiter = new RateLimiter(db, 'activities:event', 120, 60_000);
   table.post(
     '/activities/event',
     endpoint(db, { body: eventBody, status: 204, summary: 'Record an analytics event (missing fields take their defaults)' }, async ({ req, body }) => {
-      limiter.hit(clientIp(req));
+      await limiter.hit(addressKey(clientIp(req)));
       const { path, ...event } = body;
       await recordEvent(db, { userSeq: req.user?.seq ?? null, path: safeReturnPath(path) }, event);
     }),

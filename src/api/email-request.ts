@@ -24,7 +24,7 @@ export function emailRequestApi(deps: ApiDeps): AreaRows {
     '/manufacturers/email-request',
     endpoint(deps.db, { body: emailRequestBody, status: 202, output: receivedOutput, summary: 'Ask a manufacturer for information (stored, then mailed to the company)', errors: [404, 429] }, async ({ req, body }) => {
       const { [HONEYPOT_FIELD]: _trap, phone, ...request } = body;
-      if (!gate.admit(req, body, { coid: request.coid })) return { received: true };
+      if (!(await gate.admit(req, body, { coid: request.coid }))) return { received: true };
       await submitEmailRequest(deps, { ...request, phone: phone || undefined }, req.user?.seq ?? null);
       return { received: true };
     }),

@@ -37,14 +37,14 @@ const feedbackBody = z
  */
 export function messagingApi(deps: ApiDeps): AreaRows {
   const table = areaTable();
-  const messages = new GuestPostGate('site message', SITE_MESSAGE_LIMIT, deps.log);
-  const feedback = new GuestPostGate('feedback', FEEDBACK_LIMIT, deps.log);
+  const messages = new GuestPostGate(deps.db, 'site message', SITE_MESSAGE_LIMIT, deps.log);
+  const feedback = new GuestPostGate(deps.db, 'feedback', FEEDBACK_LIMIT, deps.log);
 
   table.post(
     '/email',
     endpoint(deps.db, { body: siteMessageBody, status: 202, summary: 'Write to the site team (stored, then mailed)', errors: [429] }, async ({ req, body }) => {
       const { [HONEYPOT_FIELD]: _trap, ...message } = body;
-      if (!messages.admit(req, body)) return { received: true };
+      if (!(await messages.admit(req, body))) return { received: true };
       await submitSiteMessage(deps, CONTACT_EMAILS.general, message, req.user?.seq ?? null);
       return { received: true };
     }), { output: receivedOutput },
@@ -59,7 +59,7 @@ export function messagingApi(deps: ApiDeps): AreaRows {
         throw new AppError(400, `Invalid body: url: ${FEEDBACK_URL_REFUSED}`, { data: { fields: { url: FEEDBACK_URL_REFUSED } } });
       }
       const { [HONEYPOT_FIELD]: _trap, ...message } = body;
-      if (!feedback.admit(req, body)) return { received: true, relayed: true };
+      if (!(await feedback.admit(req, body))) return { received: true, relayed: true };
       const outcome = await relayFeedback(deps, target, message, CONTACT_EMAILS.general);
       return { received: true, relayed: outcome.relayed };
     }), { output: z.object({ received: z.literal(true), relayed: z.boolean() }) },

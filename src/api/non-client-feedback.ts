@@ -33,7 +33,7 @@ export function nonClientFeedbackRows(deps: ApiDeps): AreaRows {
     const company = coid.success ? await getCompany(deps.db, coid.data) : null;
     if (!company || company.isClient) throw notFound('There is no non-client feedback form for this manufacturer');
     const feedback = parseForm(nonClientFeedbackSchema, body);
-    if (nonClientFeedbackGate(deps).admit(req, body, { coid: company.coid })) {
+    if (await nonClientFeedbackGate(deps).admit(req, body, { coid: company.coid })) {
       await submitNonClientFeedback({ ...deps, log: req.log ?? deps.log }, company, feedback, req.user?.seq ?? null);
     }
     res.status(202).json({ received: true });

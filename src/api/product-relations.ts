@@ -3,7 +3,8 @@ import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import type { Company } from '../services/companies';
 import { getCompany } from '../services/companies';
-import { competitors, productPhotos, similarProducts, similarQuery } from '../services/product-relations';
+import { competitors, similarProducts, similarQuery } from '../services/product-relations';
+import { productPhotos } from '../services/product-photos';
 import { getProduct } from '../services/products';
 import { coidParam, endpoint, sizeQuery } from './endpoint';
 import type { AreaRows } from './table/row';
@@ -26,7 +27,7 @@ export function productRelationsApi(db: Db): AreaRows {
     '/client-product-photo/by-product-id/:id',
     endpoint(
       db,
-      { params: z.object({ id: z.coerce.number({ error: 'must be a product id' }).int().positive().max(2_147_483_647) }), summary: "Photos of a client's product (from its project galleries); empty when there are none" },
+      { params: z.object({ id: z.coerce.number({ error: 'must be a product id' }).int().positive().max(2_147_483_647) }), summary: "Pictures of a client's product from its project galleries: uploaded photos, then the product's drawing for each project that used it; empty when there are none" },
       async ({ params, db }) => {
         const product = await getProduct(db, params.id);
         if (!product) throw notFound(`No product ${params.id}`);

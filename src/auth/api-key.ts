@@ -3,6 +3,7 @@ import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import type { ApiKeyCaller } from '../services/api-keys';
 import { authenticateApiKey } from '../services/api-keys';
+import { addressKey } from './address-key';
 import type { ClientBudget } from './client-budgets';
 import type { RateLimiter } from './rate-limit';
 import { clientIp } from './request-token';
@@ -29,7 +30,7 @@ export async function takeBudget(db: Queryable, budget: ClientBudget, req: Reque
     res.setHeader('WWW-Authenticate', 'Bearer');
     return { ok: false, status: 401, message: 'Unknown or revoked API key (or call without one, at the anonymous limit).' };
   }
-  if (!budget.take(res, clientIp(req), caller)) return { ok: false, status: 429, message: 'Too many requests: please wait and try again.' };
+  if (!(await budget.take(res, clientIp(req), caller))) return { ok: false, status: 429, message: 'Too many requests: please wait and try again.' };
   return { ok: true, caller };
 }
 
@@ -44,7 +45,7 @@ const READS = new Set(['GET', 'HEAD']);
 export function apiBudget(db: Queryable, budget: ClientBudget, anonymousWrites: RateLimiter | null) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (!READS.has(req.method)) {
-      if (!req.user) anonymousWrites?.hit(clientIp(req));
+      if (!req.user) await anonymousWrites?.hit(addressKey(clientIp(req)));
       return next();
     }
     const outcome = await takeBudget(db, budget, req, res);

@@ -1,4 +1,7 @@
-import { RateLimiter, tooManyAttempts } from './rate-limit';
+import { counterKey, forgetAttempts, refundAttempt, reserveAttempt } from '../db/attempt-counters';
+import type { Queryable } from '../db/types';
+import { addressKey } from './address-key';
+import { tooManyAttempts } from './rate-limit';
 
 /** How many failures an identity (an account, a report link) takes, and from where. */
 export interface FailureRules {
@@ -10,74 +13,59 @@ export interface FailureRules {
    * refused until the window (from the first failure) ends.
    */
   perIdentity: { delayAfter: number; baseDelayMs: number; maxDelayMs: number; ceiling: number; windowMs: number };
+  /**
+   * True: the per-identity delays and ceiling hold only for addresses with failures of their own on the
+   * identity (in their per-address window), so others' failures never keep the owner out. False: for
+   * budgets where every request counts (reset mails), they hold for everyone.
+   */
+  cleanAddressesExempt: boolean;
 }
 
-interface IdentityState {
-  failures: number;
-  resetAt: number;
-  /** No attempt before this time (the growing delay). */
-  nextAt: number;
+/** One attempt on an identity, counted as a failure until `succeed` says it was right. */
+export interface FailureSlot {
+  /** The right answer: this attempt is given back and the address's own failures on the identity are forgotten. */
+  succeed(): Promise<void>;
 }
 
 /**
- * Failure budgets that slow a guesser without locking the owner out: failures count per
- * (identity, address), so one attacking address is stopped while the right password from another
- * address still opens; a much higher per-identity budget with growing delays bounds guessing
- * from many addresses. Kept in this process's memory, like RateLimiter.
+ * Failure budgets that slow a guesser without locking the owner out. Each attempt is reserved before it
+ * is tried (atomic, in the shared attempt_counters table), and refunded when it was right:
+ * - per (identity, address /64): `perAddress.limit` failures a window, for everyone;
+ * - per identity: the delays and the ceiling of `perIdentity`, counted from every address, and with
+ *   `cleanAddressesExempt` applied only to an address that has failures of its own on it, so the right
+ *   password from an address that has not been failing always gets its check.
  */
 export class FailureBudget {
-  private readonly pairs: RateLimiter;
-  private readonly identities = new Map<string, IdentityState>();
-
   constructor(
+    private readonly db: Queryable,
+    /** Names this budget's counters apart from every other limiter's. */
+    private readonly name: string,
     readonly rules: FailureRules,
     private readonly now: () => number = Date.now,
-  ) {
-    this.pairs = new RateLimiter(rules.perAddress.limit, rules.perAddress.windowMs, now);
-  }
+  ) {}
 
-  /** Throws 429 (Retry-After) when this address has used its failures on the identity, or the identity must wait. */
-  check(identity: string, address: string): void {
-    this.pairs.check(pairKey(identity, address));
-    const state = this.current(identity);
-    if (!state) return;
+  /** Reserves one attempt of `address` on `identity`; throws 429 (Retry-After) when it must not be tried now. */
+  async reserve(identity: string, address: string): Promise<FailureSlot> {
     const now = this.now();
-    if (state.failures >= this.rules.perIdentity.ceiling) throw tooManyAttempts(state.resetAt - now);
-    if (state.nextAt > now) throw tooManyAttempts(state.nextAt - now);
-  }
-
-  /** Counts one failure of `address` on `identity`. */
-  fail(identity: string, address: string): void {
-    this.pairs.hit(pairKey(identity, address));
-    const now = this.now();
-    let state = this.current(identity);
-    if (!state) {
-      state = { failures: 0, resetAt: now + this.rules.perIdentity.windowMs, nextAt: 0 };
-      this.identities.set(identity, state);
-      if (this.identities.size > 50_000) this.sweep(now);
+    const pairKey = counterKey(`${this.name}:pair`, `${identity}\n${addressKey(address)}`);
+    const pair = await reserveAttempt(this.db, pairKey, this.rules.perAddress, now);
+    if (!pair.taken) throw tooManyAttempts(pair.waitMs);
+    // A count of one: no failure of this address on the identity in its window, and no attempt of it in flight.
+    const clean = pair.count === 1 && this.rules.cleanAddressesExempt;
+    const { delayAfter, baseDelayMs, maxDelayMs, ceiling, windowMs } = this.rules.perIdentity;
+    const identityRule = { limit: ceiling, windowMs, delay: { after: delayAfter, baseMs: baseDelayMs, maxMs: maxDelayMs } };
+    const identityKey = counterKey(`${this.name}:identity`, identity);
+    // A clean address's attempt is not refused for others' failures, but it still counts as one on the identity.
+    const onIdentity = await reserveAttempt(this.db, identityKey, identityRule, now, clean);
+    if (!onIdentity.taken) {
+      await refundAttempt(this.db, pairKey, pair.resetAt);
+      throw tooManyAttempts(onIdentity.waitMs);
     }
-    state.failures += 1;
-    const { delayAfter, baseDelayMs, maxDelayMs } = this.rules.perIdentity;
-    const over = state.failures - delayAfter;
-    if (over > 0) state.nextAt = now + Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(over - 1, 30));
+    return {
+      succeed: async () => {
+        await forgetAttempts(this.db, pairKey);
+        await refundAttempt(this.db, identityKey, onIdentity.resetAt);
+      },
+    };
   }
-
-  /** The right answer from `address`: its own failures on the identity are forgotten (others' are not). */
-  succeed(identity: string, address: string): void {
-    this.pairs.reset(pairKey(identity, address));
-  }
-
-  private current(identity: string): IdentityState | null {
-    const state = this.identities.get(identity);
-    if (!state || state.resetAt <= this.now()) return null;
-    return state;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, state] of this.identities) if (state.resetAt <= now) this.identities.delete(key);
-  }
-}
-
-function pairKey(identity: string, address: string): string {
-  return `${identity}\n${address}`;
 }

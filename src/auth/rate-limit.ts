@@ -1,3 +1,6 @@
+import type { CounterRule, Reservation } from '../db/attempt-counters';
+import { counterKey, refundAttempt, reserveAttempt } from '../db/attempt-counters';
+import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 
 /** 429 with Retry-After: the wait in whole seconds, never less than one. */
@@ -6,79 +9,59 @@ export function tooManyAttempts(waitMs: number): AppError {
   return new AppError(429, 'Too many attempts. Please wait and try again.', { data: { retryAfter } });
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
+/** An attempt counted before it was tried; `refund` gives it back when it turned out not to count (a right password). */
+interface Slot {
+  refund(): Promise<void>;
+}
+
+/** Where a key stands after a counted request (for RateLimit-* headers). */
+interface Standing {
+  allowed: boolean;
+  remaining: number;
+  resetSeconds: number;
 }
 
 /**
- * Fixed-window counter per key (an IP address, an account, a report abbreviation).
- * Kept in this process's memory: behind several processes each one counts on its own,
- * which still bounds guessing to limit × processes per window.
+ * Fixed-window counter per key (an address, an account, a report link) in the database's
+ * attempt_counters table: every process on the database shares the count, and taking an attempt
+ * is one atomic statement, so however many requests race, no more than `limit` get through a window.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-
   constructor(
+    private readonly db: Queryable,
+    /** Names the limiter's keys apart from every other limiter's. */
+    readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one attempt; throws 429 with Retry-After (seconds) once the key is over its limit. */
-  hit(key: string): void {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, window);
-      if (this.windows.size > 50_000) this.sweep(now);
-    }
-    window.count += 1;
-    if (window.count > this.limit) throw this.tooMany(window, now);
+  /** Counts one attempt; throws 429 with Retry-After (seconds) when the key has used its budget (the refused attempt is not counted). */
+  async hit(key: string): Promise<void> {
+    await this.reserve(key);
   }
 
   /**
-   * Throws the same 429 once the key has used its whole budget, without counting an attempt:
-   * for budgets of failures only (check before trying, `hit` after a failure).
+   * Counts one attempt before it is tried and hands back a slot to refund it: for budgets of failures
+   * (reserve, try, refund on success), so racing attempts never outrun the budget.
    */
-  check(key: string): void {
+  async reserve(key: string): Promise<Slot> {
+    const stored = counterKey(this.name, key);
+    const taken = await this.take(stored);
+    if (!taken.taken) throw tooManyAttempts(taken.waitMs);
+    return { refund: () => refundAttempt(this.db, stored, taken.resetAt) };
+  }
+
+  /** Counts one request and says where the key stands, without throwing (API budgets answer with headers). */
+  async count(key: string): Promise<Standing> {
+    const taken = await this.take(counterKey(this.name, key));
     const now = this.now();
-    const window = this.windows.get(key);
-    if (window && window.resetAt > now && window.count >= this.limit) throw this.tooMany(window, now);
+    if (!taken.taken) return { allowed: false, remaining: 0, resetSeconds: Math.max(1, Math.ceil(taken.waitMs / 1000)) };
+    return { allowed: true, remaining: Math.max(0, this.limit - taken.count), resetSeconds: Math.max(1, Math.ceil((taken.resetAt - now) / 1000)) };
   }
 
-  /** What is left of a key's budget in its window, and seconds until the window resets (for RateLimit-* headers). */
-  remaining(key: string): { remaining: number; resetSeconds: number } {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) return { remaining: this.limit, resetSeconds: Math.ceil(this.windowMs / 1000) };
-    return { remaining: Math.max(0, this.limit - window.count), resetSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  private take(stored: string): Promise<Reservation> {
+    const rule: CounterRule = { limit: this.limit, windowMs: this.windowMs };
+    return reserveAttempt(this.db, stored, rule, this.now());
   }
-
-  /** Forget a key (after a successful sign-in, say). */
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private tooMany(window: Window, now: number): AppError {
-    return tooManyAttempts(window.resetAt - now);
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
-}
-
-/**
- * One set of limiters per app, keyed by its database handle (each test app has its own), for
- * services that are called from pages and the API alike and must share one budget.
- */
-export function limitsPerDatabase<T>(create: () => T): (db: object) => T {
-  const shared = new WeakMap<object, T>();
-  return (db) => {
-    let limits = shared.get(db);
-    if (!limits) shared.set(db, (limits = create()));
-    return limits;
-  };
 }

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { MfCode } from '../domain/csi';
 import { DEFAULT_MF } from '../domain/csi';
 import { USER_COOKIE_DAYS, USER_COOKIE_DEFAULT_DAYS } from '../domain/cookies';
 import { readCookie } from '../http/cookies';
@@ -28,6 +29,11 @@ export function setUserCookies(req: Request, res: Response, user: SessionUser, r
   if (readCookie(req.headers.cookie, MF_COOKIE) === undefined) {
     res.cookie(MF_COOKIE, DEFAULT_MF, { ...base(secure), maxAge: USER_COOKIE_DEFAULT_DAYS * DAY_MS });
   }
+}
+
+/** The visitor's MasterFormat edition, chosen in the footer, for USER_COOKIE_DEFAULT_DAYS. */
+export function setMfCookie(res: Response, mf: MfCode, secure: boolean): void {
+  res.cookie(MF_COOKIE, mf, { ...base(secure), maxAge: USER_COOKIE_DEFAULT_DAYS * DAY_MS });
 }
 
 /** Sign-out: the user data cookies go ('mf' is a display preference and stays). */

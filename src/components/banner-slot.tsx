@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { sendEvent } from '../client/beacon';
+import { BannerAside } from './banner';
 import { markBannerUsed, pickBanner } from '../domain/banner-rotation';
 import type { Banner } from '../services/banners';
 
@@ -52,24 +53,5 @@ export function BannerSlot({ banners, slot }: BannerSlotProps) {
     sendEvent({ eventCategory: 'banner', eventAction: 'click', eventLabel: `banner-${banner.seq}` });
   };
 
-  if (!banner) return null;
-  const content = (
-    <>
-      <strong className="banner__title">{banner.title}</strong>
-      {banner.body && <span className="banner__body">{banner.body}</span>}
-    </>
-  );
-  return (
-    <aside className="banner" aria-label="Sponsored" data-banner-seq={banner.seq}>
-      <p className="banner__label">Sponsored</p>
-      {/* An empty linkUrl: the loader refused the address (navigation rule), so the banner is text only. */}
-      {banner.linkUrl ? (
-        <a className="banner__link" href={banner.linkUrl} onClick={onClick} rel={/^https?:/i.test(banner.linkUrl) ? 'sponsored noopener noreferrer' : undefined}>
-          {content}
-        </a>
-      ) : (
-        <div className="banner__link">{content}</div>
-      )}
-    </aside>
-  );
+  return banner ? <BannerAside banner={banner} onClick={onClick} /> : null;
 }

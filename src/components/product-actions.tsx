@@ -4,6 +4,7 @@ import type { ContentCard } from '../services/content-items';
 import { SaveControl } from './content-list';
 import { RenderContext } from './render-context';
 import { WatchButton } from './watch-button';
+import { formatCount } from '../domain/count-text';
 
 export interface ProjectChoice {
   seq: number;
@@ -34,7 +35,7 @@ export function ProductActions({ productSeq, own, favorites, fileCount, section,
     <div className="product-actions">
       {fileCount > 0 && (
         <a className="button" href={`/product/${productSeq}/files.zip`} download>
-          Download all files <span className="product-actions__note">(ZIP, {fileCount === 1 ? '1 file' : `${fileCount} files`})</span>
+          Download all files <span className="product-actions__note">(ZIP, {formatCount(fileCount, 'file')})</span>
         </a>
       )}
       {own && <SaveControl item={own} favorites={favorites} />}

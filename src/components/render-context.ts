@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { MfCode } from '../domain/csi';
 import type { SessionUser } from '../domain/session-user';
 
 /** Per-render facts that shared components (header, islands) need. */
@@ -7,6 +8,8 @@ export interface RenderState {
   brand: string;
   path: string;
   user: SessionUser | null;
+  /** The MasterFormat edition section numbers are shown in (the 'mf' cookie). */
+  mf: MfCode;
   /** Prefill for the header search box. */
   searchTerms: string;
   /** The header search box is an island on this page. */

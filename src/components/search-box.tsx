@@ -17,6 +17,11 @@ interface SearchBoxProps {
 
 const SUGGEST_DELAY_MS = 150;
 
+/** The id of a search box's field: the phone header's search link targets it, so following the link focuses it. */
+export function searchFieldId(size: 'header' | 'hero'): string {
+  return `search-${size}-q`;
+}
+
 /**
  * The site search form. Without JavaScript it is a plain GET form that the server
  * turns into /search/{terms}; hydrated, it also offers suggestions as you type
@@ -77,11 +82,11 @@ export function SearchBox({ initialTerms, size = 'header' }: SearchBoxProps) {
   const expanded = open && suggestions.length > 0;
   return (
     <form className={`search-box search-box--${size}`} action="/search" method="get" role="search">
-      <label htmlFor={`${id}-q`} className="visually-hidden">
+      <label htmlFor={searchFieldId(size)} className="visually-hidden">
         Search products, manufacturers and specifications
       </label>
       <input
-        id={`${id}-q`}
+        id={searchFieldId(size)}
         name="q"
         // type="text", not "search": the Nu checker allows role="combobox" only on a text input.
         type="text"

@@ -124,6 +124,8 @@ interface FacetedResultsProps extends Omit<SearchResultListProps, 'path'> {
   children?: ReactNode;
 }
 
+const RESULTS_ID = 'search-results';
+
 /**
  * The results of either search page: the content types and facets beside them, the active filters as chips,
  * and the sorted, paged list. Links keep the facets; the facet form keeps the sort.
@@ -137,10 +139,14 @@ export function FacetedResults(props: FacetedResultsProps) {
   const partial = !filtered && result.totalCapped;
   return (
     <div className="search-layout">
+      {/* The type links and filters come first: a keyboard can pass them in one step. */}
+      <a className="skip-link" href={`#${RESULTS_ID}`}>
+        Skip to the results
+      </a>
       <FacetPanel action={path} counts={result.facets ?? {}} keep={keep} note={partial ? `Counts cover the best ${result.total} results.` : undefined}>
         <SearchTypeFilter result={result} current={current} hrefFor={(type) => withFacets(typeHref(type), filters)} showCounts={!filtered} />
       </FacetPanel>
-      <section aria-labelledby="search-results-heading">
+      <section aria-labelledby="search-results-heading" id={RESULTS_ID} tabIndex={-1}>
         <h2 id="search-results-heading" className="visually-hidden">
           Results
         </h2>

@@ -1,6 +1,7 @@
 import { useRenderState } from './render-context';
 
 const FOOTER_LINKS = [
+  { href: '/manufacturers', label: 'Manufacturers A–Z' },
   { href: '/manufacturers/all', label: 'Manufacturers by category' },
   { href: '/content-type/cad', label: 'CAD drawings' },
   { href: '/content-type/bim', label: 'BIM objects' },
@@ -16,10 +17,28 @@ const FOOTER_LINKS = [
   { href: '/rss', label: 'RSS feed' },
 ] as const;
 
+const EDITIONS = { '04': 'MasterFormat 2004', '95': 'MasterFormat 1995' } as const;
+
+/** The visitor's choice of section numbering (the 'mf' cookie): a form post, so it works without script. */
+function NumberingChoice() {
+  const { mf, path } = useRenderState();
+  const other = mf === '95' ? '04' : '95';
+  return (
+    <form className="numbering-choice" method="post" action="/section-numbering">
+      <input type="hidden" name="returnTo" value={path} />
+      <span>{`Section numbers: ${EDITIONS[mf]}.`}</span>{' '}
+      <button type="submit" name="mf" value={other} className="button button--quiet">
+        {`Show ${EDITIONS[other]} numbers`}
+      </button>
+    </form>
+  );
+}
+
 export function SiteFooter() {
   const { siteName } = useRenderState();
   return (
     <footer className="site-footer">
+      <NumberingChoice />
       <nav aria-label="Footer">
         <ul>
           {FOOTER_LINKS.map((link) => (

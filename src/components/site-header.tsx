@@ -1,10 +1,10 @@
 import { signInHref } from '../domain/return-path';
 import { Island } from '../islands/island';
 import { useRenderState } from './render-context';
-import { SearchBox } from './search-box';
+import { SearchBox, searchFieldId } from './search-box';
 
 const MAIN_NAV = [
-  { href: '/manufacturers/all', label: 'Manufacturers' },
+  { href: '/manufacturers', label: 'Manufacturers' },
   { href: '/content-type/product', label: 'Products' },
   { href: '/content-type/cad', label: 'CAD' },
   { href: '/content-type/bim', label: 'BIM' },
@@ -92,7 +92,7 @@ export function SiteHeader() {
           </svg>
           <span className="brand__name">{siteName}</span>
         </a>
-        {/* On phones the box stays folded until the search link targets it (:target, no script). */}
+        {/* On phones the box stays folded until the search link targets its field (:target, no script), focusing it. */}
         <div className="site-header__search" id="site-search">
           {searchIsland ? (
             <Island name="search-box" props={{ initialTerms: searchTerms, size: 'header' }} hydrate="idle" />
@@ -101,7 +101,7 @@ export function SiteHeader() {
           )}
         </div>
         <AccountLinks />
-        <a className="site-header__search-link" href="#site-search">
+        <a className="site-header__search-link" href={`#${searchFieldId('header')}`}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
             <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />

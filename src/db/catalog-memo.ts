@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** A value and the time it was built. */
 interface Built<T> {
   value: T;
@@ -9,42 +11,89 @@ interface VersionSource {
   current(): Promise<number>;
 }
 
-/** Past this many keys the memo starts over: a guard against keys that grow without bound, not a cache policy. */
-const MAX_KEYS = 10_000;
+/**
+ * The memo's two partitions: `catalog` holds facts whose keys the code fixes (navigation, a content type's counts,
+ * banners, sitemaps), `lookups` the facts of one thing a URL names (a division, a section, a company's listing, a
+ * search word). Each is its own LRU, so no number of lookups can push a catalog fact out.
+ */
+type MemoPartition = 'catalog' | 'lookups';
+
+/** Keys per partition: the catalog's are bounded by the code (the bound is a guard), lookups by the catalog's size. */
+const MEMO_LIMITS: Readonly<Record<MemoPartition, number>> = { catalog: 1_000, lookups: 5_000 };
+
+/** What the memo tells the metrics: a fact built (its family: the key up to the first colon), an entry evicted. */
+export interface MemoObserver {
+  built(partition: MemoPartition, fact: string): void;
+  evicted(partition: MemoPartition): void;
+}
+
+type Build = () => Promise<Built<unknown> | undefined>;
+type Partition = LRUCache<string, Built<unknown>, Build>;
 
 /**
- * Facts that change only with the catalog (navigation, counts, candidate lists, sitemaps), each built once per data
- * version per process and shared by every request. All keys belong to one version: when the version moves, every
- * fact is forgotten and rebuilt on its next read. Requests that arrive while a fact is being built wait for that one
- * build (single flight); a failed build is forgotten, so the next request tries again.
+ * Facts that change only with the catalog, each built once per data version per process and shared by every
+ * request. When the version moves, both partitions are replaced and every fact is rebuilt on its next read (builds
+ * still running finish for their readers, into the dropped partition). Readers that arrive while a fact is being
+ * built wait for that one build (single flight, lru-cache's fetch); a failed build is forgotten, so the next read
+ * tries again. A lookup that finds nothing (null) is not kept: URLs can name endless things that do not exist.
  */
 export class CatalogMemo {
   private version: number | null = null;
-  private readonly entries = new Map<string, Promise<Built<unknown>>>();
+  private partitions: Record<MemoPartition, Partition>;
 
-  constructor(private readonly dataVersion: VersionSource) {}
-
-  /** The fact named `key` of the current data version, with the time it was built. */
-  async built<T>(key: string, build: () => Promise<T>): Promise<Built<T>> {
-    const version = await this.dataVersion.current();
-    if (version !== this.version || this.entries.size >= MAX_KEYS) {
-      this.version = version;
-      this.entries.clear();
-    }
-    let entry = this.entries.get(key);
-    if (!entry) {
-      const started = build().then((value) => ({ value, builtAt: new Date() }));
-      entry = started;
-      this.entries.set(key, started);
-      started.catch(() => {
-        if (this.entries.get(key) === started) this.entries.delete(key);
-      });
-    }
-    return entry as Promise<Built<T>>;
+  constructor(
+    private readonly dataVersion: VersionSource,
+    private readonly observer?: MemoObserver,
+    private readonly limits: Readonly<Record<MemoPartition, number>> = MEMO_LIMITS,
+  ) {
+    this.partitions = this.emptyPartitions();
   }
 
-  /** The fact named `key` of the current data version. */
+  /** The catalog fact named `key` of the current data version, with the time it was built. */
+  async built<T>(key: string, build: () => Promise<T>): Promise<Built<T>> {
+    return (await this.fetch('catalog', key, async () => ({ value: await build(), builtAt: new Date() }))) as Built<T>;
+  }
+
+  /** The catalog fact named `key` (a key the code fixes, never one a URL chooses) of the current data version. */
   async value<T>(key: string, build: () => Promise<T>): Promise<T> {
     return (await this.built(key, build)).value;
+  }
+
+  /** The fact of one thing a URL names (a null, nothing found, is not kept: it is built again on every read). */
+  async lookup<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const found = await this.fetch('lookups', key, async () => {
+      const value = await build();
+      return value === null ? undefined : { value, builtAt: new Date() };
+    });
+    // Nothing is kept only for a null value.
+    return (found ? found.value : null) as T;
+  }
+
+  private async fetch(partition: MemoPartition, key: string, build: () => Promise<Built<unknown> | undefined>): Promise<Built<unknown> | undefined> {
+    const version = await this.dataVersion.current();
+    if (version !== this.version) {
+      this.version = version;
+      this.partitions = this.emptyPartitions();
+    }
+    return this.partitions[partition].fetch(key, {
+      context: async () => {
+        this.observer?.built(partition, key.split(':', 1)[0]);
+        return build();
+      },
+    });
+  }
+
+  private emptyPartitions(): Record<MemoPartition, Partition> {
+    const partition = (name: MemoPartition): Partition =>
+      new LRUCache<string, Built<unknown>, Build>({
+        max: this.limits[name],
+        // A build evicted while it runs still answers the readers waiting for it.
+        ignoreFetchAbort: true,
+        fetchMethod: (_key, _stale, { context }) => context(),
+        dispose: (_value, _key, reason) => {
+          if (reason === 'evict') this.observer?.evicted(name);
+        },
+      });
+    return { catalog: partition('catalog'), lookups: partition('lookups') };
   }
 }

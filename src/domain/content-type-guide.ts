@@ -62,11 +62,11 @@ export const CONTENT_TYPE_USAGE: Readonly<Record<ContentType, string>> = {
   product: 'Open a product to see its description and every document published for it, then download what your project needs.',
   spec: 'Open the guide specification and copy the sections you need into your project manual, or download it in the format your office uses.',
   sw: 'Answer the wizard’s questions to build a project specification, then download it as a document or save it to a project.',
-  video: 'Watch the manufacturer’s demonstrations and installation videos on the item’s page.',
+  video: 'Watch the manufacturer’s demonstrations and installation videos in the page; only videos whose file is on this site are listed.',
   catalog: 'Read the catalog page by page on this site or search its text; download it for offline reading.',
   datasheet: 'Download the data sheet for dimensions, performance and test results when you compare and select products.',
-  webinar: 'Register for or watch the presentation on the manufacturer’s page; some earn continuing education credit.',
-  software: 'Open the manufacturer’s design and selection tool; it runs on the manufacturer’s site.',
+  webinar: 'Watch a past presentation’s recording in the page, or register for an upcoming one on the manufacturer’s site; only webinars with one or the other are listed.',
+  software: 'Download the manufacturer’s design and selection tool, or open it on the manufacturer’s site; only tools with one or the other are listed.',
 };
 
 /** A file size for people: "850 KB", "2.4 MB". */

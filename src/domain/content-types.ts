@@ -83,6 +83,9 @@ export const CONTENT_TYPE_LABELS: Readonly<Record<ContentType, ContentTypeLabel>
   },
 };
 
+/** The item types whose point is their media (a video, a webinar's recording or attendance page, a tool): without it they offer nothing. */
+export const MEDIA_TYPES: ReadonlySet<string> = new Set<ContentType>(['video', 'webinar', 'software']);
+
 export function isContentType(v: unknown): v is ContentType {
   return typeof v === 'string' && (CONTENT_TYPES as readonly string[]).includes(v);
 }

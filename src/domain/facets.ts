@@ -57,20 +57,24 @@ export const GWP_BANDS = {
 export type GwpBand = keyof typeof GWP_BANDS;
 const GWP_BAND_NAMES = Object.keys(GWP_BANDS) as [GwpBand, ...GwpBand[]];
 
-/** At most this many values of one facet in a URL. */
-const MAX_VALUES = 20;
+/**
+ * At most this many values of a facet with an open list (manufacturers, divisions, sections) in a URL. Every value
+ * adds to the counting statement of a page no cache keeps; ten is more than a person ticks in one panel.
+ */
+const MAX_OPEN_VALUES = 10;
 
 /**
  * One value or several (?manufacturer=1&manufacturer=2), each checked by `item`; sorted, duplicates dropped.
- * A bad value is reported on the field itself ("format: must be dxf, ..."), not on its position in the list.
+ * More than `max` values (counted as sent, before duplicates are dropped) is refused on the field itself, and so is
+ * a bad value ("format: must be dxf, ..."), not its position in the list.
  */
-function manyOf<T extends string | number>(item: z.ZodType<T, string>) {
+function manyOf<T extends string | number>(item: z.ZodType<T, string>, max: number) {
   return z
     .union([z.string(), z.array(z.string())], { error: 'must be one or more values' })
     .transform((value, ctx) => {
       const values = (Array.isArray(value) ? value : [value]).filter((v) => v.trim() !== '');
-      if (values.length > MAX_VALUES) {
-        ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_VALUES} values` });
+      if (values.length > max) {
+        ctx.addIssue({ code: 'custom', message: `must be at most ${max} values` });
         return z.NEVER;
       }
       const parsed: T[] = [];
@@ -102,15 +106,26 @@ const section = z
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be ${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}` });
 
+/** The most values one facet parameter may carry: an open list's cap, or as many as a closed list has. */
+export const FACET_VALUE_CAPS: Readonly<Record<FacetName, number>> = {
+  manufacturer: MAX_OPEN_VALUES,
+  division: MAX_OPEN_VALUES,
+  section: MAX_OPEN_VALUES,
+  format: FILE_FORMATS.length,
+  updated: UPDATED_BANDS.length,
+  declaration: DECLARATION_KINDS.length,
+  gwp: GWP_BAND_NAMES.length,
+};
+
 /** The facet fields of a query string: each absent, or its values. */
 export const facetQuery = z.object({
-  manufacturer: manyOf(manufacturerId),
-  division: manyOf(division),
-  section: manyOf(section),
-  format: manyOf(oneOf(FILE_FORMATS)),
-  updated: manyOf(oneOf(UPDATED_BANDS)),
-  declaration: manyOf(oneOf(DECLARATION_KINDS)),
-  gwp: manyOf(oneOf(GWP_BAND_NAMES)),
+  manufacturer: manyOf(manufacturerId, FACET_VALUE_CAPS.manufacturer),
+  division: manyOf(division, FACET_VALUE_CAPS.division),
+  section: manyOf(section, FACET_VALUE_CAPS.section),
+  format: manyOf(oneOf(FILE_FORMATS), FACET_VALUE_CAPS.format),
+  updated: manyOf(oneOf(UPDATED_BANDS), FACET_VALUE_CAPS.updated),
+  declaration: manyOf(oneOf(DECLARATION_KINDS), FACET_VALUE_CAPS.declaration),
+  gwp: manyOf(oneOf(GWP_BAND_NAMES), FACET_VALUE_CAPS.gwp),
 });
 
 export type FacetFilters = z.infer<typeof facetQuery>;
@@ -150,6 +165,44 @@ export function withFacets(path: string, filters: FacetFilters): string {
     for (const value of values) url.searchParams.append(facet, value);
   }
   return url.pathname + url.search;
+}
+
+/** The combination as its canonical query string without "?" ("manufacturer=12&declaration=epd"), "" for none. */
+export function facetQueryString(filters: FacetFilters): string {
+  return withFacets('/', filters).slice(2);
+}
+
+/** A query string's values by name. */
+function paramsOf(text: string): Record<string, string[]> {
+  const params: Record<string, string[]> = {};
+  for (const [name, value] of new URLSearchParams(text)) (params[name] ??= []).push(value);
+  return params;
+}
+
+/** At most this many characters of facet query string are read (20 values of 7 facets fit in well under it). */
+const MAX_FACET_TEXT = 4000;
+
+/**
+ * A facet combination sent as a query string (a saved search's filters): parsed by the facet rules, unknown names
+ * refused, and given back in canonical form, so the same filters are always the same text.
+ */
+export const facetText = z
+  .string()
+  .max(MAX_FACET_TEXT, `must be at most ${MAX_FACET_TEXT} characters`)
+  .transform((text, ctx) => {
+    const parsed = facetQuery.strict().safeParse(paramsOf(text));
+    if (parsed.success) return facetQueryString(parsed.data);
+    for (const issue of parsed.error.issues) {
+      const where = issue.path.length ? issue.path.join('.') : (issue as { keys?: string[] }).keys?.join(', ');
+      ctx.addIssue({ code: 'custom', message: `${where ? `${where}: ` : ''}${issue.message}` });
+    }
+    return z.NEVER;
+  });
+
+/** The filters a canonical facet query string names (as `facetText` wrote it). */
+export function facetsOfText(text: string): FacetFilters {
+  const parsed = facetQuery.safeParse(paramsOf(text));
+  return parsed.success ? parsed.data : {};
 }
 
 /** One value of a facet as a panel shows it: how many of the listed items have it, and whether it is chosen. */

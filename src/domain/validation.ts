@@ -24,8 +24,9 @@ const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^
 const EMAIL_DOMAIN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 const PHONE = /^(?:\+1[ .-]?|1[ .-])?(?:\((\d{3})\)|(\d{3}))[ .-]?\d{3}[ .-]?\d{4}$/;
 const ZIP = /^\d{5}(?:-\d{4})?$/;
+// A top-level domain is letters, 2 to 63 of them (DNS labels): .com, .technology, and the reserved .example the demo uses.
 const URL_PATTERN =
-  /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+  /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 const ALPHANUMERIC = /[\p{L}\p{N}]/u;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

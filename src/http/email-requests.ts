@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HONEYPOT_FIELD, honeypotField, messageText, singleLineText } from '../domain/form-fields';
 import { emailSchema, phoneSchema } from '../domain/validation';
+import type { Queryable } from '../db/types';
 import type { Logger } from '../log';
 import type { GuestPostGate } from './guest-post';
 import { sharedGate } from './guest-post';
@@ -23,7 +24,7 @@ export const emailRequestFields = z
   .strict();
 
 /** One budget per app, shared by the API call and the company page's form. */
-export function emailRequestGate(deps: { db: object; log: Logger }): GuestPostGate {
+export function emailRequestGate(deps: { db: Queryable; log: Logger }): GuestPostGate {
   return sharedGate(deps, 'email request', EMAIL_REQUEST_LIMIT);
 }
 
@@ -32,6 +33,6 @@ export function emailRequestGate(deps: { db: object; log: Logger }): GuestPostGa
  * and the form of /company/{id}/nonclient (src/web/actions/non-client-action.ts). Each post sends a mail, so it is
  * counted like a request for information (its own counter, the same limit).
  */
-export function nonClientFeedbackGate(deps: { db: object; log: Logger }): GuestPostGate {
+export function nonClientFeedbackGate(deps: { db: Queryable; log: Logger }): GuestPostGate {
   return sharedGate(deps, 'non-client feedback', EMAIL_REQUEST_LIMIT);
 }

@@ -1,5 +1,7 @@
 import type { Request } from 'express';
+import { addressKey } from '../auth/address-key';
 import { clientIp } from '../auth/request-token';
+import type { Queryable } from '../db/types';
 import { RateLimiter } from '../auth/rate-limit';
 import { HONEYPOT_FIELD } from '../domain/form-fields';
 import type { Logger } from '../log';
@@ -18,33 +20,28 @@ export class GuestPostGate {
   private readonly limiter: RateLimiter;
 
   constructor(
+    db: Queryable,
     private readonly what: string,
     limit: PostLimit,
     private readonly log: Logger,
   ) {
-    this.limiter = new RateLimiter(limit.limit, limit.windowMs);
+    this.limiter = new RateLimiter(db, `guest:${what}`, limit.limit, limit.windowMs);
   }
 
   /** Counts the post; true when it should be acted on, false when the honeypot caught it. */
-  admit(req: Request, body: Record<string, unknown>, logFields: Record<string, unknown> = {}): boolean {
+  async admit(req: Request, body: Record<string, unknown>, logFields: Record<string, unknown> = {}): Promise<boolean> {
     const ip = clientIp(req);
-    this.limiter.hit(ip);
+    await this.limiter.hit(addressKey(ip));
     if (!body[HONEYPOT_FIELD]) return true;
     this.log.warn({ ip, ...logFields }, `${this.what} dropped: honeypot field filled`);
     return false;
   }
 }
 
-const sharedGates = new WeakMap<object, Map<string, GuestPostGate>>();
-
 /**
- * The gate of one kind of post in one app (keyed by its database), so that the plain form and the
- * JSON call that send the same message share one budget per visitor.
+ * The gate of one kind of post over the app's database: its counters are named by `what`, so the plain
+ * form and the JSON call that send the same message share one budget per visitor, in every process.
  */
-export function sharedGate(deps: { db: object; log: Logger }, what: string, limit: PostLimit): GuestPostGate {
-  let gates = sharedGates.get(deps.db);
-  if (!gates) sharedGates.set(deps.db, (gates = new Map()));
-  let gate = gates.get(what);
-  if (!gate) gates.set(what, (gate = new GuestPostGate(what, limit, deps.log)));
-  return gate;
+export function sharedGate(deps: { db: Queryable; log: Logger }, what: string, limit: PostLimit): GuestPostGate {
+  return new GuestPostGate(deps.db, what, limit, deps.log);
 }

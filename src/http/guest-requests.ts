@@ -42,7 +42,7 @@ export async function receiveGuestRequest(
   req: Request,
   body: GuestRequestBody,
 ): Promise<void> {
-  if (!sharedGate(deps, 'guest request', GUEST_REQUEST_LIMIT).admit(req, body, { kind })) return;
+  if (!(await sharedGate(deps, 'guest request', GUEST_REQUEST_LIMIT).admit(req, body, { kind }))) return;
   const { [HONEYPOT_FIELD]: _trap, ...request } = body;
   await submitGuestRequest(deps, kind, request, { userSeq: req.user?.seq ?? null, editorsAddress: CONTACT_EMAILS.editorial });
 }

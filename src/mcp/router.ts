@@ -2,7 +2,6 @@ import type { NextFunction, Request, Response } from 'express';
 import { Router } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { takeBudget } from '../auth/api-key';
-import type { KeyBudgets } from '../auth/client-budgets';
 import { ClientBudget } from '../auth/client-budgets';
 import type { Config } from '../config';
 import type { Db } from '../db/types';
@@ -30,9 +29,9 @@ function rpcError(res: Response, status: number, message: string, code = -32000)
  * (DNS rebinding); an API key (X-Api-Key or Authorization: Bearer sk_…) gets its own, higher budget,
  * anonymous callers one per address; each tool call is recorded as an activity.
  */
-export function createMcpRouter({ db, config, log, keys }: { db: Db; config: Config; log: Logger; keys: KeyBudgets }): Router {
+export function createMcpRouter({ db, config, log }: { db: Db; config: Config; log: Logger }): Router {
   const router = Router();
-  const budget = new ClientBudget(config.MCP_RATE_LIMIT, keys);
+  const budget = new ClientBudget(db, 'mcp', config.MCP_RATE_LIMIT);
   const ctx: McpContext = { db, log, publicUrl: config.PUBLIC_URL, specGeneratorUrl: config.SPEC_GENERATOR_URL };
 
   const guard = async (req: Request, res: Response, next: NextFunction): Promise<void> => {

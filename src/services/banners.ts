@@ -33,6 +33,35 @@ export async function bannersFor(db: Queryable, query: BannerQuery = {}): Promis
   return db.many<Banner>(sql`SELECT ${BANNER_COLUMNS} FROM banners WHERE ${sql.join(conditions, ' AND ')} ORDER BY seq`);
 }
 
+/**
+ * Where a browse page sits: the slot it sells (a content type's pages, or `bpc`, the building-product
+ * category pages) and the division and section ("08 11 13") it shows, if any.
+ */
+export interface BrowsePlace {
+  slot: { contentType: string } | { placement: 'bpc' };
+  division?: string;
+  section?: string;
+}
+
+/** How closely a banner is aimed: at a section, at a division, or at the whole slot. */
+const aim = (b: { division: string | null; section: string | null }) => (b.section ? 2 : b.division ? 1 : 0);
+
+/**
+ * The banners sold for a browse page, the most closely aimed only: its section's, else its
+ * division's, else the slot's own. A banner aimed at another division or section never shows here.
+ */
+export async function browseBanners(db: Queryable, place: BrowsePlace): Promise<Banner[]> {
+  const slot = 'contentType' in place.slot ? sql`content_type = ${place.slot.contentType}` : sql`placement = ${place.slot.placement}`;
+  const rows = await db.many<Banner & { section: string | null }>(sql`
+    SELECT ${BANNER_COLUMNS}, section FROM banners
+    WHERE active AND ${slot}
+      AND (division IS NULL OR division = ${place.division ?? null})
+      AND (section IS NULL OR section = ${place.section ?? null})
+    ORDER BY seq`);
+  const best = Math.max(-1, ...rows.map(aim));
+  return rows.filter((row) => aim(row) === best).map(({ section: _section, ...banner }) => banner);
+}
+
 /** One banner not yet shown to this visitor (all shown: start again); `shown` comes from and goes back to the visitor's cookie. */
 export async function chooseBanner(
   db: Queryable,

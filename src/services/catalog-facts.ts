@@ -1,7 +1,7 @@
 import type { CatalogMemo } from '../db/catalog-memo';
 import type { Queryable } from '../db/types';
-import type { Banner } from './banners';
-import { bannersFor } from './banners';
+import type { Banner, BrowsePlace } from './banners';
+import { bannersFor, browseBanners } from './banners';
 import type { ComparableProduct } from './comparable-products';
 import { sectionComparables } from './comparable-products';
 import type { ContentCard } from './content-items';
@@ -20,15 +20,21 @@ import { datedHomepagePromos, runningPromo } from './homepage-promo';
 /**
  * The facts pages share that change only with the catalog, each built once per data version per process
  * (src/db/catalog-memo.ts). Every memo key is named here and nowhere else, so two callers never build one key
- * two ways.
+ * two ways. Keys with a part a URL chooses (a division, a section, a listing, a word) are lookups: they live in their
+ * own partition and a miss is not kept, so made-up URLs can neither fill the memo nor push the navigation out.
  */
 export function catalogFacts(memo: CatalogMemo, db: Queryable) {
   return {
     divisions: (mf = '04'): Promise<CsiDivision[]> => memo.value(`divisions:${mf}`, () => listDivisions(db, mf)),
     division: (division: string, mf = '04'): Promise<CsiDivision | null> =>
-      memo.value(`division:${mf}:${division}`, () => getDivision(db, division, mf)),
-    section: (section: string, mf = '04'): Promise<CsiSection | null> => memo.value(`section:${mf}:${section}`, () => getSection(db, section, mf)),
+      memo.lookup(`division:${mf}:${division}`, () => getDivision(db, division, mf)),
+    section: (section: string, mf = '04'): Promise<CsiSection | null> => memo.lookup(`section:${mf}:${section}`, () => getSection(db, section, mf)),
     topBanners: (): Promise<Banner[]> => memo.value('banners:top', () => bannersFor(db, { placement: 'top' })),
+    /** The banners of a division, section or category page (placement or type, division, section). */
+    browseBanners: (place: BrowsePlace): Promise<Banner[]> =>
+      memo.value(`banners:${'contentType' in place.slot ? place.slot.contentType : place.slot.placement}:${place.division ?? ''}:${place.section ?? ''}`, () =>
+        browseBanners(db, place),
+      ),
     /** The promotion running now; the list is per data version, the choice by the clock. */
     runningPromo: async (now = new Date()): Promise<HomepagePromo | null> =>
       runningPromo(await memo.value('homepage-promos', () => datedHomepagePromos(db)), now),
@@ -38,18 +44,24 @@ export function catalogFacts(memo: CatalogMemo, db: Queryable) {
     contentTypeDivisions: (contentType: string): Promise<DivisionCount[]> =>
       memo.value(`content-type:${contentType}`, () => contentTypeTopLevel(db, contentType)),
     /** One product per "or approved equal" manufacturer of a section (the product page's comparable products). */
-    sectionComparables: (section: string): Promise<ComparableProduct[]> => memo.value(`comparables:${section}`, () => sectionComparables(db, section)),
+    sectionComparables: (section: string): Promise<ComparableProduct[]> => memo.lookup(`comparables:${section}`, () => sectionComparables(db, section)),
     contentTypeSections: (contentType: string, division: string): Promise<SectionCount[]> =>
-      memo.value(`content-type:${contentType}:${division}`, () => contentTypeDivisionLevel(db, contentType, division)),
+      memo.lookup(`content-type:${contentType}:${division}`, () => contentTypeDivisionLevel(db, contentType, division)),
     /** The facet values of every online item of a type on `today`: the type's top and division levels count them in memory. */
     contentTypeFacetRows: (contentType: string, today: string): Promise<FacetRow[]> =>
       memo.value(`facet-rows:${contentType}:${today}`, () => readFacetRows(db, contentTypeScope(contentType).ids, today)),
     /** A common word's facet counts and listed window before any choice (src/services/search.ts names the key). */
-    searchFacetWindow: <T>(key: string, build: () => Promise<T>): Promise<T> => memo.value(key, build),
+    searchFacetWindow: <T>(key: string, build: () => Promise<T>): Promise<T> => memo.lookup(key, build),
     /** A type's top or division level tallied before any choice (the crawlable page): counted once per version and day, not per request. */
-    unfilteredLevelTally: <T>(contentType: string, division: string | null, today: string, build: () => Promise<T>): Promise<T> =>
-      memo.value(`level-tally:${contentType}:${division ?? ''}:${today}`, build),
-    /** A listing's facet counts before any choice; src/services/listing-facets.ts names `listing`, the day included (date bands, validity). */
-    unfilteredFacets: (listing: string, build: () => Promise<FacetCounts>): Promise<FacetCounts> => memo.value(`facets:${listing}`, build),
+    unfilteredLevelTally: <T>(contentType: string, division: string | null, today: string, build: () => Promise<T>): Promise<T> => {
+      const key = `level-tally:${contentType}:${division ?? ''}:${today}`;
+      return division === null ? memo.value(key, build) : memo.lookup(key, build);
+    },
+    /**
+     * A listing's facet counts before any choice; src/services/listing-facets.ts names `listing`, the day included
+     * (date bands, validity). Only a listing of a whole content type is a catalog fact; any narrower one is a lookup.
+     */
+    unfilteredFacets: (listing: string, wide: boolean, build: () => Promise<FacetCounts>): Promise<FacetCounts> =>
+      wide ? memo.value(`facets:${listing}`, build) : memo.lookup(`facets:${listing}`, build),
   };
 }

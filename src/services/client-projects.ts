@@ -2,6 +2,10 @@ import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { companyPath } from '../domain/company-id';
+import type { ItemPicture } from '../domain/preview-paths';
+import { itemPicture } from '../domain/preview-paths';
+import type { PictureSourceRow } from './item-pictures';
+import { PRODUCT_ROW_PICTURE } from './item-pictures';
 import { projectTypeName } from '../domain/project-types';
 import type { SortState } from '../domain/sort';
 import { orderBy } from './listing-sort';
@@ -38,11 +42,13 @@ export interface ClientProject {
   companyUrl: string;
   /** The project's page in the company area. */
   url: string;
-  /** The manufacturer's products in the project's section: the products the project used. */
-  products: { seq: number; name: string; url: string }[];
+  /** The manufacturer's products in the project's section: the products the project used, with their drawing when they have one. */
+  products: { seq: number; name: string; url: string; picture: ItemPicture | null }[];
 }
 
-type Row = Omit<ClientProject, 'typeName' | 'image' | 'companyUrl' | 'url' | 'products'> & { products: { seq: number; name: string }[] };
+type Row = Omit<ClientProject, 'typeName' | 'image' | 'companyUrl' | 'url' | 'products'> & {
+  products: { seq: number; name: string; picture: PictureSourceRow | null }[];
+};
 
 /** Sortable fields of project listings; "date" (when the project was added) newest first by default. */
 export const PROJECT_SORT_FIELDS = ['date', 'name', 'company', 'completed'] as const;
@@ -50,6 +56,13 @@ export const PROJECT_SORT_FIELDS = ['date', 'name', 'company', 'completed'] as c
 const SORT_COLUMNS = { date: 'cp.created_at', name: 'lower(cp.name)', company: 'lower(c.name)', completed: 'cp.completed' };
 const NEWEST: SortState = { field: 'date', direction: 'desc' };
 const PRODUCTS_PER_PROJECT = 4;
+
+/**
+ * The products a project `cp` used: the data has no project-to-product link, so they are the manufacturer's first
+ * online products in the project's section (the section it was published under). One rule for pages and the API.
+ */
+const USED_PRODUCTS = sql.raw(`FROM products p WHERE p.coid = cp.coid AND p.section = cp.section AND p.online AND NOT p.heading
+  ORDER BY p.tree_order, p.seq LIMIT ${PRODUCTS_PER_PROJECT}`);
 
 /**
  * Only paths on this site become images: the Content-Security-Policy allows no other image
@@ -68,7 +81,7 @@ function toProject(row: Row): ClientProject {
     image: imageOf(row.photos),
     companyUrl,
     url: `${companyUrl}/projects/${row.seq}`,
-    products: row.products.map((p) => ({ ...p, url: `/product/${p.seq}` })),
+    products: row.products.map((p) => ({ seq: p.seq, name: p.name, url: `/product/${p.seq}`, picture: p.picture && itemPicture(p.picture, p.name) })),
   };
 }
 
@@ -80,10 +93,8 @@ function select(where: SqlQuery, order: SqlQuery, limit: number, offset = 0): Sq
     FROM client_projects cp JOIN companies c ON c.coid = cp.coid
     LEFT JOIN csi_sections s ON s.mf = '04' AND s.section = cp.section
     LEFT JOIN LATERAL (
-      SELECT json_agg(json_build_object('seq', pr.seq, 'name', pr.name) ORDER BY pr.tree_order, pr.seq) AS products
-      FROM (SELECT p.seq, p.name, p.tree_order FROM products p
-            WHERE p.coid = cp.coid AND p.section = cp.section AND p.online AND NOT p.heading
-            ORDER BY p.tree_order, p.seq LIMIT ${PRODUCTS_PER_PROJECT}) pr
+      SELECT json_agg(json_build_object('seq', pr.seq, 'name', pr.name, 'picture', pr.picture) ORDER BY pr.tree_order, pr.seq) AS products
+      FROM (SELECT p.seq, p.name, p.tree_order, ${PRODUCT_ROW_PICTURE} AS picture ${USED_PRODUCTS}) pr
     ) used ON true
     WHERE ${where}
     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
@@ -146,4 +157,12 @@ export async function projectCountsByDivision(db: Queryable): Promise<Record<str
     SELECT cp.division, count(*)::int AS n FROM client_projects cp JOIN companies c ON c.coid = cp.coid
     WHERE c.is_client AND cp.division IS NOT NULL GROUP BY cp.division`);
   return Object.fromEntries(rows.map((r) => [r.division, r.n]));
+}
+
+/** The client manufacturer's projects that used a product (it is among their products used), newest added first. */
+export async function projectsUsing(db: Queryable, product: { seq: number; coid: number; section: string }): Promise<{ seq: number; name: string }[]> {
+  return db.many(sql`
+    SELECT cp.seq, cp.name FROM client_projects cp JOIN companies c ON c.coid = cp.coid AND c.is_client
+    WHERE cp.coid = ${product.coid} AND cp.section = ${product.section} AND ${product.seq} IN (SELECT p.seq ${USED_PRODUCTS})
+    ORDER BY cp.created_at DESC, cp.seq`);
 }

@@ -1,7 +1,7 @@
 import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
-import { contentItemPath, downloadPath } from './content-links';
+import { contentItemPath, downloadPath, productPath } from './content-links';
 import { DECLARATION_FACTS_COLUMN, declarationOn, todayUtc, type Declaration, type DeclarationFacts } from './declarations';
 import { itemPicture, type ItemPicture } from '../domain/preview-paths';
 import { PRODUCT_PICTURE_COLUMN, type PictureSourceRow } from './item-pictures';
@@ -15,6 +15,8 @@ export interface ContentCard {
   coid: number;
   companyName: string;
   productSeq: number | null;
+  /** The product's own page, or null when the item has no product or its product has no page (offline, a family heading). */
+  productUrl: string | null;
   section: string | null;
   division: string | null;
   fileFormat: string | null;
@@ -30,8 +32,10 @@ export interface ContentCard {
   picture?: ItemPicture | null;
 }
 
-export type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration' | 'picture'> & {
+export type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'productUrl' | 'declaration' | 'picture'> & {
   filename: string | null;
+  /** The product has a page (online, not a family heading); null without a product. */
+  productPage: boolean | null;
   declarationFacts: DeclarationFacts | null;
   productPicture: PictureSourceRow | null;
 };
@@ -40,11 +44,13 @@ export type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'declaration' | 
 export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,
   ci.coid, c.name AS "companyName", ci.product_seq AS "productSeq", ci.section, ci.division,
   ci.file_format AS "fileFormat", ci.file_size AS "fileSize", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt",
+  (SELECT p.online AND NOT p.heading FROM products p WHERE p.seq = ci.product_seq) AS "productPage",
   ${DECLARATION_FACTS_COLUMN.text}, ${PRODUCT_PICTURE_COLUMN.text}`);
 
 /** A card of a CARD_COLUMNS row; `today` decides whether its declaration has expired. CAD, BIM and document cards carry their picture. */
-export function toCard({ filename, declarationFacts, productPicture, ...row }: CardRow, today = todayUtc()): ContentCard {
-  const card: ContentCard = { ...row, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };
+export function toCard({ filename, declarationFacts, productPicture, productPage, ...row }: CardRow, today = todayUtc()): ContentCard {
+  const productUrl = productPage && row.productSeq !== null ? productPath(row.productSeq) : null;
+  const card: ContentCard = { ...row, productUrl, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };
   if (declarationFacts) card.declaration = declarationOn(declarationFacts, today);
   const picture = productPicture ? itemPicture(productPicture, row.title) : filename ? itemPicture({ ...row, filename }) : null;
   if (picture) card.picture = picture;

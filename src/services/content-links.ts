@@ -1,6 +1,11 @@
 import { companyPath, companySlugId } from '../domain/company-id';
 import { generatedFormat } from './files';
 
+/** A product's page (products online and not family headings have one). */
+export function productPath(seq: number): string {
+  return `/product/${seq}`;
+}
+
 /** Where a content item is shown: products on their own page, everything else in its company's area. */
 export function contentItemPath(item: {
   id: number;
@@ -9,7 +14,7 @@ export function contentItemPath(item: {
   companyName: string;
   coid: number;
 }): string {
-  if (item.contentType === 'product' && item.productSeq) return `/product/${item.productSeq}`;
+  if (item.contentType === 'product' && item.productSeq) return productPath(item.productSeq);
   return `${companyPath(item.companyName, item.coid)}/${item.contentType}/${item.id}`;
 }
 

@@ -56,6 +56,7 @@ export function contentTypeScope(contentType: string, place: { division?: string
   return {
     key: `content-type:${contentType}:${place.division ?? ''}:${place.section ?? ''}`,
     ids: sql`SELECT ci.id FROM content_items ci WHERE ${sql.join(conditions, ' AND ')}`,
+    ...(place.division || place.section ? {} : { wide: true as const }),
   };
 }
 
@@ -102,9 +103,12 @@ export async function randomContent(db: Queryable, memo: CatalogMemo, query: Ran
     query.section ? sql`ci.section = ${query.section}` : null,
   ].filter((c): c is NonNullable<typeof c> => c !== null);
   const key = `random-content:${query.contentType}:${query.division ?? ''}:${query.section ?? ''}`;
-  const ids = await memo.value(key, async () =>
-    (await db.many<{ id: number }>(sql`SELECT ci.id FROM content_items ci WHERE ${sql.join(conditions, ' AND ')} ORDER BY ci.id`)).map((r) => r.id),
-  );
+  // The division and section come from the URL: an empty list (a made-up section) is a miss, not kept.
+  const ids =
+    (await memo.lookup(key, async (): Promise<number[] | null> => {
+      const found = (await db.many<{ id: number }>(sql`SELECT ci.id FROM content_items ci WHERE ${sql.join(conditions, ' AND ')} ORDER BY ci.id`)).map((r) => r.id);
+      return found.length > 0 ? found : null;
+    })) ?? [];
   const drawn = sampleOf(ids, query.size);
   if (drawn.length === 0) return [];
   const cards = await manyCards(

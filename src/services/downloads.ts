@@ -1,6 +1,7 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PDFDocument } from 'pdf-lib';
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { notFound } from '../errors';
@@ -12,6 +13,7 @@ import type { ProductAttribute } from '../domain/product-attributes';
 import { isDeclarationKind } from '../domain/declarations';
 import { declarationsOf, todayUtc } from './declarations';
 import { declarationPages } from './files/declaration-pages';
+import { isFileName } from '../domain/file-name';
 
 /** A downloadable content item: its row and what its generated file is about. */
 export interface DownloadItem {
@@ -85,13 +87,33 @@ async function storedPages(db: Queryable, item: DownloadItem): Promise<string[] 
 
 type DownloadBody = { kind: 'file'; stream: Readable } | { kind: 'rendered'; file: RenderedFile };
 
+/** An item's stored file as stat saw it: its size and change time tell one version of it from the next. */
+export interface StoredFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/** A stored file that is there but cannot be served (a folder, a device): a server fault, never a crash. */
+class UnreadableFile extends Error {}
+
 /**
- * The file itself: the one the seed (or an upload) wrote under DATA_DIR/files/<coid>/, else
- * generated now from the same subject, so a catalog without files on disk still serves real ones.
+ * The file the seed (or an upload) wrote under DATA_DIR/files/<coid>/, or null when there is none (the
+ * file is then generated). Anything there that is not a regular file is an UnreadableFile.
  */
-export async function openDownload(db: Queryable, dataDir: string, item: DownloadItem): Promise<DownloadBody> {
-  const onDisk = path.join(dataDir, 'files', String(item.coid), item.filename);
-  if (!item.filename.includes('/') && existsSync(onDisk)) return { kind: 'file', stream: createReadStream(onDisk) };
+export async function storedFile(dataDir: string, item: DownloadItem): Promise<StoredFile | null> {
+  if (!isFileName(item.filename)) return null;
+  const file = path.join(dataDir, 'files', String(item.coid), item.filename);
+  const stats = await stat(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+    throw new UnreadableFile(`${item.filename} of item ${item.id}: ${error.code ?? error.message}`);
+  });
+  if (!stats) return null;
+  if (!stats.isFile()) throw new UnreadableFile(`${item.filename} of item ${item.id} is not a regular file`);
+  return { path: file, size: stats.size, mtimeMs: stats.mtimeMs };
+}
+
+async function generatedFile(db: Queryable, item: DownloadItem): Promise<RenderedFile> {
   const file = await renderContentFile({
     contentType: item.contentType,
     title: item.title,
@@ -105,7 +127,40 @@ export async function openDownload(db: Queryable, dataDir: string, item: Downloa
     pages: await storedPages(db, item),
   });
   if (!file) throw notFound(`No download ${item.filename}`);
-  return { kind: 'rendered', file };
+  return file;
+}
+
+/**
+ * The file itself: the stored one, opened before anything is answered (so a file that cannot be opened
+ * fails here, not half-way through a response), else generated now from the same subject, so a catalog
+ * without files on disk still serves real ones. The stream's own errors (a disk failing mid-read) are
+ * the caller's to listen for.
+ */
+export async function openDownload(db: Queryable, dataDir: string, item: DownloadItem): Promise<DownloadBody> {
+  const stored = await storedFile(dataDir, item);
+  if (!stored) return { kind: 'rendered', file: await generatedFile(db, item) };
+  const handle = await open(stored.path, 'r').catch((error: NodeJS.ErrnoException) => {
+    throw new UnreadableFile(`${item.filename} of item ${item.id}: ${error.code ?? error.message}`);
+  });
+  return { kind: 'file', stream: handle.createReadStream() };
+}
+
+/** Larger PDFs are not opened on the request thread to count their pages: their download link states no count. */
+const PAGE_COUNT_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Pages of the PDF a download serves, counted in the bytes it sends (the file on disk or the one generated now), so
+ * a page count shown beside a download is the file's own; null for a file that is not a PDF.
+ */
+export async function downloadPageCount(db: Queryable, dataDir: string, item: DownloadItem): Promise<number | null> {
+  if (generatedFormat(item.contentType) !== 'pdf') return null;
+  const bytes = await readDownloadWithin(db, item, await storedFile(dataDir, item), PAGE_COUNT_MAX_BYTES).catch((error: unknown) => {
+    if (error instanceof FileTooLarge) return null;
+    throw error;
+  });
+  if (!bytes) return null;
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+  return pdf.getPageCount();
 }
 
 /** Records a download for analytics; sign-in is never required. */
@@ -115,11 +170,35 @@ export async function recordDownload(db: Queryable, item: DownloadItem, userSeq:
     VALUES (${item.id}, ${item.coid}, ${item.contentType}, ${userSeq}, ${label})`);
 }
 
-/** The whole file as bytes (for derived data such as previews; drawings are small). */
-export async function readDownload(db: Queryable, dataDir: string, item: DownloadItem): Promise<Buffer> {
-  const body = await openDownload(db, dataDir, item);
-  if (body.kind === 'rendered') return Buffer.from(body.file.body);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+/** Thrown when a file is larger than its reader allows (checked before it is read). */
+export class FileTooLarge extends Error {}
+
+/**
+ * The whole file as bytes, at most `maxBytes` of them: the stored file's size is checked with stat before
+ * it is read (`stored`, from storedFile), and a generated file's once it is made.
+ */
+export async function readDownloadWithin(db: Queryable, item: DownloadItem, stored: StoredFile | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = (size: number) => new FileTooLarge(`${item.filename} of item ${item.id} has ${size} bytes, more than ${maxBytes}`);
+  if (!stored) {
+    // A copy in a buffer of its own (a small Buffer shares Node's pool slab), so it can be moved to a worker.
+    const body = new Uint8Array(Buffer.from((await generatedFile(db, item)).body));
+    if (body.byteLength > maxBytes) throw tooLarge(body.byteLength);
+    return body;
+  }
+  if (stored.size > maxBytes) throw tooLarge(stored.size);
+  const handle = await open(stored.path, 'r');
+  try {
+    // One byte more than allowed: a file that grew since its stat is caught too.
+    const bytes = new Uint8Array(Math.min(maxBytes + 1, stored.size + 1));
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(bytes, length, bytes.length - length);
+      length += bytesRead;
+      if (bytesRead === 0 || length === bytes.length) break;
+    }
+    if (length > maxBytes) throw tooLarge(length);
+    return bytes.subarray(0, length);
+  } finally {
+    await handle.close();
+  }
 }

@@ -124,10 +124,11 @@ const ORDERED: Partial<Record<FacetName, readonly string[]>> = {
   gwp: Object.keys(GWP_BANDS),
 };
 
-function labelOf(facet: FacetName, value: string, row: FacetCountRow | undefined): string {
+/** A facet value as people read it; a manufacturer by its name when known. */
+export function facetValueLabel(facet: FacetName, value: string, manufacturerName?: string | null): string {
   switch (facet) {
     case 'manufacturer':
-      return row?.label ?? `Manufacturer ${value}`;
+      return manufacturerName ?? `Manufacturer ${value}`;
     case 'division':
       return `${value} ${divisionTitle(value) ?? ''}`.trim();
     case 'section':
@@ -163,7 +164,7 @@ export function toFacetCounts(rows: readonly FacetCountRow[], filters: FacetFilt
       facet,
       [...values].map((value) => {
         const row = mine.find((r) => r.value === value);
-        return { value, label: labelOf(facet, value, row), count: row?.n ?? 0, selected: chosen.includes(value) };
+        return { value, label: facetValueLabel(facet, value, row?.label), count: row?.n ?? 0, selected: chosen.includes(value) };
       }),
     );
   }

@@ -16,16 +16,24 @@ const PICTURE_ORDER: readonly string[] = PICTURE_SOURCE_ORDER;
 const PICTURE_NOUN: Record<string, string> = { cad: 'Drawing', bim: 'BIM model', catalog: 'Cover', datasheet: 'Cover' };
 
 /**
- * The column a card query (`ci` is content_items) selects for a product card's picture: its drawing
- * (an elevation first), else its BIM model, else its catalog or data sheet cover. A correlated
- * subquery on the product index, so a list of cards costs no extra statement.
+ * The picture source of the product whose seq is the SQL expression `productSeq` (fixed code, never input): its
+ * drawing (an elevation first), else its BIM model, else its catalog or data sheet cover, as one JSON row or null.
+ * A correlated subquery on the product index, so a list costs no extra statement.
  */
-export const PRODUCT_PICTURE_COLUMN = sql.raw(`(SELECT row_to_json(pic) FROM (
+function pictureSourceOf(productSeq: string, when = 'true'): string {
+  return `(SELECT row_to_json(pic) FROM (
     SELECT x.id, x.content_type AS "contentType", x.title, x.filename, to_char(x.published_at, 'YYYY-MM-DD') AS "publishedAt"
     FROM content_items x
-    WHERE ci.content_type = 'product' AND x.product_seq = ci.product_seq AND x.online AND x.filename IS NOT NULL
+    WHERE ${when} AND x.product_seq = ${productSeq} AND x.online AND x.filename IS NOT NULL
       AND x.content_type IN ('${PICTURE_ORDER.join("', '")}')
-    ORDER BY array_position(ARRAY['${PICTURE_ORDER.join("', '")}'], x.content_type), x.title ILIKE '%elevation%' DESC, x.id LIMIT 1) pic) AS "productPicture"`);
+    ORDER BY array_position(ARRAY['${PICTURE_ORDER.join("', '")}'], x.content_type), x.title ILIKE '%elevation%' DESC, x.id LIMIT 1) pic)`;
+}
+
+/** The column a card query (`ci` is content_items) selects for a product card's picture. */
+export const PRODUCT_PICTURE_COLUMN = sql.raw(`${pictureSourceOf('ci.product_seq', "ci.content_type = 'product'")} AS "productPicture"`);
+
+/** The picture source of a product row `p` (products), for lists of products such as a project's. */
+export const PRODUCT_ROW_PICTURE = sql.raw(pictureSourceOf('p.seq'));
 
 /** The same choice among a product's own cards (already loaded by its page), named for the product. */
 export function pictureAmong(cards: ReadonlyArray<{ contentType: string; title: string; picture?: ItemPicture | null }>, productName: string): ItemPicture | null {

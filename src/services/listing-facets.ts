@@ -20,6 +20,11 @@ export interface ListingScope {
   key: string;
   /** SELECT ... AS id: the listing's content items. */
   ids: SqlQuery;
+  /**
+   * Every item of a kind (no division, section, company or filter a URL chooses): its facts are the catalog's, kept
+   * with the navigation. Any narrower scope's facts are lookups (src/db/catalog-memo.ts).
+   */
+  wide?: true;
 }
 
 /** The ids of the scope's items that match every chosen facet value, as a subquery; null when none is chosen. */
@@ -41,7 +46,7 @@ interface CountOptions {
 }
 
 /** Keeps a listing's unfiltered counts per data version (catalogFacts(...).unfilteredFacets). */
-type RememberFacets = (listing: string, build: () => Promise<FacetCounts>) => Promise<FacetCounts>;
+type RememberFacets = (listing: string, wide: boolean, build: () => Promise<FacetCounts>) => Promise<FacetCounts>;
 
 /** Each offered facet's values with their counts over the scope, under the other facets' choices. */
 export function listingFacetCounts(
@@ -52,7 +57,7 @@ export function listingFacetCounts(
   { facets, today, narrowed = false }: CountOptions,
 ): Promise<FacetCounts> {
   if (hasFacets(filters) || narrowed) return countFacets(db, scope.ids, filters, { today, facets });
-  return remember(`${scope.key}:${facets.join(',')}:${today}`, () => countFacets(db, scope.ids, {}, { today, facets }));
+  return remember(`${scope.key}:${facets.join(',')}:${today}`, scope.wide === true, () => countFacets(db, scope.ids, {}, { today, facets }));
 }
 
 /** The column a card page's statement adds to CARD_COLUMNS: the rows before LIMIT. */

@@ -17,9 +17,10 @@ import { PRODUCT_COLUMNS, PRODUCT_FROM } from './products';
  */
 
 /** The catalog items of the products `products` selects (a SELECT of seqs): a product list's facet scope. */
-function productScope(key: string, products: SqlQuery): ListingScope {
+function productScope(key: string, products: SqlQuery, wide?: true): ListingScope {
   return {
     key,
+    wide,
     ids: sql`SELECT ci.id FROM content_items ci WHERE ci.content_type = 'product' AND ci.online AND ci.product_seq IN (${products})`,
   };
 }
@@ -29,6 +30,7 @@ export function productsWithTypeScope(contentType: string): ListingScope {
   return productScope(
     `products:type:${contentType}`,
     sql`SELECT product_seq FROM content_items WHERE content_type = ${contentType} AND online AND product_seq IS NOT NULL`,
+    true,
   );
 }
 

@@ -1,5 +1,4 @@
 import { companyPath } from '../domain/company-id';
-import { safeHref } from '../domain/html-sanitizer';
 import { productVocabulary, vocabularyQuery } from '../domain/product-vocabulary';
 import { termsToSlug } from '../domain/slug';
 import { sql } from '../db/sql';
@@ -64,26 +63,3 @@ export async function similarQuery(db: Queryable, company: Company): Promise<Sim
   return { coid: company.coid, words, query, searchPath: query ? `/search/${termsToSlug(query)}` : null };
 }
 
-interface ProductPhoto {
-  url: string;
-  alt: string;
-  caption: string | null;
-  projectSeq: number;
-  projectName: string;
-}
-
-/**
- * Photos of a client's product: photos with an image address in the client's project galleries
- * filed under the product's section. Photos without an address are descriptions only and are
- * left out; products of companies that are not clients have none.
- */
-export async function productPhotos(db: Queryable, product: Pick<Product, 'coid' | 'section'>): Promise<ProductPhoto[]> {
-  if (!product.section) return [];
-  const photos = await db.many<ProductPhoto>(sql`
-    SELECT photo->>'url' AS url, photo->>'alt' AS alt, photo->>'caption' AS caption, cp.seq AS "projectSeq", cp.name AS "projectName"
-    FROM client_projects cp JOIN companies c ON c.coid = cp.coid AND c.is_client
-    CROSS JOIN LATERAL jsonb_array_elements(cp.photos) WITH ORDINALITY AS p(photo, n)
-    WHERE cp.coid = ${product.coid} AND cp.section = ${product.section} AND coalesce(photo->>'url', '') <> ''
-    ORDER BY cp.created_at DESC, cp.seq, p.n`);
-  return photos.filter((photo) => /^(?:https?:|\/)/i.test(photo.url) && safeHref(photo.url) !== null);
-}

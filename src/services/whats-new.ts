@@ -56,6 +56,14 @@ export async function publishedRange(db: Queryable, contentType: WhatsNewType): 
     FROM content_items WHERE online ${filter}`);
 }
 
+/** The newest publication moment of an online item at or before `now` (null when there is none). */
+export async function latestPublished(db: Queryable, now: Date): Promise<Date | null> {
+  const row = await db.one<{ last: string | null }>(sql`
+    SELECT to_char(max(published_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last
+    FROM content_items WHERE online AND published_at <= ${now.toISOString()}::timestamptz`);
+  return row.last === null ? null : new Date(row.last);
+}
+
 /** The months in which anything was published, newest first (sitemap). */
 export async function publishedMonths(db: Queryable): Promise<string[]> {
   const rows = await db.many<{ month: string }>(sql`

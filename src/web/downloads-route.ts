@@ -9,6 +9,7 @@ import { notFound } from '../errors';
 import type { Logger } from '../log';
 import { ZipArchive } from 'archiver';
 import { slugify } from '../domain/slug';
+import { isFileName } from '../domain/file-name';
 import type { DownloadItem } from '../services/downloads';
 import { findDownload, openDownload, productDownloads, recordDownload } from '../services/downloads';
 import { getProduct } from '../services/products';
@@ -18,8 +19,8 @@ import { plainIdParams, plainSerial } from '../http/query-schemas';
 const downloadParams = z.object({
   company: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/),
   contentType: z.string().refine((t) => generatedFormat(t) !== null),
-  // A file name, never a path: no slashes, no leading dot, so nothing can climb out of the company's folder.
-  qstr: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,150}$/i).refine((name) => !name.includes('..')),
+  // A file name, never a path (the one rule every write of a file name is checked with).
+  qstr: z.string().refine(isFileName),
   productId: plainSerial.optional(),
 });
 
@@ -95,11 +96,18 @@ export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db;
     if (items.length === 0) throw notFound(`No files to download for product ${product.seq}`);
     const requestLog = req.log ?? log;
     const archive = new ZipArchive({ zlib: { level: 6 } });
+    // Any file error ends this one download: the archive is aborted and the connection closed (the visitor's
+    // browser reports a failed download rather than saving a truncated ZIP as whole); the process serves on.
+    let failed = false;
+    const fail = (error: Error, item?: number) => {
+      if (failed) return;
+      failed = true;
+      requestLog.error({ err: error, product: product.seq, item }, 'zip failed: download aborted');
+      archive.abort();
+      res.destroy();
+    };
     archive.on('warning', (error) => requestLog.warn({ err: error, product: product.seq }, 'zip warning'));
-    archive.on('error', (error) => {
-      requestLog.error({ err: error, product: product.seq }, 'zip failed');
-      res.destroy(error);
-    });
+    archive.on('error', (error) => fail(error));
     res.setHeader('Cache-Control', 'private, no-store');
     res.attachment(`${slugify(`${product.companyName} ${product.name}`) || `product-${product.seq}`}-files.zip`);
     res.type('application/zip');
@@ -107,11 +115,13 @@ export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db;
     const names = zipEntryNames(items);
     const person = !isbot(req.get('user-agent') ?? '');
     for (const [i, item] of items.entries()) {
-      if (res.destroyed) {
-        archive.abort();
+      if (failed || res.destroyed) {
+        if (!failed) archive.abort();
         return;
       }
-      const body = await openDownload(db, dataDir, item);
+      const body = await openDownload(db, dataDir, item).catch((error: Error) => fail(error, item.id));
+      if (!body) return;
+      if (body.kind === 'file') body.stream.on('error', (error) => fail(error, item.id));
       archive.append(body.kind === 'file' ? body.stream : Buffer.from(body.file.body), { name: names[i], date: new Date(item.publishedAt) });
       if (person) {
         await recordDownload(db, item, req.user?.seq ?? null, downloadLabel(refererPath(req, publicHost), item.contentType)).catch((error: unknown) =>
@@ -119,7 +129,7 @@ export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db;
         );
       }
     }
-    await archive.finalize();
+    await archive.finalize().catch((error: Error) => fail(error));
   });
   return router;
 }

@@ -15,6 +15,7 @@ import { sessionUser } from './page-router';
 import type { RenderDeps } from './render';
 import { RenderContext } from '../components/render-context';
 import { SITE_NAME } from '../domain/site';
+import { mfFromCookie } from '../http/cookies';
 
 function isApiPath(path: string): boolean {
   return path.startsWith('/api/') || path === '/api' || path.startsWith('/auth/');
@@ -43,6 +44,7 @@ function errorDocument(deps: RenderDeps, error: AppError, req: Request): string 
         brand: '',
         path: req.path,
         user: sessionUser(req),
+        mf: mfFromCookie(req.headers.cookie),
         searchTerms: '',
         searchIsland: false,
         islands: new Set(),

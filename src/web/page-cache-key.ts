@@ -26,6 +26,27 @@ export function onlyDeclaredQuery(url: string, declared: readonly string[] = [])
   return true;
 }
 
+/**
+ * Whether `path` is the one spelling of its route's address: the pattern with the parsed parameters written back
+ * (`/product/2` for the row `/product/:id`). Express also matches `/PRODUCT/2`, `/product/2/`, `/product/%32` and
+ * `/product/02`; keeping each would let endless spellings of one page evict the others, so those are rendered and
+ * not kept.
+ */
+export function inCanonicalForm(path: string, pattern: string, params: unknown): boolean {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const spelled = pattern.replace(/([:*])(\w+)/g, (_match, kind: string, name: string) => {
+    const value = values[name];
+    if (kind === '*' && Array.isArray(value)) return value.map((part) => pathSegment(String(part))).join('/');
+    return typeof value === 'string' || typeof value === 'number' ? pathSegment(String(value)) : '\0';
+  });
+  return spelled === path;
+}
+
+/** A value as browsers write it in a path: escaped, except the delimiters a path segment may hold as they are (`2,3`). */
+function pathSegment(value: string): string {
+  return encodeURIComponent(value).replace(/%(24|26|2B|2C|3A|3B|3D|40)/gi, (escape) => decodeURIComponent(escape));
+}
+
 function splitUrl(url: string): [string, string?] {
   const at = url.indexOf('?');
   return at < 0 ? [url] : [url.slice(0, at), url.slice(at + 1)];

@@ -1,3 +1,4 @@
+import { addressKey } from '../auth/address-key';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { isbot } from 'isbot';
@@ -16,7 +17,9 @@ import { answeredNotModified } from './conditional';
 import type { CachedPage, HtmlCache } from './html-cache';
 import type { DataVersion } from '../db/data-version';
 import type { CatalogMemo } from '../db/catalog-memo';
-import { onlyDeclaredQuery, pageCacheKey } from './page-cache-key';
+import { inCanonicalForm, onlyDeclaredQuery, pageCacheKey } from './page-cache-key';
+import type { CachePartition } from './html-cache';
+import type { RateLimiter } from '../auth/rate-limit';
 import type { LoaderContext, RouteDef } from './page-types';
 import type { SessionUser } from '../domain/session-user';
 import type { RenderDeps } from './render';
@@ -40,6 +43,8 @@ export interface PageRouterDeps {
   memo: CatalogMemo;
   /** The clock whose UTC day is part of every cache key (tests move it). */
   now?: () => Date;
+  /** Anonymous renders of pages the cache cannot keep for their query (a facet filter): a budget per address. */
+  filteredPages?: RateLimiter | null;
 }
 
 export function sessionUser(req: Request): SessionUser | null {
@@ -74,7 +79,10 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   const debug = req.query.debug === 'debug_on' && mayDebug(deps.config.isProduction, user);
   const mf = mfFromCookie(req.headers.cookie);
   const layout = def.layout ?? 'default';
-  const cacheable = !post && def.cache === 'public' && !user && !debug && !def.guard && onlyDeclaredQuery(req.originalUrl, def.query);
+  const anonymousPage = !post && def.cache !== 'never' && !user && !def.guard;
+  const declaredQuery = onlyDeclaredQuery(req.originalUrl, def.query);
+  if (anonymousPage && !declaredQuery) await takeFilteredPage(deps, req);
+  const cacheable = anonymousPage && !debug && declaredQuery && inCanonicalForm(req.path, def.path, params);
   const cacheKey = pageCacheKey(mf, req.originalUrl, deps.now);
   const cached = cacheable && deps.cache.enabled;
   const version = cached ? await deps.dataVersion.current() : 0;
@@ -125,13 +133,30 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
       brand: deps.config.BRAND,
       path: ctx.path,
       user,
+      mf,
       searchTerms: result.searchTerms ?? '',
       searchIsland: def.searchIsland ?? false,
       islands: new Set(),
     },
     trailer: debug ? () => debugComment(loaderMs, stats, startedAt) : undefined,
   });
-  if (html !== null) deps.cache.set(cacheKey, version, html, layout, def.path);
+  if (html !== null) deps.cache.set(cacheKey, version, html, layout, def.path, partitionOf(def, req.path, result.head.canonical));
+}
+
+/** Search pages and copies of a page kept under another address go to the cache's small partition (html-cache.ts). */
+function partitionOf(def: RouteDef, path: string, canonical: string | undefined): CachePartition {
+  if (def.cache === 'free-text') return 'other';
+  return canonical === undefined || canonical.split('?')[0] === path ? 'canonical' : 'other';
+}
+
+/** Counts one filtered render against the address's budget: past it, 429 with Retry-After (docs/operations.md). */
+async function takeFilteredPage(deps: PageRouterDeps, req: Request): Promise<void> {
+  try {
+    await deps.filteredPages?.hit(addressKey(clientIp(req)));
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
+    throw new AppError(429, 'Too many filtered pages from your address: please wait a moment and try again.', { data: error.data });
+  }
 }
 
 /**

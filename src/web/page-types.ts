@@ -49,7 +49,7 @@ export type LoaderResult<Props> =
 
 export type Guard = 'auth';
 
-type PageCachePolicy = 'public' | 'never';
+type PageCachePolicy = 'public' | 'free-text' | 'never';
 
 /** What a route's sitemap list may depend on besides the data. */
 export interface SitemapSite {
@@ -122,7 +122,9 @@ export interface RouteDef<Props = any, Params = any, Shown = any> {
   searchIsland?: boolean;
   /**
    * Every row decides: 'public' keeps anonymous 200 responses in the HTML cache (and lets shared caches keep them
-   * a minute); 'never' renders every request (personal, form, clock-dependent or guarded pages).
+   * a minute); 'free-text' the same for a path that carries free text (search terms), kept in the cache's small
+   * partition of its own so no number of them evicts the catalog's pages; 'never' renders every request (personal,
+   * form, clock-dependent or guarded pages).
    */
   cache: PageCachePolicy;
   /**

@@ -3,8 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db/types';
 import { notFound } from '../errors';
-import type { Logger } from '../log';
-import { previewImage } from '../services/previews';
+import type { Previews } from '../services/previews';
 
 const previewParams = z.object({
   file: z
@@ -19,13 +18,13 @@ const previewParams = z.object({
  * card thumbnail). With the current `?v=` digest the answer is immutable for a year; otherwise
  * five minutes. Unknown ids are a 404; a file that cannot be drawn answers a placeholder image.
  */
-export function createPreviewRouter({ db, log, dataDir }: { db: Db; log: Logger; dataDir: string }): Router {
+export function createPreviewRouter({ db, previews }: { db: Db; previews: Previews }): Router {
   const router = Router();
   router.get('/previews/:file', async (req, res) => {
     const parsed = previewParams.safeParse(req.params);
     if (!parsed.success) throw notFound(`No preview ${req.path}`);
     const { id, format } = parsed.data.file;
-    const image = await previewImage(db, dataDir, id, format, (message) => log.warn(message));
+    const image = await previews.image(db, id, format);
     if (!image) throw notFound(`No preview ${req.path}`);
     const current = req.query.v === image.version && image.drawn;
     sendImage(req, res, {

@@ -60,7 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/search/:terms',
-    cache: 'public',
+    cache: 'free-text',
     query: LISTING_QUERY,
     page: SearchPage,
     load: loadSearch,
@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteDef[] = [
   }),
   route({
     path: '/search/:terms/:contentType',
-    cache: 'public',
+    cache: 'free-text',
     query: LISTING_QUERY,
     page: SearchPage,
     load: loadSearch,

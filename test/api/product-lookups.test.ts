@@ -17,6 +17,8 @@ async function get(path: string, query: Record<string, string> = {}) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo keeps its webinars offline until a recording or attendance page exists; these lookups need some online.
+  await t.writeCatalog(sql`UPDATE content_items SET online = true WHERE id IN (SELECT id FROM content_items WHERE content_type = 'webinar' ORDER BY id LIMIT 3)`);
   ({ coid } = await t.db.one<{ coid: number }>(sql`
     SELECT a.coid FROM company_sections a JOIN company_sections b ON b.mf = a.mf AND b.section = a.section AND b.coid <> a.coid
     WHERE a.mf = '04' ORDER BY a.coid LIMIT 1`));
@@ -90,8 +92,35 @@ describe('GET /api/client-product-photo/by-product-id/{id}', () => {
       WHERE p.online AND NOT p.heading AND p.section IS NOT NULL ORDER BY p.seq LIMIT 1`);
   });
 
-  it('is an empty list for the demo catalog, whose project photos have no image', async () => {
-    expect((await get(`/api/client-product-photo/by-product-id/${product.seq}`)).body).toEqual({ productSeq: product.seq, coid: product.coid, photos: [] });
+  it("answers the product's drawing for each of the client's projects that used it, and the drawing is a real PNG", async () => {
+    // A product some project used (the first products of the project's section) that has a drawing.
+    const used = await t.db.one<{ seq: number; name: string }>(sql`
+      SELECT p.seq, p.name FROM client_projects cp JOIN companies c ON c.coid = cp.coid AND c.is_client
+      JOIN LATERAL (SELECT u.seq, u.name FROM products u WHERE u.coid = cp.coid AND u.section = cp.section AND u.online AND NOT u.heading
+        ORDER BY u.tree_order, u.seq LIMIT 1) p ON true
+      WHERE EXISTS (SELECT 1 FROM content_items x WHERE x.product_seq = p.seq AND x.content_type = 'cad' AND x.online AND x.filename IS NOT NULL)
+      ORDER BY cp.seq LIMIT 1`);
+    const res = await get(`/api/client-product-photo/by-product-id/${used.seq}`);
+    expect(res.status).toBe(200);
+    const photos: { url: string; alt: string; caption: string; projectName: string }[] = res.body.photos;
+    expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) {
+      expect(photo.url).toMatch(/^\/previews\/\d+\.png\?v=\w+$/);
+      expect(photo.alt).toBe(`Drawing of ${used.name}`);
+      expect(photo.caption).toBe(`${used.name}, as used on the ${photo.projectName}`);
+    }
+    const png = await request(t.app).get(photos[0].url).responseType('blob');
+    expect(png.status).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect((png.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('is an empty list for a product no project used', async () => {
+    const unused = await t.db.one<{ seq: number; coid: number }>(sql`
+      SELECT p.seq, p.coid FROM products p WHERE p.online AND NOT p.heading AND p.section IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM client_projects cp WHERE cp.coid = p.coid AND cp.section = p.section)
+      ORDER BY p.seq LIMIT 1`);
+    expect((await get(`/api/client-product-photo/by-product-id/${unused.seq}`)).body).toEqual({ productSeq: unused.seq, coid: unused.coid, photos: [] });
   });
 
   it("answers photos with an image from the client's projects in the product's section, never unsafe addresses", async () => {
@@ -103,7 +132,8 @@ describe('GET /api/client-product-photo/by-product-id/{id}', () => {
         { url: '//evil.example/x.jpg', alt: 'Bad too' },
       ])}::jsonb)`);
     const res = await get(`/api/client-product-photo/by-product-id/${product.seq}`);
-    expect(res.body.photos).toEqual([{ url: '/media/projects/harbor-library-1.jpg', alt: 'Lobby', caption: 'The lobby', projectSeq: expect.any(Number), projectName: 'Harbor Library' }]);
+    const uploaded = (res.body.photos as { url: string }[]).filter((photo) => !photo.url.startsWith('/previews/'));
+    expect(uploaded).toEqual([{ url: '/media/projects/harbor-library-1.jpg', alt: 'Lobby', caption: 'The lobby', projectSeq: expect.any(Number), projectName: 'Harbor Library' }]);
   });
 
   it('404 for an unknown product, 400 for a bad id', async () => {

@@ -61,7 +61,7 @@ describe('user-favorites report', () => {
 
 describe('resolveReportAccess for a page that names the company', () => {
   it('opens when the link’s company is the page’s, and is the same 404 otherwise', async () => {
-    const limits = createReportLimits();
+    const limits = createReportLimits(t.db);
     const deps = { db: t.db, limits };
     await expect(resolveReportAccess(deps, { user: null, webabrv: a.webabrv, password: a.password, coid: a.coid, ip: '10.0.0.1' }))
       .resolves.toEqual({ coid: a.coid, name: a.name, webabrv: a.webabrv });

@@ -111,11 +111,27 @@ describe('GET /api/spec-generator', () => {
     );
   });
 
-  it('logs a warning for ids that match nothing, and still answers', async () => {
-    const res = await generate(base('html', { data: `${SELECTION.join(',')},p-9-9-Z,x-1` }));
-    expect(res.status).toBe(200);
-    const warning = t.logs.find((l) => Array.isArray(l.unmatched) && l.level === 'warn');
-    expect(warning).toMatchObject({ unmatched: ['p-9-9-Z', 'x-1'], spec: spec.filename });
+  it('refuses ids that match nothing with a 400 naming them, when all are unknown and when some are', async () => {
+    const none = await generate(base('html', { data: 'p-9-9-Z,x-1', inputs: '{}' }));
+    expect(none.status).toBe(400);
+    expect(none.body.error.fields.data).toBe(`no ids are in ${spec.filename}; unknown: p-9-9-Z, x-1`);
+    const some = await generate(base('docx', { data: `${SELECTION.join(',')},p-9-9-Z` }));
+    expect(some.status).toBe(400);
+    expect(some.body.error.fields.data).toBe(`some ids are in ${spec.filename}; unknown: p-9-9-Z`);
+    expect(some.headers['content-disposition']).toBeUndefined();
+  });
+
+  it('refuses input names that match no blank with a 400 naming them', async () => {
+    const res = await generate(base('html', { inputs: JSON.stringify({ ...INPUTS, 'p-9-9-Z-value': '12' }) }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ inputs: `input names not in ${spec.filename}: p-9-9-Z-value` });
+  });
+
+  it('names at most twenty unknown ids and counts the rest', async () => {
+    const unknown = Array.from({ length: 25 }, (_, i) => `q-${i}`);
+    const res = await generate(base('html', { data: unknown.join(','), inputs: '{}' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.data).toBe(`no ids are in ${spec.filename}; unknown: ${unknown.slice(0, 20).join(', ')} and 5 more`);
   });
 
   it('answers 400 naming the field for bad input', async () => {

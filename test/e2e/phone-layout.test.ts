@@ -26,7 +26,7 @@ const PAGE_TYPES = [
   'home', 'search results', 'search, no results', 'empty search', 'company', 'company product search', 'product',
   'content item', 'CAD viewer', 'catalog viewer', 'content-type listing', 'content-type guide', 'section listing',
   'manufacturers', 'specification', 'spec wizard', 'wizard list', 'report', "what's new", 'podcasts', 'learning',
-  'sign in', 'order form', 'not found',
+  'sign in', 'order form', 'not found', 'project galleries', 'project page', 'podcast episode', 'division listing with its banner',
 ];
 /** Page type → path, found in the test catalog. */
 const pages: Record<string, string> = {};
@@ -81,7 +81,15 @@ beforeAll(async () => {
     SELECT ci.id, ci.coid, c.name FROM content_items ci JOIN companies c USING (coid)
     WHERE ci.content_type = 'cad' AND ci.online ORDER BY ci.id LIMIT 1`);
   const searchWord = facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const project = await t.db.one<{ path: string }>(sql`
+    SELECT '/company/' || c.coid || '/projects/' || cp.seq AS path FROM client_projects cp JOIN companies c USING (coid) WHERE c.is_client ORDER BY cp.seq LIMIT 1`);
+  const banner = await t.db.one<{ type: string; division: string }>(sql`
+    SELECT content_type AS type, division FROM banners WHERE active AND content_type IS NOT NULL AND division IS NOT NULL AND section IS NULL ORDER BY seq LIMIT 1`);
   Object.assign(pages, {
+    'project galleries': '/projects',
+    'project page': project.path,
+    'podcast episode': '/podcast/1',
+    'division listing with its banner': `/content-type/${banner.type}/${banner.division}`,
     home: '/',
     'search results': `/search/${searchWord}`,
     'search, no results': '/search/qqxzvw',

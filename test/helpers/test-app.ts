@@ -9,7 +9,7 @@ import { refreshSearchSummaries } from '../../src/services/search-index';
 import type { BuildManifest } from '../../src/domain/build-check';
 import { createLogger } from '../../src/log';
 import { ROOT } from './paths';
-import { createTestDb } from './test-db';
+import { createTestDb, reopenTestDb } from './test-db';
 
 export interface TestApp extends App {
   db: Db;
@@ -17,6 +17,11 @@ export interface TestApp extends App {
   redeploy(build: BuildManifest): App;
   /** JSON log lines the app wrote. */
   logs: Record<string, unknown>[];
+  /**
+   * Another instance of the app on the same database through a connection pool of its own, as another
+   * process of a cluster (server mode; embedded PGlite has one handle, which it shares).
+   */
+  twin(): App & { close(): Promise<void> };
   /** A catalog write as the resources API makes it: in one transaction with the data version and the search summaries. */
   writeCatalog(change: SqlQuery): Promise<void>;
   close(): Promise<void>;
@@ -34,8 +39,17 @@ interface TestAppOptions {
 /** An app on its own copy of the test catalog, logging into memory. */
 export async function createTestApp(env: Record<string, string> = {}, { now, root = ROOT, wrapDriver }: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDb({ wrapDriver });
-  // API_RATE_LIMIT and API_ANONYMOUS_WRITE_LIMIT 0: tests send far more /api calls from one address than any visitor; the tests of the limits set them.
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info', API_RATE_LIMIT: '0', API_ANONYMOUS_WRITE_LIMIT: '0', ...env });
+  // API_RATE_LIMIT, API_ANONYMOUS_WRITE_LIMIT and FILTERED_PAGE_RATE_LIMIT 0: tests send far more /api calls and filtered
+  // pages from one address than any visitor; the tests of the limits set them.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'info',
+    API_RATE_LIMIT: '0',
+    API_ANONYMOUS_WRITE_LIMIT: '0',
+    FILTERED_PAGE_RATE_LIMIT: '0',
+    ...env,
+  });
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -51,5 +65,14 @@ export async function createTestApp(env: Record<string, string> = {}, { now, roo
       await refreshSearchSummaries(tx);
     });
   };
-  return { ...app, db, logs, writeCatalog, redeploy: (build) => createApp({ db, config, log, root, now, build }), close: () => db.close() };
+  const twin = () => {
+    const other = reopenTestDb(db);
+    const twinApp = createApp({ db: other, config, log, root, now });
+    return { ...twinApp, close: async () => { await twinApp.previews.close(); await other.close(); } };
+  };
+  const close = async () => {
+    await app.previews.close();
+    await db.close();
+  };
+  return { ...app, db, logs, writeCatalog, twin, redeploy: (build) => createApp({ db, config, log, root, now, build }), close };
 }

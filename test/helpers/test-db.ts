@@ -19,6 +19,19 @@ export async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/** The server database each test copy lives in (server mode), for a second handle on it. */
+const copies = new WeakMap<Db, string>();
+
+/**
+ * Another handle on the same database, with a connection pool of its own, as a second process would have
+ * (server mode). Embedded PGlite lives in one process only: there the same handle.
+ */
+export function reopenTestDb(db: Db): Db {
+  const url = copies.get(db);
+  if (!url) return { ...db, close: async () => undefined };
+  return createDb(createPgDriver(url));
+}
+
 /**
  * A private copy of the seeded test catalog: a PGlite loaded from the dump, or with
  * TEST_DATABASE_URL a new database copied from the template on that server.
@@ -36,11 +49,13 @@ export async function createTestDb({ wrapDriver = (driver) => driver }: { wrapDr
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = createDb(wrapDriver(createPgDriver(url.href)));
-  return {
+  const copy: Db = {
     ...db,
     close: async () => {
       await db.close();
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+  copies.set(copy, url.href);
+  return copy;
 }

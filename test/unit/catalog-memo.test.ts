@@ -44,3 +44,58 @@ describe('facts built once per data version', () => {
     expect(await memo.value('k', build)).toBe('built');
   });
 });
+
+describe('the memo’s partitions', () => {
+  it('does not keep a lookup that found nothing, and keeps one that found something', async () => {
+    const { source } = movableVersion();
+    const memo = new CatalogMemo(source);
+    let builds = 0;
+    const missing = async () => {
+      builds += 1;
+      return null;
+    };
+    expect(await memo.lookup('section:04:99 99 99', missing)).toBeNull();
+    expect(await memo.lookup('section:04:99 99 99', missing)).toBeNull();
+    expect(builds).toBe(2);
+    const found = async () => {
+      builds += 1;
+      return { section: '08 11 13' };
+    };
+    await memo.lookup('section:04:08 11 13', found);
+    expect(await memo.lookup('section:04:08 11 13', found)).toEqual({ section: '08 11 13' });
+    expect(builds).toBe(3);
+  });
+
+  it('evicts the least recently used lookups past its bound, never a catalog fact', async () => {
+    const { source } = movableVersion();
+    const evicted: string[] = [];
+    const built: string[] = [];
+    const memo = new CatalogMemo(source, { built: (p, fact) => built.push(`${p}:${fact}`), evicted: (p) => evicted.push(p) }, { catalog: 2, lookups: 3 });
+    await memo.value('divisions:04', async () => ['08']);
+    for (let i = 0; i < 10; i += 1) await memo.lookup(`comparables:${i}`, async () => [i]);
+    expect(evicted).toEqual(Array.from({ length: 7 }, () => 'lookups'));
+    expect(await memo.value('divisions:04', async () => ['rebuilt'])).toEqual(['08']);
+    expect(await memo.lookup('comparables:9', async () => ['rebuilt'])).toEqual([9]);
+    expect(await memo.lookup('comparables:0', async () => ['rebuilt'])).toEqual(['rebuilt']);
+    expect(built.filter((b) => b === 'catalog:divisions')).toHaveLength(1);
+    expect(built.filter((b) => b === 'lookups:comparables')).toHaveLength(11);
+  });
+
+  it('builds a lookup once for concurrent readers and answers readers whose build outlived its version', async () => {
+    const { state, source } = movableVersion();
+    const memo = new CatalogMemo(source);
+    let builds = 0;
+    let finish: (value: string) => void = () => {};
+    const slow = () => {
+      builds += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const readers = Promise.all([memo.lookup('k', slow), memo.lookup('k', slow)]);
+    await expect.poll(() => builds).toBe(1);
+    state.version = 2;
+    expect(await memo.lookup('k', async () => 'new')).toBe('new');
+    finish('old');
+    expect(await readers).toEqual(['old', 'old']);
+    expect(await memo.lookup('k', async () => 'newer')).toBe('new');
+  });
+});

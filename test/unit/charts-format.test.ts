@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeSeries, isEmptySeries } from '../../src/domain/charts/describe';
-import { formatCount, formatNumber, formatPercent, formatUnits } from '../../src/domain/charts/format';
+import { formatPercent, formatUnits } from '../../src/domain/charts/format';
+import { formatCount, formatNumber } from '../../src/domain/count-text';
 import { chartIds } from '../../src/domain/charts/ids';
 
 describe('number formatting', () => {

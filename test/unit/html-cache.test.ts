@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HtmlCache } from '../../src/web/html-cache';
-import { onlyDeclaredQuery, pageCacheKey } from '../../src/web/page-cache-key';
+import { inCanonicalForm, onlyDeclaredQuery, pageCacheKey } from '../../src/web/page-cache-key';
 
 const roomy = { entries: 10, bytes: 1_000_000 };
 
@@ -53,6 +53,45 @@ describe('HTML cache', () => {
     expect(cache.lookup('a', 1)?.etag).toMatch(/^"[\w-]+"$/);
     expect(cache.lookup('a', 1)?.etag).toBe(cache.lookup('b', 1)?.etag);
     expect(cache.lookup('a', 1)?.etag).not.toBe(cache.lookup('c', 1)?.etag);
+  });
+});
+
+describe('the partition of search pages and copies', () => {
+  it('takes a tenth of the limits, and its pages evict only each other', () => {
+    const cache = new HtmlCache({ entries: 20, bytes: 1_000_000 });
+    cache.set('catalog-page', 1, 'C');
+    for (let i = 0; i < 50; i += 1) cache.set(`search-${i}`, 1, 'S', 'default', '/search/:terms', 'other');
+    expect(cache.lookup('catalog-page', 1)?.html).toBe('C');
+    expect(cache.lookup('search-49', 1)?.html).toBe('S');
+    expect(cache.lookup('search-47', 1)).toBeNull();
+    expect(cache.size).toBe(3);
+  });
+
+  it('keeps no search page when the limits leave it no room, and still keeps the catalog’s', () => {
+    const cache = new HtmlCache({ entries: 5, bytes: 1_000_000 });
+    cache.set('search', 1, 'S', 'default', '/search/:terms', 'other');
+    cache.set('page', 1, 'P');
+    expect(cache.peek('search')).toBeNull();
+    expect(cache.peek('page')?.html).toBe('P');
+  });
+});
+
+describe('one spelling of an address', () => {
+  it.each([
+    ['/product/2', '/product/:id', { id: 2 }, true],
+    ['/PRODUCT/2', '/product/:id', { id: 2 }, false],
+    ['/product/2/', '/product/:id', { id: 2 }, false],
+    ['/product/02', '/product/:id', { id: 2 }, false],
+    ['/product/%32', '/product/:id', { id: 2 }, false],
+    ['/products/by-csi/08%2011%2013', '/products/by-csi/:csi', { csi: '08 11 13' }, true],
+    ['/press-releases/08/09', '/press-releases/*divisions', { divisions: ['08', '09'] }, true],
+    ['/search/door', '/search/:terms', {}, false],
+    ['/company/acme-12345/product/products/2,3', '/company/:id/:contentType/products/:ids', { id: 'acme-12345', contentType: 'product', ids: '2,3' }, true],
+    ['/company/acme-12345/product/products/2%2C3', '/company/:id/:contentType/products/:ids', { id: 'acme-12345', contentType: 'product', ids: '2,3' }, false],
+    ['/about', '/about', undefined, true],
+    ['/About', '/about', undefined, false],
+  ])('%s for %s is %s', (path, pattern, params, expected) => {
+    expect(inCanonicalForm(path, pattern, params)).toBe(expected);
   });
 });
 

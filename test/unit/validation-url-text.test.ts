@@ -6,6 +6,9 @@ import {
   MESSAGES,
   urlSchema,
 } from '../../src/domain/validation';
+import { companyCount, planCompanies } from '../../scripts/seed/companies';
+import { DEFAULT_SEED } from '../../scripts/seed/index';
+import { Rng } from '../../scripts/seed/prng';
 
 describe('urlSchema', () => {
   it.each([
@@ -20,6 +23,9 @@ describe('urlSchema', () => {
     'https://example.museum',
     'https://arch-firm.io/#contact',
     ' example.org/ ',
+    'https://example.technology',
+    'https://www.granite-hardware.example',
+    `https://example.${'a'.repeat(63)}`,
   ])('accepts %j', (url) => {
     expect(isValidUrl(url)).toBe(true);
   });
@@ -31,7 +37,8 @@ describe('urlSchema', () => {
     'http://',
     'ftp://example.com',
     'https://example.c',
-    'https://example.technology',
+    `https://example.${'a'.repeat(64)}`,
+    'https://example.c0m',
     'https://192.168.0.1',
     'https://exa mple.com',
     'https://-example.com',
@@ -67,5 +74,14 @@ describe('alphanumericSchema', () => {
   it('rejects non-strings', () => {
     expect(hasAlphanumeric(5)).toBe(false);
     expect(hasAlphanumeric(null)).toBe(false);
+  });
+});
+
+describe('the demo catalog against the URL rule', () => {
+  it('accepts every website the seed gives a manufacturer (the reserved .example domain)', () => {
+    const plans = planCompanies(new Rng(DEFAULT_SEED), companyCount(5000), 5000);
+    const refused = plans.map((p) => p.website).filter((website) => !isValidUrl(website));
+    expect(plans.length).toBeGreaterThan(100);
+    expect(refused).toEqual([]);
   });
 });

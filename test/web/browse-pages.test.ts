@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
@@ -81,10 +82,30 @@ describe('/projects and /projects/{division}', () => {
     expect(res.text).toContain('<dt>Type</dt>');
     expect(res.text).toContain('<dt>Products used</dt>');
     expect(links.some((h) => /^\/product\/\d+$/.test(h))).toBe(true);
-    // The seeded photos have no address: text panels, no images at all.
-    expect(res.text).not.toContain('<img');
-    expect(res.text).toContain('project-card__panel');
     expect(executableScripts(res.text)).toEqual([]);
+  });
+
+  it('pictures each project by the drawing of a product it used (the seeded photos have no image), and every picture is a real PNG', async () => {
+    const res = await get('/projects');
+    const page = parseHtml(res.text);
+    const cards = page.all('.project-card');
+    const pictures = page.attributesOf('.project-card img');
+    expect(pictures.length).toBeGreaterThan(0);
+    // Each card has a picture of one of its own products used, or a text panel when none of them has a drawing.
+    expect(pictures.length + page.all('.project-card__panel').length).toBe(cards.length);
+    for (const card of cards) {
+      const img = card.querySelector('img');
+      if (!img) continue;
+      const used = [...card.querySelectorAll('.project-card__products a')].map((a) => a.textContent);
+      expect(used.map((name) => `Drawing of ${name}`).concat(used.map((name) => `BIM model of ${name}`))).toContain(img.getAttribute('alt'));
+    }
+    for (const img of pictures.slice(0, 3)) {
+      expect(img).toMatchObject({ width: '320', height: '240', loading: 'lazy' });
+      const png = await request(t.app).get(img.src).responseType('blob');
+      expect(png.status).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect((png.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
+    }
   });
 
   it('filters by division, with the division filter marking it', async () => {

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
@@ -33,6 +34,21 @@ const navLinks = (html: string) =>
   Object.fromEntries(parseHtml(html).all('nav.catalog-nav a[href]').map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
 
 describe('catalog viewer pages', () => {
+  it('states the page count of the PDF it links, counted in the file that download sends', async () => {
+    const html = parseHtml((await get(`${base}/1`)).text);
+    const link = html.one('.catalog-viewer__header a[href^="/downloads/"]');
+    const pdf = await request(t.app).get(link.getAttribute('href')!).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect(pdf.status).toBe(200);
+    const written = (await PDFDocument.load(pdf.body as Buffer)).getPageCount();
+    expect(link.textContent).toBe(`Download the PDF (${written} pages)`);
+    // The viewer's own pages are the catalog's pages; the PDF has its title page besides.
+    expect(html.text('.catalog-page figcaption')).toBe(`Page 1 of ${pages.length}`);
+  });
+
   it("the catalog's own item page opens the viewer at page 1", async () => {
     const res = await get(`${companyPath(catalog.name, catalog.coid)}/catalog/${catalog.id}`);
     expect(res.status).toBe(200);

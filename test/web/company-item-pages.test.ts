@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
@@ -111,20 +108,10 @@ describe('/company/{id}/{contentType}/{contentId}/viewer', () => {
     }
   });
 
-  it('never shows a player for a video whose file is not on the server', async () => {
-    const video = await itemWhere(sql`ci.content_type = 'video'`);
-    expect(video.url).toMatch(/^\/media\/videos\/\d{5}\//);
-    const res = await get(`${video.path}/viewer`);
-    expect(res.status).toBe(200);
-    expect(res.text).not.toContain('<video');
-    expect(res.text).toContain('This video is not available offline');
-    expect(executableScripts(res.text)).toEqual([]);
-    expect(hrefs((await get(video.path)).text)).toContain(`${video.path}/viewer`);
-  });
-
   it('is a 404 for types without a viewer, unknown or foreign ids and bad parameters; the bare coid redirects', async () => {
     const wizard = await itemWhere(sql`ci.content_type = 'sw'`);
     await expect404(`${wizard.path}/viewer`);
+    // Videos, recordings and tools: test/web/media-items.test.ts.
     const item = await itemWhere(sql`ci.content_type = 'cad'`);
     const other = await t.db.one<{ coid: number; name: string }>(sql`SELECT coid, name FROM companies WHERE coid <> ${item.coid} ORDER BY coid LIMIT 1`);
     const base = companyPath(item.companyName, item.coid);
@@ -139,35 +126,5 @@ describe('/company/{id}/{contentType}/{contentId}/viewer', () => {
       expect(res.status).toBe(301);
       expect(res.headers.location).toBe(`${base}/cad/${item.id}/${sub}`);
     }
-  });
-});
-
-describe('a video file on the server', () => {
-  let local: TestApp;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'specfind-media-'));
-    local = await createTestApp({ DATA_DIR: dataDir });
-  });
-  afterAll(async () => {
-    await local.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('plays in an HTML5 player, served from DATA_DIR/media/videos', async () => {
-    const video = await itemWhere(sql`ci.content_type = 'video'`);
-    const [, , , coid, file] = video.url!.split('/');
-    mkdirSync(path.join(dataDir, 'media', 'videos', coid), { recursive: true });
-    writeFileSync(path.join(dataDir, 'media', 'videos', coid, file), Buffer.from('not really an mp4'));
-    const res = await request(local.app).get(`${video.path}/viewer`);
-    expect(res.status).toBe(200);
-    expect(tagsOf(res.text, 'video')[0]).toMatchObject({ controls: '', preload: 'metadata' });
-    expect(tagsOf(res.text, 'source')[0]).toEqual({ src: video.url, type: 'video/mp4' });
-    expect(res.text).not.toContain('not available offline');
-    const file$ = await request(local.app).get(video.url!);
-    expect(file$.status).toBe(200);
-    expect(file$.headers['content-type']).toBe('video/mp4');
-    expect((await request(local.app).get('/media/videos/../../etc/passwd')).status).toBe(404);
   });
 });

@@ -102,7 +102,8 @@ describe('/podcast/{id}', () => {
     expect(page.h1).toBe(episode.title);
     // linkedom keeps attribute names as React wrote them (dateTime), where a browser would lower-case them.
     expect(page.all('time').map((e) => [e.getAttribute('dateTime'), e.textContent])).toContainEqual([episode.date, episode.date]);
-    expect(res.text).toMatch(/<span>\d+ min<\/span>|<span>1 h( \d+ min)?<\/span>/);
+    // No recording of these episodes is here (episode 2's is, on page 2): each says it is a transcript, not a length.
+    expect(new Set(parseHtml(res.text).all('.episode__meta span:nth-of-type(1)').map((e) => e.textContent))).toEqual(new Set(['Transcript']));
     for (const guest of guests) expect(page.texts('strong')).toContain(guest.name);
     expect(textsOf(res.text, 'h2')).toEqual(expect.arrayContaining(['Transcript', 'Learning objectives']));
     expect(page.texts('strong')).toContain('Host:');
@@ -112,18 +113,24 @@ describe('/podcast/{id}', () => {
     expect(jsonLdOf(res.text)).toMatchObject({ '@type': 'PodcastEpisode', name: episode.title, datePublished: episode.date });
   });
 
-  it('says the audio is not available when the file does not exist on this site, beside the cover art', async () => {
+  it('presents an episode whose recording is not on this site as its transcript, beside the cover art, claiming no length', async () => {
     const res = await get('/podcast/1');
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('<audio');
-    expect(res.text).toContain('<strong>Audio not available.</strong>');
+    const page = parseHtml(res.text);
+    expect(page.bodyText).not.toMatch(/not available/i);
+    expect(page.text('.episode-page__transcript-note')).toBe('This episode is published as its transcript: read the whole conversation below.');
+    expect(page.attr('.episode-page__transcript-note a', 'href')).toBe('#transcript-title');
+    expect(page.has('#transcript-title')).toBe(true);
+    expect(page.texts('.episode__meta span')).toContain('Transcript');
+    expect(jsonLdOf(res.text)).not.toHaveProperty('timeRequired');
     expect(res.text).toMatch(/<svg class="episode-cover"[^>]*aria-hidden="true"/);
   });
 
   it('shows a player for a site-local file that exists, and serves the file', async () => {
     const res = await get('/podcast/2');
     expect(res.text).toContain('<audio class="episode-page__audio" controls="" preload="none"><source src="/media/podcasts/episode-2.mp3" type="audio/mpeg"/>');
-    expect(res.text).not.toContain('Audio not available');
+    expect(res.text).not.toContain('published as its transcript');
     expect(res.text).toMatch(/<svg class="episode-cover"/);
     const file = await get('/media/podcasts/episode-2.mp3');
     expect(file.status).toBe(200);

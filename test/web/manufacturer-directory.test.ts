@@ -19,6 +19,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('/manufacturers', () => {
+  it('is linked from the header, the footer and the by-category index', async () => {
+    for (const path of ['/', '/manufacturers/all']) {
+      const page = parseHtml((await request(t.app).get(path)).text);
+      expect(page.attrs('.main-nav a', 'href')).toContain('/manufacturers');
+      expect(page.attrs('.site-footer a', 'href')).toContain('/manufacturers');
+    }
+    const index = parseHtml((await request(t.app).get('/manufacturers/all')).text);
+    expect(index.attrs('main a', 'href')).toContain('/manufacturers');
+  });
+
   it('lists every manufacturer A–Z with logo, location, counts and divisions', async () => {
     const res = await request(t.app).get('/manufacturers');
     expect(res.status).toBe(200);

@@ -80,7 +80,7 @@ describe('search result pages', () => {
     expect(toggles.every((p) => p.favoriteSeq === null)).toBe(true);
     expect(scriptFor(first.text, 'favorite-toggle')).toBe(true);
     expect(scriptFor(first.text, 'save-search')).toBe(true);
-    expect(islandProps(first.text, 'save-search')).toEqual([{ terms: word, contentType: 'cad', savedSeq: null, returnTo: `/search/${word}/cad` }]);
+    expect(islandProps(first.text, 'save-search')).toEqual([{ terms: word, contentType: 'cad', filters: '', savedSeq: null, returnTo: `/search/${word}/cad` }]);
     expect(first.text).toContain('aria-pressed="false"');
     expect(first.text).not.toContain('aria-pressed="true"');
 

@@ -49,7 +49,7 @@ describe('a page that suspends', () => {
       status: 200,
       layout: 'blank',
       keepHtml: false,
-      state: { siteName: 'S', brand: 'specfind', path: '/', user: null, searchTerms: '', searchIsland: false, islands: new Set() },
+      state: { siteName: 'S', brand: 'specfind', path: '/', user: null, mf: '04', searchTerms: '', searchIsland: false, islands: new Set() },
     });
   });
   const server = app.listen(0, '127.0.0.1');

@@ -86,6 +86,24 @@ describe('public spec wizard pages', () => {
     expect(islandProps(res.text).signInHref).toBe(`/signin?redirect=${encodeURIComponent(`/sw/template/${wizard.id}`)}`);
   });
 
+  it('labels each blank by what it asks for: its paragraph and the words around it', async () => {
+    // Alice's project has chosen the conditional paragraph with a blank (p-1-4-D), so its field is shown.
+    const html = parseHtml((await page(`/account/specwizard-projects/${projectSeq}/specwizard`, alice)).text);
+    const blanks = html.all('.wizard__paragraph').filter((li) => li.querySelector('.wizard__input'));
+    expect(blanks.length).toBeGreaterThan(0);
+    const labels = blanks.map((li) => {
+      const label = li.querySelector('.wizard__input label')!;
+      const field = li.querySelector('.wizard__input input')!;
+      expect(label.getAttribute('for')).toBe(field.id);
+      const paragraph = li.querySelector('.wizard__line label')!.textContent!;
+      const before = paragraph.split(/\[_+\]/)[0].trim().split(/\s+/).slice(-2).join(' ');
+      expect(label.textContent).toContain(`${before} ____`);
+      return label.textContent;
+    });
+    expect(labels).not.toContain('Value for the blank');
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
   it('names note buttons by their line, skips to the summary, keeps ticks out of form restoration and disables an empty download', async () => {
     const res = await page(`/sw/template/${wizard.id}`);
     const notes = tagsOf(res.text, 'button').filter((b) => b.class === 'wizard__info');

@@ -23,6 +23,10 @@ beforeAll(async () => {
   const { clients } = await reportCompanies(t.db);
   const busiest = await t.db.one<{ coid: number }>(sql`SELECT coid FROM project_outline_specs GROUP BY coid ORDER BY count(*) DESC, coid LIMIT 1`);
   const client = clients.find((c) => c.coid === busiest.coid)!;
+  const banner = await t.db.one<{ type: string; division: string }>(sql`
+    SELECT content_type AS type, division FROM banners WHERE active AND content_type IS NOT NULL AND division IS NOT NULL AND section IS NULL ORDER BY seq LIMIT 1`);
+  const project = await t.db.one<{ path: string }>(sql`
+    SELECT '/company/' || c.coid || '/projects/' || cp.seq AS path FROM client_projects cp JOIN companies c USING (coid) WHERE c.is_client ORDER BY cp.seq LIMIT 1`);
   Object.assign(pages, {
     home: { path: '/' },
     'search results': { path: `/search/${facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-')}` },
@@ -39,6 +43,10 @@ beforeAll(async () => {
     'content item': { path: facts.item.path },
     'content-type listing': { path: `/content-type/${facts.section.contentType}` },
     'section listing': { path: `/content-type/${facts.section.contentType}/${facts.section.division}/${facts.section.slug}` },
+    'division listing with its banner': { path: `/content-type/${banner.type}/${banner.division}` },
+    'project galleries': { path: '/projects' },
+    'project with its products’ drawings': { path: project.path },
+    'podcast episode (transcript)': { path: '/podcast/1' },
     specification: { path: (await specificationPaths(t.db))[0] },
     'spec wizard': { path: (await firstWizard(t.db)).path },
     'wizard list': { path: '/specwizard' },

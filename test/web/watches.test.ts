@@ -8,7 +8,10 @@ import { expectFormFieldRefused, formPost } from '../helpers/form-posts';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
-import { createTestUser } from '../helpers/users';
+import { SAME_ORIGIN, createTestUser } from '../helpers/users';
+import { parseHtml } from '../helpers/parsed-html';
+import { companyPath } from '../../src/domain/company-id';
+import { DEMO_ACCOUNTS } from '../../src/domain/demo-credentials';
 
 let t: TestApp;
 let admin: TestUser;
@@ -18,15 +21,18 @@ let watched: { seq: number; coid: number; section: string };
 let sibling: { seq: number; name: string };
 
 const bearer = () => ({ Authorization: `Bearer ${admin.token}` });
+/** The last change the seed recorded (the demo account's watches): the tests read the changes after it. */
+let seeded = 0;
 const kinds = async () =>
   (
     await t.db.many<{ kind: string; title: string }>(sql`
-      SELECT ch.kind, ch.title FROM product_changes ch ORDER BY ch.seq`)
+      SELECT ch.kind, ch.title FROM product_changes ch WHERE ch.seq > ${seeded} ORDER BY ch.seq`)
   ).map((c) => `${c.kind}: ${c.title}`);
 const overview = async (user: TestUser) => (await request(t.app).get('/account').set('Cookie', user.cookie)).text;
 
 beforeAll(async () => {
   t = await createTestApp();
+  seeded = (await t.db.one<{ n: number }>(sql`SELECT coalesce(max(seq), 0)::int AS n FROM product_changes`)).n;
   admin = await createTestUser(t.db, { isAdmin: true });
   architect = await createTestUser(t.db);
   watched = await t.db.one(sql`
@@ -41,8 +47,48 @@ afterAll(() => t.close());
 
 describe('watching', () => {
   it('records nothing while nobody watches anything', async () => {
-    await request(t.app).put(`/api/products/${watched.seq}`).set(bearer()).send({ description: 'Quietly revised.' }).expect(200);
-    expect(await kinds()).toEqual([]);
+    // An app of its own without the demo account's watches: the other tests keep theirs.
+    const own = await createTestApp();
+    try {
+      const ownAdmin = await createTestUser(own.db, { isAdmin: true });
+      await own.db.query(sql`DELETE FROM watches`);
+      const before = (await own.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_changes`)).n;
+      await request(own.app).put(`/api/products/${watched.seq}`).set({ Authorization: `Bearer ${ownAdmin.token}` }).send({ description: 'Quietly revised.' }).expect(200);
+      expect((await own.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM product_changes`)).n).toBe(before);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('watches a manufacturer from its page (a form post without script); visitors get the sign-in link', async () => {
+    const company = await t.db.one<{ coid: number; name: string }>(sql`SELECT coid, name FROM companies WHERE coid = ${watched.coid}`);
+    const path = companyPath(company.name, company.coid);
+    const anonymous = parseHtml((await request(t.app).get(path)).text);
+    expect(anonymous.attrs('.company-header__actions a.watch-signin', 'href')).toEqual([`/signin?redirect=${encodeURIComponent(path)}`]);
+    const follower = await createTestUser(t.db);
+    const page = parseHtml((await request(t.app).get(path).set('Cookie', follower.cookie)).text);
+    const fields = Object.fromEntries(page.all('.company-header__actions form.watch-form input[type="hidden"]').map((i) => [i.getAttribute('name')!, i.getAttribute('value')!]));
+    expect(page.attr('.company-header__actions form.watch-form', 'action')).toBe('/account/watches');
+    expect(fields).toEqual({ kind: 'company', target: String(company.coid), redirect: path });
+    const res = await formPost(t.app, follower, '/account/watches', fields);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(path);
+    const watching = parseHtml((await request(t.app).get(path).set('Cookie', follower.cookie)).text);
+    expect(watching.attr('.company-header__actions form.watch-form button', 'aria-pressed')).toBe('true');
+    expect(await t.db.many(sql`SELECT kind, target FROM watches WHERE user_seq = ${follower.user.seq}`)).toEqual([{ kind: 'company', target: company.coid }]);
+  });
+
+  it('the demo account watches a manufacturer and products, and its account shows what changed in them', async () => {
+    const agent = request.agent(t.app);
+    await agent.post('/signin').set(SAME_ORIGIN).type('form').send({ email: DEMO_ACCOUNTS.demo.email, password: DEMO_ACCOUNTS.demo.password, redirect: '' }).expect(303);
+    const demo = await t.db.one<{ seq: number }>(sql`SELECT seq FROM users WHERE email = ${DEMO_ACCOUNTS.demo.email}`);
+    const watches = await t.db.many<{ kind: string }>(sql`SELECT kind FROM watches WHERE user_seq = ${demo.seq} ORDER BY kind`);
+    expect(watches.map((w) => w.kind)).toEqual(['company', 'product', 'product']);
+    // Every change listed is one the catalog recorded for what the account watches.
+    const recorded = await t.db.many<{ title: string }>(sql`SELECT title FROM product_changes WHERE seq <= ${seeded} ORDER BY seq`);
+    expect(recorded.length).toBeGreaterThanOrEqual(3);
+    const account = parseHtml((await agent.get('/account/watches')).text);
+    for (const { title } of recorded) expect(account.bodyText).toContain(title);
   });
 
   it('watches a product from its page (a form post), shows it as watched, and refuses unknown targets', async () => {
@@ -105,6 +151,9 @@ describe('each kind of change is recorded by the path that makes it, and shown o
     const page = await overview(follower);
     expect(page).toContain('Product withdrawn');
     expect(page).toContain(sibling.name);
+    // A withdrawn product has no page: the change links its manufacturer instead.
+    expect(parseHtml(page).attrs('main a', 'href')).not.toContain(`/product/${sibling.seq}`);
+    expect((await request(t.app).get(`/product/${sibling.seq}`)).status).toBe(404);
     // Not the architect's news: they watch another product.
     expect(await overview(architect)).not.toContain(sibling.name);
   });

@@ -52,7 +52,7 @@ export function localAuthApi(ctx: AccountsContext): AreaRows {
   table.post(
     '/local/forgot',
     endpoint(db, { body: z.object({ email: accountEmail }), summary: 'Mail a password reset link (same answer for any address)' }, async ({ req, body }) => {
-      countResetRequest(limits, body.email, clientIp(req));
+      await countResetRequest(limits, body.email, clientIp(req));
       startResetMail(ctx, body.email);
       return { message: RESET_SENT };
     }), { output: z.object({ message: z.string() }) },
@@ -61,7 +61,7 @@ export function localAuthApi(ctx: AccountsContext): AreaRows {
   table.get(
     '/local/reset/:token',
     endpoint(db, { params: tokenParams, summary: 'Check a reset link' }, async ({ req, params }) => {
-      countResetAttempt(limits, params.token, clientIp(req));
+      await countResetAttempt(limits, params.token, clientIp(req));
       if (!(await isResetTokenLive(db, params.token))) throw new AppError(404, RESET_INVALID);
       return { valid: true };
     }), { output: z.union([z.object({ valid: z.literal(true) }), okOutput]) },
@@ -70,7 +70,7 @@ export function localAuthApi(ctx: AccountsContext): AreaRows {
   table.post(
     '/local/reset/:token',
     endpoint(db, { params: tokenParams, body: z.object({ password: newPasswordSchema }), summary: 'Set a new password with a reset link (single use)' }, async ({ req, params, body }) => {
-      countResetAttempt(limits, params.token, clientIp(req));
+      await countResetAttempt(limits, params.token, clientIp(req));
       await resetPassword(db, params.token, body.password);
       return { ok: true };
     }), { output: z.union([z.object({ valid: z.literal(true) }), okOutput]) },

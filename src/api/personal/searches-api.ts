@@ -18,7 +18,7 @@ export function searchesApi(db: Db): AreaRows {
   // Saving the same terms and type again answers the existing saved search.
   table.post(
     '/user-searches',
-    endpoint(db, { body: searchBody, summary: 'Save a search (idempotent per terms and type)' }, async ({ req, body }) => addSearch(db, requireUser(req).seq, body)), { output: savedSearchOutput },
+    endpoint(db, { body: searchBody, summary: 'Save a search with its filters (idempotent per terms, type and filters)' }, async ({ req, body }) => addSearch(db, requireUser(req).seq, body)), { output: savedSearchOutput },
   );
   table.delete(
     '/user-searches/:id',

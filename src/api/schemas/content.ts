@@ -31,6 +31,7 @@ export const contentCardOutput = z
     coid: z.number().int(),
     companyName: z.string(),
     productSeq: z.number().int().nullable(),
+    productUrl: nullableText.describe("The product's page; null without a product, or when the product has no page (offline, or a family heading)."),
     section: nullableText,
     division: nullableText,
     fileFormat: nullableText,

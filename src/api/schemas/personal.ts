@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Favorite } from '../../services/personal/favorites';
+import { FACET_NAMES } from '../../domain/facets';
 import type { SavedSearch } from '../../services/personal/saved-searches';
 import type { Project } from '../../services/personal/char-projects';
 import type { ProjectFyi } from '../../services/personal/project-fyi';
@@ -17,7 +18,17 @@ export const favoriteOutput = z
   .meta({ id: 'Favorite' }) satisfies z.ZodType<Favorite>;
 
 export const savedSearchOutput = z
-  .object({ seq: z.number().int(), content_type: z.string(), search_terms: z.string(), created_at: z.string(), url: z.string() })
+  .object({
+    seq: z.number().int(),
+    content_type: z.string(),
+    search_terms: z.string(),
+    filters: z.string().describe('The facet filters as a query string ("manufacturer=1042&declaration=epd"); empty for none.'),
+    filter_labels: z
+      .array(z.object({ facet: z.enum(FACET_NAMES), value: z.string(), label: z.string() }))
+      .describe('Each filter as people read it ("Sustainability: Current EPD").'),
+    created_at: z.string(),
+    url: z.string().describe('The result page with the filters.'),
+  })
   .meta({ id: 'SavedSearch' }) satisfies z.ZodType<SavedSearch>;
 
 export const charProjectOutput = z

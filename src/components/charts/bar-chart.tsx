@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { describeSeries, isEmptySeries } from '../../domain/charts/describe';
-import { formatNumber } from '../../domain/charts/format';
+import { formatNumber } from '../../domain/count-text';
 import { barGeometry, wrapLabel } from '../../domain/charts/geometry';
 import { chartIds } from '../../domain/charts/ids';
 import { niceTicks } from '../../domain/charts/ticks';

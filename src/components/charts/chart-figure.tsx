@@ -1,5 +1,5 @@
 import { isEmptySeries } from '../../domain/charts/describe';
-import { formatNumber } from '../../domain/charts/format';
+import { formatNumber } from '../../domain/count-text';
 import { chartIds } from '../../domain/charts/ids';
 import type { Datum } from '../../domain/charts/types';
 import { BarChart, type BarChartProps } from './bar-chart';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatNumber } from '../../domain/charts/format';
+import { formatCount, formatNumber } from '../../domain/count-text';
 import { csiTotals } from '../../domain/reports/filters';
 import type { Report, ReportDates } from '../../domain/reports/types';
 import type { SortState } from '../../domain/sort';

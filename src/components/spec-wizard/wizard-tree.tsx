@@ -1,6 +1,6 @@
 import { BLANK } from '../../domain/spec-document';
 import type { WizardLine, WizardNode, WizardState } from '../../domain/spec-wizard';
-import { foldChoice } from '../../domain/spec-wizard';
+import { blankLabel, foldChoice } from '../../domain/spec-wizard';
 import { wizardInputId } from './wizard-input-id';
 
 interface WizardTreeActions {
@@ -78,7 +78,7 @@ function Paragraph(props: LineProps) {
       </div>
       {inputName && (
         <div className="wizard__input">
-          <label htmlFor={inputId(inputName)}>Value for the blank</label>
+          <label htmlFor={inputId(inputName)}>{blankLabel(node.line)}</label>
           <input
             type="text"
             id={inputId(inputName)}

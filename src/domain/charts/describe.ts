@@ -1,4 +1,5 @@
-import { formatNumber, formatUnits } from './format';
+import { formatNumber } from '../count-text';
+import { formatUnits } from './format';
 import type { Datum } from './types';
 
 /** A one-sentence summary of a series for a chart's <desc>: count, total, highest and lowest. */

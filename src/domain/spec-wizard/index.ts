@@ -4,3 +4,4 @@ export * from './rules';
 export * from './tree';
 export * from './generator-url';
 export * from './defaults';
+export * from './blank-label';

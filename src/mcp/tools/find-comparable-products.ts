@@ -10,6 +10,7 @@ import type { McpContext } from '../context';
 import { absoluteUrl } from '../context';
 import { coidField, idField, sectionField, sectionOf } from '../schemas';
 import { defineTool } from '../tool-kit';
+import { formatCount } from '../../domain/count-text';
 
 const input = z
   .object({
@@ -72,6 +73,6 @@ export const findComparableProducts = defineTool({
   render(r) {
     const basis = r.basisOfDesign ? ` to ${r.basisOfDesign.name}` : '';
     if (r.alternatives.length === 0) return `No comparable manufacturers${basis} in ${r.section}.`;
-    return [`Or approved equal${basis}, ${r.section} ${r.sectionTitle ?? ''}:`, ...r.alternatives.map((a, i) => `${i + 1}. ${a.line} (${a.products} products) ${a.url}`)].join('\n');
+    return [`Or approved equal${basis}, ${r.section} ${r.sectionTitle ?? ''}:`, ...r.alternatives.map((a, i) => `${i + 1}. ${a.line} (${formatCount(a.products, 'product')}) ${a.url}`)].join('\n');
   },
 });

@@ -45,7 +45,7 @@ export const generateSpecification = defineTool({
   output,
   async run(ctx, args) {
     const spec = await findSpec(ctx.db, args);
-    const generated = await generatedSectionText(ctx.db, ctx.log, {
+    const generated = await generatedSectionText(ctx.db, {
       coid: spec.coid,
       spec: spec.filename,
       ids: args.selectedIds ?? null,

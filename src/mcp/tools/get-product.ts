@@ -9,6 +9,7 @@ import { absoluteUrl } from '../context';
 import { MAX_ITEMS } from '../limits';
 import { cardFor, cardLine, cardOutput, idField } from '../schemas';
 import { defineTool } from '../tool-kit';
+import { formatCount } from '../../domain/count-text';
 
 const certification = new Set<string>(CERTIFICATION_TYPES);
 
@@ -78,6 +79,6 @@ export const getProductTool = defineTool({
     const section = p.section ? `, CSI ${p.section} ${p.sectionTitle ?? ''}`.trimEnd() : '';
     const certified = p.attributes.certifications.length ? `Certifications: ${p.attributes.certifications.join('; ')}` : 'No certifications listed';
     const sheet = p.dataSheet.map((a) => `${a.label}: ${a.value}`);
-    return [`${p.name} by ${p.manufacturer}${section}`, p.url, p.description, ...sheet, certified, `${p.documentCount} documents:`, ...p.documents.map(cardLine)].join('\n');
+    return [`${p.name} by ${p.manufacturer}${section}`, p.url, p.description, ...sheet, certified, `${formatCount(p.documentCount, 'document')}:`, ...p.documents.map(cardLine)].join('\n');
   },
 });

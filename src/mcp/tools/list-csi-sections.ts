@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { divisionSections } from '../../services/csi-lookups';
 import { divisionField } from '../schemas';
 import { defineTool } from '../tool-kit';
+import { formatCount } from '../../domain/count-text';
 
 const input = z
   .object({
@@ -63,7 +64,7 @@ export const listCsiSections = defineTool({
     };
   },
   render(r) {
-    const lines = r.sections.map((s) => `${s.section} ${s.title} (${s.items} items) ⇄ ${s.crosswalk.map((c) => c.section).join(', ') || '—'}`);
+    const lines = r.sections.map((s) => `${s.section} ${s.title} (${formatCount(s.items, 'item')}) ⇄ ${s.crosswalk.map((c) => c.section).join(', ') || '—'}`);
     return [`Division ${r.division} ${r.title} (MasterFormat ${r.edition === '04' ? '2004' : '1995'}):`, ...lines].join('\n');
   },
 });

@@ -4,6 +4,7 @@ import { DECLARATION_KINDS } from '../../domain/declarations';
 import { searchContent } from '../../services/search';
 import { cardFor, cardLine, cardOutput, coidField, divisionField, pageField, pageSizeField, sectionField, sectionOf } from '../schemas';
 import { defineTool } from '../tool-kit';
+import { formatCount, formatNumber } from '../../domain/count-text';
 
 const input = z
   .object({
@@ -83,6 +84,6 @@ export const searchProducts = defineTool({
   render(result) {
     if (result.items.length === 0) return `No results for "${result.query}".`;
     const corrected = result.corrected ? ` (searched for "${result.searchedWords}")` : '';
-    return [`${result.total}${result.totalCapped ? '+' : ''} results for "${result.query}"${corrected}, page ${result.page} of ${result.pageCount}:`, ...result.items.map(cardLine)].join('\n');
+    return [`${result.totalCapped ? `${formatNumber(result.total)}+ results` : formatCount(result.total, 'result')} for "${result.query}"${corrected}, page ${result.page} of ${result.pageCount}:`, ...result.items.map(cardLine)].join('\n');
   },
 });

@@ -6,6 +6,7 @@ import { AccountNav } from './account-nav';
 import { Notice } from './form-parts';
 import { OrderActions } from './order-actions';
 import { DataTable } from '../../components/data-table';
+import { formatCount } from '../../domain/count-text';
 
 interface OrderRowView {
   seq: number;
@@ -105,7 +106,7 @@ export function OrdersPage({ orders, page, pageCount, total, status, done, faile
         {done && <Notice>{DONE_TEXT[done]}</Notice>}
         <StatusFilter status={status} />
         <p className="result-count">
-          {total === 1 ? '1 order' : `${total.toLocaleString('en-US')} orders`}
+          {formatCount(total, 'order')}
           {status && ` with the status “${PAYMENT_STATUS_TEXT[status].label}”`}
         </p>
         {orders.length > 0 && (

@@ -4,6 +4,8 @@ import type { ListingFacetsProps } from '../../components/listing-facets';
 import { FacetedListing, FilteredLink } from '../../components/listing-facets';
 import { hasFacets, withFacets } from '../../domain/facets';
 import { ContentList } from '../../components/content-list';
+import { PageBanner } from '../../components/page-banner';
+import type { Banner } from '../../services/banners';
 import { Pagination, withQuery } from '../../components/pagination';
 import { CONTENT_TYPE_LABELS } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
@@ -13,6 +15,7 @@ import type { CsiDivision, CsiSection } from '../../services/csi';
 import type { Page } from '../../services/pagination';
 import { DeclarationListing } from './declaration-listing';
 import type { DeclarationListingProps } from './declaration-listing';
+import { formatCount } from '../../domain/count-text';
 
 export type ContentTypePageProps = (
   | { level: 'top'; contentType: ContentType; divisions: DivisionCount[] }
@@ -23,6 +26,8 @@ export type ContentTypePageProps = (
   declarations?: DeclarationListingProps;
   /** Other types: the manufacturer, format, date and sustainability facets of the level's items. */
   facets?: ListingFacetsProps;
+  /** The banners sold for this type at this level (its section's, else its division's, else the type's). */
+  banners: Banner[];
 };
 
 /** The level's list inside its facets, when it has them. */
@@ -50,12 +55,17 @@ export function ContentTypePage(props: ContentTypePageProps) {
         <Breadcrumbs items={[{ label: label.plural }]} />
         <h1>{label.plural}</h1>
         <p className="lead">{label.description}</p>
+        <PageBanner banners={props.banners} slot={base} />
         <p>
           <a href={`${base}/util`}>File formats, how to use them and counts</a>
         </p>
         <WithFacets facets={props.facets}>
-          {props.facets && props.divisions.length === 0 ? (
-            <NothingMatches facets={props.facets} />
+          {props.divisions.length === 0 && !props.declarations ? (
+            props.facets && hasFacets(props.facets.filters) ? (
+              <NothingMatches facets={props.facets} />
+            ) : (
+              <p className="empty-state">No {label.plural.toLowerCase()} are listed yet.</p>
+            )
           ) : (
             <ul className="division-grid">
               {props.divisions.map((d) => (
@@ -80,6 +90,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
         <h1>
           {label.plural}: Division {props.division.division} {props.division.title}
         </h1>
+        <PageBanner banners={props.banners} slot={divisionCrumb.href} />
         <WithFacets facets={props.facets}>
           {props.sections.length === 0 ? (
             props.facets && hasFacets(props.facets.filters) ? (
@@ -112,11 +123,12 @@ export function ContentTypePage(props: ContentTypePageProps) {
       <h1>
         {label.plural}: {props.section.section} {props.section.title}
       </h1>
+      <PageBanner banners={props.banners} slot={path} />
       {props.declarations ? (
         <DeclarationListing {...props.declarations} />
       ) : (
         <WithFacets facets={props.facets}>
-          <p className="result-count">{props.items.total} items</p>
+          <p className="result-count">{formatCount(props.items.total, 'item')}</p>
           <h2 className="visually-hidden">Items</h2>
           {props.items.total === 0 && props.facets ? <NothingMatches facets={props.facets} /> : <ContentList items={props.items.items} />}
           <Pagination

@@ -3,6 +3,7 @@ import { Pagination } from '../../components/pagination';
 import { CompanyNameLink } from '../../components/company-name-link';
 import type { DirectoryEntry } from '../../services/manufacturer-directory';
 import { directoryHref } from '../../domain/browse-paths';
+import { formatCount } from '../../domain/count-text';
 
 export interface ManufacturerDirectoryProps {
   q: string;
@@ -49,7 +50,7 @@ export function ManufacturerDirectoryPage({ q, letter, page, pageCount, total, e
           ))}
         </ul>
       </nav>
-      <p className="result-count">{total === 1 ? '1 manufacturer' : `${total} manufacturers`}</p>
+      <p className="result-count">{formatCount(total, 'manufacturer')}</p>
       {entries.length === 0 ? (
         <p className="empty-state">No manufacturer matches. Try fewer letters or another initial.</p>
       ) : (
@@ -58,7 +59,7 @@ export function ManufacturerDirectoryPage({ q, letter, page, pageCount, total, e
             <li key={c.coid}>
               <CompanyNameLink coid={c.coid} name={c.name} index={i} />
               <span className="company-list__meta">
-                {[[c.city, c.state].filter(Boolean).join(', '), `${c.productCount} products`, `${c.documentCount} documents`].filter(Boolean).join(' · ')}
+                {[[c.city, c.state].filter(Boolean).join(', '), formatCount(c.productCount, 'product'), formatCount(c.documentCount, 'document')].filter(Boolean).join(' · ')}
               </span>
               {c.divisions.length > 0 && (
                 <span className="directory-list__divisions">

@@ -2,6 +2,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CompanyNameLink } from '../../components/company-name-link';
 import type { CompanySummary } from '../../services/companies';
 import type { CsiDivision } from '../../services/csi';
+import { formatCount } from '../../domain/count-text';
 
 export type ManufacturersPageProps =
   | { kind: 'index'; categories: (CsiDivision & { slug: string; count: number })[] }
@@ -13,6 +14,9 @@ export function ManufacturersPage(props: ManufacturersPageProps) {
       <>
         <Breadcrumbs items={[{ label: 'Manufacturers' }]} />
         <h1>Manufacturers by category</h1>
+        <p>
+          Or see <a href="/manufacturers">every manufacturer A–Z</a>.
+        </p>
         <ul className="division-grid">
           {props.categories.map((c) => (
             <li key={c.division}>
@@ -29,13 +33,13 @@ export function ManufacturersPage(props: ManufacturersPageProps) {
     <>
       <Breadcrumbs items={[{ label: 'Manufacturers', href: '/manufacturers/all' }, { label: props.division.title }]} />
       <h1>{props.division.title} manufacturers</h1>
-      <p className="result-count">{props.companies.length} manufacturers</p>
+      <p className="result-count">{formatCount(props.companies.length, 'manufacturer')}</p>
       <ul className="company-list">
         {props.companies.map((c, i) => (
           <li key={c.coid}>
             <CompanyNameLink coid={c.coid} name={c.name} index={i} />
             <span className="company-list__meta">
-              {[c.city, c.state].filter(Boolean).join(', ')} · {c.itemCount} documents
+              {[c.city, c.state].filter(Boolean).join(', ')} · {formatCount(c.itemCount, 'document')}
             </span>
           </li>
         ))}

@@ -7,6 +7,7 @@ import type { Page } from '../../services/pagination';
 import type { PressRelease } from '../../services/press-releases';
 import { DivisionFilter } from './division-filter';
 import { SortedListing } from './listing-pages';
+import { formatCount } from '../../domain/count-text';
 
 export interface PressReleasesPageProps {
   heading: string;
@@ -81,7 +82,7 @@ export function PressReleasesPage({ heading, chosen, releases, sort, path, divis
         basePath={path}
         sort={sort}
         fields={PRESS_SORT}
-        count={<>{releases.total} {releases.total === 1 ? 'press release' : 'press releases'}</>}
+        count={formatCount(releases.total, 'press release')}
         empty={
           <>
             No press releases in {chosen.length > 1 ? 'these divisions' : 'this division'} yet. <a href="/press-releases">See every press release</a>.

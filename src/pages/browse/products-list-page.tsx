@@ -1,5 +1,7 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CompareForm } from '../../components/compare-form';
+import { PageBanner } from '../../components/page-banner';
+import type { Banner } from '../../services/banners';
 import { Pagination, withQuery } from '../../components/pagination';
 import { ProductList } from '../../components/product-list';
 import type { ListingFacetsProps } from '../../components/listing-facets';
@@ -7,6 +9,7 @@ import { FacetedListing } from '../../components/listing-facets';
 import { hasFacets, withFacets } from '../../domain/facets';
 import type { Page } from '../../services/pagination';
 import type { Product } from '../../services/products';
+import { formatCount } from '../../domain/count-text';
 
 export interface ProductsListProps {
   heading: string;
@@ -17,14 +20,16 @@ export interface ProductsListProps {
   featured?: boolean;
   /** Manufacturer, CSI, date and sustainability facets (the lists by type and by section). */
   facets?: ListingFacetsProps;
+  /** A section's products (a building-product category page): the banners sold for it. */
+  banners?: Banner[];
 }
 
-function Products({ products, path, featured = false, facets }: Omit<ProductsListProps, 'heading' | 'intro'>) {
+function Products({ products, path, featured = false, facets }: Omit<ProductsListProps, 'heading' | 'intro' | 'banners'>) {
   const filtered = facets !== undefined && hasFacets(facets.filters);
   const listPath = facets ? withFacets(path, facets.filters) : path;
   return (
     <>
-      <p className="result-count">{products.total} products</p>
+      <p className="result-count">{formatCount(products.total, 'product')}</p>
       <h2 className="visually-hidden">Products</h2>
       {products.items.length === 0 ? (
         filtered ? (
@@ -44,12 +49,13 @@ function Products({ products, path, featured = false, facets }: Omit<ProductsLis
   );
 }
 
-export function ProductsListPage({ heading, intro, ...list }: ProductsListProps) {
+export function ProductsListPage({ heading, intro, banners = [], ...list }: ProductsListProps) {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Products', href: '/content-type/product' }, { label: heading }]} />
       <h1>{heading}</h1>
       <p className="lead">{intro}</p>
+      <PageBanner banners={banners} slot={list.path} />
       {list.facets ? (
         <FacetedListing facets={list.facets}>
           <Products {...list} />

@@ -1,12 +1,23 @@
+import { Picture } from '../../components/picture';
+import { PREVIEW_SIZE } from '../../domain/preview-paths';
 import type { ClientProject } from '../../services/client-projects';
 
-/** One project of a gallery: its photo when the data has a usable one, otherwise a text panel. */
+/** Gallery cards load their pictures lazily wherever they sit. */
+const EAGER_NEVER = Number.MAX_SAFE_INTEGER;
+
+/**
+ * One project of a gallery: its photo when the data has a usable one, else the drawing of the first product
+ * it used that has one, else a text panel.
+ */
 function ProjectCard({ project }: { project: ClientProject }) {
   const place = [project.city, project.state].filter(Boolean).join(', ');
+  const drawing = project.products.find((p) => p.picture);
   return (
     <li className="project-card">
       {project.image ? (
         <img className="project-card__image" src={project.image.url} alt={project.image.alt} loading="lazy" decoding="async" />
+      ) : drawing?.picture ? (
+        <Picture className="project-card__image project-card__image--drawing" src={drawing.picture.thumb} alt={drawing.picture.alt} width={PREVIEW_SIZE.png.width} height={PREVIEW_SIZE.png.height} index={EAGER_NEVER} />
       ) : (
         <div className="project-card__panel" aria-hidden="true">
           <span className="project-card__panel-type">{project.typeName ?? 'Project'}</span>

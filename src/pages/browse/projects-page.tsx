@@ -7,6 +7,7 @@ import type { Page } from '../../services/pagination';
 import { DivisionFilter } from './division-filter';
 import { SortedListing } from './listing-pages';
 import { ProjectGrid } from './project-card';
+import { formatCount } from '../../domain/count-text';
 
 export interface ProjectsPageProps {
   heading: string;
@@ -47,7 +48,7 @@ export function ProjectsPage({ heading, division, projects, sort, path, division
         basePath={path}
         sort={sort}
         fields={PROJECT_SORT}
-        count={<>{projects.total} {projects.total === 1 ? 'project' : 'projects'}</>}
+        count={formatCount(projects.total, 'project')}
         empty={<>No projects in this division yet. <a href="/projects">See every project</a>.</>}
       >
         <h2 className="visually-hidden">Projects</h2>

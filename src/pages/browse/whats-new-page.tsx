@@ -10,6 +10,7 @@ import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
 import { whatsNewLabel, whatsNewPath } from '../../domain/browse-paths';
 import { SortedListing } from './listing-pages';
+import { formatCount } from '../../domain/count-text';
 
 export interface WhatsNewPageProps {
   heading: string;
@@ -95,7 +96,7 @@ export function WhatsNewPage(props: WhatsNewPageProps) {
         basePath={path}
         sort={sort}
         fields={WHATS_NEW_SORT}
-        count={<>{items.total} {items.total === 1 ? 'item' : 'items'}</>}
+        count={formatCount(items.total, 'item')}
         empty={
           <>
             Nothing was published in this {period.type}
@@ -109,6 +110,7 @@ export function WhatsNewPage(props: WhatsNewPageProps) {
           </>
         }
       >
+        <h2 className="visually-hidden">Items</h2>
         <ContentList items={items.items} />
       </SortedListing>
     </>

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { CesCompany } from '../../services/ces';
+import { formatCount } from '../../domain/count-text';
 
 export interface CesPageProps {
   companies: CesCompany[];
@@ -21,7 +22,7 @@ export function CesPage({ companies }: CesPageProps) {
         states its learning objectives and credit hours; courses marked HSW count toward health, safety and welfare credit.
       </p>
       <p>
-        {companies.length} manufacturers offer {courses} courses. Read how credits are earned and reported in the{' '}
+        {formatCount(companies.length, 'manufacturer')} {companies.length === 1 ? 'offers' : 'offer'} {formatCount(courses, 'course')}. Read how credits are earned and reported in the{' '}
         <a href="/AIArules">continuing education rules</a>.
       </p>
       {companies.map((company) => (

@@ -15,6 +15,9 @@ import type { Company } from '../../services/companies';
 import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
 import type { ContentAction } from '../../services/content-actions';
+import type { ContentMedia } from '../../services/content-media';
+import { MEDIA_TYPES } from '../../domain/content-types';
+import { formatCount } from '../../domain/count-text';
 
 export type CompanyContentProps =
   | {
@@ -40,13 +43,15 @@ export type CompanyContentProps =
       variationCount: number;
       /** Whether the item has a /viewer page. */
       viewer: boolean;
+      /** Videos, webinars and tools: what the item really offers (null: nothing to watch, attend or download). */
+      media: ContentMedia | null;
     };
 
 /** The company's items of a type with their facets. */
 function CompanyItems({ items, listUrl, facets }: { items: Page<ContentCard>; listUrl: string; facets: ListingFacetsProps }) {
   return (
     <FacetedListing facets={facets}>
-      <p className="result-count">{items.total} items</p>
+      <p className="result-count">{formatCount(items.total, 'item')}</p>
       {items.total === 0 && hasFacets(facets.filters) ? (
         <p className="empty-state">
           Nothing matches these filters. <a href={listUrl}>Show every item</a>.
@@ -56,6 +61,36 @@ function CompanyItems({ items, listUrl, facets }: { items: Page<ContentCard>; li
       )}
       <Pagination page={items.page} pageCount={items.pageCount} hrefFor={(page) => withQuery(withFacets(listUrl, facets.filters), { page })} />
     </FacetedListing>
+  );
+}
+
+const VIEWER_LINK: Record<string, string> = { video: 'Watch the video', webinar: 'Watch the recording' };
+
+/** The file format a page may name: a video's, recording's or tool's from the file itself; other items' from the catalog. */
+function formatOf(item: ContentCard, media: ContentMedia | null): string | null {
+  if (!MEDIA_TYPES.has(item.contentType)) return item.fileFormat?.toUpperCase() ?? null;
+  if (media?.kind === 'video') return media.mime === 'video/webm' ? 'WebM video' : 'MP4 video';
+  return media?.kind === 'download' ? media.format : null;
+}
+
+/** A webinar's attendance page, or a tool to download or open: only what is really there. */
+function MediaAction({ contentType, media }: { contentType: string; media: Exclude<ContentMedia, { kind: 'video' }> }) {
+  if (media.kind === 'download') {
+    return (
+      <p className="content-detail__actions">
+        <a className="button" href={media.href} download>
+          Download the tool ({media.format})
+        </a>
+      </p>
+    );
+  }
+  return (
+    <p className="content-detail__actions">
+      <a className="button" href={media.href} rel="nofollow noopener noreferrer">
+        {contentType === 'webinar' ? 'Register for the webinar' : 'Open the tool'}
+      </a>{' '}
+      <span className="external-host">on {new URL(media.href).host}</span>
+    </p>
   );
 }
 
@@ -85,6 +120,7 @@ export function CompanyContentPage(props: CompanyContentProps) {
         <p className={`badge badge--${item.contentType}`}>{label.singular}</p>
         <h1>{item.title}</h1>
         <p className="lead">{item.description}</p>
+        {props.media && props.media.kind !== 'video' && <MediaAction contentType={item.contentType} media={props.media} />}
         {(props.action || item.downloadUrl) && (
           <p className="content-detail__actions">
             {item.downloadUrl && <PageScript name="download-analytics" />}
@@ -104,7 +140,7 @@ export function CompanyContentPage(props: CompanyContentProps) {
           <ul className="content-detail__links">
             {props.viewer && (
               <li>
-                <a href={`${props.listUrl}/${item.id}/viewer`}>{item.contentType === 'video' ? 'Watch the video' : 'View it online'}</a>
+                <a href={`${props.listUrl}/${item.id}/viewer`}>{VIEWER_LINK[item.contentType] ?? 'View it online'}</a>
               </li>
             )}
             {props.variationCount > 0 && (
@@ -121,11 +157,11 @@ export function CompanyContentPage(props: CompanyContentProps) {
           <dd>
             <a href={companyCrumb.href}>{props.company.name}</a>
           </dd>
-          {item.productSeq && (
+          {item.productUrl && (
             <>
               <dt>Product</dt>
               <dd>
-                <a href={`/product/${item.productSeq}`}>View the product and its other documents</a>
+                <a href={item.productUrl}>View the product and its other documents</a>
               </dd>
             </>
           )}
@@ -137,10 +173,10 @@ export function CompanyContentPage(props: CompanyContentProps) {
               </dd>
             </>
           )}
-          {item.fileFormat && (
+          {formatOf(item, props.media) && (
             <>
               <dt>Format</dt>
-              <dd>{item.fileFormat.toUpperCase()}</dd>
+              <dd>{formatOf(item, props.media)}</dd>
             </>
           )}
           <dt>Published</dt>

@@ -5,6 +5,7 @@ import { ContentList } from '../../components/content-list';
 import { Picture } from '../../components/picture';
 import { logoPath } from '../../domain/company-logo';
 import { ProductTree } from '../../components/product-tree';
+import { WatchButton } from '../../components/watch-button';
 import { CompanyFamilies } from './company-families';
 import { CompanyNav } from './company-nav';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
@@ -23,6 +24,8 @@ export interface CompanyPageProps {
   families: CompanyFamily[];
   latest: ContentCard[];
   basePath: string;
+  /** The signed-in user's watch of this manufacturer, or null (and for visitors). */
+  watchSeq: number | null;
 }
 
 function websiteHost(url: string): string {
@@ -33,7 +36,7 @@ function websiteHost(url: string): string {
   }
 }
 
-export function CompanyPage({ company, counts, sections, tree, families, latest, basePath }: CompanyPageProps) {
+export function CompanyPage({ company, counts, sections, tree, families, latest, basePath, watchSeq }: CompanyPageProps) {
   const types = CONTENT_TYPES.filter((t) => counts[t]);
   const place = [company.city, company.state].filter(Boolean).join(', ');
   return (
@@ -81,11 +84,12 @@ export function CompanyPage({ company, counts, sections, tree, families, latest,
             </>
           )}
         </dl>
-        <p className="company-header__actions">
+        <div className="company-header__actions">
           <a className="button" href={`${basePath}${RFI_SUFFIX}`}>
             Request information
           </a>
-        </p>
+          <WatchButton kind="company" target={company.coid} watchSeq={watchSeq} label={company.name} />
+        </div>
         <CompanyNav company={company} base={basePath} current="overview" />
       </header>
 

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Picture } from '../../components/picture';
+import { PREVIEW_SIZE } from '../../domain/preview-paths';
 import type { ClientProject } from '../../services/client-projects';
 import type { Company } from '../../services/companies';
 import { ProjectGrid } from '../browse/project-card';
 import { CompanyNav } from './company-nav';
+import { formatCount } from '../../domain/count-text';
 
 export interface CompanyProjectPageProps {
   company: Company;
@@ -21,6 +24,28 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dt>{term}</dt>
       <dd>{children}</dd>
     </>
+  );
+}
+
+/** The products used, each with its drawing (from its own DXF or IFC file) where it has one. */
+function ProductGallery({ products }: { products: ClientProject['products'] }) {
+  return (
+    <ul className="project-gallery">
+      {products.map((p) => (
+        <li key={p.seq}>
+          <figure>
+            {p.picture && (
+              <a href={p.url}>
+                <Picture src={p.picture.thumb} alt={p.picture.alt} width={PREVIEW_SIZE.png.width} height={PREVIEW_SIZE.png.height} />
+              </a>
+            )}
+            <figcaption>
+              <a href={p.url}>{p.name}</a>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -57,6 +82,8 @@ export function CompanyProjectPage({ company, base, project, others, otherCount 
           <h2 id="products-used">Products used</h2>
           {project.products.length === 0 ? (
             <p>The products used on this project are not listed.</p>
+          ) : project.products.some((p) => p.picture) ? (
+            <ProductGallery products={project.products} />
           ) : (
             <ul>
               {project.products.map((p) => (
@@ -74,7 +101,7 @@ export function CompanyProjectPage({ company, base, project, others, otherCount 
           <ProjectGrid projects={others} />
           {otherCount > others.length && (
             <p>
-              <a href={`${base}/projects`}>All {otherCount + 1} projects</a>
+              <a href={`${base}/projects`}>All {formatCount(otherCount + 1, 'project')}</a>
             </p>
           )}
         </section>

@@ -7,6 +7,7 @@ import { SortedListing } from '../browse/listing-pages';
 import { ProjectGrid } from '../browse/project-card';
 import { PROJECT_SORT } from '../browse/projects-page';
 import { CompanyNav } from './company-nav';
+import { formatCount } from '../../domain/count-text';
 
 export interface CompanyProjectsPageProps {
   company: Company;
@@ -33,7 +34,7 @@ export function CompanyProjectsPage({ company, base, projects, sort }: CompanyPr
         basePath={path}
         sort={sort}
         fields={SORT_FIELDS}
-        count={<>{projects.total} {projects.total === 1 ? 'project' : 'projects'}</>}
+        count={formatCount(projects.total, 'project')}
         empty={<>{company.name} has not published any projects yet. <a href="/projects">See projects of other manufacturers</a>.</>}
       >
         <h2 className="visually-hidden">Projects</h2>

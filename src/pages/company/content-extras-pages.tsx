@@ -71,10 +71,10 @@ export function ViewerPage(props: ViewerPageProps) {
         <ContentViewBody item={props.item} view={props.view} />
         <p>
           <a href={props.itemUrl}>Details of this {typeNoun(props.contentType, 1)}</a>
-          {props.item.productSeq !== null && (
+          {props.item.productUrl !== null && (
             <>
               {' · '}
-              <a href={`/product/${props.item.productSeq}`}>The product and its other documents</a>
+              <a href={props.item.productUrl}>The product and its other documents</a>
             </>
           )}
         </p>

@@ -15,11 +15,11 @@ function DownloadButton({ href, format }: { href: string; format: string }) {
   );
 }
 
-/** The viewer of one item: a video player, a PDF frame, or a CAD/BIM summary. Never a player without a file. */
+/** The viewer of one item: a video player (only ever for a file on this server), a PDF frame, or a CAD/BIM summary. */
 export function ContentViewBody({ item, view }: { item: ContentCard; view: ContentView }) {
   switch (view.kind) {
     case 'video':
-      return view.src ? (
+      return (
         <figure className="viewer">
           <video className="viewer__video" controls preload="metadata" aria-describedby="viewer-description">
             <source src={view.src} type={view.mime} />
@@ -27,13 +27,6 @@ export function ContentViewBody({ item, view }: { item: ContentCard; view: Conte
           </video>
           <figcaption id="viewer-description">{item.description}</figcaption>
         </figure>
-      ) : (
-        <div className="viewer">
-          <p className="notice" role="status">
-            This video is not available offline: its file is not on this server. Here is what it covers.
-          </p>
-          <p id="viewer-description">{item.description}</p>
-        </div>
       );
     case 'document':
       return (

@@ -6,6 +6,7 @@ import { NON_CLIENT_FORM } from '../../domain/company-forms';
 import type { FieldSpec, FormView } from '../account/form-parts';
 import { ErrorSummary, Field, Notice, TextAreaField } from '../account/form-parts';
 import { CompanyNav } from './company-nav';
+import { formatCount } from '../../domain/count-text';
 
 export interface NonClientPageProps {
   company: Company;
@@ -42,7 +43,7 @@ function ListingSummary({ company, base, counts, productCount }: Pick<NonClientP
       <p>
         {company.name} is listed in our directory from the product information it publishes, so architects can find it by product,
         MasterFormat section and location. Its <a href={base}>company page</a> shows its contact details,{' '}
-        {productCount === 1 ? '1 product' : `${productCount} products`} and the documents below.
+        {formatCount(productCount, 'product')} and the documents below.
       </p>
       {types.length > 0 ? (
         <ul>

@@ -3,6 +3,7 @@ import { ProductTree } from '../../components/product-tree';
 import type { ProductTreeNode } from '../../domain/product-tree';
 import type { Company } from '../../services/companies';
 import { CompanyNav } from './company-nav';
+import { formatCount } from '../../domain/count-text';
 
 export interface ProductSearchPageProps {
   company: Company;
@@ -39,7 +40,7 @@ export function ProductSearchPage({ company, base, tree, query, filtering, match
       </header>
       <p className="result-count" role="status">
         {filtering
-          ? `${matchCount} of ${productCount} products match “${query}”`
+          ? `${matchCount} of ${formatCount(productCount, 'product')} ${matchCount === 1 ? 'matches' : 'match'} “${query}”`
           : `${productCount} ${productCount === 1 ? 'product' : 'products'}`}
       </p>
       {filtering && tree.length === 0 ? (

@@ -6,6 +6,7 @@ import type { Page } from '../../services/pagination';
 import { SortedListing } from '../browse/listing-pages';
 import { BlogList } from './blog-list';
 import { EditorialNav } from './editorial-nav';
+import { formatCount } from '../../domain/count-text';
 
 const BLOG_SORT: readonly SortField[] = [
   { field: 'date', label: 'Newest', defaultDirection: 'desc' },
@@ -36,7 +37,7 @@ export function BlogPostsPage({ posts, sort }: BlogPostsPageProps) {
         basePath="/blog-post"
         sort={sort}
         fields={BLOG_SORT}
-        count={posts.total === 1 ? '1 post' : `${posts.total} posts`}
+        count={formatCount(posts.total, 'post')}
         empty="No posts yet."
       >
         <BlogList posts={posts.items} />

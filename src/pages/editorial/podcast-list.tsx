@@ -2,7 +2,10 @@ import { formatDuration } from '../../domain/editorial-format';
 import type { PodcastSummary } from '../../services/editorial/podcasts';
 import { creditLabel } from '../../domain/ce-credits';
 
-function Episode({ podcast }: { podcast: PodcastSummary }) {
+/** An episode in a list: `hasAudio` when its recording is on this site; else it is a transcript. */
+export type ListedEpisode = PodcastSummary & { hasAudio: boolean };
+
+function Episode({ podcast }: { podcast: ListedEpisode }) {
   const headingId = `episode-${podcast.seq}`;
   return (
     <li>
@@ -12,7 +15,7 @@ function Episode({ podcast }: { podcast: PodcastSummary }) {
         </h2>
         <p className="episode__meta">
           <time dateTime={podcast.publishedAt}>{podcast.publishedAt}</time>
-          <span>{formatDuration(podcast.durationSec)}</span>
+          <span>{podcast.hasAudio ? formatDuration(podcast.durationSec) : 'Transcript'}</span>
           {podcast.guests.length > 0 && <span>With {podcast.guests.join(' and ')}</span>}
         </p>
         <p className="episode__summary">{podcast.summary}</p>
@@ -28,7 +31,7 @@ function Episode({ podcast }: { podcast: PodcastSummary }) {
 }
 
 /** Podcast episodes as a list of short articles, each linking to its page. */
-export function PodcastList({ podcasts }: { podcasts: PodcastSummary[] }) {
+export function PodcastList({ podcasts }: { podcasts: ListedEpisode[] }) {
   return (
     <ol className="episode-list">
       {podcasts.map((p) => (

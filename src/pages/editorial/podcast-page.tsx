@@ -3,6 +3,7 @@ import { formatDuration } from '../../domain/editorial-format';
 import type { Podcast } from '../../services/editorial/podcasts';
 import { CourseFacts, Objectives } from '../learning/course-facts';
 import { EpisodeCover } from './episode-cover';
+import { formatCount } from '../../domain/count-text';
 
 export interface PodcastPageProps {
   podcast: Podcast;
@@ -47,7 +48,7 @@ function CoursePanel({ podcast }: { podcast: Podcast }) {
           <a className="button" href={`/continuing-education/${course.seq}/quiz`}>
             Take the quiz<span className="visually-hidden"> for {course.title}</span>
           </a>{' '}
-          {course.questionCount} questions; signed-in members keep a record of their credits and a certificate.
+          {formatCount(course.questionCount, 'question')}; signed-in members keep a record of their credits and a certificate.
         </p>
       )}
     </aside>
@@ -66,10 +67,10 @@ function TranscriptParagraph({ text }: { text: string }) {
   );
 }
 
-/** The cover and the player, or a plain statement that the recording is not on this site. */
-function EpisodeListen({ title, audio }: { title: string; audio: PodcastPageProps['audio'] }) {
+/** The cover and the player when the recording is on this site; otherwise the cover and the way to the transcript, the episode as published. */
+function EpisodeListen({ title, audio, hasTranscript }: { title: string; audio: PodcastPageProps['audio']; hasTranscript: boolean }) {
   return (
-    <section className="episode-page__listen" aria-label="Listen">
+    <section className="episode-page__listen" aria-label={audio ? 'Listen' : 'Episode'}>
       <EpisodeCover title={title} />
       {audio ? (
         <audio className="episode-page__audio" controls preload="none">
@@ -77,8 +78,8 @@ function EpisodeListen({ title, audio }: { title: string; audio: PodcastPageProp
           <a href={audio.src}>Download the episode</a>
         </audio>
       ) : (
-        <p className="episode-page__no-audio">
-          <strong>Audio not available.</strong> The recording of this episode is not on this site; the transcript below has the whole conversation.
+        hasTranscript && <p className="episode-page__transcript-note">
+          This episode is published as its transcript: <a href="#transcript-title">read the whole conversation</a> below.
         </p>
       )}
     </section>
@@ -96,7 +97,7 @@ export function PodcastPage({ podcast, audio }: PodcastPageProps) {
           <h1 id="episode-title">{podcast.title}</h1>
           <p className="episode__meta">
             <time dateTime={podcast.publishedAt}>{podcast.publishedAt}</time>
-            <span>{formatDuration(podcast.durationSec)}</span>
+            <span>{audio ? formatDuration(podcast.durationSec) : 'Transcript'}</span>
             {podcast.sponsor && (
               <span>
                 Sponsored by <a href={podcast.sponsor.path}>{podcast.sponsor.name}</a>
@@ -105,7 +106,7 @@ export function PodcastPage({ podcast, audio }: PodcastPageProps) {
           </p>
           <p className="lead">{podcast.summary}</p>
         </header>
-        <EpisodeListen title={podcast.title} audio={audio} />
+        <EpisodeListen title={podcast.title} audio={audio} hasTranscript={paragraphs.length > 0} />
         <Guests podcast={podcast} />
         <CoursePanel podcast={podcast} />
         {paragraphs.length > 0 && (

@@ -2,11 +2,12 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { SortField } from '../../components/sort-links';
 import { SITE_NAME } from '../../domain/site';
 import type { SortState } from '../../domain/sort';
-import type { PodcastSummary } from '../../services/editorial/podcasts';
 import type { Page } from '../../services/pagination';
 import { SortedListing } from '../browse/listing-pages';
 import { EditorialNav } from './editorial-nav';
+import type { ListedEpisode } from './podcast-list';
 import { PodcastList } from './podcast-list';
+import { formatCount } from '../../domain/count-text';
 
 const PODCAST_SORT: readonly SortField[] = [
   { field: 'date', label: 'Newest', defaultDirection: 'desc' },
@@ -15,7 +16,7 @@ const PODCAST_SORT: readonly SortField[] = [
 ];
 
 export interface PodcastsPageProps {
-  podcasts: Page<PodcastSummary>;
+  podcasts: Page<ListedEpisode>;
   sort: SortState;
 }
 
@@ -28,7 +29,8 @@ export function PodcastsPage({ podcasts, sort }: PodcastsPageProps) {
         <h1>The {SITE_NAME} podcast</h1>
         <p className="lead">
           Conversations with architects, specifiers and building scientists about the products and standards behind good
-          buildings. Some episodes carry a continuing-education course: listen, then take its short quiz for credit.
+          buildings, each with its full transcript. Some episodes carry a continuing-education course: read or listen, then
+          take its short quiz for credit.
         </p>
       </header>
       <EditorialNav section="podcast" current="/podcast" />
@@ -37,7 +39,7 @@ export function PodcastsPage({ podcasts, sort }: PodcastsPageProps) {
         basePath="/podcast"
         sort={sort}
         fields={PODCAST_SORT}
-        count={podcasts.total === 1 ? '1 episode' : `${podcasts.total} episodes`}
+        count={formatCount(podcasts.total, 'episode')}
         empty="No episodes yet."
       >
         <PodcastList podcasts={podcasts.items} />
@@ -47,7 +49,7 @@ export function PodcastsPage({ podcasts, sort }: PodcastsPageProps) {
 }
 
 /** /podcast/best_architectural_podcasts: our selection, with the reason for it. */
-export function BestPodcastsPage({ podcasts }: { podcasts: PodcastSummary[] }) {
+export function BestPodcastsPage({ podcasts }: { podcasts: ListedEpisode[] }) {
   return (
     <>
       <Breadcrumbs items={[{ label: 'Podcast', href: '/podcast' }, { label: 'Our picks' }]} />
@@ -55,7 +57,7 @@ export function BestPodcastsPage({ podcasts }: { podcasts: PodcastSummary[] }) {
         <h1>Best architectural podcasts: our picks</h1>
         <p className="lead">
           Our editors’ selection: the episodes that come with a continuing-education course. Each one pairs a conversation
-          with a short course and quiz, so an hour of listening can count towards your learning units. Newest first.
+          with a short course and quiz, so an episode can count towards your learning units. Newest first.
         </p>
       </header>
       <EditorialNav section="podcast" current="/podcast/best_architectural_podcasts" />

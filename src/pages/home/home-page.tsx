@@ -1,4 +1,5 @@
 import { ContentList } from '../../components/content-list';
+import { PageBanner } from '../../components/page-banner';
 import { ProductList } from '../../components/product-list';
 import { Island } from '../../islands/island';
 import type { Banner } from '../../services/banners';
@@ -43,7 +44,7 @@ export function HomePage({ promo, banners, featured, latest, divisions }: HomePr
         </aside>
       )}
 
-      {banners.length > 0 && <Island name="banner-slot" props={{ banners, slot: 'home-top' }} hydrate="idle" />}
+      <PageBanner banners={banners} slot="home-top" />
 
       <div className="home-grid">
         <section aria-labelledby="featured-title">

@@ -4,6 +4,7 @@ import { SortLinks } from '../../components/sort-links';
 import type { SortState } from '../../domain/sort';
 import type { Course } from '../../services/learning/courses';
 import { creditLabel } from '../../domain/ce-credits';
+import { formatCount } from '../../domain/count-text';
 
 const COURSE_SORT: readonly SortField[] = [
   { field: 'date', label: 'Newest', defaultDirection: 'desc' },
@@ -41,7 +42,7 @@ export function CoursesPage({ courses, sort, completed, signedIn }: CoursesPageP
         )}{' '}
         How learning units and HSW hours count: <a href="/AIArules">continuing education rules</a>.
       </p>
-      <p className="result-count">{courses.length === 1 ? '1 course' : `${courses.length} courses`}</p>
+      <p className="result-count">{formatCount(courses.length, 'course')}</p>
       {courses.length === 0 ? (
         <p className="empty-state">No courses yet.</p>
       ) : (

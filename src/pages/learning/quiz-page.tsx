@@ -3,6 +3,7 @@ import type { PublicQuizQuestion } from '../../domain/ce-quiz';
 import { answerField, answersNeeded } from '../../domain/ce-quiz';
 import type { FormView } from '../account/form-parts';
 import { fieldId } from '../account/form-parts';
+import { formatCount } from '../../domain/count-text';
 
 export interface QuizPageProps {
   course: { seq: number; title: string };
@@ -53,7 +54,7 @@ export function QuizPage({ course, questions, form, formName, bestScore }: QuizP
       <header className="page-intro">
         <h1>Quiz: {course.title}</h1>
         <p className="lead">
-          {questions.length} questions on the course’s learning objectives. Answer at least {answersNeeded(questions.length)} correctly to
+          {formatCount(questions.length, 'question')} on the course’s learning objectives. Answer at least {answersNeeded(questions.length)} correctly to
           complete the course; you may try as often as you like, and your best score is kept.
         </p>
         {bestScore !== null && <p>{`You have already passed this course (best score ${bestScore}%). Passing again can only raise it.`}</p>}

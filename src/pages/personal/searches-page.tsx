@@ -30,6 +30,11 @@ export function SearchesPage({ searches, done }: SearchesPageProps) {
                 <a href={s.url}>{s.search_terms}</a>
                 <span className="personal-list__meta">
                   <span>{scopeLabel(s.content_type)}</span>
+                  {s.filter_labels.map((f) => (
+                    <span key={`${f.facet}:${f.value}`} className="saved-search__filter">
+                      {f.label}
+                    </span>
+                  ))}
                   <span>
                     Saved <DateText iso={s.created_at} />
                   </span>

@@ -6,6 +6,7 @@ import type { FavoritesReport } from '../../domain/reports';
 import { ReportFilters } from './report-filters';
 import { ReportLinkInvalid } from './report-route-page';
 import { DataTable } from '../../components/data-table';
+import { formatCount } from '../../domain/count-text';
 
 export type FavoritesReportPageProps =
   | { state: 'report'; report: FavoritesReport; from: string; to: string; base: string; links: { label: string; href: string }[] }
@@ -21,7 +22,7 @@ export function FavoritesReportPage(props: FavoritesReportPageProps) {
       <h1>Favorites report: {report.clientName}</h1>
       <p className="lead">Your documents that architects saved to their favorites, and who saved them.</p>
       <p className="report-summary" role="status">
-        {report.total} saves by {report.userCount === 1 ? '1 user' : `${report.userCount} users`} · {periodText(report.dates) || 'all dates'}
+        {formatCount(report.total, 'save')} by {formatCount(report.userCount, 'user')} · {periodText(report.dates) || 'all dates'}
         {report.truncated && ' · the longest lists are cut'}
       </p>
       <ReportFilters values={{ from: props.from, to: props.to, csi: '' }} action={props.base} />

@@ -9,6 +9,7 @@ import type { SortState } from '../../domain/sort';
 import { formatSort } from '../../domain/sort';
 import { ReportFilters } from './report-filters';
 import type { ReportFilterValues } from './report-filters';
+import { formatCount } from '../../domain/count-text';
 
 export interface ReportPageProps {
   kind: ReportKind;
@@ -49,7 +50,7 @@ export function ReportPage({ kind, report, filters, sort, page, base, csvHref, l
       <h1>{title}</h1>
       <p className="lead">{INTROS[kind]}</p>
       <p className="report-summary" role="status">
-        {report.rows.length === 1 ? '1 project' : `${report.rows.length} projects`} · {periodText(report.dates) || 'all dates'}
+        {formatCount(report.rows.length, 'project')} · {periodText(report.dates) || 'all dates'}
         {report.truncated && ' · showing the latest specified projects only'}
         {shown.pageCount > 1 && ` · rows ${shown.first}–${shown.last} on this page`}
       </p>

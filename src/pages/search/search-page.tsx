@@ -1,6 +1,6 @@
 import { FacetedResults, ResultCount, wordsMatched } from '../../components/search-results';
 import type { FacetFilters } from '../../domain/facets';
-import { hasFacets, withFacets } from '../../domain/facets';
+import { facetQueryString, hasFacets, withFacets } from '../../domain/facets';
 import { Island } from '../../islands/island';
 import { resultsLabel } from '../../domain/content-types';
 import { signInHref } from '../../domain/return-path';
@@ -28,11 +28,13 @@ export interface SearchPageProps {
 }
 
 /** "Save this search" for signed-in users (an island); a sign-in link for everyone else. */
-function SaveThisSearch({ terms, contentType, basePath, personal }: Pick<SearchPageProps, 'terms' | 'contentType' | 'basePath' | 'personal'>) {
+function SaveThisSearch({ terms, contentType, basePath, filters, personal }: Pick<SearchPageProps, 'terms' | 'contentType' | 'basePath' | 'filters' | 'personal'>) {
+  // Saved, signed in after, and returned to with the filters: they are part of the search.
+  const filtered = withFacets(basePath, filters);
   if (!personal) {
     return (
       <p className="save-search">
-        <a href={signInHref(basePath)}>Sign in to save this search</a>
+        <a href={signInHref(filtered)}>Sign in to save this search</a>
       </p>
     );
   }
@@ -40,7 +42,7 @@ function SaveThisSearch({ terms, contentType, basePath, personal }: Pick<SearchP
     <Island
       name="save-search"
       hydrate="idle"
-      props={{ terms, contentType: contentType ?? 'all', savedSeq: personal.savedSearchSeq, returnTo: basePath }}
+      props={{ terms, contentType: contentType ?? 'all', filters: facetQueryString(filters), savedSeq: personal.savedSearchSeq, returnTo: filtered }}
     />
   );
 }
@@ -65,7 +67,7 @@ export function SearchPage({ terms, slug, contentType, sort, filters, exact, res
       <header className="page-intro">
         <h1>{heading}</h1>
         <ResultCount result={result} terms={terms} path={withFacets(basePath, filters)} />
-        <SaveThisSearch terms={terms} contentType={contentType} basePath={basePath} personal={personal} />
+        <SaveThisSearch terms={terms} contentType={contentType} basePath={basePath} filters={filters} personal={personal} />
       </header>
       {result.total > 0 || (hasFacets(filters) && wordsMatched(result, contentType)) ? (
         <FacetedResults

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { WizardListItem } from '../../services/specs/wizard-list';
+import { formatCount } from '../../domain/count-text';
 
 export interface WizardIndexPageProps {
   q: string;
@@ -28,7 +29,7 @@ export function WizardIndexPage({ q, total, divisions, signedIn }: WizardIndexPa
         </button>
       </form>
       <p className="result-count" role="status">
-        {total === 1 ? '1 wizard' : `${total} wizards`}
+        {formatCount(total, 'wizard')}
         {q && (
           <>
             {' '}

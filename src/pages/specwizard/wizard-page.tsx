@@ -2,6 +2,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { companyPath } from '../../domain/company-id';
 import { Island } from '../../islands/island';
 import type { WizardPageData } from './wizard-page-data';
+import { fullStopAfter } from '../../domain/sentence';
 
 export interface WizardPageProps extends WizardPageData {
   /** The blank layout of /sw/{filename}: no breadcrumbs. */
@@ -28,7 +29,8 @@ export function WizardPage({ wizard, specContentId, island, embedded }: WizardPa
           <span className="section-number">{wizard.section}</span> {island.tree.title}
         </h1>
         <p className="lead">
-          For products of <a href={companyHref}>{wizard.companyName}</a>. Tick the paragraphs your project needs and pick one
+          For products of <a href={companyHref}>{wizard.companyName}</a>
+          {fullStopAfter(wizard.companyName)} Tick the paragraphs your project needs and pick one
           option where there is a choice: choosing a line also keeps the article it belongs to, and lines that depend on a
           choice appear once you make it.
           {specContentId && (

@@ -8,10 +8,13 @@ import type { Company } from '../../services/companies';
 import { CatalogPageNav } from './catalog-page-nav';
 import type { CatalogSearchResult } from './catalog-search';
 import { CatalogSearch } from './catalog-search';
+import { formatCount } from '../../domain/count-text';
 
 export interface CatalogViewerProps {
   company: Company;
   catalog: Catalog;
+  /** Pages of the PDF download as written, or null without one. */
+  pdfPages: number | null;
   page: number;
   text: string;
   image: { src: string; alt: string; width: number; height: number };
@@ -24,7 +27,7 @@ export interface CatalogViewerProps {
  * One catalog page: the page drawn as an image (the first 80 characters of its text as alt text), the whole
  * text below it for reading and for search engines, page navigation and search in the catalog.
  */
-export function CatalogViewerPage({ company, catalog, page, text, image, query, words, results }: CatalogViewerProps) {
+export function CatalogViewerPage({ company, catalog, pdfPages, page, text, image, query, words, results }: CatalogViewerProps) {
   const home = companyPath(company.name, company.coid);
   const paragraphs = text.split(/\r?\n/).filter((line) => line.trim());
   return (
@@ -41,11 +44,13 @@ export function CatalogViewerPage({ company, catalog, page, text, image, query, 
       <header className="catalog-viewer__header">
         <h1>{catalog.title}</h1>
         <p className="lead">
-          <a href={home}>{company.name}</a> · {catalog.pageCount} {catalog.pageCount === 1 ? 'page' : 'pages'}
+          <a href={home}>{company.name}</a> · {formatCount(catalog.pageCount, 'page')}
           {catalog.downloadUrl && (
             <>
               {' · '}
-              <a href={catalog.downloadUrl}>Download the PDF</a>
+              <a href={catalog.downloadUrl}>
+                Download the PDF{pdfPages !== null && ` (${formatCount(pdfPages, 'page')})`}
+              </a>
               <PageScript name="download-analytics" />
             </>
           )}

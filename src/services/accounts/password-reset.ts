@@ -1,3 +1,4 @@
+import { addressKey } from '../../auth/address-key';
 import { hashPassword } from '../../auth/passwords';
 import { hashToken, newToken, RESET_TTL_MS } from '../../auth/tokens';
 import { sql } from '../../db/sql';
@@ -18,11 +19,10 @@ interface ResetDeps extends MailDeps {
 }
 
 /** Counts a forgot-password request (per IP, per address and IP, per address); throws 429 past the limit. */
-export function countResetRequest(limits: AccountLimits, email: string, ip: string): void {
+export async function countResetRequest(limits: AccountLimits, email: string, ip: string): Promise<void> {
   const address = email.trim().toLowerCase();
-  limits.forgotIp.hit(ip);
-  limits.forgot.check(address, ip);
-  limits.forgot.fail(address, ip);
+  await limits.forgotIp.hit(addressKey(ip));
+  await limits.forgot.reserve(address, ip);
 }
 
 /**
@@ -65,9 +65,9 @@ async function requestPasswordReset(deps: ResetDeps, email: string): Promise<voi
 }
 
 /** Counts a use of a reset link (per IP and per token). */
-export function countResetAttempt(limits: AccountLimits, token: string, ip: string): void {
-  limits.resetIp.hit(ip);
-  limits.resetToken.hit(hashToken(token));
+export async function countResetAttempt(limits: AccountLimits, token: string, ip: string): Promise<void> {
+  await limits.resetIp.hit(addressKey(ip));
+  await limits.resetToken.hit(hashToken(token));
 }
 
 /** True when the token is an unused, unexpired reset token. */

@@ -1,3 +1,4 @@
+import { addressKey } from '../../auth/address-key';
 import type { Db } from '../../db/types';
 import type { AccountLimits } from './limits';
 import type { NewAccount } from './schemas';
@@ -9,6 +10,6 @@ import { createUser } from './users';
  * a taken address answers 409, so the limit also bounds probing for accounts this way.
  */
 export async function registerAccount(db: Db, limits: AccountLimits, input: NewAccount, ip: string): Promise<Profile> {
-  limits.createIp.hit(ip);
+  await limits.createIp.hit(addressKey(ip));
   return createUser(db, input);
 }

@@ -1,3 +1,4 @@
+import { addressKey } from '../../auth/address-key';
 import { verifyPassword } from '../../auth/passwords';
 import { AppError } from '../../errors';
 import type { Db } from '../../db/types';
@@ -24,22 +25,24 @@ interface SignedIn {
 const BAD_CREDENTIALS = 'The email address or password is not correct.';
 
 /**
- * Checks the credentials and issues a bearer token. Every attempt counts against the IP; wrong
- * passwords count against the (account, IP) pair and the account (ACCOUNT_FAILURE_RULES), so an
- * attacker's address is stopped while the owner's right password from elsewhere still works.
- * An unknown address still spends one scrypt, so timing tells nothing either.
+ * Checks the credentials and issues a bearer token. Each attempt is reserved, before the password is
+ * checked, against the address (signInIp) and the account (ACCOUNT_FAILURE_RULES), and refunded when
+ * the password is right: only failures count, and however many attempts race, no more than the budgets
+ * allow get a password check. An attacker's address is stopped while the owner's right password from
+ * an address that has not been failing still works. An unknown address still spends one scrypt, so
+ * timing tells nothing either.
  */
 export async function signIn(db: Db, limits: AccountLimits, input: SignInInput): Promise<SignedIn> {
   const account = input.email.trim().toLowerCase();
-  limits.signInIp.hit(input.ip);
-  limits.signIn.check(account, input.ip);
+  const fromAddress = await limits.signInIp.reserve(addressKey(input.ip));
+  const onAccount = await limits.signIn.reserve(account, input.ip).catch(async (error: unknown) => {
+    await fromAddress.refund();
+    throw error;
+  });
   const login = await findLogin(db, account);
   const valid = await verifyPassword(input.password, login?.passwordHash);
-  if (!valid || !login) {
-    limits.signIn.fail(account, input.ip);
-    throw new AppError(401, BAD_CREDENTIALS);
-  }
-  limits.signIn.succeed(account, input.ip);
+  if (!valid || !login) throw new AppError(401, BAD_CREDENTIALS);
+  await Promise.all([fromAddress.refund(), onAccount.succeed()]);
   const profile = await getProfile(db, login.seq);
   if (!profile) throw new AppError(401, BAD_CREDENTIALS);
   const issued = await issueBearer(db, login.seq, input.rememberMe);

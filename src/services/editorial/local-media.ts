@@ -29,3 +29,8 @@ export function localAudio(dataDir: string, audioUrl: string | null): { src: str
     return null;
   }
 }
+
+/** Episodes of a list, each saying whether its recording is on this site (a list shows a length only for those). */
+export function withAudio<T extends { audioUrl: string | null }>(dataDir: string, episodes: readonly T[]): (T & { hasAudio: boolean })[] {
+  return episodes.map((episode) => ({ ...episode, hasAudio: localAudio(dataDir, episode.audioUrl) !== null }));
+}

@@ -24,6 +24,8 @@ export interface PodcastSummary {
   title: string;
   summary: string;
   durationSec: number;
+  /** Where the recording is kept (a file of this site under DATA_DIR/media), whether or not it is there. */
+  audioUrl: string | null;
   publishedAt: string;
   guests: string[];
   /** The course the episode carries, in brief. */
@@ -32,7 +34,6 @@ export interface PodcastSummary {
 
 export interface Podcast extends Omit<PodcastSummary, 'guests' | 'ceu'> {
   transcript: string;
-  audioUrl: string | null;
   sponsor: { coid: number; name: string; path: string } | null;
   guests: Guest[];
   ceu: Course | null;
@@ -42,7 +43,7 @@ export const PODCAST_SORT_FIELDS = ['date', 'title', 'duration'] as const;
 const SORT_COLUMNS = { date: 'p.published_at', title: 'lower(p.title)', duration: 'p.duration_sec' };
 const NEWEST: SortState = { field: 'date', direction: 'desc' };
 
-const SUMMARY_COLUMNS = sql.raw(`p.seq, p.title, p.summary, p.duration_sec AS "durationSec",
+const SUMMARY_COLUMNS = sql.raw(`p.seq, p.title, p.summary, p.duration_sec AS "durationSec", p.audio_url AS "audioUrl",
   to_char(p.published_at, 'YYYY-MM-DD') AS "publishedAt",
   coalesce((SELECT jsonb_agg(g.full_name ORDER BY g.seq) FROM external_contacts g WHERE g.podcast_seq = p.seq), '[]'::jsonb) AS guests,
   CASE WHEN e.seq IS NULL THEN NULL
@@ -65,8 +66,8 @@ export async function listPodcasts(db: Queryable, options: { page?: number; sort
 }
 
 /**
- * Our selection: the episodes that carry a continuing-education course (listen, then take the
- * course's quiz), newest first, at most `limit`.
+ * Our selection: the episodes that carry a continuing-education course (read or listen, then take
+ * the course's quiz), newest first, at most `limit`.
  */
 export async function bestPodcasts(db: Queryable, limit = 12): Promise<PodcastSummary[]> {
   return summaries(db, sql`p.ceu_seq IS NOT NULL`, sql`p.published_at DESC, p.seq DESC`, limit);

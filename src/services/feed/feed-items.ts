@@ -4,6 +4,7 @@ import { companyPath } from '../../domain/company-id';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
 import { contentItemPath } from '../content-links';
 import type { ContentCard } from '../content-items';
+import { endSentence } from '../../domain/sentence';
 
 /** One entry of the site feed, whatever it comes from. */
 export interface FeedItem {
@@ -62,7 +63,7 @@ export const CONTENT_SOURCE: FeedSource = {
         guid: `content-${row.id}`,
         title: `${row.title} – ${row.companyName}`,
         path: contentItemPath(row),
-        description: summary(row.description || `${label} from ${row.companyName}.`),
+        description: summary(row.description || `${label} from ${endSentence(row.companyName)}`),
         category: label,
         publishedAt: new Date(row.publishedAt),
       };

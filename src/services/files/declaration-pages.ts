@@ -1,5 +1,6 @@
 import { disclosureLabel, VALIDITY_YEARS } from '../../domain/declarations';
 import type { Declaration } from '../declarations';
+import { endSentence } from '../../domain/sentence';
 
 /** The validity line both kinds of declaration print. */
 export function validityLine(d: Pick<Declaration, 'kind' | 'issuedOn' | 'expiresOn'>): string {
@@ -18,7 +19,7 @@ export function declarationPages(d: Declaration, about: { productName: string | 
         `Environmental Product Declaration – ${subject}`,
         `Declared unit: ${d.declaredUnit ?? 'not stated'}. System boundary: cradle to gate (modules A1–A3).`,
         `Product category rule: ${d.pcr ?? 'not stated'}. Program operator: ${d.programOperator ?? 'not stated'}.`,
-        `Manufacturer: ${about.companyName}.`,
+        `Manufacturer: ${endSentence(about.companyName)}`,
         `Global warming potential: ${d.gwpKgCo2e === null ? 'not stated' : `${d.gwpKgCo2e} kg CO2e per declared unit`}.`,
         validityLine(d),
       ].join('\n'),
@@ -27,7 +28,7 @@ export function declarationPages(d: Declaration, about: { productName: string | 
   return [
     [
       `Health Product Declaration – ${subject}`,
-      `Manufacturer: ${about.companyName}. Content inventory threshold: ${d.hpdThresholdPpm ?? 'not stated'} ppm.`,
+      `Manufacturer: ${endSentence(about.companyName)} Content inventory threshold: ${d.hpdThresholdPpm ?? 'not stated'} ppm.`,
       `Disclosure level: ${d.disclosureLevel ? disclosureLabel(d.disclosureLevel, d.hpdThresholdPpm).toLowerCase() : 'not stated'}.`,
       validityLine(d),
     ].join('\n'),

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import type { CsiMap, Project, ProjectRef } from './char-projects';
 import { getProject } from './char-projects';
-import { assertRoomFor } from './quotas';
+import { addWithinQuota } from './quotas';
 
 export interface ProjectInput {
   /** Absent: create a project. Present: update that project. */
@@ -16,9 +16,8 @@ export interface ProjectInput {
 }
 
 async function createProject(db: Queryable, userSeq: number, input: ProjectInput): Promise<number> {
-  await assertRoomFor(db, userSeq, 'projects');
   // The projectId reads like the seeded ones, "P-{year}-{seq}"; seq comes from the same sequence.
-  const row = await db.one<{ seq: number }>(sql`
+  const insert = (tx: Queryable) => tx.one<{ seq: number }>(sql`
     WITH next AS (SELECT nextval(pg_get_serial_sequence('char_projects', 'seq'))::int AS seq)
     INSERT INTO char_projects (seq, char_project_id, user_seq, name, type, city, state, csi_map)
     SELECT next.seq, 'P-' || to_char(now(), 'YYYY') || '-' || lpad(next.seq::text, 4, '0'),
@@ -26,7 +25,7 @@ async function createProject(db: Queryable, userSeq: number, input: ProjectInput
            ${JSON.stringify(input.csiMap ?? {})}::jsonb
     FROM next
     RETURNING seq`);
-  return row.seq;
+  return (await addWithinQuota(db, userSeq, 'projects', { insert })).seq;
 }
 
 async function updateProject(db: Queryable, userSeq: number, seq: number, input: ProjectInput): Promise<number> {

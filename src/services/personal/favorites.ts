@@ -2,7 +2,7 @@ import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';
 import { contentItemPath } from '../content-links';
-import { assertRoomFor } from './quotas';
+import { addWithinQuota } from './quotas';
 
 /** A favorite, with the item it points at (null once the item is gone or offline). */
 export interface Favorite {
@@ -80,22 +80,17 @@ export async function addFavorite(db: Queryable, userSeq: number, input: Favorit
   const exists = await db.maybeOne(sql`
     SELECT 1 FROM content_items WHERE id = ${input.content_id} AND content_type = ${input.content_type} AND online`);
   if (!exists) throw notFound(`No ${input.content_type} item ${input.content_id}`);
-  const saved = await db.maybeOne<{ seq: number }>(sql`
-    SELECT seq FROM user_favorites WHERE user_seq = ${userSeq} AND content_type = ${input.content_type} AND content_id = ${input.content_id}`);
-  if (saved) return getFavorite(db, userSeq, saved.seq);
-  await assertRoomFor(db, userSeq, 'favorites');
-  const row = await db.one<{ seq: number }>(sql`
-    WITH added AS (
-      INSERT INTO user_favorites (user_seq, content_id, content_type, note)
-      VALUES (${userSeq}, ${input.content_id}, ${input.content_type}, ${input.note ?? ''})
-      ON CONFLICT (user_seq, content_type, content_id) DO NOTHING
-      RETURNING seq)
-    SELECT seq FROM added
-    UNION ALL
-    SELECT seq FROM user_favorites
-    WHERE user_seq = ${userSeq} AND content_type = ${input.content_type} AND content_id = ${input.content_id}
-    LIMIT 1`);
-  return getFavorite(db, userSeq, row.seq);
+  const seq = await addWithinQuota(db, userSeq, 'favorites', {
+    existing: async (tx) =>
+      (await tx.maybeOne<{ seq: number }>(sql`
+        SELECT seq FROM user_favorites WHERE user_seq = ${userSeq} AND content_type = ${input.content_type} AND content_id = ${input.content_id}`))?.seq ?? null,
+    insert: async (tx) =>
+      (await tx.one<{ seq: number }>(sql`
+        INSERT INTO user_favorites (user_seq, content_id, content_type, note)
+        VALUES (${userSeq}, ${input.content_id}, ${input.content_type}, ${input.note ?? ''})
+        RETURNING seq`)).seq,
+  });
+  return getFavorite(db, userSeq, seq);
 }
 
 /** Changes the note of one of the user's favorites. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, rowId } from '../../domain/number-input';
 import { contentTypeSchema } from '../../domain/content-types';
+import { facetText } from '../../domain/facets';
 import { ALL_PROJECT_TYPE_CODES } from '../../domain/project-types';
 import { STATES } from '../../domain/states';
 import { MESSAGES, safeTextSchema } from '../../domain/validation';
@@ -76,7 +77,11 @@ export const favoriteUpdateBody = z.object({ note: optionalText(500) }).strict()
 
 const savedSearchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be "all" or a content type' });
 export const searchBody = z
-  .object({ search_terms: textField(200), content_type: savedSearchType.default('all') })
+  .object({
+    search_terms: textField(200),
+    content_type: savedSearchType.default('all'),
+    filters: facetText.default('').describe('The facet filters of the result page as its query string: "manufacturer=1042&declaration=epd".'),
+  })
   .strict();
 
 export const projectFields = {

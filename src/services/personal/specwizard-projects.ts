@@ -2,7 +2,7 @@ import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { projectTypeName } from '../../domain/project-types';
 import { notFound } from '../../errors';
-import { assertRoomFor } from './quotas';
+import { addWithinQuota } from './quotas';
 
 /** A spec wizard project: seq and its selected spec ids, each entry carrying specId. */
 export interface WizardProject {
@@ -89,10 +89,12 @@ export async function saveWizardProject(db: Queryable, userSeq: number, input: W
   const contentId = input.contentId ?? null;
   const coid = contentId === null ? null : await wizardCoid(db, contentId);
   if (input.seq === undefined) {
-    await assertRoomFor(db, userSeq, 'wizardProjects');
-    const row = await db.one<{ seq: number }>(sql`
-      INSERT INTO specwizard_projects (user_seq, name, type, content_id, coid)
-      VALUES (${userSeq}, ${input.name}, ${input.type ?? null}, ${contentId}, ${coid}) RETURNING seq`);
+    const row = await addWithinQuota(db, userSeq, 'wizardProjects', {
+      insert: (tx) =>
+        tx.one<{ seq: number }>(sql`
+          INSERT INTO specwizard_projects (user_seq, name, type, content_id, coid)
+          VALUES (${userSeq}, ${input.name}, ${input.type ?? null}, ${contentId}, ${coid}) RETURNING seq`),
+    });
     return getWizardProject(db, userSeq, row.seq);
   }
   const keepWizard = input.contentId === undefined;

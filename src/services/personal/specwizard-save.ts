@@ -11,13 +11,13 @@ import { countWizardWrite } from './quotas';
  * The project is written by saveWizardProject, so every rule it enforces applies here too; the write
  * counts against the user's hourly wizard writes (429).
  */
-export function saveWizardProjectWithSelection(
+export async function saveWizardProjectWithSelection(
   db: Db,
   userSeq: number,
   input: WizardProjectInput,
   selection?: WizardSelectionInput,
 ): Promise<WizardProject> {
-  countWizardWrite(db, userSeq, input.seq === undefined ? 'create' : 'save');
+  await countWizardWrite(db, userSeq, input.seq === undefined ? 'create' : 'save');
   return db.transaction(async (tx) => {
     const project = await saveWizardProject(tx, userSeq, input);
     if (!selection) return project;

@@ -52,7 +52,7 @@ export async function writeWizardSelection(tx: Queryable, projectSeq: number, se
  */
 export async function replaceWizardSpecs(db: Db, userSeq: number, projectSeq: number, selection: WizardSelectionInput): Promise<WizardSelection> {
   await assertOwned(db, userSeq, projectSeq);
-  countWizardWrite(db, userSeq, 'save');
+  await countWizardWrite(db, userSeq, 'save');
   await db.transaction((tx) => writeWizardSelection(tx, projectSeq, selection));
   return listWizardSpecs(db, userSeq, projectSeq);
 }

@@ -1,4 +1,5 @@
 import DxfParser from 'dxf-parser';
+import { OverBudget, PREVIEW_LIMITS } from './budgets';
 import { HatchHandler, type HatchEntity } from './dxf-hatch';
 import { shapesToSvg, type Shape, type Style } from './svg-canvas';
 
@@ -49,7 +50,8 @@ interface Entity {
 type Point = { x: number; y: number; bulge?: number };
 
 function arcPoints(t: Affine, cx: number, cy: number, radius: number, start: number, end: number): Array<[number, number]> {
-  const sweep = end > start ? end - start : end + 2 * Math.PI - start;
+  // A full turn at most, whatever angles the file gives (a sweep of 1e12 radians would ask for 1e13 points).
+  const sweep = Math.min(2 * Math.PI, end > start ? end - start : end + 2 * Math.PI - start) || 0;
   const steps = Math.max(6, Math.ceil((sweep / (2 * Math.PI)) * 48));
   return Array.from({ length: steps + 1 }, (_, i) => {
     const angle = start + (sweep * i) / steps;
@@ -57,25 +59,48 @@ function arcPoints(t: Affine, cx: number, cy: number, radius: number, start: num
   });
 }
 
-function flatten(entities: readonly Entity[], blocks: Record<string, { entities?: Entity[] }>, t: Affine, parentLayer: string, out: Shape[], depth: number): void {
+/** What expanding a drawing's blocks may visit and draw: nested INSERTs multiply, so both are counted as they grow. */
+interface DxfLimits {
+  entities: number;
+  points: number;
+}
+
+interface Tally {
+  limits: DxfLimits;
+  entities: number;
+  points: number;
+}
+
+function count(tally: Tally, entities: number, points: number): void {
+  tally.entities += entities;
+  tally.points += points;
+  if (tally.entities > tally.limits.entities) throw new OverBudget(`DXF expands to more than ${tally.limits.entities} entities`);
+  if (tally.points > tally.limits.points) throw new OverBudget(`DXF draws more than ${tally.limits.points} points`);
+}
+
+function flatten(entities: readonly Entity[], blocks: Record<string, { entities?: Entity[] }>, t: Affine, parentLayer: string, out: Shape[], depth: number, tally: Tally): void {
   if (depth > 8) return;
   for (const e of entities) {
+    count(tally, 1, 0);
     const layer = !e.layer || e.layer === '0' ? parentLayer : e.layer;
     switch (e.type) {
       case 'LINE':
       case 'LWPOLYLINE':
       case 'POLYLINE': {
         const vertices = (e.vertices as Point[] | undefined) ?? [];
+        count(tally, 0, vertices.length);
         if (vertices.length >= 2) out.push({ kind: 'path', layer, points: vertices.map((v) => apply(t, v.x, v.y)), closed: Boolean(e.shape) });
         break;
       }
       case 'ARC': {
         const c = e.center as Point;
+        count(tally, 0, 49);
         out.push({ kind: 'path', layer, points: arcPoints(t, c.x, c.y, e.radius as number, e.startAngle as number, e.endAngle as number), closed: false });
         break;
       }
       case 'CIRCLE': {
         const c = e.center as Point;
+        count(tally, 0, 1);
         out.push({ kind: 'circle', layer, at: apply(t, c.x, c.y), r: (e.radius as number) * Math.sqrt(Math.abs(t[0] * t[3] - t[1] * t[2])) });
         break;
       }
@@ -87,6 +112,7 @@ function flatten(entities: readonly Entity[], blocks: Record<string, { entities?
         const scale = Math.sqrt(Math.abs(t[0] * t[3] - t[1] * t[2]));
         const angle = (Math.atan2(t[1], t[0]) * 180) / Math.PI + ((e.rotation as number | undefined) ?? 0);
         if (at) {
+          count(tally, 0, lines.length);
           lines.forEach((line, i) => {
             const y = e.type === 'MTEXT' ? at.y - height * (1 + i * 1.5) : at.y;
             out.push({ kind: 'text', layer, at: apply(t, at.x, y), height: height * scale, rotation: angle, text: line });
@@ -98,6 +124,7 @@ function flatten(entities: readonly Entity[], blocks: Record<string, { entities?
         const hatch = e as unknown as HatchEntity;
         for (const loop of hatch.loops) {
           if (loop.length < 3) continue;
+          count(tally, 0, loop.length);
           out.push({ kind: 'path', layer, points: loop.map((p) => apply(t, p.x, p.y)), closed: true, fill: hatch.solid ? '#8a8a8a' : '#e4e4e4' });
         }
         break;
@@ -114,7 +141,7 @@ function flatten(entities: readonly Entity[], blocks: Record<string, { entities?
           const sy = (e.yScale as number | undefined) ?? 1;
           local = [Math.cos(angle) * sx, Math.sin(angle) * sx, -Math.sin(angle) * sy, Math.cos(angle) * sy, at.x, at.y];
         }
-        flatten(block.entities, blocks, compose(t, local), layer, out, depth + 1);
+        flatten(block.entities, blocks, compose(t, local), layer, out, depth + 1, tally);
         break;
       }
       default:
@@ -125,8 +152,10 @@ function flatten(entities: readonly Entity[], blocks: Record<string, { entities?
 
 export class DrawingError extends Error {}
 
-/** The drawing's entities as shapes; throws DrawingError when the file is not a readable DXF. */
-export function dxfShapes(text: string): Shape[] {
+const DEFAULT_LIMITS: DxfLimits = { entities: PREVIEW_LIMITS.dxfEntities, points: PREVIEW_LIMITS.dxfPoints };
+
+/** The drawing's entities as shapes; throws DrawingError when the file is not a readable DXF, OverBudget past `limits`. */
+export function dxfShapes(text: string, limits: DxfLimits = DEFAULT_LIMITS): Shape[] {
   const parser = new DxfParser();
   parser.registerEntityHandler(HatchHandler as never);
   let dxf: ReturnType<DxfParser['parseSync']>;
@@ -137,7 +166,8 @@ export function dxfShapes(text: string): Shape[] {
   }
   if (!dxf || dxf.entities.length === 0) throw new DrawingError('DXF without entities');
   const out: Shape[] = [];
-  flatten(dxf.entities as unknown as Entity[], dxf.blocks as unknown as Record<string, { entities?: Entity[] }>, IDENTITY, '0', out, 0);
+  const tally: Tally = { limits, entities: 0, points: 0 };
+  flatten(dxf.entities as unknown as Entity[], dxf.blocks as unknown as Record<string, { entities?: Entity[] }>, IDENTITY, '0', out, 0, tally);
   if (out.length === 0) throw new DrawingError('DXF without drawable entities');
   return out;
 }

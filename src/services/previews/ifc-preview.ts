@@ -1,5 +1,6 @@
 import { escapeXml } from '../../domain/xml-text';
 import type { Box } from '../files/ifc-shapes';
+import { OverBudget, PREVIEW_LIMITS } from './budgets';
 import { DrawingError } from './dxf-preview';
 import { deref, readStep, type StepInstance, type StepValue } from './step-reader';
 
@@ -21,6 +22,7 @@ function boxes(model: Map<number, StepInstance>): Box[] {
   const out: Box[] = [];
   for (const solid of model.values()) {
     if (solid.type !== 'IFCEXTRUDEDAREASOLID') continue;
+    if (out.length >= PREVIEW_LIMITS.ifcSolids) throw new OverBudget(`IFC with more than ${PREVIEW_LIMITS.ifcSolids} solids`);
     const profile = deref(model, solid.args[0]);
     const placement = deref(model, solid.args[1]);
     if (profile?.type !== 'IFCRECTANGLEPROFILEDEF' || !placement) continue;
@@ -55,8 +57,9 @@ const DEFAULT_FILL = ['#8c939c', '#737a83', '#a9aeb5'] as const;
 export function ifcToSvg(text: string, title: string, width = 640, height = 480): string {
   let model: Map<number, StepInstance>;
   try {
-    model = readStep(text);
+    model = readStep(text, PREVIEW_LIMITS.ifcInstances);
   } catch (error) {
+    if (error instanceof OverBudget) throw error;
     throw new DrawingError(`Unreadable IFC: ${(error as Error).message}`);
   }
   const parts = boxes(model);
@@ -64,10 +67,14 @@ export function ifcToSvg(text: string, title: string, width = 640, height = 480)
   const corners = parts.flatMap((b) => [0, 1].flatMap((i) => [0, 1].flatMap((j) => [0, 1].map((k) => project(b.x + i * b.dx, b.y + j * b.dy, b.z + k * b.dz)))));
   const curves = planCurves(model).map((c) => c.map(([x, y]) => project(x, y, 0)));
   const all = [...corners, ...curves.flat()];
-  const minX = Math.min(...all.map((p) => p[0]));
-  const maxX = Math.max(...all.map((p) => p[0]));
-  const minY = Math.min(...all.map((p) => p[1]));
-  const maxY = Math.max(...all.map((p) => p[1]));
+  // Loops, not Math.min(...all): spreading a large model's points overflows the stack.
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity];
+  for (const [x, y] of all) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+  }
   const pad = 16;
   const scale = Math.min((width - 2 * pad) / Math.max(maxX - minX, 1), (height - 2 * pad) / Math.max(maxY - minY, 1));
   const ox = pad + (width - 2 * pad - (maxX - minX) * scale) / 2;

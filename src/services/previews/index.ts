@@ -1,13 +1,17 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import { PREVIEW_SIZE, PREVIEWED_TYPES, previewVersion, type PreviewFormat } from '../../domain/preview-paths';
 import type { Queryable } from '../../db/types';
-import { findDownloadById, readDownload, type DownloadItem } from '../downloads';
-import { dxfToSvg } from './dxf-preview';
-import { coverSvg, pdfFirstPagePng } from './pdf-cover';
-import { ifcToSvg } from './ifc-preview';
+import type { Logger } from '../../log';
+import { FileTooLarge, findDownloadById, readDownloadWithin, storedFile, type DownloadItem } from '../downloads';
+import { BudgetExceeded, PoolUnavailable, TaskFailed, WorkerPool } from '../workers/pool';
+import { workerEntry } from '../workers/worker-entry';
+import { PREVIEW_LIMITS, PREVIEW_POOL_BUDGETS } from './budgets';
+import { failureMarkPath, rememberedFailure, rememberFailure, sourceStamp, writeAtomically } from './failure-marks';
 import { placeholderSvg } from './placeholder';
+import { reportPreview, type RenderOutcome } from './preview-events';
+import { rasterize } from './rasterize';
+import type { PreviewFiles, PreviewKind, PreviewTask } from './render-task';
 
 interface PreviewImage {
   body: Buffer;
@@ -18,79 +22,131 @@ interface PreviewImage {
   drawn: boolean;
 }
 
+export interface Previews {
+  /**
+   * The preview of content item `id` (a CAD drawing, a BIM model, or the first page of a catalog or data sheet),
+   * drawn once in the pool and kept in DATA_DIR/previews/<id>-<version>.<format>. Null when no online previewed
+   * item has that id; a file that cannot be drawn gives the placeholder, and is not tried again until it changes.
+   */
+  image(db: Queryable, id: number, format: PreviewFormat): Promise<PreviewImage | null>;
+  /** Renders running in the pool now, and waiting for a worker. */
+  stats(): { running: number; waiting: number };
+  close(): Promise<void>;
+}
+
+interface PreviewSettings {
+  dataDir: string;
+  log: Logger;
+  /** PREVIEW_TIME_BUDGET_MS: one render's wall-clock time. */
+  timeBudgetMs: number;
+  /** PREVIEW_WORKERS: renders at once (each a worker thread). */
+  workers: number;
+}
+
 const MIME = { svg: 'image/svg+xml', png: 'image/png' } as const;
 
-/** SVG to PNG with resvg (no sharp here: PNG, not WebP). */
-function rasterize(svg: string, width: number): Buffer {
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: true } }).render().asPng());
+let placeholderThumb: Buffer | null = null;
+
+/** The thumbnail placeholder, rasterised once per process: its title is not drawn, so every one looks the same. */
+function placeholderPng(): Buffer {
+  const { width, height } = PREVIEW_SIZE.png;
+  placeholderThumb ??= rasterize(placeholderSvg(width, height, 'Preview not available'), width);
+  return placeholderThumb;
 }
 
-function drawingSvg(item: DownloadItem, source: Buffer): string {
-  const title = `${item.contentType === 'bim' ? 'BIM model' : 'Drawing'}: ${item.title}`;
-  const text = source.toString('latin1');
-  const { width, height } = PREVIEW_SIZE.svg;
-  return item.contentType === 'bim' ? ifcToSvg(text, title, width, height) : dxfToSvg(text, title, width, height);
+const kindOf = (item: DownloadItem): PreviewKind => (item.contentType === 'cad' ? 'dxf' : item.contentType === 'bim' ? 'ifc' : 'pdf');
+
+function titleOf(item: DownloadItem): string {
+  if (item.contentType === 'cad') return `Drawing: ${item.title}`;
+  return item.contentType === 'bim' ? `BIM model: ${item.title}` : `Cover of ${item.title}`;
 }
 
-/** PDFs above this size get the placeholder: pdf.js runs on the server's own thread, and a cover is not worth a stall. */
-const MAX_COVER_PDF_BYTES = 50 * 1024 * 1024;
+/** A failure of this version of the file, remembered earlier: answered without a render or a log line. */
+class RememberedFailure extends Error {}
 
-/** A catalog's or data sheet's cover: the first page of its own PDF (the stored file, an uploaded one included). */
-async function coverImage(pdf: Buffer, title: string, format: PreviewFormat): Promise<Buffer> {
-  if (pdf.length > MAX_COVER_PDF_BYTES) throw new Error(`PDF of ${pdf.length} bytes is too large for a cover`);
-  const { width, height } = PREVIEW_SIZE[format];
-  const png = await pdfFirstPagePng(new Uint8Array(pdf), width, height);
-  return format === 'png' ? png : Buffer.from(coverSvg(png, `Cover of ${title}`, width, height));
+/** How a failure is counted, and whether it says something about the file (remembered) or about the moment (not). */
+function judge(error: unknown): { outcome: RenderOutcome | null; remember: boolean } {
+  if (error instanceof BudgetExceeded) return { outcome: 'over_budget', remember: error.certain };
+  if (error instanceof FileTooLarge) return { outcome: 'over_budget', remember: true };
+  if (error instanceof TaskFailed) return { outcome: error.kind === 'OverBudget' ? 'over_budget' : 'unreadable', remember: true };
+  // The pool was full or closed, or the file could not be read: nothing is known about the drawing.
+  return { outcome: null, remember: false };
 }
 
-/** Writes next to the final name, then renames: a reader never sees half a file. */
-function writeAtomically(file: string, body: Buffer | string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, body);
-  renameSync(temp, file);
-}
+export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewSettings): Previews {
+  const pool = new WorkerPool<PreviewTask, PreviewFiles>({
+    name: 'previews',
+    entry: workerEntry(new URL('./preview-worker.js', import.meta.url), new URL('./preview-worker.ts', import.meta.url)),
+    size: workers,
+    budgets: { ...PREVIEW_POOL_BUDGETS, timeMs: timeBudgetMs },
+    maxQueue: 32,
+    idleMs: 60_000,
+    onRestart: (reason) => reportPreview('restarted', reason),
+  });
+  /** Renders running now, by item and version: a second request for one waits for it instead of drawing it again. */
+  const drawing = new Map<string, Promise<Buffer>>();
 
-/** Previews being drawn now, by cache file: a second request for one waits for the first instead of drawing it again. */
-const drawing = new Map<string, Promise<Buffer>>();
-
-/** Draws the preview and keeps it (a drawing's SVG too, which its PNG is rasterised from). */
-async function drawPreview(db: Queryable, dataDir: string, item: DownloadItem, format: PreviewFormat, cached: string): Promise<Buffer> {
-  const source = await readDownload(db, dataDir, item);
-  if (item.contentType !== 'cad' && item.contentType !== 'bim') {
-    const body = await coverImage(source, item.title, format);
-    writeAtomically(cached, body);
-    return body;
+  async function draw(db: Queryable, item: DownloadItem, format: PreviewFormat, cached: string, failed: string): Promise<Buffer> {
+    const kind = kindOf(item);
+    let source = '';
+    try {
+      const stored = await storedFile(dataDir, item);
+      source = sourceStamp(stored);
+      const reason = await rememberedFailure(failed, source);
+      if (reason !== null) {
+        reportPreview('remembered');
+        throw new RememberedFailure(reason);
+      }
+      const bytes = await readDownloadWithin(db, item, stored, kind === 'pdf' ? PREVIEW_LIMITS.pdfFileBytes : PREVIEW_LIMITS.drawingFileBytes);
+      const files = await pool.run({ kind, source: bytes, title: titleOf(item), format }, [bytes.buffer]);
+      reportPreview('rendered', kind, 'drawn');
+      for (const [name, body] of Object.entries(files)) await writeAtomically(cached.replace(/\.(svg|png)$/, `.${name}`), body);
+      return Buffer.from(files[format]!);
+    } catch (error) {
+      if (error instanceof RememberedFailure) throw error;
+      const { outcome, remember } = judge(error);
+      if (outcome) reportPreview('rendered', kind, outcome);
+      const budget = error instanceof BudgetExceeded ? error.budget : error instanceof TaskFailed ? error.kind : (error as Error).name;
+      log.warn({ item: item.id, kind, budget, remembered: remember, err: error }, 'preview not drawn: placeholder answered');
+      if (remember) {
+        await rememberFailure(failed, source, (error as Error).message).catch((markError: unknown) =>
+          log.error({ err: markError, item: item.id }, 'preview failure not remembered: DATA_DIR/previews is not writable'),
+        );
+      }
+      throw error;
+    }
   }
-  const svg = drawingSvg(item, source);
-  writeAtomically(cached.replace(/\.png$/, '.svg'), svg);
-  const body = format === 'svg' ? Buffer.from(svg) : rasterize(svg, PREVIEW_SIZE.png.width);
-  if (format === 'png') writeAtomically(cached, body);
-  return body;
-}
 
-/**
- * The preview of content item `id` (a CAD drawing, a BIM model, or the first page of a catalog or data sheet),
- * drawn once and kept in DATA_DIR/previews/<id>-<version>.<format>. Null when no online previewed item has that
- * id; a file that cannot be read or drawn gives a placeholder (not cached, so a fixed file shows).
- */
-export async function previewImage(db: Queryable, dataDir: string, id: number, format: PreviewFormat, log?: (message: string) => void): Promise<PreviewImage | null> {
-  const item = await findDownloadById(db, id);
-  if (!item || !PREVIEWED_TYPES.has(item.contentType)) return null;
-  const version = previewVersion(item);
-  const cached = path.join(dataDir, 'previews', `${item.id}-${version}.${format}`);
-  if (existsSync(cached)) return { body: readFileSync(cached), mime: MIME[format], version, drawn: true };
-  let pending = drawing.get(cached);
-  if (!pending) {
-    pending = drawPreview(db, dataDir, item, format, cached).finally(() => drawing.delete(cached));
-    drawing.set(cached, pending);
-  }
-  try {
-    return { body: await pending, mime: MIME[format], version, drawn: true };
-  } catch (error) {
-    log?.(`preview of item ${item.id} unavailable: ${(error as Error).message}`);
-    const { width, height } = PREVIEW_SIZE[format];
-    const placeholder = placeholderSvg(width, height, `No preview of ${item.title}`);
-    return { body: format === 'svg' ? Buffer.from(placeholder) : rasterize(placeholder, width), mime: MIME[format], version, drawn: false };
-  }
+  return {
+    async image(db, id, format) {
+      const item = await findDownloadById(db, id);
+      if (!item || !PREVIEWED_TYPES.has(item.contentType)) return null;
+      const version = previewVersion(item);
+      const cached = path.join(dataDir, 'previews', `${item.id}-${version}.${format}`);
+      const placeholder = () => {
+        const { width, height } = PREVIEW_SIZE[format];
+        const body = format === 'svg' ? Buffer.from(placeholderSvg(width, height, `No preview of ${item.title}`)) : placeholderPng();
+        return { body, mime: MIME[format], version, drawn: false };
+      };
+      // One render of a file version at a time, whichever format is asked: requests meanwhile wait for it.
+      const key = `${item.id}-${version}`;
+      for (;;) {
+        const kept = await readFile(cached).catch(() => null);
+        if (kept) return { body: kept, mime: MIME[format], version, drawn: true };
+        const busy = drawing.get(key);
+        if (!busy) break;
+        // Its failure is this request's too: a file that just failed is not tried again at once by every waiter.
+        if (!(await busy.then(() => true, () => false))) return placeholder();
+      }
+      const pending = draw(db, item, format, cached, failureMarkPath(dataDir, item.id, version)).finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+      try {
+        return { body: await pending, mime: MIME[format], version, drawn: true };
+      } catch {
+        return placeholder();
+      }
+    },
+    stats: () => pool.stats(),
+    close: () => pool.close(),
+  };
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { escapeXml } from '../../domain/xml-text';
+import { PREVIEW_LIMITS } from './budgets';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -11,7 +12,7 @@ const MARGIN = 16;
 let pdfjs: Promise<PdfJs> | null = null;
 
 /** pdfjs-dist's Node build, loaded on the first cover (it takes a second or so to import). */
-function loadPdfJs(): Promise<PdfJs> {
+export function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
   return pdfjs;
 }
@@ -35,7 +36,7 @@ interface CanvasFactory {
  */
 export async function pdfFirstPagePng(pdf: Uint8Array, width: number, height: number): Promise<Buffer> {
   const { getDocument } = await loadPdfJs();
-  const task = getDocument({ data: pdf, standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, verbosity: 0, stopAtErrors: true });
+  const task = getDocument({ data: pdf, standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, verbosity: 0, stopAtErrors: true, maxImageSize: PREVIEW_LIMITS.pdfImagePixels });
   try {
     const doc = await task.promise;
     const page = await doc.getPage(1);

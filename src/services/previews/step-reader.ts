@@ -1,3 +1,5 @@
+import { OverBudget } from './budgets';
+
 /**
  * A reader for ISO 10303-21 (STEP) physical files, enough for IFC: the DATA section's
  * instances with their class and attribute values. Strings, numbers, references, enums,
@@ -107,8 +109,8 @@ function decodeText(raw: string): string {
     .replace(/\\\\/g, '\\');
 }
 
-/** The instances of the DATA section, by id; throws on a malformed file. */
-export function readStep(text: string): Map<number, StepInstance> {
+/** The instances of the DATA section, by id; throws on a malformed file, or past `maxInstances` (an OverBudget error). */
+export function readStep(text: string, maxInstances = Infinity): Map<number, StepInstance> {
   if (!text.startsWith('ISO-10303-21;')) throw new Error('STEP: missing ISO-10303-21 header');
   const start = text.indexOf('\nDATA;');
   if (start < 0) throw new Error('STEP: no DATA section');
@@ -125,6 +127,7 @@ export function readStep(text: string): Map<number, StepInstance> {
     const args = s.list();
     s.expect(';');
     instances.set(id, { id, type, args });
+    if (instances.size > maxInstances) throw new OverBudget(`IFC with more than ${maxInstances} instances`);
   }
 }
 

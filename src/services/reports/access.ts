@@ -1,5 +1,5 @@
 import { verifyPassword } from '../../auth/passwords';
-import { limitsPerDatabase } from '../../auth/rate-limit';
+import { addressKey } from '../../auth/address-key';
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { AppError, notFound } from '../../errors';
@@ -33,7 +33,7 @@ interface ReportAccessRequest {
 
 interface ReportAccessDeps {
   db: Queryable;
-  /** Rate limiters of report links; by default the ones shared by everything using this db. */
+  /** Rate limiters of report links; by default the ones over this db's shared counters (tests pass a clock). */
   limits?: ReportLimits;
 }
 
@@ -44,25 +44,22 @@ interface CompanyRow extends ReportCompany {
 
 const COMPANY = sql`SELECT coid, name, webabrv, is_client AS "isClient", report_password_hash AS hash FROM companies`;
 
-/** The report-link limiters of one app (keyed by its database handle), so pages and API share one budget. */
-const reportLimitsFor: (db: object) => ReportLimits = limitsPerDatabase(() => createReportLimits());
-
 async function byLink(deps: ReportAccessDeps, request: ReportAccessRequest & { webabrv: string }): Promise<ReportCompany> {
-  const limits = deps.limits ?? reportLimitsFor(deps.db);
+  const limits = deps.limits ?? createReportLimits(deps.db);
   const abbrevKey = request.webabrv.toLowerCase();
   const address = request.ip ?? 'unknown';
-  limits.linkAbbrev.check(abbrevKey, address);
-  if (request.ip) limits.linkIp.check(request.ip);
+  // Reserved before the password is checked, refunded when it is right: racing guesses never outrun the budgets.
+  const fromAddress = await limits.linkIp.reserve(addressKey(address));
+  const onLink = await limits.linkAbbrev.reserve(abbrevKey, address).catch(async (error: unknown) => {
+    await fromAddress.refund();
+    throw error;
+  });
   const row = await deps.db.maybeOne<CompanyRow>(sql`${COMPANY} WHERE lower(webabrv) = ${abbrevKey}`);
   const usable = row !== null && row.isClient && row.hash !== null;
   // An unknown abbreviation still spends one scrypt (verifyPassword's dummy hash), so timing tells nothing.
   const matches = await verifyPassword(request.password ?? '', usable ? row.hash : null);
-  if (!matches || !usable || (request.coid !== undefined && request.coid !== row.coid)) {
-    limits.linkAbbrev.fail(abbrevKey, address);
-    if (request.ip) limits.linkIp.hit(request.ip);
-    throw notFound(REPORT_LINK_INVALID);
-  }
-  limits.linkAbbrev.succeed(abbrevKey, address);
+  if (!matches || !usable || (request.coid !== undefined && request.coid !== row.coid)) throw notFound(REPORT_LINK_INVALID);
+  await Promise.all([fromAddress.refund(), onLink.succeed()]);
   return { coid: row.coid, name: row.name, webabrv: row.webabrv };
 }
 

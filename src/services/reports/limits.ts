@@ -1,16 +1,20 @@
 import type { FailureRules } from '../../auth/failure-budget';
 import { FailureBudget } from '../../auth/failure-budget';
 import { RateLimiter } from '../../auth/rate-limit';
+import type { Queryable } from '../../db/types';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 /**
- * Failed report-link attempts. Per IP across abbreviations (one client trying many companies):
- * 30 per 15 minutes. Per abbreviation, counted per (abbreviation, IP) so an attacker cannot lock
- * a manufacturer out of its own bookmarked link: one address gets 10 failures per 15 minutes;
- * past 20 on the abbreviation from everywhere, each attempt waits a delay doubling from 1 s to
- * 30 s; 100 in an hour (reached after some 50 minutes at that pace) close the link for the rest of the hour.
+ * Failed report-link attempts, reserved before the password is checked and refunded when it is right
+ * (counted in the database, so shared by every process). Per address (IPv6 by /64) across
+ * abbreviations (one client trying many companies): 30 failures per 15 minutes. Per abbreviation,
+ * counted per (abbreviation, address) so an attacker cannot lock a manufacturer out of its own
+ * bookmarked link: one address gets 10 failures per 15 minutes; past 20 on the abbreviation in an hour
+ * from everywhere, each attempt from an address that has failed on it itself waits a delay doubling
+ * from 1 s to 30 s, and past 100 such an address is refused for the rest of the hour. An address
+ * without failures of its own on the link is never delayed or refused for others' failures.
  */
 export const REPORT_LINK_LIMITS = {
   linkIp: { limit: 30, windowMs: 15 * MINUTE },
@@ -19,6 +23,7 @@ export const REPORT_LINK_LIMITS = {
 export const REPORT_LINK_FAILURE_RULES = {
   perAddress: { limit: 10, windowMs: 15 * MINUTE },
   perIdentity: { delayAfter: 20, baseDelayMs: SECOND, maxDelayMs: 30 * SECOND, ceiling: 100, windowMs: 60 * MINUTE },
+  cleanAddressesExempt: true,
 } as const satisfies FailureRules;
 
 export interface ReportLimits {
@@ -27,7 +32,11 @@ export interface ReportLimits {
   linkAbbrev: FailureBudget;
 }
 
-export function createReportLimits(now: () => number = Date.now): ReportLimits {
+/** The report-link limiters over `db`'s shared counters; `now` replaces the clock (tests). */
+export function createReportLimits(db: Queryable, now: () => number = Date.now): ReportLimits {
   const { linkIp } = REPORT_LINK_LIMITS;
-  return { linkIp: new RateLimiter(linkIp.limit, linkIp.windowMs, now), linkAbbrev: new FailureBudget(REPORT_LINK_FAILURE_RULES, now) };
+  return {
+    linkIp: new RateLimiter(db, 'report:linkIp', linkIp.limit, linkIp.windowMs, now),
+    linkAbbrev: new FailureBudget(db, 'report:linkAbbrev', REPORT_LINK_FAILURE_RULES, now),
+  };
 }

@@ -5,9 +5,9 @@ import { FORMAT_INFO, contentDisposition } from './formats';
 import type { GeneratedFile } from './local';
 import { generateLocally } from './local';
 import type { SpecRequest } from './request';
-import { resolveRequest } from './request';
-;
-export { FORMAT_INFO, SPEC_FORMATS, sanitizeBaseName } from './formats';;
+import { requireKnownSelection, resolveRequest } from './request';
+
+export { FORMAT_INFO, SPEC_FORMATS, sanitizeBaseName } from './formats';
 
 interface SpecFile extends GeneratedFile {
   disposition: string;
@@ -27,12 +27,14 @@ interface SpecGeneratorDeps {
 const EXTERNAL_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'";
 
 /**
- * A generated spec section. The spec is resolved first (unknown or another company's: 404).
+ * A generated spec section. The spec is resolved first (unknown or another company's: 404), then the selection
+ * (ids or input names the spec does not have: 400 naming them).
  * With an external service configured its answer is passed through; when it fails (network
  * error, timeout, non-2xx) a warning is logged and our own generator answers instead.
  */
 export async function generateSpec(deps: SpecGeneratorDeps, input: SpecRequest): Promise<SpecFile> {
   const request = await resolveRequest(deps.db, input);
+  requireKnownSelection(request);
   const disposition = contentDisposition(request.format, request.baseName);
   if (deps.externalUrl) {
     try {
@@ -51,5 +53,5 @@ export async function generateSpec(deps: SpecGeneratorDeps, input: SpecRequest):
       );
     }
   }
-  return { ...(await generateLocally(deps.db, deps.log, request)), disposition, source: 'local' };
+  return { ...(await generateLocally(deps.db, request)), disposition, source: 'local' };
 }

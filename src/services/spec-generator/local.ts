@@ -2,7 +2,6 @@ import type { Queryable } from '../../db/types';
 import type { SectionModel } from '../../domain/spec-output';
 import { buildSectionModel, hasManufacturersArticle, sectionLines, withComparableProducts } from '../../domain/spec-output';
 import { applySaved, buildWizardTree, editSection } from '../../domain/spec-wizard';
-import type { Logger } from '../../log';
 import { comparableManufacturers } from '../specs/comparable-manufacturers';
 import { renderDocx } from './docx';
 import { FORMAT_INFO } from './formats';
@@ -20,13 +19,12 @@ export interface GeneratedFile {
 const CREATOR = 'SpecFind';
 
 /**
- * The selection re-applied through the wizard rules (ids that match nothing are logged as a
- * warning), the edited section with its "or equal" alternatives.
+ * The selection re-applied through the wizard rules (callers have refused or reported ids that match nothing),
+ * the edited section with its "or equal" alternatives.
  */
-export async function buildModel(db: Queryable, log: Logger, request: ResolvedRequest, now = new Date()): Promise<SectionModel> {
+export async function buildModel(db: Queryable, request: ResolvedRequest, now = new Date()): Promise<SectionModel> {
   const { document } = request;
-  const { state, unmatched } = applySaved(buildWizardTree(document.body), request.ids, request.inputs);
-  if (unmatched.length) log.warn({ unmatched, spec: document.filename }, 'spec generator: selected ids match nothing in the spec');
+  const { state } = applySaved(buildWizardTree(document.body), request.ids, request.inputs);
   const model = buildSectionModel({
     edited: editSection(document.body, state),
     number: request.number,
@@ -38,8 +36,8 @@ export async function buildModel(db: Queryable, log: Logger, request: ResolvedRe
 }
 
 /** Our own generator: the section written as DOCX, RTF or HTML. */
-export async function generateLocally(db: Queryable, log: Logger, request: ResolvedRequest): Promise<GeneratedFile> {
-  const model = await buildModel(db, log, request);
+export async function generateLocally(db: Queryable, request: ResolvedRequest): Promise<GeneratedFile> {
+  const model = await buildModel(db, request);
   const lines = sectionLines(model);
   const { contentType } = FORMAT_INFO[request.format];
   switch (request.format) {

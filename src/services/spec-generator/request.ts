@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db/types';
 import type { MfCode } from '../../domain/csi';
 import { sectionNumber } from '../../domain/csi-crosswalk';
-import { notFound } from '../../errors';
+import { buildWizardTree } from '../../domain/spec-wizard';
+import { badRequest, notFound } from '../../errors';
 import type { SpecDocument } from '../specs/spec-store';
 import { specByFilename, specOfWizard, wizardByFilename } from '../specs/spec-store';
 import type { SpecFormat } from './formats';
@@ -43,4 +44,30 @@ export async function resolveRequest(db: Queryable, request: SpecRequest): Promi
   const number = sectionNumber(document.section, request.mf);
   const baseName = request.filename ?? sanitizeBaseName(defaultBaseName(number, document.body.title, document.companyName)) ?? String(document.coid);
   return { ...request, document, number, baseName };
+}
+
+/** Unknown ids named in a refusal; the rest are counted. */
+const NAMED_UNKNOWN = 20;
+
+function unknownList(names: string[]): string {
+  const named = names.slice(0, NAMED_UNKNOWN).join(', ');
+  return names.length > NAMED_UNKNOWN ? `${named} and ${names.length - NAMED_UNKNOWN} more` : named;
+}
+
+/**
+ * Every selected id and input name must name a line of the spec: a selection that silently loses lines would write
+ * a section that is not the one chosen (or an empty one). 400 naming the unknown ones, whether some or all are.
+ */
+export function requireKnownSelection(request: ResolvedRequest): void {
+  const { nodes } = buildWizardTree(request.document.body);
+  const lineIds = new Set(nodes.map((n) => n.id));
+  const inputNames = new Set(nodes.flatMap((n) => (n.conditionInputName ? [n.conditionInputName] : [])));
+  const ids = request.ids.filter((id) => !lineIds.has(id));
+  const inputs = Object.keys(request.inputs).filter((name) => !inputNames.has(name));
+  const fields: Record<string, string> = {};
+  if (ids.length) fields.data = `${ids.length === request.ids.length ? 'no' : 'some'} ids are in ${request.document.filename}; unknown: ${unknownList(ids)}`;
+  if (inputs.length) fields.inputs = `input names not in ${request.document.filename}: ${unknownList(inputs)}`;
+  if (!ids.length && !inputs.length) return;
+  const summary = Object.entries(fields).map(([field, message]) => `${field}: ${message}`).join('; ');
+  throw badRequest(`Invalid query: ${summary}`, { fields });
 }

@@ -2,7 +2,6 @@ import type { Queryable } from '../../db/types';
 import { sectionText } from '../../domain/spec-output';
 import type { WizardState } from '../../domain/spec-wizard';
 import { applySaved, buildWizardTree, defaultSelection } from '../../domain/spec-wizard';
-import type { Logger } from '../../log';
 import { buildModel } from './local';
 import type { ResolvedRequest, SpecRequest } from './request';
 import { resolveRequest } from './request';
@@ -23,7 +22,6 @@ interface GeneratedSectionText {
  */
 export async function generatedSectionText(
   db: Queryable,
-  log: Logger,
   input: Pick<SpecRequest, 'coid' | 'spec' | 'inputs' | 'mf'> & { ids: string[] | null },
 ): Promise<GeneratedSectionText> {
   const draft = await resolveRequest(db, { ...input, ids: input.ids ?? [], format: 'html', filename: null });
@@ -31,5 +29,5 @@ export async function generatedSectionText(
   const ids = input.ids ?? defaultSelection(tree);
   const { state, unmatched } = applySaved(tree, ids, input.inputs);
   const request = { ...draft, ids: state.selected, inputs: state.inputs };
-  return { request, state, unmatched, text: sectionText(await buildModel(db, log, request)) };
+  return { request, state, unmatched, text: sectionText(await buildModel(db, request)) };
 }

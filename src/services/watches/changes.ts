@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/types';
 import { companyPath } from '../../domain/company-id';
 import type { ChangeKind } from '../../domain/watches';
 import { EXPIRY_NOTICE_DAYS } from '../../domain/watches';
+import { productPath } from '../content-links';
 
 export interface ProductChange {
   seq: number;
@@ -15,7 +16,7 @@ export interface ProductChange {
   coid: number;
   companyName: string;
   changedAt: string;
-  /** Where to look: the product's page, else the manufacturer's. */
+  /** Where to look: the product's page while it has one, else the manufacturer's. */
   url: string;
 }
 
@@ -44,15 +45,17 @@ export async function changesFor(
   const notMailed = options.notMailed
     ? sql`AND NOT EXISTS (SELECT 1 FROM digest_mailed m WHERE m.user_seq = ${userSeq} AND m.change_seq = ch.seq)`
     : sql``;
-  const rows = await db.many<Omit<ProductChange, 'url'>>(sql`
+  const rows = await db.many<Omit<ProductChange, 'url'> & { productPage: boolean | null }>(sql`
     SELECT ch.seq::int AS seq, ch.kind, ch.title, ch.product_seq AS "productSeq", p.name AS "productName",
+      p.online AND NOT p.heading AS "productPage",
       ch.coid, c.name AS "companyName", to_char(ch.changed_at, 'YYYY-MM-DD') AS "changedAt"
     FROM product_changes ch
     JOIN companies c ON c.coid = ch.coid
     LEFT JOIN products p ON p.seq = ch.product_seq
     WHERE ch.seq > ${options.after} AND ${watchedBy(userSeq)} ${notMailed}
     ORDER BY ch.seq ${sql.raw(options.oldestFirst ? 'ASC' : 'DESC')} LIMIT ${options.limit}`);
-  return rows.map((r) => ({ ...r, url: r.productSeq !== null ? `/product/${r.productSeq}` : companyPath(r.companyName, r.coid) }));
+  // A withdrawn product has no page: its manufacturer's is where to look.
+  return rows.map(({ productPage, ...r }) => ({ ...r, url: productPage && r.productSeq !== null ? productPath(r.productSeq) : companyPath(r.companyName, r.coid) }));
 }
 
 /**

@@ -7,6 +7,7 @@ import { changeLabel } from '../../domain/watches';
 import { storeMessage } from '../mail/outbox';
 import type { ProductChange } from './changes';
 import { changesFor, recordDeclarationChanges } from './changes';
+import { formatCount } from '../../domain/count-text';
 
 /** How often the server looks for digests that are due (a day's digest goes out within this of its time). */
 export const CHANGE_DIGEST_INTERVAL_MS = 60 * 60_000;
@@ -61,7 +62,7 @@ export async function queueChangeDigests(db: Db, publicUrl: string, now: Date): 
       if (claimed.rowCount === 0) return false;
       await tx.query(sql`
         INSERT INTO digest_mailed (user_seq, change_seq) SELECT ${user.seq}, unnest(${changes.map((c) => c.seq)}::bigint[])`);
-      const subject = `${SITE_NAME}: ${changes.length === 1 ? '1 change' : `${changes.length} changes`} in what you watch`;
+      const subject = `${SITE_NAME}: ${formatCount(changes.length, 'change')} in what you watch`;
       await storeMessage(tx, { to: user.email, subject, text: digestText(user, changes, publicUrl) }, now);
       return true;
     });

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/types';
 import { companyPath } from '../../domain/company-id';
 import type { WatchKind } from '../../domain/watches';
 import { notFound } from '../../errors';
-import { assertRoomFor } from '../personal/quotas';
+import { addWithinQuota } from '../personal/quotas';
 
 export interface Watch {
   seq: number;
@@ -30,13 +30,10 @@ async function watchTarget(db: Queryable, userSeq: number, kind: WatchKind, targ
 /** Starts watching (watching twice changes nothing); an unknown target, or someone else's project, is a 404. */
 export async function addWatch(db: Queryable, userSeq: number, kind: WatchKind, target: number): Promise<number> {
   if (!(await watchTarget(db, userSeq, kind, target))) throw notFound(`No ${kind} ${target} to watch`);
-  const existing = await watchSeqFor(db, userSeq, kind, target);
-  if (existing !== null) return existing;
-  await assertRoomFor(db, userSeq, 'watches');
-  const row = await db.one<{ seq: number }>(sql`
-    INSERT INTO watches (user_seq, kind, target) VALUES (${userSeq}, ${kind}, ${target})
-    ON CONFLICT (user_seq, kind, target) DO UPDATE SET kind = EXCLUDED.kind RETURNING seq`);
-  return row.seq;
+  return addWithinQuota(db, userSeq, 'watches', {
+    existing: (tx) => watchSeqFor(tx, userSeq, kind, target),
+    insert: async (tx) => (await tx.one<{ seq: number }>(sql`INSERT INTO watches (user_seq, kind, target) VALUES (${userSeq}, ${kind}, ${target}) RETURNING seq`)).seq,
+  });
 }
 
 export async function removeWatch(db: Queryable, userSeq: number, seq: number): Promise<void> {

@@ -65,7 +65,7 @@ export const forgotAction = action({
   body: z.object({ email: accountEmail }),
   async run(deps, { email }) {
     const limits = accountLimitsOf(deps.db);
-    countResetRequest(limits, email, clientIp(deps.req));
+    await countResetRequest(limits, email, clientIp(deps.req));
     startResetMail({ ...deps, limits }, email);
     return { redirect: '/forgot?sent=1' };
   },
@@ -77,7 +77,7 @@ export const resetAction = action<{ resetToken: string }, { password: string; pa
   body: z.object({ password: newPasswordSchema, passwordConfirm: z.string({ error: 'Enter the new password again' }) }),
   checks: [confirms('password', 'passwordConfirm')],
   async run({ db, req, params }, input) {
-    countResetAttempt(accountLimitsOf(db), params.resetToken, clientIp(req));
+    await countResetAttempt(accountLimitsOf(db), params.resetToken, clientIp(req));
     await resetPassword(db, params.resetToken, input.password);
     return { redirect: '/signin?reset=1' };
   },

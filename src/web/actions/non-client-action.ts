@@ -31,7 +31,7 @@ export const nonClientAction = action<Record<string, string>, z.infer<typeof non
   pageParams: ({ target }) => ({ id: String(target.coid) }),
   async run(deps, feedback) {
     const { target: company, req } = deps;
-    if (nonClientFeedbackGate(deps).admit(req, req.body as Record<string, unknown>, { coid: company.coid })) {
+    if (await nonClientFeedbackGate(deps).admit(req, req.body as Record<string, unknown>, { coid: company.coid })) {
       await submitNonClientFeedback(deps, company, feedback, deps.user?.seq ?? null);
     }
     return { redirect: `${pagePath(company)}?sent=1` };

@@ -24,7 +24,7 @@ export const paymentAction = action({
   form: PAYMENT_FORM,
   body: orderFormSchema,
   async run(deps, form) {
-    if (!sharedGate(deps, 'order', ORDER_LIMIT).admit(deps.req, form)) return { redirect: '/payment-status/pending' };
+    if (!(await sharedGate(deps, 'order', ORDER_LIMIT).admit(deps.req, form))) return { redirect: '/payment-status/pending' };
     const provider = invoiceProvider(deps, { teamAddress: CONTACT_EMAILS.advertising });
     const { order, start } = await placeOrder(deps.db, provider, form, deps.user?.seq ?? null);
     deps.log.info({ orderSeq: order.seq, packageId: order.packageId, provider: order.provider, status: order.status }, 'order placed');

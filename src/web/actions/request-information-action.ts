@@ -29,7 +29,7 @@ export const requestInformationAction = action<{ id: string }, z.infer<typeof em
   async run(deps, body) {
     const { target: company, req } = deps;
     const { phone, name, email, message } = body;
-    if (emailRequestGate(deps).admit(req, body, { coid: company.coid })) {
+    if (await emailRequestGate(deps).admit(req, body, { coid: company.coid })) {
       await submitEmailRequest(deps, { coid: company.coid, name, email, message, phone: phone || undefined }, deps.user?.seq ?? null);
     }
     return { redirect: `${pagePath(company)}?sent=1` };

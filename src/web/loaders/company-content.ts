@@ -8,7 +8,8 @@ import type { FacetName } from '../../domain/facets';
 import { todayUtc } from '../../services/declarations';
 import { listingCounts, listingFilters, robotsFor } from './listing-facets';
 import { contentVariations, getContentItem } from '../../services/content-items';
-import { hasViewer } from '../../services/content-viewer';
+import { contentView } from '../../services/content-viewer';
+import { mediaOf } from '../../services/content-media';
 import { contentActionOf } from '../../services/content-actions';
 import type { CompanyContentProps } from '../../pages/company/company-content-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
@@ -42,9 +43,14 @@ export async function loadCompanyContent(ctx: LoaderContext<Params>): Promise<Lo
     if (!item || item.coid !== company.coid || item.contentType !== contentType) {
       throw notFound(`Unknown ${label.singular.toLowerCase()}: ${contentId}`);
     }
-    const [action, variations] = await Promise.all([contentActionOf(ctx.db, item), contentVariations(ctx.db, item)]);
+    const [action, variations, media] = await Promise.all([
+      contentActionOf(ctx.db, item),
+      contentVariations(ctx.db, item),
+      mediaOf(ctx.db, item, company.website, ctx.config.DATA_DIR, ctx.config),
+    ]);
+    const viewer = contentView(item, media) !== null;
     return {
-      props: { kind: 'item', company, contentType, item, listUrl: base, action, variationCount: variations.length, viewer: hasViewer(item) },
+      props: { kind: 'item', company, contentType, item, listUrl: base, action, variationCount: variations.length, viewer, media },
       head: {
         title: `${item.title} (${label.singular}) by ${company.name}`,
         description: item.description.slice(0, 300) || `${label.singular} from ${company.name}.`,

@@ -3,9 +3,11 @@ import { companyPath } from '../../domain/company-id';
 import { buildProductTree } from '../../domain/product-tree';
 import { websiteHref } from '../../domain/reports/website-link';
 import { companyPageFacts } from '../../services/companies';
+import { watchSeqFor } from '../../services/watches/watches';
 import type { CompanyPageProps } from '../../pages/company/company-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { companyFromParam } from './company-lookup';
+import { endSentence } from '../../domain/sentence';
 
 export const companyParams = z.object({ id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/) });
 
@@ -14,12 +16,15 @@ export async function loadCompany(ctx: LoaderContext<z.infer<typeof companyParam
   const company = await companyFromParam(ctx);
   const canonical = companyPath(company.name, company.coid);
   if (ctx.path !== canonical) return { redirect: canonical, status: 301 };
-  const { counts, sections, nodes, families, latest } = await companyPageFacts(ctx.db, company.coid, ctx.mf === '95' ? '95' : '04');
+  const [{ counts, sections, nodes, families, latest }, watchSeq] = await Promise.all([
+    companyPageFacts(ctx.db, company.coid, ctx.mf === '95' ? '95' : '04'),
+    ctx.user ? watchSeqFor(ctx.db, ctx.user.seq, 'company', company.coid) : Promise.resolve(null),
+  ]);
   return {
-    props: { company, counts, sections, tree: buildProductTree(nodes), families, latest, basePath: canonical },
+    props: { company, counts, sections, tree: buildProductTree(nodes), families, latest, basePath: canonical, watchSeq },
     head: {
       title: `${company.name}: products, CAD, BIM and specifications`,
-      description: company.description.slice(0, 300) || `Products and downloads from ${company.name}.`,
+      description: company.description.slice(0, 300) || `Products and downloads from ${endSentence(company.name)}`,
       canonical,
       ogType: 'profile',
       jsonLd: {

@@ -19,6 +19,7 @@ import type { LoaderContext, LoaderResult } from '../page-types';
 import { requestedPage, requireExistingPage } from '../../http/query-schemas';
 import type { DeclarationListingProps } from '../../pages/browse/declaration-listing';
 import { loadDeclarationListing } from './declaration-listing';
+import { browsePageBanners } from './page-banners';
 
 export const contentTypeParams = z.object({
   contentType: contentTypeSchema,
@@ -87,8 +88,9 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
     const level = await levelFacets(ctx, contentType, {}, base);
     const divisions = level && hasFacets(level.facets.filters) ? divisionsOf(level.links) : await facts.contentTypeDivisions(contentType);
     const listing = await declarationsAt(ctx, contentType, {}, base);
+    const banners = await browsePageBanners(ctx, { slot: { contentType } });
     return {
-      props: { level: 'top', contentType, divisions, ...listing.props, ...(level && { facets: level.facets }) },
+      props: { level: 'top', contentType, divisions, banners, ...listing.props, ...(level && { facets: level.facets }) },
       head: {
         title: `${label.plural} by MasterFormat division`,
         description: label.description,
@@ -108,8 +110,9 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
     const sections =
       level && hasFacets(level.facets.filters) ? sectionsOf(level.links) : await facts.contentTypeSections(contentType, division.division);
     const listing = await declarationsAt(ctx, contentType, { division: division.division }, path);
+    const banners = await browsePageBanners(ctx, { slot: { contentType }, division: division.division });
     return {
-      props: { level: 'division', contentType, division, sections, ...listing.props, ...(level && { facets: level.facets }) },
+      props: { level: 'division', contentType, division, sections, banners, ...listing.props, ...(level && { facets: level.facets }) },
       head: {
         title: `${label.plural}: Division ${division.division} ${division.title}`,
         description: `${label.plural} for Division ${division.division}, ${division.title}, by CSI section.`,
@@ -127,8 +130,9 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   const listing = await declarationsAt(ctx, contentType, { section: section.section }, canonical);
   const level = await levelFacets(ctx, contentType, { section: section.section }, canonical);
   const items = listing.props.declarations?.items ?? (await plainSectionItems(ctx, contentType, section.section, level));
+  const banners = await browsePageBanners(ctx, { slot: { contentType }, division: division.division, section: section.section });
   return {
-    props: { level: 'section', contentType, division, section, items, ...listing.props, ...(level && { facets: level.facets }) },
+    props: { level: 'section', contentType, division, section, items, banners, ...listing.props, ...(level && { facets: level.facets }) },
     head: {
       title: `${label.plural}: ${section.section} ${section.title}`,
       description: `${label.plural} for CSI section ${section.section} ${section.title} from building product manufacturers.`,

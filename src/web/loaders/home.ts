@@ -1,6 +1,7 @@
 import { FEATURED_SAMPLE_SIZE } from '../../domain/random-sample';
 import { catalogFacts } from '../../services/catalog-facts';
 import { contentLink } from '../../services/link-policy';
+import { withAllowedLinks } from './page-banners';
 import { featuredProducts } from '../../services/products';
 import type { HomeProps } from '../../pages/home/home-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
@@ -17,9 +18,9 @@ export async function loadHome(ctx: LoaderContext): Promise<LoaderResult<HomePro
   ]);
   return {
     props: {
-      // Links from data follow the navigation rule: this site or LINK_HOSTS; a refused banner is shown without a link.
+      // Links from data follow the navigation rule: this site or LINK_HOSTS.
       promo: promo && { ...promo, link: contentLink(promo.linkUrl, ctx.config) },
-      banners: banners.map((banner) => ({ ...banner, linkUrl: contentLink(banner.linkUrl, ctx.config)?.href ?? '' })),
+      banners: withAllowedLinks(banners, ctx.config),
       featured,
       latest,
       divisions,

@@ -13,6 +13,7 @@ import { watchSeqFor } from '../../services/watches/watches';
 import type { ProductDetail } from '../../services/products';
 import type { ProductPageProps } from '../../pages/product/product-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
+import { endSentence } from '../../domain/sentence';
 
 export const productParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
@@ -75,7 +76,7 @@ export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParam
     },
     head: {
       title: `${label}${product.name} by ${product.companyName}`,
-      description: product.description.slice(0, 300) || `${product.name} from ${product.companyName}.`,
+      description: product.description.slice(0, 300) || `${product.name} from ${endSentence(product.companyName)}`,
       canonical: path,
       ogType: 'product',
       jsonLd: productJsonLd(product),

@@ -12,6 +12,7 @@ import type { ListingScope } from '../../services/listing-facets';
 import { productListPage, productsInSectionScope, productsWithTypeScope } from '../../services/product-listings';
 import { listingCounts, listingFilters, robotsFor } from './listing-facets';
 import type { ProductsListProps } from '../../pages/browse/products-list-page';
+import { browsePageBanners } from './page-banners';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requestedPage, requireExistingPage } from '../../http/query-schemas';
 
@@ -62,6 +63,7 @@ export async function loadProductsByCsi(
   if (!section) throw notFound(`Unknown CSI section: ${ctx.params.csi}`);
   const path = `/products/by-csi/${section.section.replace(/ /g, '')}`;
   const { products, facets } = await facetedProducts(ctx, productsInSectionScope(section.section), path, BY_SECTION_FACETS, sql`c.is_client DESC, p.name`);
+  const banners = await browsePageBanners(ctx, { slot: { placement: 'bpc' }, division: section.division, section: section.section });
   return {
     props: {
       heading: `${section.section} ${section.title}`,
@@ -69,6 +71,7 @@ export async function loadProductsByCsi(
       products,
       path,
       facets,
+      banners,
     },
     head: {
       title: `${section.section} ${section.title} products`,

@@ -13,7 +13,7 @@ import { searchSuggestions } from '../../services/search-suggestions';
 import type { SearchPageProps } from '../../pages/search/search-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requireExistingPage } from '../../http/query-schemas';
-import { FACET_NAMES } from '../../domain/facets';
+import { FACET_NAMES, facetQueryString } from '../../domain/facets';
 import { facetsOf, searchFormRedirect, searchPageQuery, searchRobots } from './search-query';
 
 export const searchParams = z.object({
@@ -22,12 +22,13 @@ export const searchParams = z.object({
 });
 
 /** For a signed-in user: which results are favorites and whether this search is saved. */
-async function personalMarks(ctx: LoaderContext<unknown>, terms: string, contentType: string, result: SearchResult | null): Promise<SearchPageProps['personal']> {
+async function personalMarks(
+  ctx: LoaderContext<unknown>,
+  search: { search_terms: string; content_type: string; filters: string },
+  result: SearchResult | null,
+): Promise<SearchPageProps['personal']> {
   if (!ctx.user || !result) return null;
-  const [favorites, saved] = await Promise.all([
-    favoriteSeqsFor(ctx.db, ctx.user.seq, result.items),
-    findSearch(ctx.db, ctx.user.seq, terms, contentType),
-  ]);
+  const [favorites, saved] = await Promise.all([favoriteSeqsFor(ctx.db, ctx.user.seq, result.items), findSearch(ctx.db, ctx.user.seq, search)]);
   return { favorites, savedSearchSeq: saved?.seq ?? null };
 }
 
@@ -45,7 +46,7 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
     ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort, exact, facets: { filters, count: FACET_NAMES, remember: catalogFacts(ctx.memo, ctx.db).searchFacetWindow } })
     : null;
   const suggestions = result && result.total === 0 ? await searchSuggestions(ctx.db, terms) : null;
-  const personal = await personalMarks(ctx, terms, contentType ?? 'all', result);
+  const personal = await personalMarks(ctx, { search_terms: terms, content_type: contentType ?? 'all', filters: facetQueryString(filters) }, result);
   const slug = termsToSlug(terms);
   const basePath = contentType ? `/search/${slug}/${contentType}` : slug ? `/search/${slug}` : '/search/';
   const typeLabel = resultsLabel(contentType);

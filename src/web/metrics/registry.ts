@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { MemoObserver } from '../../db/catalog-memo';
 import { answerWithin } from '../../db/ping';
 import { observeQueries } from '../../db/query-stats';
 import type { Db } from '../../db/types';
@@ -42,6 +43,33 @@ export const htmlCacheLookups = new Counter({
   labelNames: ['result'] as const,
   registers: [metricsRegistry],
 });
+
+export const htmlCacheEvictions = new Counter({
+  name: 'html_cache_evictions_total',
+  help: 'Pages pushed out of a full HTML cache partition (canonical: the catalog\'s pages; other: search pages and copies).',
+  labelNames: ['partition'] as const,
+  registers: [metricsRegistry],
+});
+
+const memoBuilds = new Counter({
+  name: 'catalog_memo_builds_total',
+  help: 'Catalog facts built, by memo partition (catalog, lookups) and fact family (the key up to its first colon).',
+  labelNames: ['partition', 'fact'] as const,
+  registers: [metricsRegistry],
+});
+
+const memoEvictions = new Counter({
+  name: 'catalog_memo_evictions_total',
+  help: 'Catalog facts pushed out of a full memo partition before the data version moved.',
+  labelNames: ['partition'] as const,
+  registers: [metricsRegistry],
+});
+
+/** Builds and evictions of the catalog memo (src/db/catalog-memo.ts): a fact family rebuilt with no write is a warning sign. */
+export const memoMetrics: MemoObserver = {
+  built: (partition, fact) => memoBuilds.inc({ partition, fact }),
+  evicted: (partition) => memoEvictions.inc({ partition }),
+};
 
 const queryDuration = new Histogram({
   name: 'db_query_duration_seconds',

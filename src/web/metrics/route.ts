@@ -8,6 +8,7 @@ import { METRICS_CONTENT_TYPE, metricsText } from './cluster-metrics';
 import { reportDatabase } from './registry';
 // Defines the replica's metrics beside the others (they report from src/db).
 import './replica-metrics';
+import './preview-metrics';
 
 export const METRICS_PATH = '/metrics';
 

@@ -53,10 +53,10 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
 
   // Search within one manufacturer; /search/{terms} alone redirects to /search/{terms}/all.
   route({ path: '/company/:id/search', cache: 'public', page: CompanySearchPage, load: loadCompanySearch, params: companySearchParams, sitemap: false }),
-  route({ path: '/company/:id/search/:terms', cache: 'public', query: COMPANY_SEARCH_QUERY, page: CompanySearchPage, load: loadCompanySearch, params: companySearchParams, sitemap: false }),
+  route({ path: '/company/:id/search/:terms', cache: 'free-text', query: COMPANY_SEARCH_QUERY, page: CompanySearchPage, load: loadCompanySearch, params: companySearchParams, sitemap: false }),
   route({
     path: '/company/:id/search/:terms/:contentType',
-    cache: 'public',
+    cache: 'free-text',
     query: COMPANY_SEARCH_QUERY,
     page: CompanySearchPage,
     load: loadCompanySearch,

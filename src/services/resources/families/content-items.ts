@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_ALT_TEXT_LENGTH } from '../../../domain/catalog-alt-text';
+import { fileNameValue } from '../../../domain/file-name';
 import { contentItemPath } from '../../content-links';
 import { bool, int, MAX_INT, serial, text, timestamp } from '../columns';
 import { divisionValue, linkValue, mfValue, refValue, sectionValue, shortText, titleValue } from '../fields';
@@ -28,7 +29,7 @@ function contentItemFamily(name: string, contentType: string, label: string, ext
       mf: text({ schema: mfValue, write: 'always', filter: true }),
       division: text({ schema: divisionValue, nullable: true, write: 'always', filter: true, sort: true }),
       section: text({ schema: sectionValue, nullable: true, write: 'always', filter: true, sort: true }),
-      filename: text({ schema: shortText(300), nullable: true, write: 'always' }),
+      filename: text({ schema: fileNameValue, nullable: true, write: 'always' }),
       fileFormat: text({ schema: shortText(20), nullable: true, write: 'always', filter: true }),
       fileSize: int({ schema: z.number().int().min(0).max(MAX_INT), nullable: true, write: 'always' }),
       url: text({ schema: linkValue, nullable: true, write: 'always' }),

@@ -14,7 +14,7 @@ import { createWatchForms } from './watch-forms';
 
 const projectForm = z.object(projectFields);
 const favoriteForm = favoriteBody.pick({ content_id: true, content_type: true });
-const searchForm = searchBody.pick({ search_terms: true, content_type: true });
+const searchForm = searchBody.pick({ search_terms: true, content_type: true, filters: true });
 
 /**
  * POST handlers of the account pages' buttons and forms, which work without JavaScript: each does its work
@@ -43,7 +43,7 @@ export function createPersonalForms({ db, log }: { db: Db; log: Logger }): Route
   router.post(
     '/account/searches',
     signedInPost(async (req, userSeq) => {
-      await addSearch(db, userSeq, parseInput(searchForm, pickFields(req, ['search_terms', 'content_type']), 'body'));
+      await addSearch(db, userSeq, parseInput(searchForm, pickFields(req, ['search_terms', 'content_type', 'filters']), 'body'));
       return returnTo(req, '/account/searches?done=added');
     }),
   );

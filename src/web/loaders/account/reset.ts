@@ -11,7 +11,7 @@ export const resetParams = z.object({ resetToken: resetTokenSchema });
 /** /reset/{resetToken}: checks the link, then offers the new-password form (posted to the same address; the page never repeats the token). */
 export async function loadReset(ctx: LoaderContext<z.infer<typeof resetParams>>): Promise<LoaderResult<ResetPageProps>> {
   // Reset links are rate-limited per address and per token whether they are opened or posted (the post counts itself).
-  if (!ctx.form) countResetAttempt(accountLimitsOf(ctx.db), ctx.params.resetToken, ctx.ip ?? 'unknown');
+  if (!ctx.form) await countResetAttempt(accountLimitsOf(ctx.db), ctx.params.resetToken, ctx.ip ?? 'unknown');
   const valid = await isResetTokenLive(ctx.db, ctx.params.resetToken);
   const form = formView(ctx, 'reset');
   return {

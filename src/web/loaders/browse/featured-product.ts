@@ -9,6 +9,7 @@ import type { FeaturedProductPageProps } from '../../../pages/browse/featured-pr
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { productJsonLd } from '../product';
 import type { plainIdParams } from '../../../http/query-schemas';
+import { endSentence } from '../../../domain/sentence';
 
 /** /featured/{id}: a featured product with its manufacturer, documents and other featured products of its division. */
 export async function loadFeaturedProduct(
@@ -28,7 +29,7 @@ export async function loadFeaturedProduct(
     props: { product, company, companyUrl: companyPath(company.name, company.coid), documents, others, division },
     head: {
       title: `Featured: ${product.name} by ${product.companyName}`,
-      description: product.description.slice(0, 300) || `${product.name}, featured by ${product.companyName}.`,
+      description: product.description.slice(0, 300) || `${product.name}, featured by ${endSentence(product.companyName)}`,
       canonical: path,
       ogType: 'product',
       jsonLd: productJsonLd(product),

@@ -50,5 +50,7 @@ export async function loadPressReleases(
       canonical: path,
       robots: releases.total === 0 ? 'noindex, follow' : listing.robots,
     },
+    // Divisions combine into more paths than the page cache holds: like a filtered listing, a combination is not kept.
+    ...(chosen.length > 1 ? { cache: false as const } : {}),
   };
 }

@@ -5,7 +5,7 @@ import type { Period } from '../../../domain/periods';
 import { parseDay, periodContaining, periodLabel, shiftPeriod } from '../../../domain/periods';
 import { whatsNewLabel, whatsNewPath } from '../../../domain/browse-paths';
 import { notFound } from '../../../errors';
-import { publishedRange, WHATS_NEW_SORT_FIELDS, whatsNew, whatsNewCounts } from '../../../services/whats-new';
+import { latestPublished, publishedRange, WHATS_NEW_SORT_FIELDS, whatsNew, whatsNewCounts } from '../../../services/whats-new';
 import type { WhatsNewPageProps } from '../../../pages/browse/whats-new-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from './listing';
@@ -21,9 +21,14 @@ function periodLink(contentType: WhatsNewType, period: Period): { path: string; 
   return { path: whatsNewPath(contentType, period), label: periodLabel(period) };
 }
 
-/** /whats-new: this week's additions of every type, at their dated address (which changes every Monday). */
-export async function loadCurrentWhatsNew(): Promise<LoaderResult<never>> {
-  return { redirect: whatsNewPath('all', periodContaining('week', new Date())), status: 302 };
+/**
+ * /whats-new: the latest week with additions (of every type), at its dated address; this week once anything
+ * was published in it, so the bare address never opens on an empty week while older ones have items.
+ */
+export async function loadCurrentWhatsNew(ctx: LoaderContext): Promise<LoaderResult<never>> {
+  const now = new Date();
+  const latest = await latestPublished(ctx.db, now);
+  return { redirect: whatsNewPath('all', periodContaining('week', latest ?? now)), status: 302 };
 }
 
 /**
@@ -71,6 +76,7 @@ export async function loadWhatsNew(ctx: LoaderContext<z.infer<typeof whatsNewPar
       canonical: path,
       robots: items.total === 0 ? 'noindex, follow' : listing.robots,
     },
-    ...(isCurrent ? { cache: false as const } : {}),
+    // The current period changes by the clock; empty ones reach back to year 1, more than any cache holds.
+    ...(isCurrent || items.total === 0 ? { cache: false as const } : {}),
   };
 }

@@ -7,6 +7,7 @@ import type { LoaderContext, LoaderResult } from '../../page-types';
 import { parseListing } from '../browse/listing';
 import { companyArea, companyIdParam } from './area';
 import { plainSerial, requireExistingPage } from '../../../http/query-schemas';
+import { endSentence } from '../../../domain/sentence';
 
 export const companyProjectParams = z.object({
   id: companyIdParam,
@@ -51,7 +52,7 @@ export async function loadCompanyProject(ctx: LoaderContext<Params>): Promise<Lo
     props: { company, base, project, others: others.items.filter((p) => p.seq !== project.seq).slice(0, OTHER_PROJECTS), otherCount: others.total - 1 },
     head: {
       title: `${project.name}${place ? `, ${place}` : ''}: a ${company.name} project`,
-      description: project.description.slice(0, 300) || `${project.name}, a project with products of ${company.name}.`,
+      description: project.description.slice(0, 300) || `${project.name}, a project with products of ${endSentence(company.name)}`,
       canonical: area.canonical,
     },
   };

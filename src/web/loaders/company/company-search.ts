@@ -13,6 +13,7 @@ import { requireExistingPage } from '../../../http/query-schemas';
 import { FACET_NAMES } from '../../../domain/facets';
 import { facetsOf, searchFormRedirect, searchPageQuery, searchRobots } from '../search-query';
 import { companyArea, companyIdParam } from './area';
+import { endSentence } from '../../../domain/sentence';
 
 const searchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be all or a content type' });
 
@@ -47,7 +48,7 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
     requireExistingPage(query.page, 1);
     return {
       props: { ...common, sort: DEFAULT_SEARCH_SORT, filters: {}, exact: false, result: null, favorites: undefined },
-      head: { title: `Search ${company.name}`, description: `Search the products, drawings and documents of ${company.name}.`, canonical: area.canonical },
+      head: { title: `Search ${company.name}`, description: `Search the products, drawings and documents of ${endSentence(company.name)}`, canonical: area.canonical },
     };
   }
   const sort = query.sort ?? DEFAULT_SEARCH_SORT;

@@ -4,10 +4,12 @@ import { notFound } from '../../../errors';
 import type { ContentExtrasBase, VariationsPageProps, ViewerPageProps } from '../../../pages/company/content-extras-pages';
 import { contentVariations, getContentItem } from '../../../services/content-items';
 import { contentView } from '../../../services/content-viewer';
+import { mediaOf } from '../../../services/content-media';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { companyFromParam } from '../company-lookup';
 import { areaOf, companyIdParam } from './area';
 import { plainSerial } from '../../../http/query-schemas';
+import { endSentence } from '../../../domain/sentence';
 
 export const contentExtrasParams = z.object({
   id: companyIdParam,
@@ -40,24 +42,25 @@ export async function loadVariations(ctx: LoaderContext<Params>): Promise<Loader
     props: { ...page, variations },
     head: {
       title: `Other ${typeNoun(page.contentType, 2)} like ${page.item.title}`,
-      description: `${variations.length} other ${typeNoun(page.contentType, variations.length)} of the same product from ${page.company.name}.`,
+      description: `${variations.length} other ${typeNoun(page.contentType, variations.length)} of the same product from ${endSentence(page.company.name)}`,
       canonical: page.canonical,
       robots: variations.length === 0 ? 'noindex, follow' : undefined,
     },
   };
 }
 
-/** /company/{id}/{contentType}/{contentId}/viewer: the item shown in the page (video, PDF) or summarised with its download (CAD, BIM). */
+/** /company/{id}/{contentType}/{contentId}/viewer: the item shown in the page (a video or recording on this site, a PDF) or summarised with its download (CAD, BIM). */
 export async function loadViewer(ctx: LoaderContext<Params>): Promise<LoaderResult<ViewerPageProps>> {
   const page = await itemPage(ctx, 'viewer');
   if ('redirect' in page) return page;
-  const view = await contentView(ctx.db, ctx.config.DATA_DIR, page.item);
+  const media = await mediaOf(ctx.db, page.item, page.company.website, ctx.config.DATA_DIR, ctx.config);
+  const view = contentView(page.item, media);
   if (!view) throw notFound(`No viewer for ${typeNoun(page.contentType, 2)}`);
   return {
     props: { ...page, view },
     head: {
       title: `${page.item.title}: view online`,
-      description: page.item.description.slice(0, 300) || `${CONTENT_TYPE_LABELS[page.contentType].singular} from ${page.company.name}.`,
+      description: page.item.description.slice(0, 300) || `${CONTENT_TYPE_LABELS[page.contentType].singular} from ${endSentence(page.company.name)}`,
       canonical: page.canonical,
     },
   };

@@ -4,9 +4,9 @@ import { isoDuration } from '../../../domain/editorial-format';
 import { notFound } from '../../../errors';
 import type { PodcastPageProps } from '../../../pages/editorial/podcast-page';
 import type { PodcastsPageProps } from '../../../pages/editorial/podcasts-page';
-import type { PodcastSummary } from '../../../services/editorial/podcasts';
+import type { ListedEpisode } from '../../../pages/editorial/podcast-list';
 import { bestPodcasts, getPodcast, listPodcasts, PODCAST_SORT_FIELDS } from '../../../services/editorial/podcasts';
-import { localAudio } from '../../../services/editorial/local-media';
+import { localAudio, withAudio } from '../../../services/editorial/local-media';
 import { summary } from '../../../services/feed/feed-items';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { plainIdParams } from '../../../http/query-schemas';
@@ -19,7 +19,7 @@ export async function loadPodcasts(ctx: LoaderContext): Promise<LoaderResult<Pod
   const podcasts = await listPodcasts(ctx.db, { page: listing.page, sort: listing.sort });
   requireExistingPage(listing.page, podcasts.pageCount);
   return {
-    props: { podcasts, sort: listing.sort },
+    props: { podcasts: { ...podcasts, items: withAudio(ctx.config.DATA_DIR, podcasts.items) }, sort: listing.sort },
     head: {
       title: 'Podcast for architects and specifiers',
       description: `The ${SITE_NAME} podcast: conversations about building products, standards and specifications, with continuing-education courses for some episodes.`,
@@ -30,9 +30,9 @@ export async function loadPodcasts(ctx: LoaderContext): Promise<LoaderResult<Pod
 }
 
 /** /podcast/best_architectural_podcasts: the episodes that carry a course. */
-export async function loadBestPodcasts(ctx: LoaderContext): Promise<LoaderResult<{ podcasts: PodcastSummary[] }>> {
+export async function loadBestPodcasts(ctx: LoaderContext): Promise<LoaderResult<{ podcasts: ListedEpisode[] }>> {
   return {
-    props: { podcasts: await bestPodcasts(ctx.db) },
+    props: { podcasts: withAudio(ctx.config.DATA_DIR, await bestPodcasts(ctx.db)) },
     head: {
       title: 'Best architectural podcasts: our picks',
       description: 'Podcast episodes for architects chosen by our editors: each comes with a continuing-education course and quiz.',
@@ -59,9 +59,11 @@ export async function loadPodcast(ctx: LoaderContext<z.infer<typeof plainIdParam
         name: podcast.title,
         description: podcast.summary,
         datePublished: podcast.publishedAt,
-        timeRequired: isoDuration(podcast.durationSec),
         url: path,
-        ...(audio ? { associatedMedia: { '@type': 'MediaObject', contentUrl: audio.src, encodingFormat: audio.type } } : {}),
+        // A length and a recording only when the recording is here; otherwise the episode is its transcript.
+        ...(audio
+          ? { timeRequired: isoDuration(podcast.durationSec), associatedMedia: { '@type': 'MediaObject', contentUrl: audio.src, encodingFormat: audio.type } }
+          : {}),
         ...(podcast.guests.length ? { actor: podcast.guests.map((g) => ({ '@type': 'Person', name: g.fullName })) } : {}),
         partOfSeries: { '@type': 'PodcastSeries', name: `The ${SITE_NAME} podcast`, url: '/podcast' },
       },

@@ -7,6 +7,7 @@ import type { WebletPageProps } from '../../../pages/weblet/weblet-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { requestedPage, requireExistingPage } from '../../../http/query-schemas';
 import { companyFromParam } from '../company-lookup';
+import { endSentence } from '../../../domain/sentence';
 
 export const webletParams = z.object({
   id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/),
@@ -33,7 +34,7 @@ export async function loadWeblet(ctx: LoaderContext<z.infer<typeof webletParams>
     props: { company, contentType, formatting, items, path, listUrl },
     head: {
       title: `${label.plural} from ${company.name}`,
-      description: `${items.total} ${label.plural.toLowerCase()} published by ${company.name}.`,
+      description: `${items.total} ${label.plural.toLowerCase()} published by ${endSentence(company.name)}`,
       canonical: listUrl,
       robots: 'noindex, follow',
     },

@@ -11,6 +11,7 @@ import { specById, wizardsOfSpec } from '../../../services/specs/spec-store';
 import { formattedSpecificationPath, specificationPath, wizardTemplatePath } from '../../../services/specs/spec-links';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { plainSerial } from '../../../http/query-schemas';
+import { endSentence } from '../../../domain/sentence';
 
 export const specificationParams = z.object({
   coid: z.string().regex(/^\d{5}$/).transform(Number),
@@ -41,7 +42,7 @@ function head(spec: SpecDocument, number: string) {
     title: `SECTION ${number} ${spec.body.title} – ${spec.companyName}`,
     description:
       spec.description.slice(0, 300) ||
-      `Three-part specification for section ${spec.body.section} ${spec.body.title} from ${spec.companyName}.`,
+      `Three-part specification for section ${spec.body.section} ${spec.body.title} from ${endSentence(spec.companyName)}`,
     canonical: specificationPath(spec.coid, spec.contentId),
     ogType: 'article' as const,
   };

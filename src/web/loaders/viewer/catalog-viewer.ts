@@ -13,6 +13,7 @@ import type { Company } from '../../../services/companies';
 import type { CatalogViewerProps } from '../../../pages/viewer/catalog-viewer-page';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { companyFromParam } from '../company-lookup';
+import { downloadPageCount, findDownloadById } from '../../../services/downloads';
 
 const MAX_INT = 2_147_483_647;
 const number = (pattern: RegExp) => z.string().regex(pattern).transform(Number).refine((n) => n <= MAX_INT);
@@ -34,6 +35,15 @@ async function catalogOf(ctx: LoaderContext<Params>): Promise<{ company: Company
   const catalog = await getCatalog(ctx.db, ctx.params.catalogId);
   if (!catalog || catalog.coid !== company.coid) throw notFound(`Unknown catalog: ${ctx.params.catalogId}`);
   return { company, catalog };
+}
+
+/** Pages of the catalog's PDF download as written (its own count, which need not be the viewer's), once per data version. */
+async function catalogPdfPages(ctx: LoaderContext<Params>, catalog: Catalog): Promise<number | null> {
+  if (!catalog.downloadUrl) return null;
+  return ctx.memo.value(`catalog-pdf-pages:${catalog.id}`, async () => {
+    const item = await findDownloadById(ctx.db, catalog.id);
+    return item ? downloadPageCount(ctx.db, ctx.config.DATA_DIR, item) : null;
+  });
 }
 
 const withQ = (path: string, q: string) => (q ? `${path}?q=${encodeURIComponent(q)}` : path);
@@ -63,6 +73,7 @@ export async function loadCatalogViewer(ctx: LoaderContext<Params>): Promise<Loa
     props: {
       company,
       catalog,
+      pdfPages: await catalogPdfPages(ctx, catalog),
       page,
       text,
       image: { src: catalogPageImage(catalog, page, text).src, alt, width: PAGE_WIDTH, height: PAGE_HEIGHT },

@@ -44,6 +44,8 @@ export async function loadCompare(ctx: LoaderContext<z.infer<typeof compareParam
       // Every combination of products is a page: none is worth indexing on its own.
       robots: 'noindex, follow',
     },
+    // Nor keeping: the combinations outnumber any cache, and a flood of them would evict the catalog's pages.
+    cache: false,
   };
 }
 
