@@ -9,7 +9,7 @@ import { stableHash } from '../../src/domain/stable-hash';
 import type { Family } from './vocab-types';
 
 /** A product's typed record and the words every artifact of it is written from. */
-export interface ProductRecord {
+interface ProductRecord {
   template: ProductTemplate;
   values: PropertyValues;
   /** The record's properties as the description says them, in template order. */

@@ -2,7 +2,7 @@ import { displayValue } from './display';
 import type { ProductTemplate, PropertyGroup } from './template';
 import type { PropertyValues } from './values';
 
-export interface DataSheetRow {
+interface DataSheetRow {
   group: PropertyGroup;
   label: string;
   value: string;

@@ -30,10 +30,6 @@ export function flag(id: string, name: string, group: PropertyGroup, extra: Extr
   return prop(id, name, group, 'boolean', extra);
 }
 
-export function text(id: string, name: string, group: PropertyGroup, extra: Extra = {}): PropertyDefinition {
-  return prop(id, name, group, 'text', extra);
-}
-
 // ── Properties shared across families ──────────────────────────────────────────────────────────────────────
 
 const HOUR = 3600;

@@ -24,7 +24,7 @@ function plainNumber(value: number, decimals: number | undefined): string {
 }
 
 /** The number of a measured value in the property's display unit, without its unit: "1-3/4", "0.29", "2,500". */
-export function displayNumber(def: PropertyDefinition, canonical: number): string {
+function displayNumber(def: PropertyDefinition, canonical: number): string {
   const unit = (def.display ?? def.unit) as UnitId;
   const shown = fromCanonical(canonical, unit);
   return unit === 'in' && def.decimals === undefined ? inchFraction(shown) : plainNumber(shown, def.decimals);

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { isCanonical, sameQuantity, UNIT_IDS, type UnitId } from './units';
 
 /** The data sheet's sections, in the order it prints them. */
-export const PROPERTY_GROUPS = ['performance', 'dimensions', 'construction', 'standards', 'warranty'] as const;
+const PROPERTY_GROUPS = ['performance', 'dimensions', 'construction', 'standards', 'warranty'] as const;
 export type PropertyGroup = (typeof PROPERTY_GROUPS)[number];
 
-export const PROPERTY_TYPES = ['number', 'range', 'enumeration', 'boolean', 'text'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
+const PROPERTY_TYPES = ['number', 'range', 'enumeration', 'boolean', 'text'] as const;
+type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 const unitId = z.enum(UNIT_IDS as [UnitId, ...UnitId[]]);
 const propertyId = z.string().regex(/^[a-z][a-z0-9-]{1,39}$/, 'must be lower-case words joined by hyphens');
 /** `Pset_DoorCommon.FireRating`: a property set of IFC 4.3 and one of its properties. */
 const ifcProperty = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*\.[A-Za-z][A-Za-z0-9]*$/, 'must be PropertySet.Property');
 
-export const propertyDefinitionSchema = z
+const propertyDefinitionSchema = z
   .object({
     id: propertyId,
     name: z.string().min(1).max(80),

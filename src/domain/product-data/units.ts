@@ -4,7 +4,7 @@
  * thicknesses in inches). Factors are exact where a definition makes them exact (inch, pound, gallon) and
  * to seven significant figures otherwise (the inch-pound thermal units, per ASTM C168).
  */
-export const UNITS = {
+const UNITS = {
   // Canonical units (factor 1).
   m: { symbol: 'm', quantity: 'length', factor: 1 },
   m2: { symbol: 'm²', quantity: 'area', factor: 1 },

@@ -5,7 +5,7 @@ import type { ProductTemplate, PropertyDefinition } from './template';
 export type PropertyValue = number | { min: number; max: number } | string | string[] | boolean;
 export type PropertyValues = Record<string, PropertyValue>;
 
-export interface PropertyError {
+interface PropertyError {
   property: string;
   message: string;
 }

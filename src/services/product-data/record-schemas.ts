@@ -32,7 +32,7 @@ export const propertiesInput = z
   .transform((p) => (Array.isArray(p) ? Object.fromEntries(p.map((x) => [x.id, x.value])) : p));
 
 const unitIdOutput = z.string();
-export const propertyDefinitionOutput = z
+const propertyDefinitionOutput = z
   .object({
     id: z.string(),
     name: z.string(),

@@ -5,7 +5,7 @@ import type { ProductTemplate } from '../../domain/product-data/template';
 import type { PropertyValue, PropertyValues } from '../../domain/product-data/values';
 import { findTemplate } from './templates';
 
-export interface RecordProperty {
+interface RecordProperty {
   id: string;
   name: string;
   group: string;
@@ -19,7 +19,7 @@ export interface RecordProperty {
   ifc: string | null;
 }
 
-export interface RecordDeclaration {
+interface RecordDeclaration {
   id: number;
   type: 'epd' | 'hpd';
   declaredUnit: string | null;
@@ -31,7 +31,7 @@ export interface RecordDeclaration {
 }
 
 /** A record's values in template order, each with its name, unit, printed form and IFC property. */
-export function recordProperties(template: ProductTemplate, values: PropertyValues): RecordProperty[] {
+function recordProperties(template: ProductTemplate, values: PropertyValues): RecordProperty[] {
   return template.properties.flatMap((def) => {
     const value = values[def.id];
     if (value === undefined) return [];
@@ -51,7 +51,7 @@ interface DeclarationRow {
 }
 
 /** The online EPDs and HPDs of these products, newest first. */
-export async function productDeclarations(db: Queryable, seqs: readonly number[]): Promise<Map<number, RecordDeclaration[]>> {
+async function productDeclarations(db: Queryable, seqs: readonly number[]): Promise<Map<number, RecordDeclaration[]>> {
   const out = new Map<number, RecordDeclaration[]>();
   if (seqs.length === 0) return out;
   const rows = await db.many<DeclarationRow>(sql`
