@@ -31,12 +31,14 @@ interface CatalogOptions {
 
 function productRow(p: ProductPlan): unknown[] {
   return [p.seq, p.coid, p.parentId, p.heading, p.name, p.tradename, p.treeOrder, p.online, p.featured, p.section,
-    p.division, p.description, iso(p.createdAt), JSON.stringify(p.attributes)];
+    p.division, p.description, iso(p.createdAt), JSON.stringify(p.attributes), p.record?.template.id ?? null,
+    p.record?.template.version ?? null, JSON.stringify(p.record?.values ?? {}), p.code];
 }
 
 async function insertChunk(tx: Queryable, products: ProductPlan[], content: CompanyContent[], bypassTrigger: boolean): Promise<void> {
   await insertRows(tx, 'products', ['seq int', 'coid int', 'parent_id int', 'heading boolean', 'name text', 'tradename text', 'tree_order int', 'online boolean',
-    'is_featured boolean', 'section text', 'division text', 'description text', 'created_at timestamptz', 'attributes jsonb'], products.map(productRow));
+    'is_featured boolean', 'section text', 'division text', 'description text', 'created_at timestamptz', 'attributes jsonb',
+    'template_id text', 'template_version int', 'properties jsonb', 'code text'], products.map(productRow));
   await insertContentItems(tx, content.flatMap((c) => c.items), bypassTrigger);
   await insertRows(tx, 'catalog_pages', ['content_id int', 'page_number int', 'data text'], content.flatMap((c) => c.catalogPages));
   await insertRows(tx, 'declarations', DECLARATION_COLUMNS,

@@ -53,7 +53,8 @@ const FIRE_CERT = /^(.*(?:Fire Rating Certificate|Fire Door Listing)) – \d+ Mi
  */
 function certifiedRating(cert: string, p: ProductPlan): string {
   const fire = FIRE_CERT.exec(cert);
-  if (!fire || !p.family.fireRated) return cert;
+  const rated = p.family.fireRated || p.record?.template.properties.some((d) => d.id === 'fire-rating');
+  if (!fire || !rated) return cert;
   if (p.fireRatingMinutes !== null) return `${fire[1]} – ${p.fireRatingMinutes} Minute`;
   return GENERIC_CERTS[stableHash(p.name) % 2];
 }

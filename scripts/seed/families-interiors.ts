@@ -9,15 +9,20 @@ export const INTERIORS: readonly Category[] = [
     words: ['Gypsum', 'Wallboard', 'Building Products', 'Framing Systems'],
     families: [
       {
-        heading: 'Gypsum Board', section: '09 29 00', s95: '09250', short: 'Board',
+        heading: 'Gypsum Board', section: '09 29 00', s95: '09250', short: 'Board', template: 'gypsum-board',
         nouns: ['Type X Gypsum Board', 'Abuse-Resistant Gypsum Panel', 'Mold-Resistant Gypsum Board', 'Glass-Mat Sheathing', 'Acoustical Gypsum Panel'],
         uses: ['for fire-rated partitions and shaft walls', 'for high-traffic corridors'],
         specs: ['{1/2|5/8} inch thickness', 'mold resistance score of {10|8} per ASTM D3273', 'surface abrasion Level {2|3}', 'flame spread 15, smoke developed 0'],
         standards: ['ASTM C1396', 'ASTM C1629', 'ASTM D3273', 'UL 263', 'ASTM E84'],
         certs: ['UL Fire Resistance Classification – {1|2} Hour', 'UL Classification Certificate', 'GREENGUARD Gold Certificate'],
+        byNoun: {
+          'Type X Gypsum Board': { core: 'Type X', thickness: 0.625, 'fire-rating': 60 },
+          'Abuse-Resistant Gypsum Panel': { core: 'Type X', thickness: 0.625, abrasion: 'Level 3', 'fire-rating': 60 },
+          'Acoustical Gypsum Panel': { stc: 52, thickness: 0.625 },
+        },
       },
       {
-        heading: 'Non-Structural Metal Framing', section: '09 22 16', s95: '09250', short: 'Stud',
+        heading: 'Non-Structural Metal Framing', section: '09 22 16', s95: '09250', short: 'Stud', template: 'metal-framing',
         nouns: ['Steel Drywall Stud', 'Deflection Track', 'Shaft Wall Stud', 'Furring Channel'],
         uses: ['for interior partitions and ceilings'],
         specs: ['{20|25}-gauge equivalent steel', '{2-1/2|3-5/8|6} inch web depth', 'G{40|60} galvanized coating', 'limiting heights to L/{240|360}'],
@@ -31,28 +36,31 @@ export const INTERIORS: readonly Category[] = [
     words: ['Ceilings', 'Acoustics', 'Ceiling Systems'],
     families: [
       {
-        heading: 'Acoustical Panel Ceilings', section: '09 51 13', s95: '09510', short: 'Ceiling Panel',
+        heading: 'Acoustical Panel Ceilings', section: '09 51 13', s95: '09510', short: 'Ceiling Panel', template: 'acoustical-panel-ceilings',
         nouns: ['Mineral Fiber Ceiling Panel', 'Fiberglass Ceiling Panel', 'Healthcare Ceiling Panel', 'High-NRC Ceiling Tile'],
         uses: ['for offices, schools and healthcare facilities'],
         specs: ['NRC {0.70|0.80|0.90}', 'CAC {35|40}', 'light reflectance {0.83|0.87}', '{square lay-in|tegular|angled tegular} edge'],
         standards: ['ASTM E1264', 'ASTM C423', 'ASTM E1414', 'ASTM E84'],
         certs: ['UL Classification Certificate', ...LOW_EMITTING],
+        byNoun: { 'Fiberglass Ceiling Panel': { material: 'fiberglass' }, 'High-NRC Ceiling Tile': { nrc: 0.9 } },
       },
       {
-        heading: 'Ceiling Suspension Systems', section: '09 53 00', s95: '09510', short: 'Grid',
+        heading: 'Ceiling Suspension Systems', section: '09 53 00', s95: '09510', short: 'Grid', template: 'ceiling-suspension',
         nouns: ['Intermediate-Duty Grid', 'Heavy-Duty Seismic Grid', 'Narrow-Face Grid', 'Fire-Rated Suspension System'],
         uses: ['for lay-in acoustical ceilings'],
         specs: ['{15/16|9/16} inch face', 'hot-dipped galvanized steel', '{intermediate|heavy}-duty classification'],
         standards: ['ASTM C635', 'ASTM C636', 'ASTM E580'],
         certs: ['UL Fire Resistance Classification – {1|2} Hour'],
+        byNoun: { 'Heavy-Duty Seismic Grid': { duty: 'heavy-duty', seismic: true }, 'Intermediate-Duty Grid': { duty: 'intermediate-duty' }, 'Narrow-Face Grid': { 'face-width': 0.5625 }, 'Fire-Rated Suspension System': { 'fire-rating': 120 } },
       },
       {
-        heading: 'Specialty Ceilings', section: '09 54 00', s95: '09500', short: 'Ceiling',
+        heading: 'Specialty Ceilings', section: '09 54 00', s95: '09500', short: 'Ceiling', template: 'specialty-ceilings',
         nouns: ['Linear Wood Ceiling', 'Metal Baffle Ceiling', 'Stretched Fabric Ceiling', 'Acoustic Felt Cloud'],
         uses: ['for lobbies, atriums and open offices'],
         specs: ['{3|4|6} inch linear planks', 'NRC up to {0.75|0.85} with acoustical infill', 'FSC-certified {white oak|maple|ash} veneer'],
         standards: ['ASTM E84', 'ASTM C423', 'ASTM E580'],
         certs: ['FSC Chain of Custody Certificate', ...LOW_EMITTING],
+        byNoun: { 'Metal Baffle Ceiling': { material: 'aluminum' }, 'Stretched Fabric Ceiling': { material: 'stretched fabric' }, 'Acoustic Felt Cloud': { material: 'PET felt' } },
       },
     ],
   },
@@ -61,7 +69,7 @@ export const INTERIORS: readonly Category[] = [
     words: ['Flooring', 'Floors', 'Surfaces'],
     families: [
       {
-        heading: 'Luxury Vinyl Tile', section: '09 65 19', s95: '09650', short: 'Tile',
+        heading: 'Luxury Vinyl Tile', section: '09 65 19', s95: '09650', short: 'Tile', template: 'luxury-vinyl-tile',
         nouns: ['Luxury Vinyl Plank', 'Luxury Vinyl Tile', 'Rigid Core Plank', 'Static-Dissipative Tile'],
         uses: ['for retail, hospitality and education floors'],
         specs: ['{20|22|28} mil wear layer', '{2.5|3|5} mm overall thickness', 'static load limit {750|1,000} psi', 'UV-cured polyurethane finish'],
@@ -69,15 +77,16 @@ export const INTERIORS: readonly Category[] = [
         certs: ['FloorScore Certificate', ...LOW_EMITTING],
       },
       {
-        heading: 'Vinyl Composition Tile', section: '09 65 19', s95: '09651', short: 'Tile',
+        heading: 'Vinyl Composition Tile', section: '09 65 19', s95: '09651', short: 'Tile', template: 'vinyl-composition-tile',
         nouns: ['Vinyl Composition Tile', 'Through-Pattern Vinyl Composition Tile', 'Static-Dissipative Vinyl Composition Tile', 'Solid-Color Vinyl Composition Tile'],
         uses: ['for school corridors, healthcare and retail floors', 'for high-traffic commercial floors on a budget'],
         specs: ['{1/8|3/32} inch thickness', 'through-pattern {speckled|solid|stone-look} colorway', 'slip resistance DCOF {0.42|0.50}', 'static load limit {75|125} psi', 'factory-applied {acrylic|UV-cured} finish'],
         standards: ['ASTM F1066 Class 2', 'ASTM E648 Class I', 'ASTM F970', 'ASTM E662', 'ASTM F137'],
         certs: ['FloorScore Certificate', ...LOW_EMITTING],
+        byNoun: { 'Solid-Color Vinyl Composition Tile': { colorway: 'solid' } },
       },
       {
-        heading: 'Rubber Flooring', section: '09 65 16', s95: '09650', short: 'Flooring',
+        heading: 'Rubber Flooring', section: '09 65 16', s95: '09650', short: 'Flooring', template: 'rubber-flooring',
         nouns: ['Rubber Sheet Flooring', 'Rubber Tile', 'Stair Tread and Riser', 'Athletic Rubber Flooring'],
         uses: ['for healthcare corridors and fitness rooms'],
         specs: ['{2|3|4} mm homogeneous rubber', 'slip resistance DCOF {0.55|0.60}', 'no wax or finish required'],
@@ -85,12 +94,13 @@ export const INTERIORS: readonly Category[] = [
         certs: ['FloorScore Certificate'],
       },
       {
-        heading: 'Resilient Base', section: '09 65 13', s95: '09650', short: 'Base',
+        heading: 'Resilient Base', section: '09 65 13', s95: '09650', short: 'Base', template: 'resilient-base',
         nouns: ['Rubber Wall Base', 'Vinyl Cove Base', 'Transition Strip', 'Stair Nosing'],
         uses: ['for finished wall-to-floor transitions'],
         specs: ['{4|6} inch height', '{1/8|0.080} inch thickness', 'Type TS thermoset rubber'],
         standards: ['ASTM F1861', 'ASTM E648'],
         certs: ['FloorScore Certificate'],
+        byNoun: { 'Vinyl Cove Base': { material: 'Type TV vinyl' }, 'Rubber Wall Base': { material: 'Type TS thermoset rubber' } },
       },
     ],
   },
@@ -99,15 +109,16 @@ export const INTERIORS: readonly Category[] = [
     words: ['Carpet', 'Textiles', 'Floorcoverings'],
     families: [
       {
-        heading: 'Carpet Tile', section: '09 68 13', s95: '09680', short: 'Carpet Tile',
+        heading: 'Carpet Tile', section: '09 68 13', s95: '09680', short: 'Carpet Tile', template: 'carpet-tile',
         nouns: ['Modular Carpet Tile', 'Plank Carpet Tile', 'Cushion-Back Carpet Tile', 'Entrance Carpet Tile'],
         uses: ['for corporate offices and schools'],
         specs: ['{solution-dyed|yarn-dyed} nylon 6,6', 'pile weight {18|20|24} oz/sy', '{PVC-free|closed-loop} backing', 'tufted {multi-level pattern loop|textured loop|cut pile}'],
         standards: ['ASTM E648', 'ASTM D2859', 'NSF/ANSI 140'],
         certs: ['CRI Green Label Plus Certificate', 'NSF/ANSI 140 {Silver|Gold|Platinum} Certificate'],
+        byNoun: { 'Cushion-Back Carpet Tile': { backing: 'cushion' } },
       },
       {
-        heading: 'Broadloom Carpet', section: '09 68 16', s95: '09680', short: 'Carpet',
+        heading: 'Broadloom Carpet', section: '09 68 16', s95: '09680', short: 'Carpet', template: 'broadloom-carpet',
         nouns: ['Woven Broadloom', 'Tufted Broadloom', 'Hospitality Carpet'],
         uses: ['for hospitality corridors and ballrooms'],
         specs: ['{12|13.2} foot width', '{80|20} wool/nylon blend', 'pile height {0.25|0.38} inch'],
@@ -121,7 +132,7 @@ export const INTERIORS: readonly Category[] = [
     words: ['Tile', 'Terrazzo', 'Stoneworks', 'Ceramics'],
     families: [
       {
-        heading: 'Porcelain Tile', section: '09 31 00', s95: '09300', short: 'Tile',
+        heading: 'Porcelain Tile', section: '09 31 00', s95: '09300', short: 'Tile', template: 'porcelain-tile',
         nouns: ['Porcelain Floor Tile', 'Large-Format Porcelain Panel', 'Glazed Wall Tile', 'Mosaic Tile'],
         uses: ['for floors and walls in commercial interiors'],
         specs: ['water absorption below {0.1|0.5} percent', 'DCOF {0.42|0.55|0.60} wet', '{12 x 24|24 x 48|48 x 48} inch format', '{matte|polished|textured} surface'],
@@ -129,7 +140,7 @@ export const INTERIORS: readonly Category[] = [
         certs: ['Green Squared Certificate', 'Declare Label'],
       },
       {
-        heading: 'Terrazzo Flooring', section: '09 66 00', s95: '09600', short: 'Terrazzo',
+        heading: 'Terrazzo Flooring', section: '09 66 00', s95: '09600', short: 'Terrazzo', template: 'terrazzo',
         nouns: ['Epoxy Terrazzo', 'Precast Terrazzo Tread', 'Cementitious Terrazzo', 'Terrazzo Base'],
         uses: ['for airports, lobbies and schools'],
         specs: ['{1/4|3/8} inch epoxy matrix', '{marble|glass|mother-of-pearl} aggregate', 'divider strips of {zinc|brass|white alloy}'],
@@ -137,7 +148,7 @@ export const INTERIORS: readonly Category[] = [
         certs: ['Declare Label'],
       },
       {
-        heading: 'Access Flooring', section: '09 69 00', s95: '09600', short: 'Access Floor',
+        heading: 'Access Flooring', section: '09 69 00', s95: '09600', short: 'Access Floor', template: 'access-flooring',
         nouns: ['Cementitious Access Floor Panel', 'Perforated Airflow Panel', 'Access Floor Pedestal'],
         uses: ['for data centers and underfloor air distribution'],
         specs: ['concentrated load {1,000|1,250|1,500} lbf', '24 x 24 inch panels', 'finished floor height {6|12|24} inches'],
@@ -151,7 +162,7 @@ export const INTERIORS: readonly Category[] = [
     words: ['Coatings', 'Paint Company', 'Finishes'],
     families: [
       {
-        heading: 'Interior Paints', section: '09 91 23', s95: '09900', short: 'Paint',
+        heading: 'Interior Paints', section: '09 91 23', s95: '09900', short: 'Paint', template: 'interior-paints',
         nouns: ['Zero-VOC Interior Latex', 'Scrubbable Eggshell Enamel', 'Antimicrobial Coating', 'Dry-Fall Coating'],
         uses: ['for walls and ceilings in occupied buildings'],
         specs: ['VOC content below {5|10|50} g/L', '{flat|eggshell|semi-gloss} sheen', 'scrub resistance over {1,000|2,000} cycles'],
@@ -159,7 +170,7 @@ export const INTERIORS: readonly Category[] = [
         certs: ['GREENGUARD Gold Certificate', 'MPI Approved Products List'],
       },
       {
-        heading: 'High-Performance Coatings', section: '09 96 00', s95: '09900', short: 'Coating',
+        heading: 'High-Performance Coatings', section: '09 96 00', s95: '09900', short: 'Coating', template: 'high-performance-coatings',
         nouns: ['Two-Component Epoxy', 'Aliphatic Urethane Topcoat', 'Zinc-Rich Primer', 'Elastomeric Wall Coating'],
         uses: ['for steel, concrete and masonry in severe environments'],
         specs: ['{4|6|8} mils dry film thickness per coat', 'abrasion loss below {60|90} mg', 'salt spray resistance {1,500|3,000} hours'],
@@ -173,7 +184,7 @@ export const INTERIORS: readonly Category[] = [
     words: ['Interiors', 'Surface Protection', 'Wallcoverings'],
     families: [
       {
-        heading: 'Wall and Door Protection', section: '10 26 00', s95: '10150', short: 'Guard',
+        heading: 'Wall and Door Protection', section: '10 26 00', s95: '10150', short: 'Guard', template: 'wall-protection',
         nouns: ['Crash Rail', 'Handrail Bumper Guard', 'Corner Guard', 'Wall Protection Sheet', 'Door Edge Guard'],
         uses: ['for hospital corridors and schools'],
         specs: ['{0.040|0.060|0.078} inch PVC-free acrylic vinyl', 'extruded aluminum retainer', 'impact strength per ASTM D256'],
@@ -181,7 +192,7 @@ export const INTERIORS: readonly Category[] = [
         certs: ['GREENGUARD Gold Certificate', 'UL Classification Certificate'],
       },
       {
-        heading: 'Wall Coverings', section: '09 72 00', s95: '09900', short: 'Wallcovering',
+        heading: 'Wall Coverings', section: '09 72 00', s95: '09900', short: 'Wallcovering', template: 'wall-coverings',
         nouns: ['Type II Vinyl Wallcovering', 'Acoustic Wall Panel', 'Natural Fiber Wallcovering', 'Digital Print Wallcovering'],
         uses: ['for hospitality and corporate interiors'],
         specs: ['{20|24} oz per linear yard', '{54|52} inch width', 'Class A flame spread'],
@@ -195,20 +206,22 @@ export const INTERIORS: readonly Category[] = [
     words: ['Partitions', 'Washroom Products', 'Restroom Systems'],
     families: [
       {
-        heading: 'Toilet Partitions', section: '10 21 13', s95: '10155', short: 'Partition',
+        heading: 'Toilet Partitions', section: '10 21 13', s95: '10155', short: 'Partition', template: 'toilet-partitions',
         nouns: ['Solid Plastic Partition', 'Phenolic Partition', 'Stainless Steel Partition', 'Privacy Partition'],
         uses: ['for public restrooms in schools and stadiums'],
         specs: ['{1|3/4} inch HDPE panels', 'no-sightline {continuous hinge|interlocking} doors', '{floor-mounted|overhead-braced|ceiling-hung} mounting'],
         standards: ['NFPA 286', 'ASTM E84', 'ICC A117.1'],
         certs: ['NFPA 286 Compliance Certificate', 'GREENGUARD Gold Certificate'],
+        byNoun: { 'Solid Plastic Partition': { material: 'HDPE' }, 'Phenolic Partition': { material: 'phenolic' }, 'Stainless Steel Partition': { material: 'stainless steel' }, 'Privacy Partition': { material: 'HDPE' } },
       },
       {
-        heading: 'Toilet Accessories', section: '10 28 13', s95: '10800', short: 'Accessory',
+        heading: 'Toilet Accessories', section: '10 28 13', s95: '10800', short: 'Accessory', template: 'toilet-accessories',
         nouns: ['Recessed Paper Towel Dispenser', 'Grab Bar', 'Sensor Soap Dispenser', 'Baby Changing Station', 'High-Speed Hand Dryer'],
         uses: ['for commercial washrooms'],
         specs: ['{18|22}-gauge Type 304 stainless steel', 'satin finish', '{1-1/4|1-1/2} inch diameter grab bar with 250 lbf load'],
         standards: ['ASTM A240', 'ICC A117.1', '2010 ADA Standards'],
         certs: ['ADA Compliance Certificate'],
+        byNoun: { 'Recessed Paper Towel Dispenser': { mounting: 'recessed' } },
       },
     ],
   },
@@ -217,15 +230,16 @@ export const INTERIORS: readonly Category[] = [
     words: ['Specialties', 'Specialty Products', 'Building Specialties'],
     families: [
       {
-        heading: 'Fire Extinguisher Cabinets', section: '10 44 13', s95: '10520', short: 'Cabinet',
+        heading: 'Fire Extinguisher Cabinets', section: '10 44 13', s95: '10520', short: 'Cabinet', template: 'fire-extinguisher-cabinets',
         nouns: ['Semi-Recessed Extinguisher Cabinet', 'Fire-Rated Extinguisher Cabinet', 'Surface-Mounted Cabinet'],
         uses: ['for corridors and public spaces'],
         specs: ['{18|20}-gauge cold-rolled steel tub', '{full glass|vertical duo|solid} door style', '{1|2} hour fire-rated option'],
         standards: ['NFPA 10', 'UL 10C', 'ICC A117.1'],
         certs: ['UL Listing Certificate'],
+        byNoun: { 'Semi-Recessed Extinguisher Cabinet': { mounting: 'semi-recessed' }, 'Fire-Rated Extinguisher Cabinet': { mounting: 'fully recessed', 'fire-rating': 60 }, 'Surface-Mounted Cabinet': { mounting: 'surface-mounted' } },
       },
       {
-        heading: 'Lockers', section: '10 51 00', s95: '10500', short: 'Locker',
+        heading: 'Lockers', section: '10 51 00', s95: '10500', short: 'Locker', template: 'lockers',
         nouns: ['Single-Tier Steel Locker', 'Athletic Locker', 'Phenolic Locker', 'Smart Locker'],
         uses: ['for schools, gyms and workplaces'],
         specs: ['{16|18}-gauge steel doors', '{12|15|18} inch width', 'recessed {padlock|keyless} handle'],
@@ -233,7 +247,7 @@ export const INTERIORS: readonly Category[] = [
         certs: ['GREENGUARD Gold Certificate'],
       },
       {
-        heading: 'Operable Partitions', section: '10 22 00', s95: '10150', short: 'Partition',
+        heading: 'Operable Partitions', section: '10 22 00', s95: '10150', short: 'Partition', template: 'operable-partitions',
         nouns: ['Paired Panel Operable Wall', 'Accordion Folding Partition', 'Glass Operable Wall'],
         uses: ['for ballrooms, conference centers and classrooms'],
         specs: ['STC {50|53|56} acoustic rating', '{4|4-1/4} inch panel thickness', '{manual|electrically operated} seals'],
@@ -241,7 +255,7 @@ export const INTERIORS: readonly Category[] = [
         certs: ['UL Classification Certificate'],
       },
       {
-        heading: 'Signage', section: '10 14 00', s95: '10400', short: 'Sign',
+        heading: 'Signage', section: '10 14 00', s95: '10400', short: 'Sign', template: 'signage',
         nouns: ['ADA Tactile Sign', 'Room Identification Sign', 'Wayfinding Pylon', 'Photoluminescent Exit Sign'],
         uses: ['for interior wayfinding'],
         specs: ['{1/32|1/16} inch raised copy', 'Grade 2 braille', '{acrylic|photopolymer|aluminum} face'],

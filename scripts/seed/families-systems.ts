@@ -7,7 +7,7 @@ export const SYSTEMS: readonly Category[] = [
     words: ['Elevator Company', 'Vertical Transportation', 'Lift Systems'],
     families: [
       {
-        heading: 'Traction Elevators', section: '14 21 00', s95: '14210', short: 'Elevator',
+        heading: 'Traction Elevators', section: '14 21 00', s95: '14210', short: 'Elevator', template: 'traction-elevators',
         nouns: ['Machine-Room-Less Traction Elevator', 'Gearless Traction Elevator', 'Service Elevator', 'Destination Dispatch Elevator'],
         uses: ['for mid-rise offices, hotels and hospitals'],
         specs: ['capacity {2,500|3,500|4,500} lb', 'speed {200|350|500} fpm', 'regenerative drive', '{side|center}-opening doors'],
@@ -15,7 +15,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['ASME A17.1 Conformance Certificate'],
       },
       {
-        heading: 'Hydraulic Elevators', section: '14 24 00', s95: '14240', short: 'Elevator',
+        heading: 'Hydraulic Elevators', section: '14 24 00', s95: '14240', short: 'Elevator', template: 'hydraulic-elevators',
         nouns: ['Holeless Hydraulic Elevator', 'In-Ground Hydraulic Elevator', 'Freight Hydraulic Elevator'],
         uses: ['for low-rise commercial and residential buildings'],
         specs: ['capacity {2,100|3,000|4,000} lb', 'travel up to {20|50} feet', 'biodegradable hydraulic fluid'],
@@ -23,7 +23,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['ASME A17.1 Conformance Certificate'],
       },
       {
-        heading: 'Wheelchair Lifts', section: '14 42 00', s95: '14200', short: 'Lift',
+        heading: 'Wheelchair Lifts', section: '14 42 00', s95: '14200', short: 'Lift', template: 'wheelchair-lifts',
         nouns: ['Vertical Platform Lift', 'Inclined Platform Lift', 'Limited-Use Elevator'],
         uses: ['for accessible routes in existing buildings'],
         specs: ['capacity {750|1,000|1,400} lb', 'travel up to {14|25} feet', 'battery lowering'],
@@ -37,7 +37,7 @@ export const SYSTEMS: readonly Category[] = [
     words: ['Fire Protection', 'Sprinkler Company', 'Fire Systems'],
     families: [
       {
-        heading: 'Sprinkler Heads', section: '21 13 13', s95: '15300', short: 'Sprinkler',
+        heading: 'Sprinkler Heads', section: '21 13 13', s95: '15300', short: 'Sprinkler', template: 'sprinkler-heads',
         nouns: ['Concealed Pendent Sprinkler', 'Quick-Response Sidewall Sprinkler', 'ESFR Sprinkler', 'Residential Sprinkler'],
         uses: ['for light- and ordinary-hazard occupancies'],
         specs: ['K-factor {5.6|8.0|11.2|25.2}', 'temperature rating {135|155|200} degrees F', '{quick|standard} response'],
@@ -45,7 +45,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['UL Listing Certificate', 'FM Approvals Certificate of Compliance'],
       },
       {
-        heading: 'Dry-Pipe Systems', section: '21 13 16', s95: '15300', short: 'Valve',
+        heading: 'Dry-Pipe Systems', section: '21 13 16', s95: '15300', short: 'Valve', template: 'dry-pipe-systems',
         nouns: ['Dry-Pipe Valve', 'Preaction Valve Assembly', 'Nitrogen Generator'],
         uses: ['for unheated spaces and freezers'],
         specs: ['{2|4|6|8} inch valve size', 'rated working pressure {250|300} psi', 'low-differential design'],
@@ -59,15 +59,16 @@ export const SYSTEMS: readonly Category[] = [
     words: ['Plumbing', 'Plumbing Products', 'Water Solutions'],
     families: [
       {
-        heading: 'Water Closets and Urinals', section: '22 42 13', s95: '15400', short: 'Fixture',
+        heading: 'Water Closets and Urinals', section: '22 42 13', s95: '15400', short: 'Fixture', template: 'water-closets',
         nouns: ['Wall-Hung Water Closet', 'Floor-Mount Flushometer Toilet', 'High-Efficiency Urinal', 'Sensor Flush Valve'],
         uses: ['for commercial restrooms'],
         specs: ['{1.1|1.28|1.6} gallons per flush', 'MaP score {800|1,000} grams', 'vitreous china with {elongated|round} bowl', '{sensor|manual} flushometer'],
         standards: ['ASME A112.19.2/CSA B45.1', 'EPA WaterSense', 'ICC A117.1'],
         certs: ['WaterSense Certificate', 'IAPMO Listing Certificate'],
+        byNoun: { 'Sensor Flush Valve': { flush: 'sensor flushometer' }, 'Floor-Mount Flushometer Toilet': { flush: 'manual flushometer' } },
       },
       {
-        heading: 'Lavatories and Sinks', section: '22 42 16', s95: '15400', short: 'Sink',
+        heading: 'Lavatories and Sinks', section: '22 42 16', s95: '15400', short: 'Sink', template: 'lavatories-and-sinks',
         nouns: ['Wall-Hung Lavatory', 'Undermount Sink', 'Stainless Steel Sink', 'Sensor Faucet', 'Trough Sink'],
         uses: ['for commercial and healthcare restrooms'],
         specs: ['flow rate {0.35|0.5|1.0} gpm', '{18|16}-gauge Type 304 stainless steel', 'lead-free brass body'],
@@ -75,7 +76,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['WaterSense Certificate', 'NSF/ANSI 61 Listing'],
       },
       {
-        heading: 'Drinking Fountains and Bottle Fillers', section: '22 47 00', s95: '15400', short: 'Fountain',
+        heading: 'Drinking Fountains and Bottle Fillers', section: '22 47 00', s95: '15400', short: 'Fountain', template: 'drinking-fountains',
         nouns: ['Bi-Level Drinking Fountain', 'Bottle Filling Station', 'Outdoor Pedestal Fountain'],
         uses: ['for schools, airports and parks'],
         specs: ['chilling capacity {8|20} gph', 'filter life {3,000|6,000} gallons', 'touchless sensor activation'],
@@ -83,7 +84,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['NSF/ANSI 61 Listing'],
       },
       {
-        heading: 'Emergency Fixtures', section: '22 45 00', s95: '15400', short: 'Eyewash',
+        heading: 'Emergency Fixtures', section: '22 45 00', s95: '15400', short: 'Eyewash', template: 'emergency-fixtures',
         nouns: ['Emergency Eyewash', 'Combination Shower', 'Thermostatic Mixing Valve'],
         uses: ['for laboratories and industrial facilities'],
         specs: ['flow {0.4|3.0|20} gpm', 'tepid water 60–100 degrees F', 'stay-open valve'],
@@ -97,7 +98,7 @@ export const SYSTEMS: readonly Category[] = [
     words: ['Air Systems', 'Air Distribution', 'Climate Products'],
     families: [
       {
-        heading: 'Diffusers and Grilles', section: '23 37 13', s95: '15800', short: 'Diffuser',
+        heading: 'Diffusers and Grilles', section: '23 37 13', s95: '15800', short: 'Diffuser', template: 'diffusers-and-grilles',
         nouns: ['Square Plaque Diffuser', 'Linear Slot Diffuser', 'Return Air Grille', 'Displacement Diffuser'],
         uses: ['for supply and return air through commercial ceilings and sidewalls'],
         specs: ['NC below {20|25|30} at rated airflow', '{1|2|3|4}-slot configuration', 'extruded aluminum with {white|clear anodized} finish'],
@@ -105,7 +106,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['AHRI Certified Product Listing'],
       },
       {
-        heading: 'HVAC Fans', section: '23 34 00', s95: '15800', short: 'Fan',
+        heading: 'HVAC Fans', section: '23 34 00', s95: '15800', short: 'Fan', template: 'hvac-fans',
         nouns: ['Inline Centrifugal Fan', 'Roof Exhaust Fan', 'High-Volume Low-Speed Fan', 'Energy Recovery Ventilator'],
         uses: ['for commercial ventilation and exhaust'],
         specs: ['airflow up to {2,000|10,000|50,000} cfm', 'EC motor with {0-10 V|BACnet} control', 'sound below {6|9} sones'],
@@ -113,7 +114,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['AMCA Certified Ratings Seal Listing'],
       },
       {
-        heading: 'Air-Handling Units', section: '23 73 00', s95: '15800', short: 'Air Handler',
+        heading: 'Air-Handling Units', section: '23 73 00', s95: '15800', short: 'Air Handler', template: 'air-handling-units',
         nouns: ['Modular Indoor Air Handler', 'Dedicated Outdoor Air System', 'Custom Indoor Air Handler'],
         uses: ['for schools, labs and offices'],
         specs: ['capacity {5,000|20,000|60,000} cfm', 'double-wall {2|4} inch casing', 'MERV {13|14|16} filtration'],
@@ -122,7 +123,7 @@ export const SYSTEMS: readonly Category[] = [
       },
       {
         // Filed under 23 74 00, the level our MasterFormat table lists and the section the thesaurus gives "RTU".
-        heading: 'Packaged Rooftop Units', section: '23 74 00', s95: '15700', short: 'Rooftop Unit',
+        heading: 'Packaged Rooftop Units', section: '23 74 00', s95: '15700', short: 'Rooftop Unit', template: 'packaged-rooftop-units',
         nouns: ['Packaged Rooftop Unit', 'Gas/Electric Rooftop Unit', 'Heat Pump Rooftop Unit', 'Dedicated Outdoor Air Rooftop Unit'],
         uses: ['for low-rise offices, retail and schools', 'for big-box retail, warehouses and gyms'],
         specs: ['cooling capacity {3|5|7.5|10|15|25} tons', 'heating output {60,000|120,000|250,000} Btu/h natural gas heat', 'integrated energy efficiency IEER {14.2|15.6|17.0}', 'supply air capacity {1,200|2,000|4,000|8,000} cfm', '{R-410A|R-454B} refrigerant with variable-speed scroll compressor', 'integral economizer with fault detection'],
@@ -136,7 +137,7 @@ export const SYSTEMS: readonly Category[] = [
     words: ['Lighting', 'Luminaires', 'Light Works'],
     families: [
       {
-        heading: 'Interior Luminaires', section: '26 51 00', s95: '16500', short: 'Luminaire',
+        heading: 'Interior Luminaires', section: '26 51 00', s95: '16500', short: 'Luminaire', template: 'interior-luminaires',
         nouns: ['LED Linear Pendant', 'Recessed Downlight', 'LED Troffer', 'Cove Light', 'Wall Sconce'],
         uses: ['for offices, classrooms and retail'],
         specs: ['{3000|3500|4000} K color temperature', 'CRI {80|90|95}', 'efficacy {110|130|150} lumens per watt', '{0-10 V|DALI|wireless} dimming'],
@@ -144,7 +145,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['DLC Qualified Products Listing', 'UL Listing Certificate'],
       },
       {
-        heading: 'Exterior Luminaires', section: '26 56 00', s95: '16500', short: 'Luminaire',
+        heading: 'Exterior Luminaires', section: '26 56 00', s95: '16500', short: 'Luminaire', template: 'exterior-luminaires',
         nouns: ['LED Area Light', 'Bollard', 'Wall Pack', 'Flood Light'],
         uses: ['for parking lots, plazas and facades'],
         specs: ['{Type II|Type III|Type IV|Type V} distribution', 'IP{65|66} rating', 'BUG rating B{1|2}-U0-G{1|2}'],
@@ -152,7 +153,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['DLC Qualified Products Listing', 'IDA Dark Sky Approved Certificate'],
       },
       {
-        heading: 'Emergency and Exit Lighting', section: '26 52 00', s95: '16500', short: 'Exit Sign',
+        heading: 'Emergency and Exit Lighting', section: '26 52 00', s95: '16500', short: 'Exit Sign', template: 'emergency-lighting',
         nouns: ['LED Exit Sign', 'Emergency Light Unit', 'Self-Testing Emergency Driver'],
         uses: ['for egress paths in all occupancies'],
         specs: ['{90|120} minute battery backup', 'self-diagnostic testing', '{red|green} LED letters'],
@@ -166,7 +167,7 @@ export const SYSTEMS: readonly Category[] = [
     words: ['Security Systems', 'Safety Technologies', 'Access Systems'],
     families: [
       {
-        heading: 'Access Control', section: '28 13 00', s95: '16050', short: 'Reader',
+        heading: 'Access Control', section: '28 13 00', s95: '16050', short: 'Reader', template: 'access-control',
         nouns: ['Multi-Technology Card Reader', 'Wireless Lockset', 'Access Control Panel', 'Biometric Reader'],
         uses: ['for offices, campuses and healthcare facilities'],
         specs: ['{OSDP|Wiegand} interface', '{13.56 MHz|125 kHz} credentials', 'supports {64|128|256} doors per controller'],
@@ -174,7 +175,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['UL Listing Certificate'],
       },
       {
-        heading: 'Video Surveillance', section: '28 23 00', s95: '16050', short: 'Camera',
+        heading: 'Video Surveillance', section: '28 23 00', s95: '16050', short: 'Camera', template: 'video-surveillance',
         nouns: ['IP Dome Camera', 'Multi-Sensor Camera', 'Network Video Recorder', 'Thermal Camera'],
         uses: ['for building perimeters and interiors'],
         specs: ['{4|8|12} megapixel resolution', 'IR range {100|150} feet', 'ONVIF Profile S and T'],
@@ -182,7 +183,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['NDAA Compliance Certificate'],
       },
       {
-        heading: 'Fire Alarm Devices', section: '28 31 00', s95: '16050', short: 'Detector',
+        heading: 'Fire Alarm Devices', section: '28 31 00', s95: '16050', short: 'Detector', template: 'fire-alarm-devices',
         nouns: ['Addressable Smoke Detector', 'Horn Strobe', 'Manual Pull Station', 'Fire Alarm Control Panel'],
         uses: ['for fire detection and notification'],
         specs: ['{15|30|75|110} candela strobe', 'addressable loop with {159|318} devices', 'multi-criteria sensing'],
@@ -196,15 +197,16 @@ export const SYSTEMS: readonly Category[] = [
     words: ['Site Products', 'Hardscapes', 'Landscape Systems', 'Fence Company'],
     families: [
       {
-        heading: 'Unit Paving', section: '32 14 13', s95: '02900', short: 'Paver',
+        heading: 'Unit Paving', section: '32 14 13', s95: '02900', short: 'Paver', template: 'unit-paving',
         nouns: ['Permeable Interlocking Paver', 'Concrete Slab Paver', 'Porcelain Paver', 'Plank Paver'],
         uses: ['for plazas, streetscapes and rooftop terraces'],
         specs: ['compressive strength {8,000|8,500} psi', 'absorption below {5|6} percent', '{60|80} mm thickness'],
         standards: ['ASTM C936', 'ASTM C1645', 'ICPI Tech Spec 18'],
         certs: ['SRI Test Certificate'],
+        byNoun: { 'Permeable Interlocking Paver': { permeable: true } },
       },
       {
-        heading: 'Fences and Gates', section: '32 31 00', s95: '02900', short: 'Fence',
+        heading: 'Fences and Gates', section: '32 31 00', s95: '02900', short: 'Fence', template: 'fences-and-gates',
         nouns: ['Ornamental Steel Fence', 'Welded Wire Fence', 'Cantilever Slide Gate', 'Anti-Climb Fence'],
         uses: ['for campuses, utilities and parks'],
         specs: ['{4|6|8} foot height', '{commercial|industrial} weight pickets', 'galvanized and powder coated'],
@@ -212,7 +214,7 @@ export const SYSTEMS: readonly Category[] = [
         certs: ['ASTM F2781 Crash Rating Certificate'],
       },
       {
-        heading: 'Athletic Surfacing', section: '32 18 00', s95: '02900', short: 'Surface',
+        heading: 'Athletic Surfacing', section: '32 18 00', s95: '02900', short: 'Surface', template: 'athletic-surfacing',
         nouns: ['Synthetic Turf System', 'Poured-in-Place Safety Surface', 'Running Track Surface'],
         uses: ['for playgrounds, fields and tracks'],
         specs: ['critical fall height {6|8|10} feet', '{13|15} mm track thickness', 'G-max below {165|200}'],

@@ -1,3 +1,5 @@
+import type { ProductTemplate } from '../../src/domain/product-data/template';
+import type { PropertyValues } from '../../src/domain/product-data/values';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { Company } from '../../src/services/companies';
 import type { WizardTree } from '../../src/domain/spec-wizard';
@@ -53,6 +55,10 @@ export interface ProductPlan {
   attributes: ProductAttribute[];
   /** The product's fire rating in minutes, for families that are rated product by product (Family.fireRated); else null. */
   fireRatingMinutes: number | null;
+  /** The typed record (template and values) of a product whose family has a template; null for headings and the rest. */
+  record: { template: ProductTemplate; values: PropertyValues } | null;
+  /** The manufacturer's own product code (unique within it), e.g. 'DOOR-4200'; null for headings. */
+  code: string | null;
 }
 
 export interface ContentPlan {

@@ -1,4 +1,9 @@
 import { productAttributes } from '../../src/domain/product-attributes';
+import { dataSheetRows } from '../../src/domain/product-data/data-sheet';
+import { productRecord } from './product-record';
+import { shippedTemplate } from '../../src/domain/product-data/templates';
+import { fromCanonical } from '../../src/domain/product-data/units';
+import type { PropertyValues } from '../../src/domain/product-data/values';
 import { publishedDate } from './dates';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
@@ -51,8 +56,9 @@ const WARRANTY_YEARS: Record<string, readonly number[]> = {
 const DEFAULT_WARRANTY_YEARS = [1, 2, 3, 5] as const;
 
 /** A product's warranty term, picked from its name so adding it left the seed's random sequence unchanged. */
-function warrantyYears(division: string, name: string): number {
-  const terms = WARRANTY_YEARS[division] ?? DEFAULT_WARRANTY_YEARS;
+function warrantyYears(division: string, name: string, templateId?: string): number {
+  const typical = templateId ? shippedTemplate(templateId)?.properties.find((p) => p.id === 'warranty')?.typical : undefined;
+  const terms = (typical as number[] | undefined) ?? WARRANTY_YEARS[division] ?? DEFAULT_WARRANTY_YEARS;
   return terms[stableHash(name) % terms.length];
 }
 
@@ -70,6 +76,12 @@ function fireRatingMinutes(family: Family, name: string): number | null {
 /** '90 minute fire rating', '3 hour fire rating': as specifications and data sheets write it. */
 function fireRatingPhrase(minutes: number): string {
   return minutes >= 60 && minutes % 60 === 0 ? `${minutes / 60} hour fire rating` : `${minutes} minute fire rating`;
+}
+
+/** The record's fire rating in minutes, or null when it states none. */
+function recordFireMinutes(values: PropertyValues): number | null {
+  const seconds = values['fire-rating'];
+  return typeof seconds === 'number' ? Math.round(fromCanonical(seconds, 'min')) : null;
 }
 
 function productDescription(brand: string, noun: string, use: string, specs: string[], standards: string[]): string {
@@ -105,6 +117,8 @@ export function buildProducts(rng: Rng, plan: CompanyPlan, firstSeq: number): Pr
       standards: [],
       attributes: [],
       fireRatingMinutes: null,
+      record: null,
+      code: null,
     };
     out.push(heading);
     for (let c = 0; c < children; c++) {
@@ -112,12 +126,18 @@ export function buildProducts(rng: Rng, plan: CompanyPlan, firstSeq: number): Pr
       const noun = rng.pick(family.nouns);
       const stem = rng.pick(plan.brands);
       const brand = `${stem} ${number}`;
-      const specs = rng.sample(family.specs, rng.int(2, 3)).map((s) => rng.fill(s));
-      const standards = rng.sample(family.standards, 2).map((s) => rng.fill(s));
+      // Drawn even when the record replaces them, so the rest of the catalog keeps its random sequence.
+      let specs = rng.sample(family.specs, rng.int(2, 3)).map((s) => rng.fill(s));
+      let standards = rng.sample(family.standards, 2).map((s) => rng.fill(s));
       const name = `${rng.pick(SERIES_LABELS)} ${number} ${rng.pick(ADJECTIVES)}${noun}`;
       const division = family.section.slice(0, 2);
       const rating = fireRatingMinutes(family, name);
-      if (rating !== null) specs.unshift(fireRatingPhrase(rating));
+      const warranty = warrantyYears(division, name, family.template);
+      const record = productRecord(family, noun, name, rating, warranty);
+      if (record) {
+        specs = record.phrases;
+        standards = record.standards;
+      } else if (rating !== null) specs.unshift(fireRatingPhrase(rating));
       out.push({
         seq: seq++,
         coid: plan.coid,
@@ -137,8 +157,10 @@ export function buildProducts(rng: Rng, plan: CompanyPlan, firstSeq: number): Pr
         createdAt: publishedDate(rng),
         specs,
         standards,
-        attributes: productAttributes({ specs, standards, warrantyYears: warrantyYears(division, name) }),
-        fireRatingMinutes: rating,
+        attributes: record ? dataSheetRows(record.template, record.values) : productAttributes({ specs, standards, warrantyYears: warranty }),
+        fireRatingMinutes: record ? recordFireMinutes(record.values) : rating,
+        record: record ? { template: record.template, values: record.values } : null,
+        code: `${family.short.toUpperCase().replace(/[^A-Z]+/g, '-')}-${number}`,
       });
     }
   }

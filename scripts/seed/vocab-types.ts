@@ -1,3 +1,5 @@
+import type { ProductTemplate } from '../../src/domain/product-data/template';
+import type { PropertyValue, PropertyValues } from '../../src/domain/product-data/values';
 /** A product family: one heading of a manufacturer's product tree, tied to a CSI section. */
 export interface Family {
   /** Heading in the product tree, e.g. 'Hollow Metal Doors'. */
@@ -24,6 +26,12 @@ export interface Family {
    * carry a fire-rating certificate.
    */
   fireRated?: { share: number; minutes: readonly number[] };
+  /** The product data template its products' records follow (src/domain/product-data/templates). */
+  template?: string;
+  /** Values a noun fixes, in the property's display unit: a lead-lined door has its lining. */
+  byNoun?: Readonly<Record<string, Readonly<Record<string, PropertyValue>>>>;
+  /** Properties worked out from others (a board's R-value from its thickness and material). */
+  derive?(values: PropertyValues, template: ProductTemplate): PropertyValues;
 }
 
 /** A manufacturer category: what a company makes, and words for its name. */

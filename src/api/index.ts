@@ -12,6 +12,7 @@ import { cesApi } from './ces';
 import { clientProjectsApi } from './client-projects';
 import { resourcesRows } from './resources';
 import { contentTypeApi } from './content-types';
+import { productTemplatesApi } from './product-templates';
 import { declarationsApi } from './declarations';
 import { companyLookupsApi } from './company-lookups';
 import { csiLookupsApi } from './csi-lookups';
@@ -75,6 +76,7 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo }, accounts: 
       ...activitiesApi(db),
       ...reportsApi(db),
       ...declarationsApi(db),
+      ...productTemplatesApi(db),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),
       ...resourcesRows(deps),
       ...contentTypeApi(db, deps.memo),

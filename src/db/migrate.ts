@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { backfillProductRecords } from './product-record-backfill';
+import { syncProductTemplates } from './product-templates';
 import { sql } from './sql';
 import type { Db, Session } from './types';
 
@@ -42,7 +44,9 @@ export async function migrate(db: Db, dir = defaultDir): Promise<string[]> {
     await session.exec('SET statement_timeout = 0');
     await session.query(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
-      return await applyPending(session, dir);
+      const applied = await applyPending(session, dir);
+      if (await syncProductTemplates(session)) await backfillProductRecords(session);
+      return applied;
     } finally {
       await session.query(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
       await session.exec('RESET statement_timeout');

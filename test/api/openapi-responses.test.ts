@@ -63,6 +63,7 @@ beforeAll(async () => {
   values['/api/sw_data/custom/{filename}'] = wizardFile.filename;
   values['/api/specwizards/by-spec/{filename}'] = spec.filename;
   values['/api/catalog/es/{id}'] = String(catalog.id);
+  values['/api/product-templates/{id}'] = 'hollow-metal-doors';
   values['/api/podcasts/{id}/with-ceu'] = String(podcast.id);
   values['/api/contacts-external/by-podcast/{id}'] = String(podcast.id);
   values['/api/char-project/{id}'] = String(char.body.seq);

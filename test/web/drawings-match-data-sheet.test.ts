@@ -35,7 +35,7 @@ beforeAll(async () => {
       c.name AS "companyName", p.attributes
     FROM products p JOIN content_items ci ON ci.product_seq = p.seq AND ci.online AND ci.content_type IN ('cad', 'bim')
     JOIN companies c ON c.coid = ci.coid
-    WHERE p.seq % 10 = 0 AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.attributes) a WHERE a->>'group' IN ('performance', 'dimensions'))
+    WHERE p.seq % 10 = 0 AND p.online AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.attributes) a WHERE a->>'group' IN ('performance', 'dimensions'))
     ORDER BY p.seq, ci.content_type, ci.id`);
 });
 afterAll(() => t.close());

@@ -121,6 +121,7 @@ export function recordOutputSchema(def: ResourceDefinition) {
     const value = col.nullable || col.expr ? OUTPUT_KINDS[col.kind]().nullable() : OUTPUT_KINDS[col.kind]();
     shape[field] = col.adminRead ? value.optional() : value;
   }
+  Object.assign(shape, def.expand?.schema);
   const id = def.label.replace(/(^|[\s-])(\w)/g, (_m, _sep, c: string) => c.toUpperCase());
   return z.object(shape).meta({ id });
 }

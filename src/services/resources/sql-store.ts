@@ -20,6 +20,8 @@ export function sqlStore(def: ResourceDefinition): ResourceStore {
   };
   const withId = (record: ResourceRecord): ResourceRecord => ({ id: def.key.format(record), ...present(record) });
   const keyOf = (row: ResourceRecord) => def.key.fields.map((field) => row[field]);
+  const expand = (db: Queryable, records: ResourceRecord[]) => (def.expand && records.length > 0 ? def.expand.records(db, records) : Promise.resolve(records));
+  const expandOne = async (db: Queryable, record: ResourceRecord) => (await expand(db, [record]))[0];
 
   /** Changed something: an update or delete that found its record. */
   const changed = (result: unknown) => result !== null && result !== false;
@@ -42,27 +44,27 @@ export function sqlStore(def: ResourceDefinition): ResourceStore {
     const key = keyOf(row);
     for (const rule of def.hooks?.rules ?? []) await rule(tx, key);
     await def.hooks?.afterWrite?.(tx, key);
-    return withId(await tx.one<ResourceRecord>(selectByKeys(def, [key], ADMIN)));
+    return expandOne(tx, withId(await tx.one<ResourceRecord>(selectByKeys(def, [key], ADMIN))));
   }
 
   return {
     async get(db, key, viewer) {
       const row = await db.maybeOne<ResourceRecord>(selectByKeys(def, [key], viewer));
-      return row && withId(row);
+      return row && expandOne(db, withId(row));
     },
     async getMany(db, keys, viewer) {
-      return inKeyOrder(def.key.fields, keys, await db.many<ResourceRecord>(selectByKeys(def, keys, viewer))).map(withId);
+      return expand(db, inKeyOrder(def.key.fields, keys, await db.many<ResourceRecord>(selectByKeys(def, keys, viewer))).map(withId));
     },
     async document(db, key, viewer) {
       const row = await db.maybeOne<ResourceRecord>(selectByKeys(def, [key], viewer, def.documentExtras));
       if (!row) return null;
-      const document = withId(row);
+      const document = await expandOne(db, withId(row));
       return def.documentLink ? { ...document, link: def.documentLink(document) } : document;
     },
     async list(db, request, viewer) {
       const queries = listQueries(def, request, viewer);
       const [rows, count] = await Promise.all([db.many<ResourceRecord>(queries.rows), db.one<{ total: number }>(queries.count)]);
-      return pageOf(rows.map(withId), count.total, request.page, request.size);
+      return pageOf(await expand(db, rows.map(withId)), count.total, request.page, request.size);
     },
     writes: {
       create: (db, body) =>

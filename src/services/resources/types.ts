@@ -77,6 +77,11 @@ export interface ResourceDefinition {
   /** Writes change what anonymous pages show: bump the data version after them. */
   affectsPages: boolean;
   hooks?: ResourceHooks;
+  /** Fields worked out on read from the stored ones (a product's properties through its template): their schemas and the work. */
+  expand?: {
+    schema: Readonly<Record<string, z.ZodType>>;
+    records(db: Queryable, records: ResourceRecord[]): Promise<ResourceRecord[]>;
+  };
 }
 
 /** A validated list request. */

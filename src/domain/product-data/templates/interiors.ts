@@ -1,0 +1,205 @@
+import { choice, fireRating, flag, gauge, height, measure, mil, nrc, standards, stc, template, thickness, warranty, width } from '../define';
+import type { ProductTemplate } from '../template';
+
+const dcof = (typical: number[], phrase = 'slip resistance DCOF {}') =>
+  measure('dcof', 'Dynamic coefficient of friction (DCOF)', 'performance', 'ratio', 'ratio', { min: 0, max: 1.5, decimals: 2, facet: true, typical, phrase });
+const staticLoad = (typical: number[]) =>
+  measure('static-load', 'Static load limit', 'performance', 'Pa', 'psi', { min: 0, max: 1e8, decimals: 0, typical, phrase: 'static load limit {}' });
+const flameSpread = (typical: string[]) =>
+  choice('flame-spread', 'Surface burning (ASTM E84)', 'performance', ['Class A', 'Class B', 'Class C'], { facet: true, typical, phrase: '{} flame spread' });
+const criticalRadiantFlux = () =>
+  choice('radiant-flux', 'Critical radiant flux (ASTM E648)', 'performance', ['Class I', 'Class II'], { facet: true, phrase: '{} critical radiant flux' });
+
+/** Divisions 09 and 10: finishes and specialties. */
+export const INTERIORS_TEMPLATES: ProductTemplate[] = [
+  template('gypsum-board', 'Gypsum board', ['09 29 00'], 'IfcCovering', [
+    fireRating([], { ifc: 'Pset_CoveringCommon.FireRating', phrase: '{} fire rating in tested assemblies' }),
+    stc([], { ifc: 'Pset_CoveringCommon.AcousticRating', phrase: '{} in tested assemblies' }),
+    thickness([0.5, 0.625], 'in'),
+    measure('mold-resistance', 'Mold resistance (ASTM D3273)', 'performance', 'count', 'count', { min: 0, max: 10, decimals: 0, facet: true, typical: [8, 10], phrase: 'mold resistance score of {} per ASTM D3273' }),
+    choice('abrasion', 'Surface abrasion (ASTM C1629)', 'performance', ['Level 1', 'Level 2', 'Level 3'], { typical: ['Level 2', 'Level 3'], phrase: 'surface abrasion {}' }),
+    choice('core', 'Core', 'construction', ['regular', 'Type X', 'Type C'], { facet: true, typical: ['regular'], phrase: '{} core' }),
+    flameSpread(['Class A']),
+    standards(['ASTM C1396', 'ASTM C1629', 'ASTM D3273', 'UL 263', 'ASTM E84']),
+    warranty([1, 5]),
+  ]),
+  template('metal-framing', 'Non-structural metal framing', ['09 22 16'], 'IfcMember', [
+    gauge('gauge', 'Equivalent gauge', [20, 25], { phrase: '{} equivalent steel' }),
+    measure('web-depth', 'Web depth', 'dimensions', 'm', 'in', { min: 0, max: 0.4, facet: true, typical: [2.5, 3.625, 6], phrase: '{} web depth' }),
+    choice('coating', 'Galvanized coating', 'construction', ['G40', 'G60'], { phrase: '{} galvanized coating' }),
+    choice('deflection', 'Deflection limit', 'performance', ['L/240', 'L/360'], { phrase: 'limiting heights to {}' }),
+    standards(['ASTM C645', 'ASTM C754', 'AISI S220']),
+    warranty([1, 5]),
+  ]),
+  template('acoustical-panel-ceilings', 'Acoustical panel ceilings', ['09 51 13'], 'IfcCovering', [
+    nrc([0.7, 0.8, 0.9], { ifc: 'Pset_CoveringCeiling.AcousticRating' }),
+    measure('cac', 'Ceiling attenuation class (CAC)', 'performance', 'dB', 'dB', { min: 0, max: 60, decimals: 0, format: 'CAC {}', facet: true, typical: [35, 40], phrase: '{}' }),
+    measure('light-reflectance', 'Light reflectance', 'performance', 'ratio', 'ratio', { min: 0, max: 1, decimals: 2, typical: [0.83, 0.87], phrase: 'light reflectance {}' }),
+    choice('edge', 'Edge', 'construction', ['square lay-in', 'tegular', 'angled tegular'], { facet: true, phrase: '{} edge' }),
+    choice('material', 'Material', 'construction', ['mineral fiber', 'fiberglass'], { facet: true, typical: ['mineral fiber'], phrase: '{} panel' }),
+    width([24], 'in'),
+    standards(['ASTM E1264', 'ASTM C423', 'ASTM E1414', 'ASTM E84']),
+    warranty([10, 15, 30]),
+  ]),
+  template('ceiling-suspension', 'Ceiling suspension systems', ['09 53 00'], 'IfcMember', [
+    fireRating([], { phrase: '{} fire-rated assemblies' }),
+    measure('face-width', 'Face width', 'dimensions', 'm', 'in', { min: 0, max: 0.05, facet: true, typical: [0.5625, 0.9375], phrase: '{} face' }),
+    choice('duty', 'Structural classification (ASTM C635)', 'performance', ['intermediate-duty', 'heavy-duty'], { facet: true, phrase: '{} classification' }),
+    flag('seismic', 'Seismic (ASTM E580)', 'performance', { facet: true, typical: [true, false], phrase: 'seismic installation per ASTM E580' }),
+    standards(['ASTM C635', 'ASTM C636', 'ASTM E580']),
+    warranty([10, 15]),
+  ]),
+  template('specialty-ceilings', 'Specialty ceilings', ['09 54 00'], 'IfcCovering', [
+    nrc([0.75, 0.85], { phrase: '{} with acoustical infill' }),
+    width([3, 4, 6], 'in', { phrase: '{} linear planks' }),
+    choice('material', 'Material', 'construction', ['white oak veneer', 'maple veneer', 'ash veneer', 'aluminum', 'PET felt', 'stretched fabric'], { facet: true, typical: ['white oak veneer', 'maple veneer', 'ash veneer'], phrase: '{}' }),
+    standards(['ASTM E84', 'ASTM C423', 'ASTM E580']),
+    warranty([1, 5, 10]),
+  ]),
+  template('luxury-vinyl-tile', 'Luxury vinyl tile', ['09 65 19'], 'IfcCovering', [
+    mil('wear-layer', 'Wear layer', [20, 22, 28], '{} wear layer'),
+    thickness([2.5, 3, 5], 'mm', { decimals: 1, phrase: '{} overall thickness' }),
+    staticLoad([750, 1000]),
+    criticalRadiantFlux(),
+    standards(['ASTM F1700', 'ASTM E648', 'ASTM F970', 'ASTM E662']),
+    warranty([10, 15, 20]),
+  ]),
+  template('vinyl-composition-tile', 'Vinyl composition tile', ['09 65 19'], 'IfcCovering', [
+    thickness([0.125, 0.09375]),
+    dcof([0.42, 0.5]),
+    staticLoad([75, 125]),
+    choice('colorway', 'Colorway', 'construction', ['speckled', 'solid', 'stone-look'], { phrase: 'through-pattern {} colorway' }),
+    choice('finish', 'Factory finish', 'construction', ['acrylic', 'UV-cured'], { phrase: 'factory-applied {} finish' }),
+    criticalRadiantFlux(),
+    standards(['ASTM F1066 Class 2', 'ASTM E648 Class I', 'ASTM F970', 'ASTM E662', 'ASTM F137']),
+    warranty([5, 10]),
+  ]),
+  template('rubber-flooring', 'Rubber flooring', ['09 65 16'], 'IfcCovering', [
+    thickness([2, 3, 4], 'mm', { decimals: 0, phrase: '{} homogeneous rubber' }),
+    dcof([0.55, 0.6]),
+    flag('no-finish', 'No wax or finish required', 'construction', { typical: [true], phrase: 'no wax or finish required' }),
+    criticalRadiantFlux(),
+    standards(['ASTM F1859', 'ASTM F1344', 'ASTM E648']),
+    warranty([5, 10, 15]),
+  ]),
+  template('resilient-base', 'Resilient base', ['09 65 13'], 'IfcCovering', [
+    height([4, 6], 'in'),
+    thickness([0.125, 0.08], 'in', { decimals: 3 }),
+    choice('material', 'Material', 'construction', ['Type TS thermoset rubber', 'Type TP thermoplastic rubber', 'Type TV vinyl'], { facet: true, phrase: '{}' }),
+    standards(['ASTM F1861', 'ASTM E648']),
+    warranty([1, 5]),
+  ]),
+  template('carpet-tile', 'Carpet tile', ['09 68 13'], 'IfcCovering', [
+    measure('pile-weight', 'Pile weight', 'performance', 'kg/m2', 'oz/yd2', { min: 0, max: 5, decimals: 0, facet: true, typical: [18, 20, 24], phrase: 'pile weight {}' }),
+    choice('fiber', 'Fiber', 'construction', ['solution-dyed nylon 6,6', 'yarn-dyed nylon 6,6'], { facet: true, phrase: '{}' }),
+    choice('backing', 'Backing', 'construction', ['PVC-free', 'closed-loop', 'cushion'], { facet: true, typical: ['PVC-free', 'closed-loop'], phrase: '{} backing' }),
+    choice('construction', 'Construction', 'construction', ['multi-level pattern loop', 'textured loop', 'cut pile'], { phrase: 'tufted {}' }),
+    criticalRadiantFlux(),
+    standards(['ASTM E648', 'ASTM D2859', 'NSF/ANSI 140']),
+    warranty([10, 15, 20]),
+  ]),
+  template('broadloom-carpet', 'Broadloom carpet', ['09 68 16'], 'IfcCovering', [
+    width([12, 13.2], 'ft', { decimals: 1, phrase: '{} width' }),
+    measure('pile-height', 'Pile height', 'dimensions', 'm', 'in', { min: 0, max: 0.05, decimals: 2, typical: [0.25, 0.38], phrase: 'pile height {}' }),
+    choice('fiber', 'Fiber', 'construction', ['80/20 wool/nylon blend', '20/80 wool/nylon blend'], { facet: true, phrase: '{}' }),
+    criticalRadiantFlux(),
+    standards(['ASTM E648', 'ASTM D2859']),
+    warranty([5, 10]),
+  ]),
+  template('porcelain-tile', 'Porcelain tile', ['09 31 00'], 'IfcCovering', [
+    measure('water-absorption', 'Water absorption', 'performance', 'ratio', 'percent', { min: 0, max: 0.2, decimals: 1, typical: [0.1, 0.5], phrase: 'water absorption below {}' }),
+    dcof([0.42, 0.55, 0.6], 'DCOF {} wet'),
+    choice('format', 'Format', 'dimensions', ['12 x 24 in', '24 x 48 in', '48 x 48 in'], { facet: true, phrase: '{} format' }),
+    choice('surface', 'Surface', 'construction', ['matte', 'polished', 'textured'], { facet: true, phrase: '{} surface' }),
+    standards(['ANSI A137.1', 'ANSI A326.3', 'ANSI A108', 'ISO 13006']),
+    warranty([1, 5]),
+  ]),
+  template('terrazzo', 'Terrazzo flooring', ['09 66 00'], 'IfcCovering', [
+    thickness([0.25, 0.375], 'in', { phrase: '{} epoxy matrix' }),
+    choice('aggregate', 'Aggregate', 'construction', ['marble', 'glass', 'mother-of-pearl'], { facet: true, phrase: '{} aggregate' }),
+    choice('divider', 'Divider strips', 'construction', ['zinc', 'brass', 'white alloy'], { phrase: 'divider strips of {}' }),
+    standards(['NTMA Guide Specification', 'ASTM C241', 'ASTM D2240']),
+    warranty([1, 5, 10]),
+  ]),
+  template('access-flooring', 'Access flooring', ['09 69 00'], 'IfcCovering', [
+    measure('concentrated-load', 'Concentrated load', 'performance', 'N', 'lbf', { min: 0, max: 50_000, decimals: 0, facet: true, typical: [1000, 1250, 1500], phrase: 'concentrated load {}' }),
+    height([6, 12, 24], 'in', { phrase: 'finished floor height {}' }),
+    width([24], 'in', { phrase: '{} square panels' }),
+    standards(['CISCA Recommended Test Procedures', 'NFPA 75', 'ASTM E84']),
+    warranty([1, 5, 10]),
+  ]),
+  template('interior-paints', 'Interior paints', ['09 91 23'], 'IfcBuildingElementProxy', [
+    measure('voc', 'VOC content', 'performance', 'kg/m3', 'g/L', { min: 0, max: 1000, decimals: 0, facet: true, typical: [5, 10, 50], phrase: 'VOC content below {}' }),
+    choice('sheen', 'Sheen', 'construction', ['flat', 'eggshell', 'semi-gloss'], { facet: true, phrase: '{} sheen' }),
+    measure('scrub-resistance', 'Scrub resistance (ASTM D2486)', 'performance', 'count', 'count', { min: 0, max: 1e5, decimals: 0, typical: [1000, 2000], phrase: 'scrub resistance over {} cycles' }),
+    standards(['MPI #52', 'MPI #53', 'MPI #54', 'ASTM D2486', 'SCAQMD Rule 1113']),
+    warranty([1, 5, 10]),
+  ]),
+  template('high-performance-coatings', 'High-performance coatings', ['09 96 00'], 'IfcBuildingElementProxy', [
+    mil('dry-film-thickness', 'Dry film thickness per coat', [4, 6, 8], '{} dry film thickness per coat'),
+    measure('abrasion-loss', 'Abrasion loss (ASTM D4060)', 'performance', 'kg', 'mg', { min: 0, max: 0.001, decimals: 0, typical: [60, 90], phrase: 'abrasion loss below {}' }),
+    measure('salt-spray', 'Salt spray resistance (ASTM B117)', 'performance', 's', 'h', { min: 0, max: 4e7, decimals: 0, typical: [1500, 3000], phrase: 'salt spray resistance {}' }),
+    standards(['ASTM D4060', 'ASTM B117', 'SSPC-Paint 20']),
+    warranty([1, 5, 10]),
+  ]),
+  template('wall-protection', 'Wall and door protection', ['10 26 00'], 'IfcCovering', [
+    thickness([0.04, 0.06, 0.078], 'in', { decimals: 3, phrase: '{} PVC-free acrylic vinyl' }),
+    flag('aluminum-retainer', 'Extruded aluminum retainer', 'construction', { typical: [true, false], phrase: 'extruded aluminum retainer' }),
+    flameSpread(['Class A']),
+    standards(['ASTM D256', 'ASTM E84', 'UL 723', 'NFPA 286']),
+    warranty([5, 10, 20]),
+  ]),
+  template('wall-coverings', 'Wall coverings', ['09 72 00'], 'IfcCovering', [
+    measure('weight', 'Weight', 'performance', 'kg/m2', 'oz/yd2', { min: 0, max: 5, decimals: 0, facet: true, typical: [20, 24], phrase: '{} total weight' }),
+    width([52, 54], 'in'),
+    choice('type', 'Type (ASTM F793)', 'performance', ['Type I', 'Type II', 'Type III'], { facet: true, typical: ['Type II'], phrase: '{} wallcovering' }),
+    flameSpread(['Class A']),
+    standards(['ASTM F793', 'ASTM E84', 'CFFA-W-101-D']),
+    warranty([1, 5]),
+  ]),
+  template('toilet-partitions', 'Toilet partitions', ['10 21 13'], 'IfcBuildingElementProxy', [
+    thickness([0.75, 1], 'in', { phrase: '{} panels' }),
+    choice('material', 'Material', 'construction', ['HDPE', 'phenolic', 'stainless steel'], { facet: true, typical: [], phrase: '{} panels' }),
+    choice('door', 'Door', 'construction', ['continuous hinge', 'interlocking'], { phrase: 'no-sightline {} doors' }),
+    choice('mounting', 'Mounting', 'construction', ['floor-mounted', 'overhead-braced', 'ceiling-hung'], { facet: true, phrase: '{} mounting' }),
+    standards(['NFPA 286', 'ASTM E84', 'ICC A117.1']),
+    warranty([10, 15, 25]),
+  ]),
+  template('toilet-accessories', 'Toilet accessories', ['10 28 13'], 'IfcDiscreteAccessory', [
+    gauge('gauge', 'Gauge', [18, 22], { phrase: '{} Type 304 stainless steel' }),
+    choice('finish', 'Finish', 'construction', ['satin', 'bright polished'], { typical: ['satin'], phrase: '{} finish' }),
+    choice('mounting', 'Mounting', 'construction', ['recessed', 'semi-recessed', 'surface-mounted'], { facet: true, phrase: '{} installation' }),
+    standards(['ASTM A240', 'ICC A117.1', '2010 ADA Standards']),
+    warranty([1, 5, 10]),
+  ]),
+  template('fire-extinguisher-cabinets', 'Fire extinguisher cabinets', ['10 44 13'], 'IfcFurnishingElement', [
+    fireRating([], { phrase: '{} fire-rated cabinet' }),
+    gauge('gauge', 'Tub gauge', [18, 20], { phrase: '{} cold-rolled steel tub' }),
+    choice('door', 'Door style', 'construction', ['full glass', 'vertical duo', 'solid'], { facet: true, phrase: '{} door style' }),
+    choice('mounting', 'Mounting', 'construction', ['semi-recessed', 'surface-mounted', 'fully recessed'], { facet: true, typical: [], phrase: '{} installation' }),
+    standards(['NFPA 10', 'UL 10C', 'ICC A117.1']),
+    warranty([1, 5]),
+  ]),
+  template('lockers', 'Lockers', ['10 51 00'], 'IfcFurnishingElement', [
+    gauge('gauge', 'Door gauge', [16, 18], { phrase: '{} steel doors' }),
+    width([12, 15, 18], 'in'),
+    choice('handle', 'Handle', 'construction', ['recessed padlock', 'recessed keyless'], { phrase: '{} handle' }),
+    standards(['ASTM A1008', 'ICC A117.1']),
+    warranty([5, 10, 25]),
+  ]),
+  template('operable-partitions', 'Operable partitions', ['10 22 00'], 'IfcBuildingElementProxy', [
+    stc([50, 53, 56]),
+    thickness([4, 4.25], 'in', { phrase: '{} panel thickness' }),
+    choice('seals', 'Seals', 'construction', ['manual', 'electrically operated'], { phrase: '{} seals' }),
+    standards(['ASTM E90', 'ASTM E413', 'ASTM E84']),
+    warranty([1, 2, 5]),
+  ]),
+  template('signage', 'Signage', ['10 14 00'], 'IfcSign', [
+    measure('raised-copy', 'Raised copy', 'dimensions', 'm', 'in', { min: 0, max: 0.01, typical: [0.03125, 0.0625], phrase: '{} raised copy' }),
+    flag('braille', 'Grade 2 braille', 'performance', { facet: true, typical: [true, false], phrase: 'Grade 2 braille' }),
+    choice('face', 'Face', 'construction', ['acrylic', 'photopolymer', 'aluminum'], { facet: true, phrase: '{} face' }),
+    standards(['2010 ADA Standards', 'ICC A117.1']),
+    warranty([1, 5]),
+  ]),
+];
+

@@ -1,0 +1,226 @@
+import { choice, compressiveStrength, flag, gauge, height, measure, span, standards, template, thickness, warranty, width } from '../define';
+import type { ProductTemplate } from '../template';
+
+const capacity = (typical: number[]) =>
+  measure('capacity', 'Rated load', 'performance', 'kg', 'lb', { min: 0, max: 50_000, decimals: 0, facet: true, typical, phrase: 'capacity {}' });
+const travel = (typical: number[]) =>
+  measure('travel', 'Travel', 'dimensions', 'm', 'ft', { min: 0, max: 500, decimals: 0, facet: true, typical, phrase: 'travel up to {}' });
+const airflow = (id: string, name: string, typical: number[], phrase: string) =>
+  measure(id, name, 'performance', 'm3/s', 'cfm', { min: 0, max: 100, decimals: 0, facet: true, typical, phrase });
+const waterFlow = (typical: number[], phrase: string) =>
+  measure('flow-rate', 'Flow rate', 'performance', 'm3/s', 'gpm', { min: 0, max: 0.01, decimals: 2, facet: true, typical, phrase });
+
+/** Divisions 14 to 32: conveying, fire suppression, plumbing, HVAC, electrical, safety and security, exterior improvements. */
+export const SYSTEMS_TEMPLATES: ProductTemplate[] = [
+  template('traction-elevators', 'Traction elevators', ['14 21 00'], 'IfcTransportElement', [
+    capacity([2500, 3500, 4500]),
+    measure('speed', 'Rated speed', 'performance', 'm/s', 'fpm', { min: 0, max: 20, decimals: 0, facet: true, typical: [200, 350, 500], phrase: 'speed {}' }),
+    choice('doors', 'Door operation', 'construction', ['side-opening', 'center-opening'], { phrase: '{} doors' }),
+    flag('regenerative-drive', 'Regenerative drive', 'performance', { facet: true, typical: [true, false], phrase: 'regenerative drive' }),
+    standards(['ASME A17.1/CSA B44', 'ASME A17.2', 'ICC A117.1']),
+    warranty([1, 2]),
+  ]),
+  template('hydraulic-elevators', 'Hydraulic elevators', ['14 24 00'], 'IfcTransportElement', [
+    capacity([2100, 3000, 4000]),
+    travel([20, 50]),
+    flag('biodegradable-fluid', 'Biodegradable hydraulic fluid', 'construction', { typical: [true, false], phrase: 'biodegradable hydraulic fluid' }),
+    standards(['ASME A17.1/CSA B44', 'ICC A117.1']),
+    warranty([1, 2]),
+  ]),
+  template('wheelchair-lifts', 'Wheelchair lifts', ['14 42 00'], 'IfcTransportElement', [
+    capacity([750, 1000, 1400]),
+    travel([14, 25]),
+    flag('battery-lowering', 'Battery lowering', 'performance', { typical: [true], phrase: 'battery lowering' }),
+    standards(['ASME A18.1', 'ICC A117.1']),
+    warranty([1, 2, 3]),
+  ]),
+  template('sprinkler-heads', 'Sprinkler heads', ['21 13 13'], 'IfcFireSuppressionTerminal', [
+    measure('k-factor', 'K-factor', 'performance', 'ratio', 'ratio', { min: 1, max: 40, decimals: 1, facet: true, typical: [5.6, 8, 11.2, 25.2], phrase: 'K-factor {}' }),
+    measure('temperature-rating', 'Temperature rating', 'performance', 'K', 'degF', { min: 300, max: 600, decimals: 0, facet: true, typical: [135, 155, 200], phrase: 'temperature rating {}', ifc: 'Pset_FireSuppressionTerminalTypeSprinkler.ActivationTemperature' }),
+    choice('response', 'Response', 'performance', ['quick', 'standard'], { facet: true, phrase: '{} response', ifc: 'Pset_FireSuppressionTerminalTypeSprinkler.Response' }),
+    standards(['NFPA 13', 'UL 199', 'FM 2000']),
+    warranty([1, 5]),
+  ]),
+  template('dry-pipe-systems', 'Dry-pipe and preaction valves', ['21 13 16'], 'IfcValve', [
+    measure('valve-size', 'Valve size', 'dimensions', 'm', 'in', { min: 0, max: 0.5, facet: true, typical: [2, 4, 6, 8], phrase: '{} valve size' }),
+    measure('working-pressure', 'Rated working pressure', 'performance', 'Pa', 'psi', { min: 0, max: 1e7, decimals: 0, typical: [250, 300], phrase: 'rated working pressure {}' }),
+    flag('low-differential', 'Low-differential design', 'construction', { typical: [true, false], phrase: 'low-differential design' }),
+    standards(['NFPA 13', 'UL 260', 'FM 1021']),
+    warranty([1, 5]),
+  ]),
+  template('water-closets', 'Water closets and urinals', ['22 42 13'], 'IfcSanitaryTerminal', [
+    measure('flush-volume', 'Flush volume', 'performance', 'm3', 'gal', { min: 0, max: 0.02, decimals: 2, facet: true, typical: [1.1, 1.28, 1.6], phrase: '{} per flush' }),
+    measure('map-score', 'MaP score', 'performance', 'kg', 'g', { min: 0, max: 2, decimals: 0, typical: [800, 1000], phrase: 'MaP score {}' }),
+    choice('bowl', 'Bowl', 'construction', ['elongated', 'round'], { phrase: 'vitreous china with {} bowl' }),
+    choice('flush', 'Flush', 'construction', ['sensor flushometer', 'manual flushometer'], { facet: true, phrase: '{}' }),
+    standards(['ASME A112.19.2/CSA B45.1', 'EPA WaterSense', 'ICC A117.1']),
+    warranty([1, 3, 5]),
+  ]),
+  template('lavatories-and-sinks', 'Lavatories and sinks', ['22 42 16'], 'IfcSanitaryTerminal', [
+    waterFlow([0.35, 0.5, 1], 'flow rate {}'),
+    gauge('gauge', 'Bowl gauge', [16, 18], { phrase: '{} Type 304 stainless steel' }),
+    flag('lead-free', 'Lead-free brass body', 'construction', { typical: [true], phrase: 'lead-free brass body' }),
+    standards(['ASME A112.19.3', 'ASME A112.18.1', 'NSF/ANSI 61', 'NSF/ANSI 372']),
+    warranty([1, 3, 5]),
+  ]),
+  template('drinking-fountains', 'Drinking fountains and bottle fillers', ['22 47 00'], 'IfcSanitaryTerminal', [
+    measure('chilling-capacity', 'Chilling capacity', 'performance', 'm3/s', 'gph', { min: 0, max: 0.001, decimals: 0, facet: true, typical: [8, 20], phrase: 'chilling capacity {}' }),
+    measure('filter-life', 'Filter life', 'performance', 'm3', 'gal', { min: 0, max: 100, decimals: 0, typical: [3000, 6000], phrase: 'filter life {}' }),
+    flag('touchless', 'Touchless sensor activation', 'construction', { facet: true, typical: [true, false], phrase: 'touchless sensor activation' }),
+    standards(['ASME A112.19.3', 'NSF/ANSI 61', 'UL 399', 'ICC A117.1']),
+    warranty([1, 5]),
+  ]),
+  template('emergency-fixtures', 'Emergency fixtures', ['22 45 00'], 'IfcSanitaryTerminal', [
+    waterFlow([0.4, 3, 20], 'flow {}'),
+    span('tepid-range', 'Tepid water range', 'performance', 'K', 'degF', { min: 270, max: 330, decimals: 0, typical: ['60-100'], phrase: 'tepid water {}' }),
+    flag('stay-open', 'Stay-open valve', 'construction', { typical: [true], phrase: 'stay-open valve' }),
+    standards(['ANSI/ISEA Z358.1']),
+    warranty([1, 5]),
+  ]),
+  template('diffusers-and-grilles', 'Diffusers and grilles', ['23 37 13'], 'IfcAirTerminal', [
+    measure('nc', 'Noise criterion (NC) at rated airflow', 'performance', 'dB', 'dB', { min: 0, max: 70, decimals: 0, format: 'NC {}', facet: true, typical: [20, 25, 30], phrase: '{} or below at rated airflow' }),
+    measure('slots', 'Slots', 'construction', 'count', 'count', { min: 1, max: 8, decimals: 0, format: '{}-slot', typical: [1, 2, 3, 4], phrase: '{} configuration' }),
+    choice('finish', 'Finish', 'construction', ['white', 'clear anodized'], { phrase: 'extruded aluminum with {} finish' }),
+    standards(['ASHRAE 70', 'ADC 1062', 'UL 181']),
+    warranty([1, 5]),
+  ]),
+  template('hvac-fans', 'HVAC fans', ['23 34 00'], 'IfcFan', [
+    airflow('airflow', 'Airflow', [2000, 10000, 50000], 'airflow up to {}'),
+    measure('sound', 'Sound', 'performance', 'ratio', 'ratio', { min: 0, max: 100, decimals: 0, format: '{} sones', typical: [6, 9], phrase: 'sound below {}' }),
+    choice('control', 'Motor control', 'construction', ['0-10 V', 'BACnet'], { phrase: 'EC motor with {} control' }),
+    standards(['AMCA 210', 'AMCA 300', 'UL 705']),
+    warranty([1, 2, 5]),
+  ]),
+  template('air-handling-units', 'Air-handling units', ['23 73 00'], 'IfcUnitaryEquipment', [
+    airflow('airflow', 'Airflow capacity', [5000, 20000, 60000], 'capacity {}'),
+    measure('merv', 'Filtration (MERV)', 'performance', 'count', 'count', { min: 1, max: 16, decimals: 0, format: 'MERV {}', facet: true, typical: [13, 14, 16], phrase: '{} filtration' }),
+    measure('casing', 'Double-wall casing', 'dimensions', 'm', 'in', { min: 0, max: 0.2, typical: [2, 4], phrase: 'double-wall {} casing' }),
+    standards(['AHRI 430', 'ASHRAE 90.1', 'UL 1995']),
+    warranty([1, 2, 5]),
+  ]),
+  template('packaged-rooftop-units', 'Packaged rooftop units', ['23 74 00'], 'IfcUnitaryEquipment', [
+    measure('cooling-capacity', 'Cooling capacity', 'performance', 'W', 'ton', { min: 0, max: 1e6, decimals: 1, facet: true, typical: [3, 5, 7.5, 10, 15, 25], phrase: 'cooling capacity {}' }),
+    measure('heating-output', 'Heating output', 'performance', 'W', 'Btu/h', { min: 0, max: 1e6, decimals: 0, typical: [60000, 120000, 250000], phrase: 'natural gas heat with {} output' }),
+    measure('ieer', 'Integrated energy efficiency ratio (IEER)', 'performance', 'ratio', 'ratio', { min: 0, max: 40, decimals: 1, format: 'IEER {}', facet: true, typical: [14.2, 15.6, 17], phrase: 'integrated energy efficiency {}' }),
+    airflow('airflow', 'Supply air capacity', [1200, 2000, 4000, 8000], 'supply air capacity {}'),
+    choice('refrigerant', 'Refrigerant', 'construction', ['R-410A', 'R-454B'], { facet: true, phrase: '{} refrigerant with variable-speed scroll compressor' }),
+    flag('economizer', 'Integral economizer with fault detection', 'performance', { typical: [true], phrase: 'integral economizer with fault detection' }),
+    standards(['AHRI 340/360', 'ASHRAE 90.1', 'UL 1995', 'ASHRAE 62.1']),
+    warranty([1, 5, 10]),
+  ]),
+  template('interior-luminaires', 'Interior luminaires', ['26 51 00'], 'IfcLightFixture', [
+    measure('cct', 'Color temperature', 'performance', 'K', 'K', { min: 1500, max: 10_000, decimals: 0, facet: true, typical: [3000, 3500, 4000], phrase: '{} color temperature', ifc: 'Pset_LightFixtureTypeCommon.ColorTemperature' }),
+    measure('cri', 'Color rendering index (CRI)', 'performance', 'ratio', 'ratio', { min: 0, max: 100, decimals: 0, format: 'CRI {}', facet: true, typical: [80, 90, 95], phrase: '{}' }),
+    measure('efficacy', 'Efficacy', 'performance', 'lm/W', 'lm/W', { min: 0, max: 300, decimals: 0, facet: true, typical: [110, 130, 150], phrase: 'efficacy {}' }),
+    choice('dimming', 'Dimming', 'construction', ['0-10 V', 'DALI', 'wireless'], { facet: true, phrase: '{} dimming' }),
+    standards(['UL 1598', 'IES LM-79', 'IES LM-80', 'IES TM-21']),
+    warranty([5, 10]),
+  ]),
+  template('exterior-luminaires', 'Exterior luminaires', ['26 56 00'], 'IfcLightFixture', [
+    choice('distribution', 'Distribution', 'performance', ['Type II', 'Type III', 'Type IV', 'Type V'], { facet: true, phrase: '{} distribution' }),
+    choice('ip-rating', 'Ingress protection', 'performance', ['IP65', 'IP66'], { facet: true, phrase: '{} rating' }),
+    choice('bug-rating', 'BUG rating', 'performance', ['B1-U0-G1', 'B1-U0-G2', 'B2-U0-G1', 'B2-U0-G2'], { phrase: 'BUG rating {}' }),
+    standards(['UL 1598', 'IES LM-79', 'ANSI C136.31']),
+    warranty([5, 10]),
+  ]),
+  template('emergency-lighting', 'Emergency and exit lighting', ['26 52 00'], 'IfcLightFixture', [
+    measure('battery-duration', 'Battery backup', 'performance', 's', 'min', { min: 0, max: 36_000, decimals: 0, facet: true, typical: [90, 120], phrase: '{} battery backup' }),
+    flag('self-diagnostic', 'Self-diagnostic testing', 'performance', { facet: true, typical: [true, false], phrase: 'self-diagnostic testing' }),
+    choice('letters', 'Letters', 'construction', ['red', 'green'], { phrase: '{} LED letters' }),
+    standards(['UL 924', 'NFPA 101', 'NFPA 70']),
+    warranty([3, 5]),
+  ]),
+  template('access-control', 'Access control', ['28 13 00'], 'IfcSensor', [
+    choice('interface', 'Interface', 'construction', ['OSDP', 'Wiegand'], { facet: true, phrase: '{} interface' }),
+    choice('credentials', 'Credentials', 'construction', ['13.56 MHz', '125 kHz'], { phrase: '{} credentials' }),
+    measure('doors', 'Doors per controller', 'performance', 'count', 'count', { min: 1, max: 10_000, decimals: 0, typical: [64, 128, 256], phrase: 'supports {} doors per controller' }),
+    standards(['UL 294', 'UL 1076', 'NFPA 72']),
+    warranty([1, 3, 5]),
+  ]),
+  template('video-surveillance', 'Video surveillance', ['28 23 00'], 'IfcCommunicationsAppliance', [
+    measure('resolution', 'Resolution', 'performance', 'count', 'count', { min: 0, max: 100, decimals: 0, format: '{} MP', facet: true, typical: [4, 8, 12], phrase: '{} resolution' }),
+    measure('ir-range', 'IR range', 'performance', 'm', 'ft', { min: 0, max: 500, decimals: 0, typical: [100, 150], phrase: 'IR range {}' }),
+    flag('onvif', 'ONVIF Profile S and T', 'construction', { typical: [true], phrase: 'ONVIF Profile S and T' }),
+    standards(['UL 2802', 'ONVIF Profile S', 'NDAA Section 889']),
+    warranty([3, 5]),
+  ]),
+  template('fire-alarm-devices', 'Fire alarm devices', ['28 31 00'], 'IfcAlarm', [
+    measure('candela', 'Strobe intensity', 'performance', 'cd', 'cd', { min: 0, max: 1000, decimals: 0, facet: true, typical: [15, 30, 75, 110], phrase: '{} strobe' }),
+    measure('loop-devices', 'Devices per addressable loop', 'performance', 'count', 'count', { min: 0, max: 1000, decimals: 0, typical: [159, 318], phrase: 'addressable loop with {} devices' }),
+    flag('multi-criteria', 'Multi-criteria sensing', 'performance', { typical: [true, false], phrase: 'multi-criteria sensing' }),
+    standards(['NFPA 72', 'UL 864', 'UL 268']),
+    warranty([1, 3, 5]),
+  ]),
+  template('unit-paving', 'Unit paving', ['32 14 13'], 'IfcCovering', [
+    compressiveStrength([8000, 8500]),
+    measure('absorption', 'Absorption', 'performance', 'ratio', 'percent', { min: 0, max: 0.2, decimals: 0, typical: [5, 6], phrase: 'absorption below {}' }),
+    thickness([60, 80], 'mm', { decimals: 0 }),
+    flag('permeable', 'Permeable', 'performance', { facet: true, typical: [false], phrase: 'permeable joints' }),
+    standards(['ASTM C936', 'ASTM C1645', 'ICPI Tech Spec 18']),
+    warranty([1, 25]),
+  ]),
+  template('fences-and-gates', 'Fences and gates', ['32 31 00'], 'IfcRailing', [
+    height([4, 6, 8], 'ft', { decimals: 0 }),
+    choice('weight', 'Picket weight', 'construction', ['commercial', 'industrial'], { facet: true, phrase: '{} weight pickets' }),
+    flag('galvanized-powder-coated', 'Galvanized and powder coated', 'construction', { typical: [true], phrase: 'galvanized and powder coated' }),
+    standards(['ASTM F2408', 'ASTM F1043', 'UL 325']),
+    warranty([10, 15, 20]),
+  ]),
+  template('athletic-surfacing', 'Athletic surfacing', ['32 18 00'], 'IfcCovering', [
+    measure('fall-height', 'Critical fall height', 'performance', 'm', 'ft', { min: 0, max: 10, decimals: 0, facet: true, typical: [6, 8, 10], phrase: 'critical fall height {}' }),
+    thickness([13, 15], 'mm', { decimals: 0 }),
+    measure('g-max', 'G-max', 'performance', 'ratio', 'ratio', { min: 0, max: 300, decimals: 0, typical: [165, 200], phrase: 'G-max below {}' }),
+    standards(['ASTM F1292', 'ASTM F355', 'ASTM F2772']),
+    warranty([5, 8, 10]),
+  ]),
+  template('laboratory-casework', 'Laboratory casework', ['12 35 00'], 'IfcFurniture', [
+    gauge('gauge', 'Gauge', [16, 18], { phrase: '{} cold-rolled steel' }),
+    measure('face-velocity', 'Fume hood face velocity', 'performance', 'm/s', 'fpm', { min: 0, max: 5, decimals: 0, typical: [80, 100], phrase: 'fume hood face velocity {}' }),
+    flag('epoxy-coat', 'Chemical-resistant epoxy powder coat', 'construction', { typical: [true], phrase: 'chemical-resistant epoxy powder coat' }),
+    standards(['SEFA 8', 'ASHRAE 110', 'UL 1805']),
+    warranty([1, 5, 10]),
+  ]),
+  template('architectural-casework', 'Architectural casework', ['06 41 00'], 'IfcFurniture', [
+    choice('grade', 'AWS grade', 'performance', ['AWS Premium', 'AWS Custom'], { facet: true, phrase: '{} grade' }),
+    measure('core-thickness', 'Core thickness', 'dimensions', 'm', 'in', { min: 0, max: 0.05, typical: [0.75, 1], phrase: '{} particleboard core' }),
+    choice('surface', 'Surface', 'construction', ['plastic laminate', 'wood veneer'], { facet: true, typical: [], phrase: '{} faces' }),
+    flag('frameless', 'Full-overlay frameless construction', 'construction', { typical: [true], phrase: 'full-overlay frameless construction' }),
+    standards(['AWI/AWMAC/WI Architectural Woodwork Standards', 'ANSI/BHMA A156.9', 'NEMA LD 3']),
+    warranty([1, 5, 10]),
+  ]),
+  template('countertops', 'Countertops', ['12 36 00'], 'IfcFurniture', [
+    thickness([0.5, 0.75]),
+    choice('material', 'Material', 'construction', ['solid surface', 'quartz', 'epoxy resin'], { facet: true, typical: [], phrase: '{} surface' }),
+    choice('edge', 'Edge', 'construction', ['eased', 'bullnose', 'square'], { phrase: '{} edge' }),
+    standards(['ANSI Z124.3', 'NSF/ANSI 51', 'ASTM E84']),
+    warranty([10, 15]),
+  ]),
+  template('roller-shades', 'Roller shades', ['12 24 13'], 'IfcShadingDevice', [
+    measure('openness', 'Openness factor', 'performance', 'ratio', 'percent', { min: 0, max: 0.2, decimals: 0, facet: true, typical: [1, 3, 5], phrase: 'openness factor {}' }),
+    choice('fabric', 'Fabric', 'construction', ['PVC-coated polyester', 'PVC-free'], { phrase: '{} fabric' }),
+    choice('operation', 'Operation', 'construction', ['manual', '24 VAC motor', '120 VAC motor'], { facet: true, typical: ['manual'], phrase: '{} operation' }),
+    standards(['NFPA 701', 'ASTM G21', 'ASTM E84']),
+    warranty([5, 10, 25]),
+  ]),
+  template('horizontal-blinds', 'Horizontal blinds', ['12 21 00'], 'IfcShadingDevice', [
+    width([1, 2], 'in', { phrase: '{} slats' }),
+    choice('material', 'Slat material', 'construction', ['aluminum', 'wood'], { facet: true, typical: ['aluminum'], phrase: '{} slats' }),
+    flag('cordless', 'Cordless lift', 'performance', { facet: true, typical: [true], phrase: 'cordless lift' }),
+    standards(['ANSI/WCMA A100.1', 'NFPA 701']),
+    warranty([1, 5, 10]),
+  ]),
+  template('audience-seating', 'Fixed audience seating', ['12 61 00'], 'IfcFurniture', [
+    width([19, 20, 22], 'in', { phrase: '{} seat width' }),
+    flag('foam-cushions', 'Molded polyurethane foam cushions', 'construction', { typical: [true, false], phrase: 'molded polyurethane foam cushions' }),
+    flag('gravity-lift', 'Gravity-lift seat', 'construction', { typical: [true], phrase: 'gravity-lift seat mechanism' }),
+    standards(['BIFMA X5.4', 'CAL TB 117-2013', 'ICC A117.1']),
+    warranty([5, 10]),
+  ]),
+  template('site-furnishings', 'Site furnishings', ['12 93 00'], 'IfcFurniture', [
+    measure('recycled-content', 'Recycled content', 'performance', 'ratio', 'percent', { min: 0, max: 1, decimals: 0, facet: true, typical: [50, 70], phrase: 'recycled content above {}' }),
+    choice('coating', 'Coating', 'construction', ['thermoplastic', 'powder'], { phrase: '{} coated steel' }),
+    choice('mount', 'Mount', 'construction', ['surface', 'in-ground'], { facet: true, phrase: '{} mount' }),
+    standards(['ASTM D3359', 'ASTM B117']),
+    warranty([3, 5, 10]),
+  ]),
+];
