@@ -18,7 +18,7 @@ if (!port) throw new Error('pglite-worker-thread must run in a worker');
 
 const ready = openPglite({ dataDir: (workerData as { dataDir?: string }).dataDir }).then(wrapPglite);
 
-port.on('message', async (request: WorkerRequest) => {
+const answer = async (request: WorkerRequest): Promise<void> => {
   try {
     const db = await ready;
     let result: unknown;
@@ -35,4 +35,7 @@ port.on('message', async (request: WorkerRequest) => {
       error: { message: e.message, code: e.code, stack: e.stack },
     } satisfies WorkerResponse);
   }
-});
+};
+
+// void: answer() turns every failure into an error message to the caller.
+port.on('message', (request: WorkerRequest) => void answer(request));
