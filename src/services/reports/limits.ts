@@ -12,7 +12,7 @@ const MINUTE = 60 * SECOND;
  * past 20 on the abbreviation from everywhere, each attempt waits a delay doubling from 1 s to
  * 30 s; 100 in an hour (reached after some 50 minutes at that pace) close the link for the rest of the hour.
  */
-export const REPORT_LINK_LIMITS = {
+const REPORT_LINK_LIMITS = {
   linkIp: { limit: 30, windowMs: 15 * MINUTE },
 } as const;
 
