@@ -68,7 +68,8 @@ describe('/manufacturers', () => {
     } finally {
       await own.close();
     }
-  });
+    // An app of its own (a database copy and sixty writes): more than the default 20 s on a busy machine.
+  }, 60_000);
 
   it('answers 404 for pages and filters that do not exist', async () => {
     for (const url of ['/manufacturers?page=99', '/manufacturers?page=x', '/manufacturers?letter=ab', `/manufacturers?q=${'x'.repeat(101)}`]) {
