@@ -72,3 +72,6 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Every band of every declared unit, by its URL name ("door-leaf.100-200"). */
 export const GWP_BANDS: Readonly<Record<string, GwpBandDefinition>> = Object.fromEntries(DECLARED_UNIT_IDS.flatMap(bandsOf));
+
+/** The most bands one declared unit has: how many values a GWP facet may carry. */
+export const MAX_BANDS_PER_UNIT = Math.max(...Object.values(BAND_EDGES).map((edges) => edges.length + 1));
