@@ -50,7 +50,7 @@ const BAND_EDGES: Readonly<Record<DeclaredUnitId, readonly number[]>> = {
   kg: [2, 5],
 };
 
-export interface GwpBandDefinition {
+interface GwpBandDefinition {
   unit: DeclaredUnitId;
   from: number;
   below: number | null;
