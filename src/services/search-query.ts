@@ -1,6 +1,7 @@
 import type { SqlQuery } from '../db/sql';
 import { sql } from '../db/sql';
 import { expandQuery } from '../domain/search-expansion';
+import type { ThesaurusEntry } from '../domain/search-thesaurus';
 import type { PropertyWish } from '../domain/search-understanding';
 import { understandQuery } from '../domain/search-understanding';
 import { titleContains } from './search-order';
@@ -15,7 +16,10 @@ const FIELD_WEIGHTS = '{0.02, 0.1, 0.5, 1.0}';
 const SECTION_BONUS = 2;
 /** A product whose record meets every rating typed ("R-30", "60 min") comes before those that do not. */
 const WISH_BONUS = 1;
-/** An item that holds the thesaurus word itself (or a synonym), not only its section's title ("polyiso"). */
+/**
+ * An item of the thesaurus entry's sections that holds the word itself (or a synonym), not only the section's title
+ * ("polyiso" is not every thermal insulation; "sandwich panel" in a precast title is not an insulated metal panel).
+ */
 const SYNONYM_BONUS = 0.3;
 /** And more when its title holds it (weight B, migration 020): "High-Impact EIFS" before a finish its description calls EIFS. */
 const TITLE_SYNONYM_BONUS = 0.2;
@@ -56,11 +60,14 @@ function sectionBonus(sections: readonly string[]): SqlQuery {
   return sql`CASE WHEN ci.content_type = 'product' AND ci.section = ANY(${[...sections]}::text[]) THEN ${SECTION_BONUS}::float8 ELSE 0 END`;
 }
 
-function synonymBonus(synonyms: readonly string[][]): SqlQuery {
-  if (synonyms.length === 0) return sql`0`;
+function synonymBonus(entries: readonly ThesaurusEntry[]): SqlQuery {
+  if (entries.length === 0) return sql`0`;
   return sql.join(
-    synonyms.map((words) => sql`(CASE WHEN ci.search @@ ${anyPhrase(words)} THEN ${SYNONYM_BONUS}::float8 ELSE 0 END
-      + CASE WHEN ts_filter(ci.search, '{b}') @@ ${anyPhrase(words)} THEN ${TITLE_SYNONYM_BONUS}::float8 ELSE 0 END)`),
+    entries.map((entry) => {
+      const words = anyPhrase(entry.words);
+      return sql`CASE WHEN ci.section = ANY(${[...entry.sections]}::text[]) AND ci.search @@ ${words}
+        THEN ${SYNONYM_BONUS}::float8 + CASE WHEN ts_filter(ci.search, '{b}') @@ ${words} THEN ${TITLE_SYNONYM_BONUS}::float8 ELSE 0 END ELSE 0 END`;
+    }),
     ' + ',
   );
 }
@@ -75,11 +82,11 @@ function textScore(terms: string, expanded: boolean): SqlQuery {
   return sql`((coalesce(ts_rank(${FIELD_WEIGHTS}::real[], ci.search, q), 0) + ${bonus}) * search_type_weight(ci.content_type))`;
 }
 
-function textQuery(text: string): { tsquery: SqlQuery; expanded: boolean; synonyms: string[][] } {
+function textQuery(text: string): { tsquery: SqlQuery; expanded: boolean; entries: ThesaurusEntry[] } {
   const { text: plain, alternatives, entries } = expandQuery(text);
-  if (alternatives.length === 0) return { tsquery: sql`websearch_to_tsquery('english', ${text})`, expanded: false, synonyms: [] };
+  if (alternatives.length === 0) return { tsquery: sql`websearch_to_tsquery('english', ${text})`, expanded: false, entries: [] };
   const parts = [...(plain ? [sql`websearch_to_tsquery('english', ${plain})`] : []), ...alternatives.map(anyPhrase)];
-  return { tsquery: sql`(${sql.join(parts, ' && ')})`, expanded: true, synonyms: entries.map((e) => [...e.words]) };
+  return { tsquery: sql`(${sql.join(parts, ' && ')})`, expanded: true, entries };
 }
 
 export function searchQuery(terms: string): SearchQuery {
@@ -94,6 +101,6 @@ export function searchQuery(terms: string): SearchQuery {
   const inSections = sections.length ? sql`ci.section = ANY(${sections}::text[])` : null;
   const match = inSections ? (words ? sql`(ci.search @@ q OR ${inSections})` : inSections) : sql`ci.search @@ q`;
   const expanded = (words?.expanded ?? false) || text !== terms;
-  const score = sql`(${textScore(text, words?.expanded ?? false)} + ${synonymBonus(words?.synonyms ?? [])} + ${sectionBonus(sections)} + ${wishBonus(wishes)})`;
+  const score = sql`(${textScore(text, words?.expanded ?? false)} + ${synonymBonus(words?.entries ?? [])} + ${sectionBonus(sections)} + ${wishBonus(wishes)})`;
   return { tsquery, expanded, match, score };
 }
