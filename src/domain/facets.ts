@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import { DECLARATION_KINDS } from './declarations';
 import { isDivision, normalizeSection } from './csi';
+import { PROPERTY_FACET_FACTS, PROPERTY_FACET_LABELS } from './property-facets';
 
 /**
  * Search and listing facets (issue 14): what a result list can be narrowed by, the values each
  * accepts in the URL, and the URL form of a combination. Values of one facet are alternatives (OR),
  * facets combine (AND). Content type is not here: it is a path segment of the pages that list it.
  */
-export const FACET_NAMES = ['manufacturer', 'division', 'section', 'format', 'updated', 'declaration', 'gwp'] as const;
+export const FACET_NAMES = [
+  'manufacturer',
+  'division',
+  'section',
+  'format',
+  'updated',
+  'declaration',
+  'gwp',
+  'fire-rating',
+  'stc',
+  'r-value',
+  'u-factor',
+] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
 export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
@@ -18,6 +31,7 @@ export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
   updated: 'Date',
   declaration: 'Sustainability',
   gwp: 'Global warming potential',
+  ...PROPERTY_FACET_LABELS,
 };
 
 /** The file formats items are published in (content_items.file_format). */
@@ -115,6 +129,10 @@ export const FACET_VALUE_CAPS: Readonly<Record<FacetName, number>> = {
   updated: UPDATED_BANDS.length,
   declaration: DECLARATION_KINDS.length,
   gwp: GWP_BAND_NAMES.length,
+  'fire-rating': PROPERTY_FACET_FACTS['fire-rating'].thresholds.length,
+  stc: PROPERTY_FACET_FACTS.stc.thresholds.length,
+  'r-value': PROPERTY_FACET_FACTS['r-value'].thresholds.length,
+  'u-factor': PROPERTY_FACET_FACTS['u-factor'].thresholds.length,
 };
 
 /** The facet fields of a query string: each absent, or its values. */
@@ -126,6 +144,10 @@ export const facetQuery = z.object({
   updated: manyOf(oneOf(UPDATED_BANDS), FACET_VALUE_CAPS.updated),
   declaration: manyOf(oneOf(DECLARATION_KINDS), FACET_VALUE_CAPS.declaration),
   gwp: manyOf(oneOf(GWP_BAND_NAMES), FACET_VALUE_CAPS.gwp),
+  'fire-rating': manyOf(oneOf(PROPERTY_FACET_FACTS['fire-rating'].thresholds), FACET_VALUE_CAPS['fire-rating']),
+  stc: manyOf(oneOf(PROPERTY_FACET_FACTS.stc.thresholds), FACET_VALUE_CAPS.stc),
+  'r-value': manyOf(oneOf(PROPERTY_FACET_FACTS['r-value'].thresholds), FACET_VALUE_CAPS['r-value']),
+  'u-factor': manyOf(oneOf(PROPERTY_FACET_FACTS['u-factor'].thresholds), FACET_VALUE_CAPS['u-factor']),
 });
 
 export type FacetFilters = z.infer<typeof facetQuery>;
