@@ -152,6 +152,11 @@ export const facetQuery = z.object({
 
 export type FacetFilters = z.infer<typeof facetQuery>;
 
+/** The facet fields of a wider query (a page's or the API's), every facet of FACET_NAMES and nothing else. */
+export function facetsOf(query: FacetFilters): FacetFilters {
+  return Object.fromEntries(FACET_NAMES.map((facet) => [facet, query[facet]])) as FacetFilters;
+}
+
 /** The chosen values of one facet as text, as they appear in the URL. */
 export function facetValues(filters: FacetFilters, facet: FacetName): string[] {
   return (filters[facet] ?? []).map(String);
