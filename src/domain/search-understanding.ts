@@ -17,7 +17,7 @@ export interface PropertyWish {
   value: number;
 }
 
-export interface UnderstoodQuery {
+interface UnderstoodQuery {
   /** The words left to search as text. */
   text: string;
   /** MasterFormat 2004 sections named by number. */
