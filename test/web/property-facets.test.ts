@@ -95,3 +95,25 @@ describe('property facets in the search API', () => {
     expect(page.status).toBe(400);
   });
 });
+
+describe('property facets on the product list of a section', () => {
+  it('count and narrow the hollow metal doors by fire rating; a bad threshold is a 400 naming it', async () => {
+    const doors = await t.db.many<{ seq: number; fire: number | null }>(sql`
+      SELECT p.seq, (p.properties ->> 'fire-rating')::float8 AS fire FROM products p
+      WHERE p.online AND NOT p.heading AND p.section = '08 11 13'
+        AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.content_type = 'product' AND ci.online)`);
+    const rated = doors.filter((d) => (d.fire ?? 0) >= 5400).map((d) => `/product/${d.seq}`);
+    expect(rated.length).toBeGreaterThan(0);
+    expect(rated.length).toBeLessThan(doors.length);
+    const all = await get('/products/by-csi/081113');
+    expect(all.status).toBe(200);
+    expect(panelOf(all.text)['fire-rating']['90'].count).toBe(rated.length);
+    const res = await get('/products/by-csi/081113?fire-rating=90');
+    expect(res.status).toBe(200);
+    const listedProducts = parseHtml(res.text).attrs('a[href^="/product/"]', 'href').filter((href) => /^\/product\/\d+$/.test(href));
+    expect(new Set(listedProducts)).toEqual(new Set(rated));
+    const bad = await get('/products/by-csi/081113?fire-rating=61');
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('fire-rating');
+  });
+});
