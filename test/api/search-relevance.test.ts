@@ -83,6 +83,12 @@ describe('relevance on the judged query set (issue 14)', () => {
     }
   });
 
+  it('explains the ranking of a search by section number alone (no words: a text rank of 0, no title match)', async () => {
+    const { items } = await searchContent(db, { terms: '081113', page: 1, pageSize: 3, sort: DEFAULT_SEARCH_SORT, debug: true });
+    expect(items).toHaveLength(3);
+    for (const item of items) expect(item.ranking).toMatchObject({ textRank: 0, titleMatch: false, score: expect.any(Number) });
+  });
+
   it.each([
     ['roof insulation R-30', 'r-value', 30 * 0.1761102, 'at-least'],
     ['r30 roof insulation', 'r-value', 30 * 0.1761102, 'at-least'],
