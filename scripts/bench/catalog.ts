@@ -6,12 +6,13 @@ import type { Db } from '../../src/db/types';
 import { companyPath } from '../../src/domain/company-id';
 import { DECLARATION_KINDS } from '../../src/domain/declarations';
 import { FACET_VALUE_CAPS, GWP_BANDS, UPDATED_BANDS } from '../../src/domain/facets';
+import { PROPERTY_FACET_FACTS, PROPERTY_FACETS } from '../../src/domain/property-facets';
 import { rebuildSearchIndex } from '../../src/services/search-index';
 import { isCatalogEmpty, seedCatalog } from '../seed/index';
 
 /** One example path of every uncached page type the bench measures. */
 export type PagePaths = Record<
-  'home' | 'search' | 'search with facets' | 'company' | 'product' | 'content type' | 'specification' | typeof COSTLIEST,
+  'home' | 'search' | 'search with facets' | 'search with property facets' | 'company' | 'product' | 'content type' | 'specification' | typeof COSTLIEST,
   string
 >;
 
@@ -68,6 +69,8 @@ export async function prepareCatalog(place: CatalogPlace, products: number): Pro
       home: '/',
       search: `/search/${w.word}`,
       'search with facets': `/search/${w.word}?division=${d.division}&format=${d.format}`,
+      // Issue 23: a rating in the words (a wish on the record) and two property facets counted over the window.
+      'search with property facets': `/search/${encodeURIComponent('1 hour fire rated hollow metal door')}?fire-rating=60&stc=35`,
       company: companyPath(c.name, c.coid),
       product: `/product/${p.seq}`,
       'content type': '/content-type/cad/08',
@@ -101,6 +104,7 @@ async function costliestAnonymousPath(db: Db): Promise<string> {
     ['declaration', DECLARATION_KINDS],
     // Every band of one declared unit with the most bands: the cap (bands are chosen within one unit).
     ['gwp', Object.keys(GWP_BANDS).filter((band) => GWP_BANDS[band].unit === 'door-leaf').slice(0, FACET_VALUE_CAPS.gwp)],
+    ...PROPERTY_FACETS.map((facet) => [facet, PROPERTY_FACET_FACTS[facet].thresholds] as [string, readonly string[]]),
   ];
   const query = new URLSearchParams(values.flatMap(([facet, list]) => list.map((value) => [facet, value])));
   return `/products/datasheet?${query}`;

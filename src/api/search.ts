@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../domain/number-input';
 import { contentTypeSchema } from '../domain/content-types';
-import { FACET_NAMES, facetQuery, hasFacets } from '../domain/facets';
+import { FACET_NAMES, facetQuery, facetsOf, hasFacets } from '../domain/facets';
 import { SEARCH_PAGE_SIZE } from '../domain/search-paging';
 import { slugToTerms } from '../domain/slug';
 import { DEFAULT_SEARCH_SORT, searchSortSchema } from '../domain/search-sort';
@@ -80,8 +80,7 @@ export function searchApi(db: Db): AreaRows {
     },
     ({ params, query, db, req }) => {
       if (query.online === '0') allowOffline(req);
-      const { manufacturer, division, section, format, updated, declaration, gwp } = query;
-      const filters = { manufacturer, division, section, format, updated, declaration, gwp };
+      const filters = facetsOf(query);
       return searchContent(db, {
         terms: slugToTerms(params.terms),
         contentType: params.contentType,

@@ -2,13 +2,26 @@ import { z } from 'zod';
 import { GWP_BANDS, MAX_BANDS_PER_UNIT } from './product-data/declared-units';
 import { DECLARATION_KINDS } from './declarations';
 import { isDivision, normalizeSection } from './csi';
+import { PROPERTY_FACET_FACTS, PROPERTY_FACET_LABELS } from './property-facets';
 
 /**
  * Search and listing facets (issue 14): what a result list can be narrowed by, the values each
  * accepts in the URL, and the URL form of a combination. Values of one facet are alternatives (OR),
  * facets combine (AND). Content type is not here: it is a path segment of the pages that list it.
  */
-export const FACET_NAMES = ['manufacturer', 'division', 'section', 'format', 'updated', 'declaration', 'gwp'] as const;
+export const FACET_NAMES = [
+  'manufacturer',
+  'division',
+  'section',
+  'format',
+  'updated',
+  'declaration',
+  'gwp',
+  'fire-rating',
+  'stc',
+  'r-value',
+  'u-factor',
+] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
 export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
@@ -19,6 +32,7 @@ export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
   updated: 'Date',
   declaration: 'Sustainability',
   gwp: 'Global warming potential',
+  ...PROPERTY_FACET_LABELS,
 };
 
 /** The file formats items are published in (content_items.file_format). */
@@ -113,6 +127,10 @@ export const FACET_VALUE_CAPS: Readonly<Record<FacetName, number>> = {
   declaration: DECLARATION_KINDS.length,
   // Bands are chosen within one declared unit: at most every band of one unit.
   gwp: MAX_BANDS_PER_UNIT,
+  'fire-rating': PROPERTY_FACET_FACTS['fire-rating'].thresholds.length,
+  stc: PROPERTY_FACET_FACTS.stc.thresholds.length,
+  'r-value': PROPERTY_FACET_FACTS['r-value'].thresholds.length,
+  'u-factor': PROPERTY_FACET_FACTS['u-factor'].thresholds.length,
 };
 
 /** The facet fields of a query string: each absent, or its values. */
@@ -124,9 +142,18 @@ export const facetQuery = z.object({
   updated: manyOf(oneOf(UPDATED_BANDS), FACET_VALUE_CAPS.updated),
   declaration: manyOf(oneOf(DECLARATION_KINDS), FACET_VALUE_CAPS.declaration),
   gwp: manyOf(gwpBand, FACET_VALUE_CAPS.gwp),
+  'fire-rating': manyOf(oneOf(PROPERTY_FACET_FACTS['fire-rating'].thresholds), FACET_VALUE_CAPS['fire-rating']),
+  stc: manyOf(oneOf(PROPERTY_FACET_FACTS.stc.thresholds), FACET_VALUE_CAPS.stc),
+  'r-value': manyOf(oneOf(PROPERTY_FACET_FACTS['r-value'].thresholds), FACET_VALUE_CAPS['r-value']),
+  'u-factor': manyOf(oneOf(PROPERTY_FACET_FACTS['u-factor'].thresholds), FACET_VALUE_CAPS['u-factor']),
 });
 
 export type FacetFilters = z.infer<typeof facetQuery>;
+
+/** The facet fields of a wider query (a page's or the API's), every facet of FACET_NAMES and nothing else. */
+export function facetsOf(query: FacetFilters): FacetFilters {
+  return Object.fromEntries(FACET_NAMES.map((facet) => [facet, query[facet]])) as FacetFilters;
+}
 
 /** The chosen values of one facet as text, as they appear in the URL. */
 export function facetValues(filters: FacetFilters, facet: FacetName): string[] {

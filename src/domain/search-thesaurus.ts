@@ -21,8 +21,13 @@ export const THESAURUS: readonly ThesaurusEntry[] = [
   { words: ['osb', 'plywood sheathing', 'wall sheathing', 'roof sheathing'], sections: ['06 16 00'] },
   { words: ['casework', 'millwork cabinet', 'cabinetry'], sections: ['06 41 00', '12 35 00'] },
   // Division 07: thermal and moisture protection
-  { words: ['rigid insulation', 'board insulation', 'polyiso', 'polyisocyanurate', 'xps', 'eps', 'mineral wool'], sections: ['07 21 00'] },
-  { words: ['eifs', 'exterior insulation and finish system', 'synthetic stucco'], sections: ['07 24 00'] },
+  { words: ['rigid insulation', 'board insulation', 'insulation board'], sections: ['07 21 00'] },
+  // Materials each mean their own products first (a search for "polyiso" is not one for mineral wool).
+  { words: ['polyiso', 'polyisocyanurate', 'iso board'], sections: ['07 21 00'] },
+  { words: ['xps', 'extruded polystyrene'], sections: ['07 21 00'] },
+  { words: ['eps', 'expanded polystyrene'], sections: ['07 21 00'] },
+  { words: ['mineral wool', 'stone wool', 'rock wool', 'rockwool'], sections: ['07 21 00'] },
+  { words: ['eifs', 'exterior insulation and finish system', 'exterior insulation and finish systems', 'synthetic stucco'], sections: ['07 24 00'] },
   { words: ['wrb', 'housewrap', 'house wrap', 'weather resistive barrier'], sections: ['07 25 00'] },
   { words: ['air barrier', 'avb', 'air and vapor barrier'], sections: ['07 27 00'] },
   { words: ['below grade waterproofing', 'waterproofing membrane', 'sheet membrane waterproofing'], sections: ['07 13 00'] },

@@ -14,6 +14,8 @@ import {
 } from '../domain/facets';
 import { divisionTitle, sectionTitle } from '../domain/csi';
 import { DECLARED_UNITS } from '../domain/product-data/declared-units';
+import type { PropertyFacet } from '../domain/property-facets';
+import { PROPERTY_FACET_FACTS, PROPERTY_FACETS, thresholdLabel, thresholdValue } from '../domain/property-facets';
 import { currentDeclarations } from './current-declarations';
 
 /**
@@ -26,12 +28,26 @@ import { currentDeclarations } from './current-declarations';
 /** Values of a long facet shown besides the chosen ones (the most frequent). */
 const SHOWN_VALUES = 12;
 
+/** Column of `fi` holding a property facet's canonical value (the record of the item's product). */
+const PROPERTY_COLUMNS: Record<PropertyFacet, SqlQuery> = {
+  'fire-rating': sql.raw('fi.fire_rating'),
+  stc: sql.raw('fi.stc'),
+  'r-value': sql.raw('fi.r_value'),
+  'u-factor': sql.raw('fi.u_factor'),
+};
+
+/** A number of the product record (a product's own item, or a drawing or document of it), null when it has none. */
+function recordNumber(property: PropertyFacet): SqlQuery {
+  return sql`CASE WHEN jsonb_typeof(p.properties -> ${property}) = 'number' THEN (p.properties ->> ${property})::float8 END`;
+}
+
 /** The CTE `facet_items` (alias it `fi`): the facet columns of the items `ids` selects (a SELECT with an `id` column). */
 export function facetItemsCte(ids: SqlQuery, today: string): SqlQuery {
   return sql`facet_items AS MATERIALIZED (
     SELECT ci.id, ci.coid, ci.division, ci.section, ci.file_format, (ci.published_at AT TIME ZONE 'UTC')::date AS published,
-           s.epd, s.hpd, s.gwp, s.gwp_unit
-    FROM content_items ci CROSS JOIN LATERAL (
+           s.epd, s.hpd, s.gwp, s.gwp_unit, ${recordNumber('fire-rating')} AS fire_rating, ${recordNumber('stc')} AS stc,
+           ${recordNumber('r-value')} AS r_value, ${recordNumber('u-factor')} AS u_factor
+    FROM content_items ci LEFT JOIN products p ON p.seq = ci.product_seq CROSS JOIN LATERAL (
       SELECT coalesce(bool_or(cd.kind = 'epd'), false) AS epd, coalesce(bool_or(cd.kind = 'hpd'), false) AS hpd,
              min(cd.gwp_kg_co2e) FILTER (WHERE cd.kind = 'epd') AS gwp,
              -- The declared unit of that lowest GWP: a band is chosen within its unit only.
@@ -52,8 +68,24 @@ function gwpIn(band: GwpBand): SqlQuery {
   return below === null ? sql`(${sameUnit} AND fi.gwp >= ${from})` : sql`(${sameUnit} AND fi.gwp >= ${from} AND fi.gwp < ${below})`;
 }
 
+function thresholdConditions(facet: PropertyFacet): [string, SqlQuery][] {
+  const { relation, thresholds } = PROPERTY_FACET_FACTS[facet];
+  const column = PROPERTY_COLUMNS[facet];
+  // A hair of tolerance: a stored R-30 (5.283306) is R-30 even where the threshold converts a digit differently.
+  return thresholds.map((t) => {
+    const value = thresholdValue(facet, t);
+    return [t, relation === 'at-least' ? sql`${column} >= ${value * (1 - 1e-6)}` : sql`${column} <= ${value * (1 + 1e-6)}`];
+  });
+}
+
+type ConditionFacet = 'updated' | 'declaration' | 'gwp' | PropertyFacet;
+const isPropertyFacet = (facet: FacetName): facet is PropertyFacet => (PROPERTY_FACETS as readonly string[]).includes(facet);
+const isConditionFacet = (facet: FacetName): facet is ConditionFacet =>
+  facet === 'updated' || facet === 'declaration' || facet === 'gwp' || isPropertyFacet(facet);
+
 /** For the facets whose values are conditions rather than a column: each value's condition over `fi`. */
-function valueConditions(facet: 'updated' | 'declaration' | 'gwp', today: string): [string, SqlQuery][] {
+function valueConditions(facet: ConditionFacet, today: string): [string, SqlQuery][] {
+  if (isPropertyFacet(facet)) return thresholdConditions(facet);
   if (facet === 'updated') return UPDATED_BANDS.map((band) => [band, BAND_START[band](today)]);
   if (facet === 'declaration') return [['epd', sql`fi.epd`], ['hpd', sql`fi.hpd`]];
   return Object.keys(GWP_BANDS).map((band) => [band, gwpIn(band)]);
@@ -70,7 +102,7 @@ const COLUMNS: Record<'manufacturer' | 'division' | 'section' | 'format', { colu
 function facetCondition(filters: FacetFilters, facet: FacetName, today: string): SqlQuery | null {
   const chosen = facetValues(filters, facet);
   if (chosen.length === 0) return null;
-  if (facet === 'updated' || facet === 'declaration' || facet === 'gwp') {
+  if (isConditionFacet(facet)) {
     const hits = valueConditions(facet, today).filter(([value]) => chosen.includes(value));
     return sql`(${sql.join(hits.map(([, condition]) => condition), ' OR ')})`;
   }
@@ -98,7 +130,7 @@ function countsOf(facet: FacetName, filters: FacetFilters, today: string): SqlQu
       JOIN companies c ON c.coid = g.coid
       WHERE g.rank <= ${SHOWN_VALUES} OR g.coid = ANY(${chosen}::int[])`;
   }
-  if (facet === 'division' || facet === 'section' || facet === 'format') {
+  if (!isConditionFacet(facet)) {
     const { column } = COLUMNS[facet];
     return sql`SELECT ${facet}::text AS facet, ${column} AS value, count(*)::int AS n, NULL::text AS label
       FROM facet_items fi WHERE ${column} IS NOT NULL AND ${others} GROUP BY ${column}`;
@@ -126,6 +158,7 @@ const ORDERED: Partial<Record<FacetName, readonly string[]>> = {
   updated: UPDATED_BANDS,
   declaration: Object.keys(DECLARATION_LABELS),
   gwp: Object.keys(GWP_BANDS),
+  ...Object.fromEntries(PROPERTY_FACETS.map((facet) => [facet, PROPERTY_FACET_FACTS[facet].thresholds])),
 };
 
 /** A facet value as people read it; a manufacturer by its name when known. */
@@ -145,6 +178,8 @@ export function facetValueLabel(facet: FacetName, value: string, manufacturerNam
       return DECLARATION_LABELS[value as keyof typeof DECLARATION_LABELS];
     case 'gwp':
       return GWP_BANDS[value as GwpBand].label;
+    default:
+      return thresholdLabel(facet, value);
   }
 }
 

@@ -77,8 +77,8 @@ export async function explainRanking<T extends ContentCard>(
 ): Promise<(T & { ranking: ItemRanking })[]> {
   const query = searchQuery(terms);
   const rows = await db.many<Omit<ItemRanking, 'position'> & { id: number }>(sql`
-    SELECT ci.id, ${query.score}::float8 AS score, ts_rank(ci.search, q)::float8 AS "textRank", ${titleContains(terms)} AS "titleContainsTerms",
-           to_tsvector('english', ci.title) @@ q AS "titleMatch", ci.popularity
+    SELECT ci.id, ${query.score}::float8 AS score, coalesce(ts_rank(ci.search, q), 0)::float8 AS "textRank", ${titleContains(terms)} AS "titleContainsTerms",
+           coalesce(to_tsvector('english', ci.title) @@ q, false) AS "titleMatch", ci.popularity
     FROM content_items ci, (SELECT ${query.tsquery} AS q) query
     WHERE ci.id = ANY(${items.map((i) => i.id)})`);
   const byId = new Map(rows.map((r) => [r.id, r]));

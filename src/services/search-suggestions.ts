@@ -24,9 +24,9 @@ const MAX_SECTIONS = 3;
 const MIN_TITLE_SIMILARITY = 0.3;
 
 async function hasMatches(db: Queryable, terms: string): Promise<boolean> {
-  const { tsquery } = searchQuery(terms);
+  const { tsquery, match } = searchQuery(terms);
   const row = await db.one<{ found: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM content_items ci, (SELECT ${tsquery} AS q) query WHERE ci.online AND ci.search @@ q) AS found`);
+    SELECT EXISTS (SELECT 1 FROM content_items ci, (SELECT ${tsquery} AS q) query WHERE ci.online AND ${match}) AS found`);
   return row.found;
 }
 

@@ -132,7 +132,7 @@ async function rankedMatches(db: Queryable, terms: string, params: SearchParams)
   const row = await db.one<{ counts: Record<string, number> | null; window: number[] | null }>(sql`
     WITH m AS MATERIALIZED (
       SELECT ci.id, ci.content_type, ci.popularity, ${query.score} AS score FROM content_items ci, (SELECT ${query.tsquery} AS q) query
-      WHERE ci.search @@ q ${filters(params)})
+      WHERE ${query.match} ${filters(params)})
     SELECT (SELECT json_object_agg(content_type, n ORDER BY content_type) FROM (SELECT content_type, count(*)::int AS n FROM m GROUP BY 1) c) AS counts,
            (SELECT array_agg(id ORDER BY score DESC, popularity DESC, id) FROM (
               SELECT id, score, popularity FROM m ${listed} ORDER BY score DESC, popularity DESC, id LIMIT ${RANK_WINDOW}) w) AS "window"`);

@@ -9,6 +9,7 @@ import { refreshSearchSummaries } from '../../src/services/search-index';
 import type { BuildManifest } from '../../src/domain/build-check';
 import { createLogger } from '../../src/log';
 import { ROOT } from './paths';
+import { createSeededDb } from './seeded-db';
 import { createTestDb, reopenTestDb } from './test-db';
 
 export interface TestApp extends App {
@@ -34,11 +35,13 @@ interface TestAppOptions {
   root?: string;
   /** Stands between the database engine and the app (to act a fault). */
   wrapDriver?: (driver: Driver) => Driver;
+  /** A catalog of its own seeded with this many products, for families the shared test catalog lacks (rated doors). */
+  products?: number;
 }
 
 /** An app on its own copy of the test catalog, logging into memory. */
-export async function createTestApp(env: Record<string, string> = {}, { now, root = ROOT, wrapDriver }: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDb({ wrapDriver });
+export async function createTestApp(env: Record<string, string> = {}, { now, root = ROOT, wrapDriver, products }: TestAppOptions = {}): Promise<TestApp> {
+  const db = products === undefined ? await createTestDb({ wrapDriver }) : await createSeededDb(products);
   // API_RATE_LIMIT, API_ANONYMOUS_WRITE_LIMIT and FILTERED_PAGE_RATE_LIMIT 0: tests send far more /api calls and filtered
   // pages from one address than any visitor; the tests of the limits set them.
   const config = loadConfig({

@@ -26,9 +26,6 @@ export function searchFormRedirect(q: string, pathFor: (slug: string) => string,
 }
 
 /** The facets of a parsed search query. */
-export function facetsOf({ manufacturer, division, section, format, updated, declaration, gwp }: FacetFilters): FacetFilters {
-  return { manufacturer, division, section, format, updated, declaration, gwp };
-}
 
 /**
  * Only the first page of a search, in its default order and with no filter, is for search engines: later

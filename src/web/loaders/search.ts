@@ -13,8 +13,8 @@ import { searchSuggestions } from '../../services/search-suggestions';
 import type { SearchPageProps } from '../../pages/search/search-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requireExistingPage } from '../../http/query-schemas';
-import { FACET_NAMES, facetQueryString } from '../../domain/facets';
-import { facetsOf, searchFormRedirect, searchPageQuery, searchRobots } from './search-query';
+import { FACET_NAMES, facetQueryString, facetsOf } from '../../domain/facets';
+import { searchFormRedirect, searchPageQuery, searchRobots } from './search-query';
 
 export const searchParams = z.object({
   terms: z.string().max(400).optional(),

@@ -10,8 +10,8 @@ import { favoriteSeqsFor } from '../../../services/personal/favorites';
 import { searchContent } from '../../../services/search';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { requireExistingPage } from '../../../http/query-schemas';
-import { FACET_NAMES } from '../../../domain/facets';
-import { facetsOf, searchFormRedirect, searchPageQuery, searchRobots } from '../search-query';
+import { FACET_NAMES, facetsOf } from '../../../domain/facets';
+import { searchFormRedirect, searchPageQuery, searchRobots } from '../search-query';
 import { companyArea, companyIdParam } from './area';
 import { endSentence } from '../../../domain/sentence';
 
