@@ -1,4 +1,5 @@
 import { PDFDocument, PDFName, StandardFonts, type PDFPage, type PDFRef } from 'pdf-lib';
+import { writeDataSheet } from './data-sheet-pdf';
 import type { FileSubject } from './subject';
 
 /**
@@ -13,6 +14,8 @@ const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
 const MARGIN = 60;
 const PRODUCER = 'SpecFinder demo catalog generator';
+/** Width of a table's label column. */
+const LABEL_WIDTH = 200;
 
 /** WinAnsiEncoding bytes of the punctuation outside Latin-1 (Latin-1 itself maps one to one). */
 const WIN_ANSI: Record<string, number> = {
@@ -85,7 +88,7 @@ interface Line {
   gap?: number;
 }
 
-class PageWriter {
+export class PageWriter {
   private page: PDFPage | null = null;
   private ops = '';
   private y = 0;
@@ -122,6 +125,23 @@ class PageWriter {
     this.ops += `BT /${line.font} ${line.size} Tf ${MARGIN} ${this.y.toFixed(1)} Td ${literal(line.text)} Tj ET\n`;
   }
 
+  /** A table row: the label in the first column, the value beside it, each wrapped within its column. */
+  row(label: string, value: string, footer: string): void {
+    const size = 10;
+    const labels = wrapText(label, size, LABEL_WIDTH - 10, 0.56);
+    const values = wrapText(value, size, PAGE_WIDTH - 2 * MARGIN - LABEL_WIDTH);
+    const lead = size * 1.4;
+    if (this.y - lead * Math.max(labels.length, values.length) - 4 < MARGIN) this.newPage(footer);
+    this.y -= 4;
+    for (let i = 0; i < Math.max(labels.length, values.length); i++) {
+      this.y -= lead;
+      const y = this.y.toFixed(1);
+      if (labels[i]) this.ops += `BT /F2 ${size} Tf ${MARGIN} ${y} Td ${literal(labels[i])} Tj ET\n`;
+      if (values[i]) this.ops += `BT /F1 ${size} Tf ${MARGIN + LABEL_WIDTH} ${y} Td ${literal(values[i])} Tj ET\n`;
+    }
+    this.ops += `0.8 G 0.5 w ${MARGIN} ${(this.y - 4).toFixed(1)} m ${PAGE_WIDTH - MARGIN} ${(this.y - 4).toFixed(1)} l S 0 G\n`;
+  }
+
   paragraph(text: string, font: Line['font'], size: number, footer: string, gap = 0): void {
     const lines = wrapText(text, size, PAGE_WIDTH - 2 * MARGIN, font === 'F2' ? 0.56 : 0.5);
     lines.forEach((t, i) => this.write({ text: t, font, size, gap: i === 0 ? gap : 0 }, footer));
@@ -149,12 +169,15 @@ export async function renderPdf(subject: FileSubject): Promise<Uint8Array> {
   writer.newPage(footer);
   writer.paragraph(subject.companyName.toUpperCase(), 'F2', 11, footer);
   writer.paragraph(subject.title, 'F2', 22, footer, 40);
-  if (subject.productName) writer.paragraph(subject.productName, 'F1', 14, footer, 8);
+  if (subject.productName) writer.paragraph(productLine(subject), 'F1', 14, footer, 8);
   if (subject.section) writer.paragraph(`CSI MasterFormat Section ${subject.section}`, 'F1', 11, footer, 8);
   writer.paragraph(subject.date.toISOString().slice(0, 10), 'F1', 11, footer, 4);
   writer.paragraph(subject.description, 'F1', 11, footer, 30);
 
-  for (const [index, text] of (subject.pages ?? []).entries()) {
+  // A data sheet of a product with a record is its record's tables; its prose pages (kept for products without one) are not printed.
+  const record = subject.contentType === 'datasheet' ? subject.productRecord : null;
+  if (record) writeDataSheet(writer, subject, record, footer);
+  for (const [index, text] of (record ? [] : (subject.pages ?? [])).entries()) {
     writer.newPage(`${footer}  |  page ${index + 2}`);
     const [first, ...rest] = text.split('\n');
     writer.paragraph(first, 'F2', 14, footer);
@@ -162,4 +185,10 @@ export async function renderPdf(subject: FileSubject): Promise<Uint8Array> {
   }
   writer.finish();
   return doc.save({ useObjectStreams: false, objectsPerTick: Infinity });
+}
+
+/** The product's name with its trade name, as the data sheet's title block and its tables name it. */
+function productLine(subject: FileSubject): string {
+  const tradename = subject.productRecord?.tradename;
+  return tradename && subject.productName ? `${subject.productName} - trade name ${tradename}` : (subject.productName ?? '');
 }
