@@ -51,8 +51,9 @@ function doorElevation(w: DxfWriter, v: ViewInput): Extents {
     // Swing: the dashed chevron points to the hinge side.
     m.polyline('A-SWNG', [[x0 + (i === 0 ? leafWidth : 0), 0.75], [hingeX, height / 2], [x0 + (i === 0 ? leafWidth : 0), height - 0.125]]);
   }
-  dimension(w, [-FRAME, 0], [width + FRAME, 0], 'x', 10, 3);
-  dimension(w, [-FRAME, 0], [-FRAME, height + FRAME], 'y', 10, 3);
+  // The opening the record sizes: the door's width and height, inside the frame.
+  dimension(w, [0, 0], [width, 0], 'x', 10, 3);
+  dimension(w, [0, 0], [0, height], 'y', 10 + FRAME, 3);
   return { min: [-30, -30], max: [width + 30, height + 20] };
 }
 

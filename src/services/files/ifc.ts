@@ -58,7 +58,18 @@ export function renderIfc(subject: FileSubject): string {
   const world = d.add(`IFCAXIS2PLACEMENT3D(${origin},${zDir},${xDir})`);
   const context = d.add(`IFCGEOMETRICREPRESENTATIONCONTEXT($,'Model',3,1.E-05,${world},$)`);
   const planContext = d.add(`IFCGEOMETRICREPRESENTATIONSUBCONTEXT('FootPrint','Model',*,*,*,*,${context},$,.PLAN_VIEW.,$)`);
-  const units = d.add(`IFCUNITASSIGNMENT((${d.add(`IFCSIUNIT(*,.LENGTHUNIT.,$,.METRE.)`)}))`);
+  // SI units throughout: property values are written in the record's canonical units.
+  const siUnits = [
+    'IFCSIUNIT(*,.LENGTHUNIT.,$,.METRE.)',
+    'IFCSIUNIT(*,.AREAUNIT.,$,.SQUARE_METRE.)',
+    'IFCSIUNIT(*,.VOLUMEUNIT.,$,.CUBIC_METRE.)',
+    'IFCSIUNIT(*,.MASSUNIT.,.KILO.,.GRAM.)',
+    'IFCSIUNIT(*,.TIMEUNIT.,$,.SECOND.)',
+    'IFCSIUNIT(*,.THERMODYNAMICTEMPERATUREUNIT.,$,.KELVIN.)',
+    'IFCSIUNIT(*,.PRESSUREUNIT.,$,.PASCAL.)',
+    'IFCSIUNIT(*,.POWERUNIT.,$,.WATT.)',
+  ].map((unit) => d.add(unit));
+  const units = d.add(`IFCUNITASSIGNMENT((${siUnits.join(',')}))`);
   const project = d.add(`IFCPROJECT(${id()},${owner},${str(subject.title)},${str(subject.description)},$,$,$,(${context}),${units})`);
   const sitePlace = d.add(`IFCLOCALPLACEMENT($,${world})`);
   const site = d.add(`IFCSITE(${id()},${owner},'Site',$,$,${sitePlace},$,$,.ELEMENT.,$,$,$,$,$)`);

@@ -133,12 +133,11 @@ export class PageWriter {
     const lead = size * 1.4;
     if (this.y - lead * Math.max(labels.length, values.length) - 4 < MARGIN) this.newPage(footer);
     this.y -= 4;
-    for (let i = 0; i < Math.max(labels.length, values.length); i++) {
-      this.y -= lead;
-      const y = this.y.toFixed(1);
-      if (labels[i]) this.ops += `BT /F2 ${size} Tf ${MARGIN} ${y} Td ${literal(labels[i])} Tj ET\n`;
-      if (values[i]) this.ops += `BT /F1 ${size} Tf ${MARGIN + LABEL_WIDTH} ${y} Td ${literal(values[i])} Tj ET\n`;
-    }
+    // The whole label, then the whole value: a reader taking the text in stream order reads "label value".
+    const top = this.y;
+    labels.forEach((text, i) => (this.ops += `BT /F2 ${size} Tf ${MARGIN} ${(top - lead * (i + 1)).toFixed(1)} Td ${literal(text)} Tj ET\n`));
+    values.forEach((text, i) => (this.ops += `BT /F1 ${size} Tf ${MARGIN + LABEL_WIDTH} ${(top - lead * (i + 1)).toFixed(1)} Td ${literal(text)} Tj ET\n`));
+    this.y = top - lead * Math.max(labels.length, values.length);
     this.ops += `0.8 G 0.5 w ${MARGIN} ${(this.y - 4).toFixed(1)} m ${PAGE_WIDTH - MARGIN} ${(this.y - 4).toFixed(1)} l S 0 G\n`;
   }
 
