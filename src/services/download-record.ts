@@ -6,7 +6,7 @@ import { DOWNLOADABLE_TYPES, statesRecord } from './files';
 import { findTemplate } from './product-data/templates';
 
 /** What a download row carries of its product's record (the columns DOWNLOAD_ITEM selects). */
-export interface DownloadRecordColumns {
+interface DownloadRecordColumns {
   id: number;
   contentType: string;
   productSeq: number | null;

@@ -1,7 +1,7 @@
 import type { ProductRecord } from '../../domain/drawing-attributes';
 import { dataSheetRows } from '../../domain/product-data/data-sheet';
 import type { PropertyGroup } from '../../domain/product-data/template';
-import type { PageWriter } from './pdf';
+import type { PageWriter } from './pdf-page-writer';
 import type { FileSubject } from './subject';
 
 const GROUP_HEADINGS: Record<PropertyGroup, string> = {

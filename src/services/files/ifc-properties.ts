@@ -36,7 +36,7 @@ const MEASURES: Record<string, string> = {
 const LABEL_PROPERTIES: ReadonlySet<string> = new Set(['FireRating', 'AcousticRating']);
 
 /** The STEP value of one property: a measure in the canonical unit, a label, or a boolean. */
-export function ifcValue(def: PropertyDefinition, value: PropertyValue, property: string): string {
+function ifcValue(def: PropertyDefinition, value: PropertyValue, property: string): string {
   if (typeof value === 'boolean') return `IFCBOOLEAN(${value ? '.T.' : '.F.'})`;
   if (typeof value === 'number' && def.unit && !LABEL_PROPERTIES.has(property)) return `${MEASURES[def.unit] ?? 'IFCREAL'}(${real(value)})`;
   return `IFCLABEL(${str(displayValue(def, value))})`;
