@@ -44,6 +44,20 @@ interface FileItem {
   companyName: string;
 }
 
+/** What web-ifc gives for a property set and an element quantity, read with their properties (flattened). */
+interface TypedValue {
+  name: string;
+  value: unknown;
+}
+interface PropertySetLine {
+  Name: { value: string };
+  HasProperties: Array<{ Name: { value: string }; NominalValue: TypedValue }>;
+}
+interface QuantitySetLine {
+  Name: { value: string };
+  Quantities: Array<{ Name: { value: string }; LengthValue: TypedValue }>;
+}
+
 let t: TestApp;
 let samples: Sample[];
 let files: FileItem[];
@@ -170,18 +184,18 @@ describe('every artifact of a product says what its record says', () => {
       for (const item of filesOf(sample, 'bim')) {
         const model = ifcApi.OpenModel(new Uint8Array(await download(item)));
         try {
-          const lines = (type: number) => {
+          const lines = <T,>(type: number): T[] => {
             const ids = ifcApi.GetLineIDsWithType(model, type);
-            return Array.from({ length: ids.size() }, (_, i) => ifcApi.GetLine(model, ids.get(i), true) as Record<string, any>);
+            return Array.from({ length: ids.size() }, (_, i) => ifcApi.GetLine(model, ids.get(i), true) as T);
           };
           const classCode = (WebIfc as unknown as Record<string, number>)[sample.template.ifcClass.toUpperCase()];
-          expect(lines(classCode).length, `${item.filename} ${sample.template.ifcClass}`).toBe(1);
+          expect(lines<unknown>(classCode).length, `${item.filename} ${sample.template.ifcClass}`).toBe(1);
           const sets = new Map<string, Map<string, { type: string; value: unknown }>>();
-          for (const set of lines(WebIfc.IFCPROPERTYSET)) {
-            sets.set(set.Name.value, new Map(set.HasProperties.map((p: any) => [p.Name.value, { type: p.NominalValue.name, value: p.NominalValue.value }])));
+          for (const set of lines<PropertySetLine>(WebIfc.IFCPROPERTYSET)) {
+            sets.set(set.Name.value, new Map(set.HasProperties.map((p) => [p.Name.value, { type: p.NominalValue.name, value: p.NominalValue.value }])));
           }
-          for (const set of lines(WebIfc.IFCELEMENTQUANTITY)) {
-            sets.set(set.Name.value, new Map(set.Quantities.map((q: any) => [q.Name.value, { type: q.LengthValue.name, value: q.LengthValue.value }])));
+          for (const set of lines<QuantitySetLine>(WebIfc.IFCELEMENTQUANTITY)) {
+            sets.set(set.Name.value, new Map(set.Quantities.map((q) => [q.Name.value, { type: q.LengthValue.name, value: q.LengthValue.value }])));
           }
           for (const { def, value, display } of stated(sample).filter((s) => s.def.ifc)) {
             const [setName, property] = def.ifc!.split('.');
