@@ -37,6 +37,38 @@ const BELOW_HANDLERS = [...BELOW_SERVICES, SERVICES, ...HTTP_EDGE];
 
 const PLACED = [DOMAIN, CORE, DB, SERVICES, ...HTTP_EDGE, ROOT, '^src/(api|mcp|web|pages|components|islands|client)/'];
 
+// Packages and Node built-ins per layer (docs/decisions/2026-11-27-layer-rules-for-packages.md).
+// dependency-cruiser resolves a package to its file under node_modules/ and `node:fs` to `fs` (type "core").
+const packages = (...names) => names.map((n) => `^node_modules/${n}/`);
+const builtins = (...names) => `^(${names.join('|')})(/|$)`;
+// The I/O and process built-ins: servers, sockets, files, threads, child processes.
+const NODE_IO = builtins('fs', 'net', 'http', 'https', 'http2', 'tls', 'dgram', 'dns', 'child_process', 'cluster', 'worker_threads');
+// What only the HTTP side (api, web, mcp, the http edge and the root) uses: servers, sessions, bots, metrics.
+const HTTP_PACKAGES = packages('express', 'cookie-session', 'pino-http', '@modelcontextprotocol/sdk', 'isbot', 'prom-client', 'swagger-ui-dist');
+// The database drivers: everything above src/db reaches the data through it.
+const DRIVERS = packages('pg', '@electric-sql/pglite');
+// Server-side rendering, the spec generator's and web's; pages only build the element tree.
+const SERVER_RENDER = '^node_modules/react-dom/(server|cjs/react-dom-server)';
+
+/** `from` may import these packages only (type-only imports included). */
+const onlyPackages = (name, comment, from, allowed) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { path: '^node_modules/', pathNot: allowed },
+});
+/** `from` may not import these packages (type-only imports included). */
+const noPackages = (name, comment, from, denied) => ({ name, comment, severity: 'error', from: { path: from }, to: { path: denied } });
+/** `from` may not import these Node built-ins (all of them when `denied` is omitted). */
+const noBuiltins = (name, comment, from, denied) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: denied ? { dependencyTypes: ['core'], path: denied } : { dependencyTypes: ['core'] },
+});
+
 const layer = (name, comment, from, allowed) => ({
   name,
   comment,
@@ -90,6 +122,48 @@ module.exports = {
       DOMAIN,
       BROWSER_HELPERS,
     ]),
+
+    // What each layer may import from packages and Node:
+    //   domain             zod; no built-in (domain is bundled into the browser islands too).
+    //   core               zod, pino, pino-pretty; any built-in.
+    //   db                 zod, pg, @electric-sql/pglite, tsx (the worker's dev loader); built-ins but no servers or sockets.
+    //   auth rules         zod; built-ins without I/O (node:crypto).
+    //   services           any package but the HTTP side's and the drivers; built-ins but no servers or sockets.
+    //   http edge          express, zod and the like; no drivers, no React.
+    //   api, mcp           any package but the drivers and React; mcp the MCP SDK, api not.
+    //   web                any package but the drivers and the MCP SDK.
+    //   pages, components  react, preact; no built-in.
+    //   islands, client    react, react-dom, preact; no built-in.
+    //   the root           anything.
+    onlyPackages('domain-packages', 'domain is pure rules: zod only, no I/O package', DOMAIN, packages('zod')),
+    noBuiltins('domain-builtins', 'domain is pure and runs in the browser too: no Node built-in', DOMAIN),
+    onlyPackages('core-packages', 'core modules use zod and pino only: no framework, driver or renderer', CORE, packages('zod', 'pino', 'pino-pretty')),
+    onlyPackages('db-packages', 'db uses its drivers and zod: no express, React or other packages', DB, packages('zod', 'pg', '@electric-sql/pglite', 'tsx')),
+    noBuiltins('db-serves-nothing', 'db opens files and threads but no server or socket of its own', DB, builtins('net', 'http', 'https', 'http2', 'tls', 'dgram', 'cluster', 'child_process')),
+    onlyPackages('auth-rules-packages', 'the HTTP-free auth rules use node:crypto and zod only', AUTH_RULES, packages('zod')),
+    noBuiltins('auth-rules-no-io', 'the HTTP-free auth rules compute; they do no I/O', AUTH_RULES, NODE_IO),
+    noPackages('services-know-no-http-packages', 'services know no HTTP server (express, sessions, MCP…) and no driver: ask src/db', SERVICES, [
+      ...HTTP_PACKAGES,
+      ...DRIVERS,
+    ]),
+    noBuiltins('services-serve-nothing', 'services open no server, socket or worker process: the root and web do', SERVICES, builtins('net', 'http', 'https', 'http2', 'tls', 'dgram', 'cluster')),
+    noPackages('http-edge-no-drivers-or-react', 'the http edge asks services for data and renders nothing', HTTP_EDGE, [
+      ...DRIVERS,
+      ...packages('react', 'react-dom', 'preact', '@modelcontextprotocol/sdk'),
+    ]),
+    noPackages('api-no-drivers-or-react', 'api handlers ask services for data and answer JSON', '^src/api/', [
+      ...DRIVERS,
+      ...packages('react', 'react-dom', 'preact', '@modelcontextprotocol/sdk'),
+    ]),
+    noPackages('mcp-no-drivers-or-react', 'MCP tools ask services for data', '^src/mcp/', [...DRIVERS, ...packages('react', 'react-dom', 'preact')]),
+    noPackages('web-no-drivers', 'web loaders ask services for data: no driver, no MCP SDK', '^src/web/', [...DRIVERS, ...packages('@modelcontextprotocol/sdk')]),
+    onlyPackages('pages-packages', 'pages and components: React (Preact in the browser) only', '^src/(pages|components)/', packages('react', 'preact')),
+    noBuiltins('pages-no-builtins', 'pages and components run in the browser too: no Node built-in', '^src/(pages|components)/'),
+    onlyPackages('browser-packages', 'islands and client bundles: React, react-dom (hydration) and Preact only', '^src/(islands|client)/', [
+      ...packages('react', 'react-dom', 'preact'),
+    ]),
+    noPackages('browser-renders-no-server-html', 'islands hydrate; server rendering is web’s', '^src/(islands|client)/', SERVER_RENDER),
+    noBuiltins('browser-no-builtins', 'islands and client bundles run in the browser: no Node built-in', '^src/(islands|client)/'),
     {
       name: 'every-module-has-a-layer',
       comment: 'a new top-level module or folder of src/ must be placed in a layer above first',
@@ -106,8 +180,8 @@ module.exports = {
     },
   ],
   options: {
+    // Packages and built-ins stay in the graph (for the package rules) but are not followed.
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^src/',
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },

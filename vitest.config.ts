@@ -19,6 +19,9 @@ export default defineConfig({
           // Each file builds its own app and database, so files need no fresh module graph: reusing it halves
           // the run (importing the app per file was most of the time). Web tests must not mock modules.
           isolate: false,
+          // Files and the tests in each run in a random order, so a test that leans on another's rows fails here.
+          // Vitest prints the seed ("Running tests with seed …"); replay that order with --sequence.seed=<seed>.
+          sequence: { shuffle: true },
         },
       },
       {

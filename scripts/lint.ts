@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const MAX_LINES = 300;
+const SQL_TAG = /\bsql\s*`/;
+const SQL_HOMES = [path.join('src', 'db') + path.sep, path.join('src', 'services') + path.sep];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -18,6 +20,11 @@ const rules: { test: (text: string, file: string) => boolean; message: string }[
     // Values reach SQL only through the sql tag; raw text queries are for the drivers alone.
     test: (text, file) => !file.includes(`${path.sep}db${path.sep}`) && /\.(query|many|one|maybeOne)\(\s*['"`]/.test(text),
     message: 'query with a plain string: use the sql tag',
+  },
+  {
+    // SQL lives in src/db and src/services (docs/decisions/2026-11-27-layer-rules-for-packages.md): handlers ask a service.
+    test: (text, file) => SQL_TAG.test(text) && !SQL_HOMES.some((home) => file.startsWith(home)),
+    message: 'sql tagged template outside src/db and src/services: move the query into a service',
   },
   { test: (text) => /\bconsole\.log\(/.test(text), message: 'console.log in src: use the logger' },
   {

@@ -99,7 +99,8 @@ async function costliestAnonymousPath(db: Db): Promise<string> {
     ['section', await commonest('section', FACET_VALUE_CAPS.section)],
     ['updated', UPDATED_BANDS],
     ['declaration', DECLARATION_KINDS],
-    ['gwp', Object.keys(GWP_BANDS)],
+    // Every band of one declared unit with the most bands: the cap (bands are chosen within one unit).
+    ['gwp', Object.keys(GWP_BANDS).filter((band) => GWP_BANDS[band].unit === 'door-leaf').slice(0, FACET_VALUE_CAPS.gwp)],
   ];
   const query = new URLSearchParams(values.flatMap(([facet, list]) => list.map((value) => [facet, value])));
   return `/products/datasheet?${query}`;

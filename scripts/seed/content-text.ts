@@ -3,6 +3,7 @@ import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
 import { stableHash } from '../../src/domain/stable-hash';
 import { endSentence } from '../../src/domain/sentence';
+import { DECLARED_UNITS } from '../../src/domain/product-data/declared-units';
 
 /** Titles and descriptions of content items, per content type. */
 
@@ -70,12 +71,22 @@ export function certificateText(rng: Rng, p: ProductPlan, plan: CompanyPlan) {
 
 /** Migration 013 reads the GWP back from this description. */
 export function epdText(rng: Rng, p: ProductPlan) {
-  const gwp = rng.float(2, 60).toFixed(1);
+  if (!p.record) throw new Error(`${p.noun}: an EPD needs its product's template (the declared unit)`);
+  const { declaredUnit, gwp: [low, high] } = p.record.template.epd;
+  const gwp = printedGwp(rng.float(low, high));
+  const unit = DECLARED_UNITS[declaredUnit].text;
   return {
     gwp,
+    declaredUnit: unit,
     title: `${p.brand} Environmental Product Declaration (EPD)`,
-    description: `Third-party verified, cradle-to-gate Type III EPD to ISO 14025 and ISO 21930 for the ${p.brand} ${p.noun.toLowerCase()}. Global warming potential ${gwp} kg CO2e per declared unit.`,
+    description: `Third-party verified, cradle-to-gate Type III EPD to ISO 14025 and ISO 21930 for the ${p.brand} ${p.noun.toLowerCase()}. Global warming potential ${gwp} kg CO2e per declared unit (${unit}).`,
   };
+}
+
+/** Three significant figures, as EPDs print them (0.482, 12.4, 152, 23500): never rounded out of its range. */
+function printedGwp(value: number): string {
+  const decimals = Math.max(0, 2 - Math.floor(Math.log10(value)));
+  return String(Number(value.toFixed(Math.min(decimals, 3))));
 }
 
 /** Migration 013 reads the threshold ("to N ppm") and "partial disclosure" back from this text. */

@@ -110,7 +110,7 @@ export function buildCompanyContent(
     if (rng.chance(0.1) || always) {
       const epd = text.epdText(rng, p);
       const publishedAt = dated(p);
-      const declaration = epdFacts(rng, epd.gwp, publishedAt);
+      const declaration = epdFacts(rng, epd, publishedAt);
       add({ ...base, contentType: 'epd', title: epd.title, description: epd.description, filename: files.take(`${p.brand} epd`, 'pdf'), publishedAt, pages: epdPages(rng, p, plan, declaration), declaration });
     }
     if (rng.chance(0.08) || always) {

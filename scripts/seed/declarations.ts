@@ -18,7 +18,6 @@ export interface DeclarationPlan {
   expiresOn: string;
 }
 
-const DECLARED_UNITS = ['1 m2 of installed product', '1 metric ton of product', '1 unit of product', '1 linear meter of product'];
 /** Product category rules and the program operator that publishes EPDs under each. */
 const PCRS: ReadonlyArray<readonly [pcr: string, operator: string]> = [
   ['UL Environment PCR Part B', 'UL Environment'],
@@ -49,9 +48,8 @@ function dates(kind: DeclarationKind, publishedAt: Date): Pick<DeclarationPlan, 
   return { issuedOn, expiresOn: expiryDate(kind, issuedOn) };
 }
 
-/** An EPD's facts: draws the declared unit and the PCR (two numbers, in that order). */
-export function epdFacts(rng: Rng, gwp: string, publishedAt: Date): DeclarationPlan {
-  const declaredUnit = rng.pick(DECLARED_UNITS);
+/** An EPD's facts: its declared unit and GWP as its description prints them; draws the PCR (one number). */
+export function epdFacts(rng: Rng, { gwp, declaredUnit }: { gwp: string; declaredUnit: string }, publishedAt: Date): DeclarationPlan {
   const [pcr, programOperator] = rng.pick(PCRS);
   return { kind: 'epd', declaredUnit, gwp, programOperator, pcr, thresholdPpm: null, level: null, ...dates('epd', publishedAt) };
 }

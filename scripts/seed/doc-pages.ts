@@ -60,7 +60,7 @@ export function epdPages(rng: Rng, p: ProductPlan, plan: CompanyPlan, facts: Dec
     ].join('\n'),
     [
       'Life-Cycle Impact Assessment Results',
-      `Global warming potential: ${facts.gwp} kg CO2e per declared unit. Ozone depletion: ${rng.float(0.1, 4).toFixed(2)}E-7 kg CFC-11e. Acidification: ${rng.float(0.01, 0.4).toFixed(3)} kg SO2e.`,
+      `Global warming potential: ${facts.gwp} kg CO2e per declared unit (${facts.declaredUnit}). Ozone depletion: ${rng.float(0.1, 4).toFixed(2)}E-7 kg CFC-11e. Acidification: ${rng.float(0.01, 0.4).toFixed(3)} kg SO2e.`,
       `Eutrophication: ${rng.float(0.001, 0.05).toFixed(4)} kg Ne. Smog formation: ${rng.float(0.1, 3).toFixed(2)} kg O3e. Primary energy, non-renewable: ${rng.int(20, 900)} MJ.`,
       'Results are relative expressions and do not predict impacts on category endpoints or thresholds.',
     ].join('\n'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageNumber, pageSize } from '../domain/number-input';
 import { normalizeSection, sectionTitle } from '../domain/csi';
-import { gwpMaxField, kindField, levelField, validityField } from '../domain/declaration-query';
+import { declaredUnitField, gwpMaxField, gwpNeedsUnit, kindField, levelField, validityField } from '../domain/declaration-query';
 import { formatSort, parseSort } from '../domain/sort';
 import type { Db } from '../db/types';
 import { DECLARATION_SORT_FIELDS, listDeclarations } from '../services/declaration-listing';
@@ -15,6 +15,7 @@ const SORT_VALUES = DECLARATION_SORT_FIELDS.flatMap((f) => [f, `-${f}`]);
 const declarationsQuery = z.object({
   kind: kindField,
   valid: validityField,
+  declaredUnit: declaredUnitField,
   gwpMax: gwpMaxField,
   level: levelField,
   coid: coidParam.optional(),
@@ -26,7 +27,7 @@ const declarationsQuery = z.object({
   sort: z.enum(SORT_VALUES, { error: `must be one of ${SORT_VALUES.join(', ')}` }).default('-popular'),
   page: pageNumber(10_000),
   size: pageSize(20, 100),
-});
+}).superRefine(gwpNeedsUnit);
 
 /**
  * GET /api/declarations: EPD and HPD items with their facts (declared unit, GWP, program operator,
@@ -38,7 +39,7 @@ export function declarationsApi(db: Db): AreaRows {
     '/declarations',
     endpoint(
       db,
-      { query: declarationsQuery, summary: 'EPDs and HPDs with their facts, filtered by validity, GWP, disclosure level, company and CSI' },
+      { query: declarationsQuery, summary: 'EPDs and HPDs with their facts, filtered by validity, declared unit, GWP (within a declared unit), disclosure level, company and CSI' },
       async ({ query, db }) => {
         const { sort, page, size, ...filter } = query;
         const order = parseSort(sort, DECLARATION_SORT_FIELDS, { field: 'popular', direction: 'desc' });

@@ -3,13 +3,9 @@ import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The origin of a header's URL; null when it is missing ("undefined" is no URL) or malformed. */
 function originOf(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
+  return URL.canParse(String(value)) ? new URL(String(value)).origin : null;
 }
 
 /**

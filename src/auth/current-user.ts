@@ -1,9 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
-import { sql } from '../db/sql';
 import type { Db } from '../db/types';
 import type { SessionUser } from '../domain/session-user';
+import { userForToken } from '../services/accounts/bearer-tokens';
 import { claimsBearer, requestToken } from './request-token';
-import { hashToken } from './tokens';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -15,14 +14,6 @@ declare global {
       authenticatedBy: 'bearer' | 'session' | null;
     }
   }
-}
-
-/** The user a live (unexpired, unrevoked) bearer token belongs to. */
-export async function userForToken(db: Db, token: string): Promise<SessionUser | null> {
-  return db.maybeOne<SessionUser>(sql`
-    SELECT u.seq, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.is_admin AS "isAdmin", u.coid
-    FROM auth_tokens t JOIN users u ON u.seq = t.user_seq
-    WHERE t.token_hash = ${hashToken(token)} AND t.kind = 'bearer' AND t.used_at IS NULL AND t.expires_at > now()`);
 }
 
 /**

@@ -29,5 +29,6 @@ export function takePendingReturn(req: Request): string | null {
   const pending = req.session?.pendingReturn as Partial<PendingReturn> | undefined;
   if (!pending) return null;
   delete req.session!.pendingReturn;
-  return typeof pending.until === 'number' && pending.until > Date.now() ? returnablePath(pending.path) : null;
+  // A missing time is NaN here, never later than now.
+  return Number(pending.until) > Date.now() ? returnablePath(pending.path) : null;
 }

@@ -10,7 +10,7 @@ export function bearerToken(req: Request): string | null {
 
 /** The request names a bearer token (well-formed or not): then it authenticates with that alone. */
 export function claimsBearer(req: Request): boolean {
-  return /^bearer(\s|$)/i.test(req.get('authorization') ?? '');
+  return /^bearer(\s|$)/i.test(String(req.get('authorization')));
 }
 
 /**

@@ -45,7 +45,7 @@ export function SearchBox({ initialTerms, size = 'header' }: SearchBoxProps) {
       setSuggestions([]);
       return;
     }
-    const timer = setTimeout(async () => {
+    const lookUp = async () => {
       abort.current?.abort();
       abort.current = new AbortController();
       try {
@@ -59,7 +59,9 @@ export function SearchBox({ initialTerms, size = 'header' }: SearchBoxProps) {
       } catch {
         // Suggestions are a convenience: on failure the form still submits.
       }
-    }, SUGGEST_DELAY_MS);
+    };
+    // void: lookUp catches its own failure.
+    const timer = setTimeout(() => void lookUp(), SUGGEST_DELAY_MS);
     return () => clearTimeout(timer);
   }, [terms, typed]);
 

@@ -1,3 +1,4 @@
+import { carriesSecret } from '../domain/secret-url';
 import { useRenderState } from './render-context';
 
 const FOOTER_LINKS = [
@@ -25,7 +26,8 @@ function NumberingChoice() {
   const other = mf === '95' ? '04' : '95';
   return (
     <form className="numbering-choice" method="post" action="/section-numbering">
-      <input type="hidden" name="returnTo" value={path} />
+      {/* A page whose address holds a secret (a report link, a reset token) is never written into a form. */}
+      <input type="hidden" name="returnTo" value={carriesSecret(path) ? '/' : path} />
       <span>{`Section numbers: ${EDITIONS[mf]}.`}</span>{' '}
       <button type="submit" name="mf" value={other} className="button button--quiet">
         {`Show ${EDITIONS[other]} numbers`}

@@ -20,9 +20,7 @@ export function useSavedToggle(initialSeq: number | null, actions: SavedToggleAc
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const save = async () => {
     setBusy(true);
     setMessage('');
     try {
@@ -35,6 +33,13 @@ export function useSavedToggle(initialSeq: number | null, actions: SavedToggleAc
     } finally {
       setBusy(false);
     }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    // void: save() catches its own failure and says so in the message.
+    void save();
   };
 
   return { seq, setSeq, busy, message, onSubmit };

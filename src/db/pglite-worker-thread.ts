@@ -23,7 +23,7 @@ const ready = openPglite({ dataDir: (workerData as { dataDir?: string }).dataDir
 // Opening may take a while (crash recovery after a dead worker): the client times statements from here.
 void ready.then(() => port.postMessage({ ready: true } satisfies WorkerMessage), () => undefined);
 
-port.on('message', async (request: WorkerRequest) => {
+const answer = async (request: WorkerRequest): Promise<void> => {
   try {
     const db = await ready;
     let result: unknown;
@@ -40,4 +40,7 @@ port.on('message', async (request: WorkerRequest) => {
       error: { message: e.message, code: e.code, stack: e.stack },
     } satisfies WorkerResponse);
   }
-});
+};
+
+// void: answer() turns every failure into an error message to the caller.
+port.on('message', (request: WorkerRequest) => void answer(request));

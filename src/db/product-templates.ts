@@ -13,8 +13,8 @@ export async function syncProductTemplates(db: Queryable, templates: readonly Pr
   // A database migrated only part of the way (a migration's own test) has no table yet.
   const table = await db.one<{ exists: boolean }>(sql`SELECT to_regclass('product_templates') IS NOT NULL AS exists`);
   if (!table.exists) return 0;
-  const stored = await db.many<{ id: string; version: number; properties: unknown; name: string }>(
-    sql`SELECT id, version, name, properties FROM product_templates`,
+  const stored = await db.many<{ id: string; version: number; properties: unknown; name: string; epd: unknown }>(
+    sql`SELECT id, version, name, properties, epd FROM product_templates`,
   );
   const byKey = new Map(stored.map((r) => [`${r.id}@${r.version}`, r]));
   let written = 0;
@@ -24,11 +24,19 @@ export async function syncProductTemplates(db: Queryable, templates: readonly Pr
       if (canonicalJson(have.properties) !== canonicalJson(t.properties) || have.name !== t.name) {
         throw new Error(`Product template ${t.id} version ${t.version} differs from the stored one: ship the change as version ${t.version + 1}`);
       }
+      // Rows stored before migration 031 gain their declared unit once; a stored one is never rewritten.
+      if (have.epd === null) {
+        await db.query(sql`UPDATE product_templates SET epd = ${JSON.stringify(t.epd)}::jsonb WHERE id = ${t.id} AND version = ${t.version}`);
+        written++;
+      } else if (canonicalJson(have.epd) !== canonicalJson(t.epd)) {
+        throw new Error(`Product template ${t.id} version ${t.version} declares EPDs differently from the stored one: ship the change as version ${t.version + 1}`);
+      }
       continue;
     }
-    await db.query(sql`INSERT INTO product_templates (id, version, name, ifc_class, sections, properties)
+    await db.query(sql`INSERT INTO product_templates (id, version, name, ifc_class, sections, properties, epd)
       VALUES (${t.id}, ${t.version}, ${t.name}, ${t.ifcClass},
-        ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(t.sections)}::jsonb)), ${JSON.stringify(t.properties)}::jsonb)`);
+        ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(t.sections)}::jsonb)), ${JSON.stringify(t.properties)}::jsonb,
+        ${JSON.stringify(t.epd)}::jsonb)`);
     written++;
   }
   return written;

@@ -17,7 +17,7 @@ export interface BuildInfo {
 }
 
 /** A page reloads for a new build at most once in this window, so a broken build cannot loop. */
-export const BUILD_RELOAD_GUARD_MS = 10_000;
+const BUILD_RELOAD_GUARD_MS = 10_000;
 
 /** How often a page asks for the server's build by default: five minutes (the BUILD_POLL_MS setting). */
 export const BUILD_POLL_DEFAULT_MS = 5 * 60_000;

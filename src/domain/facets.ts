@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GWP_BANDS, MAX_BANDS_PER_UNIT } from './product-data/declared-units';
 import { DECLARATION_KINDS } from './declarations';
 import { isDivision, normalizeSection } from './csi';
 
@@ -47,15 +48,11 @@ export const DECLARATION_LABELS: Readonly<Record<(typeof DECLARATION_KINDS)[numb
   hpd: 'Current HPD',
 };
 
-/** Bands of the lowest GWP (kg CO2e per declared unit) among an item's current EPDs: [from, below). */
-export const GWP_BANDS = {
-  'under-10': { from: 0, below: 10, label: 'Under 10 kg CO2e' },
-  '10-25': { from: 10, below: 25, label: '10 to 25 kg CO2e' },
-  '25-50': { from: 25, below: 50, label: '25 to 50 kg CO2e' },
-  '50-plus': { from: 50, below: null, label: '50 kg CO2e or more' },
-} as const;
-export type GwpBand = keyof typeof GWP_BANDS;
+/** GWP bands are per declared unit (src/domain/product-data/declared-units.ts): one band never holds two units. */
+export { GWP_BANDS };
+export type GwpBand = string;
 const GWP_BAND_NAMES = Object.keys(GWP_BANDS) as [GwpBand, ...GwpBand[]];
+const gwpBand = z.enum(GWP_BAND_NAMES, { error: 'must be GWP bands of one declared unit such as door-leaf.100-200 or m2.5-20' });
 
 /**
  * At most this many values of a facet with an open list (manufacturers, divisions, sections) in a URL. Every value
@@ -114,7 +111,8 @@ export const FACET_VALUE_CAPS: Readonly<Record<FacetName, number>> = {
   format: FILE_FORMATS.length,
   updated: UPDATED_BANDS.length,
   declaration: DECLARATION_KINDS.length,
-  gwp: GWP_BAND_NAMES.length,
+  // Bands are chosen within one declared unit: at most every band of one unit.
+  gwp: MAX_BANDS_PER_UNIT,
 };
 
 /** The facet fields of a query string: each absent, or its values. */
@@ -125,7 +123,7 @@ export const facetQuery = z.object({
   format: manyOf(oneOf(FILE_FORMATS), FACET_VALUE_CAPS.format),
   updated: manyOf(oneOf(UPDATED_BANDS), FACET_VALUE_CAPS.updated),
   declaration: manyOf(oneOf(DECLARATION_KINDS), FACET_VALUE_CAPS.declaration),
-  gwp: manyOf(oneOf(GWP_BAND_NAMES), FACET_VALUE_CAPS.gwp),
+  gwp: manyOf(gwpBand, FACET_VALUE_CAPS.gwp),
 });
 
 export type FacetFilters = z.infer<typeof facetQuery>;

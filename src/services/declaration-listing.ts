@@ -4,6 +4,8 @@ import type { DeclarationKind, DisclosureLevel, ValidityFilter } from '../domain
 import { DECLARATION_KINDS } from '../domain/declarations';
 import type { FacetFilters } from '../domain/facets';
 import { hasFacets } from '../domain/facets';
+import type { DeclaredUnitId } from '../domain/product-data/declared-units';
+import { DECLARED_UNITS } from '../domain/product-data/declared-units';
 import type { SortState } from '../domain/sort';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, toCard } from './content-items';
@@ -19,6 +21,8 @@ export interface DeclarationFilter {
   /** Both kinds when absent. */
   kind?: DeclarationKind;
   valid: ValidityFilter;
+  /** Only EPDs of this declared unit: a GWP limit or sort is only ever applied within one. */
+  declaredUnit?: DeclaredUnitId;
   gwpMax?: number;
   level?: DisclosureLevel;
   coid?: number;
@@ -44,6 +48,7 @@ function conditions(filter: DeclarationFilter, today: string) {
     // Items without facts are neither current nor expired: only "all" lists them.
     filter.valid === 'current' ? sql`d.expires_on > ${today}::date` : null,
     filter.valid === 'expired' ? sql`d.expires_on <= ${today}::date` : null,
+    filter.declaredUnit ? sql`d.declared_unit = ${DECLARED_UNITS[filter.declaredUnit].text}` : null,
     filter.gwpMax !== undefined ? sql`d.gwp_kg_co2e <= ${filter.gwpMax}` : null,
     filter.level ? sql`d.disclosure_level = ${filter.level}` : null,
     filter.coid !== undefined ? sql`ci.coid = ${filter.coid}` : null,
@@ -67,7 +72,7 @@ export function declarationScope(filter: DeclarationFilter, today = todayUtc()):
   const where = sql.join(conditions(filter, today), ' AND ');
   const kind = filter.kind ?? 'all';
   return {
-    key: `declarations:${kind}:${filter.coid ?? ''}:${filter.division ?? ''}:${filter.section ?? ''}:${filter.valid}:${filter.gwpMax ?? ''}:${filter.level ?? ''}`,
+    key: `declarations:${kind}:${filter.coid ?? ''}:${filter.division ?? ''}:${filter.section ?? ''}:${filter.valid}:${filter.declaredUnit ?? ''}:${filter.gwpMax ?? ''}:${filter.level ?? ''}`,
     ids: sql`SELECT ci.id FROM content_items ci LEFT JOIN declarations d ON d.content_id = ci.id WHERE ${where}`,
   };
 }

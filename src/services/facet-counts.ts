@@ -13,6 +13,7 @@ import {
   UPDATED_LABELS,
 } from '../domain/facets';
 import { divisionTitle, sectionTitle } from '../domain/csi';
+import { DECLARED_UNITS } from '../domain/product-data/declared-units';
 import { currentDeclarations } from './current-declarations';
 
 /**
@@ -29,10 +30,12 @@ const SHOWN_VALUES = 12;
 export function facetItemsCte(ids: SqlQuery, today: string): SqlQuery {
   return sql`facet_items AS MATERIALIZED (
     SELECT ci.id, ci.coid, ci.division, ci.section, ci.file_format, (ci.published_at AT TIME ZONE 'UTC')::date AS published,
-           s.epd, s.hpd, s.gwp
+           s.epd, s.hpd, s.gwp, s.gwp_unit
     FROM content_items ci CROSS JOIN LATERAL (
       SELECT coalesce(bool_or(cd.kind = 'epd'), false) AS epd, coalesce(bool_or(cd.kind = 'hpd'), false) AS hpd,
-             min(cd.gwp_kg_co2e) FILTER (WHERE cd.kind = 'epd') AS gwp
+             min(cd.gwp_kg_co2e) FILTER (WHERE cd.kind = 'epd') AS gwp,
+             -- The declared unit of that lowest GWP: a band is chosen within its unit only.
+             (array_agg(cd.declared_unit ORDER BY cd.gwp_kg_co2e) FILTER (WHERE cd.kind = 'epd' AND cd.gwp_kg_co2e IS NOT NULL))[1] AS gwp_unit
       FROM ${currentDeclarations(today)} cd) s
     WHERE ci.id IN (SELECT id FROM (${ids}) ids))`;
 }
@@ -44,15 +47,16 @@ const BAND_START: Record<UpdatedBand, (today: string) => SqlQuery> = {
 };
 
 function gwpIn(band: GwpBand): SqlQuery {
-  const { from, below } = GWP_BANDS[band];
-  return below === null ? sql`fi.gwp >= ${from}` : sql`(fi.gwp >= ${from} AND fi.gwp < ${below})`;
+  const { unit, from, below } = GWP_BANDS[band];
+  const sameUnit = sql`fi.gwp_unit = ${DECLARED_UNITS[unit].text}`;
+  return below === null ? sql`(${sameUnit} AND fi.gwp >= ${from})` : sql`(${sameUnit} AND fi.gwp >= ${from} AND fi.gwp < ${below})`;
 }
 
 /** For the facets whose values are conditions rather than a column: each value's condition over `fi`. */
 function valueConditions(facet: 'updated' | 'declaration' | 'gwp', today: string): [string, SqlQuery][] {
   if (facet === 'updated') return UPDATED_BANDS.map((band) => [band, BAND_START[band](today)]);
   if (facet === 'declaration') return [['epd', sql`fi.epd`], ['hpd', sql`fi.hpd`]];
-  return (Object.keys(GWP_BANDS) as GwpBand[]).map((band) => [band, gwpIn(band)]);
+  return Object.keys(GWP_BANDS).map((band) => [band, gwpIn(band)]);
 }
 
 const COLUMNS: Record<'manufacturer' | 'division' | 'section' | 'format', { column: SqlQuery; type: SqlQuery }> = {

@@ -34,6 +34,11 @@ function summarize(items: ContentCard[]): ComparedType[] {
  * The products to compare, in the order asked, with their documents by type and their
  * certifications; null when any id is not an online product (headings are not products).
  */
+/** The company that makes a product, or null for an unknown product. */
+export async function productMaker(db: Queryable, seq: number): Promise<number | null> {
+  return (await db.maybeOne<{ coid: number }>(sql`SELECT coid FROM products WHERE seq = ${seq}`))?.coid ?? null;
+}
+
 export async function compareProducts(db: Queryable, seqs: number[]): Promise<ComparedProduct[] | null> {
   const products = await db.many<Product>(sql`
     SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}

@@ -39,10 +39,17 @@ export function productsInSectionScope(section: string): ListingScope {
   return productScope(`products:section:${section}`, sql`SELECT seq FROM products WHERE section = ${section} AND online AND NOT heading`);
 }
 
+/** A product list's orders; the seq breaks ties. */
+const PRODUCT_ORDERS = {
+  name: sql`p.name`,
+  'clients-first': sql`c.is_client DESC, p.name`,
+} as const;
+
+export type ProductOrder = keyof typeof PRODUCT_ORDERS;
+
 interface ProductPageOptions {
   page: number;
-  /** After the filters; the seq breaks ties. */
-  order: SqlQuery;
+  order: ProductOrder;
   filters?: FacetFilters;
   today?: string;
 }
@@ -53,7 +60,7 @@ export async function productListPage(db: Queryable, scope: ListingScope, option
   const kept = sql`p.online AND NOT p.heading AND p.seq IN (SELECT x.product_seq FROM content_items x WHERE ${inListing(sql`x.id`, scope, filters, today)})`;
   const rows = await db.many<Product & { full_count: number }>(sql`
     SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS full_count FROM ${PRODUCT_FROM}
-    WHERE ${kept} ORDER BY ${order}, p.seq LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`);
+    WHERE ${kept} ORDER BY ${PRODUCT_ORDERS[order]}, p.seq LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`);
   const products = rows.map(({ full_count: _fullCount, ...product }) => product);
   return pageOf(products, rows[0]?.full_count ?? 0, page);
 }

@@ -1,4 +1,6 @@
 import type { CappedCount } from '../domain/capped-count';
+import type { DeclaredUnitId } from '../domain/product-data/declared-units';
+import { DECLARED_UNITS } from '../domain/product-data/declared-units';
 import { capCount, sumCounts } from '../domain/capped-count';
 import type { ContentType } from '../domain/content-types';
 import type { DeclarationKind } from '../domain/declarations';
@@ -41,6 +43,8 @@ export interface SearchParams {
   declaration?: DeclarationKind | 'any';
   /** With a declaration: its GWP is at most this many kg CO2e per declared unit. */
   gwpMax?: number;
+  /** With an EPD of this declared unit: a GWP limit is only applied within one unit. */
+  declaredUnit?: DeclaredUnitId;
   /** The day declarations are current on (tests pin it); default today (UTC). */
   today?: string;
   page: number;
@@ -94,10 +98,11 @@ interface Matches {
 
 /** A current declaration of the wanted kind (and GWP) on the item `ci` itself or on its product. */
 function declared(params: SearchParams): SqlQuery | null {
-  if (!params.declaration && params.gwpMax === undefined) return null;
+  if (!params.declaration && params.gwpMax === undefined && params.declaredUnit === undefined) return null;
   const wanted = params.declaration && params.declaration !== 'any' ? [params.declaration] : [...DECLARATION_KINDS];
+  const unit = params.declaredUnit !== undefined ? sql`AND cd.declared_unit = ${DECLARED_UNITS[params.declaredUnit].text}` : sql.empty;
   const gwp = params.gwpMax !== undefined ? sql`AND cd.gwp_kg_co2e <= ${params.gwpMax}` : sql.empty;
-  return sql`EXISTS (SELECT 1 FROM ${currentDeclarations(params.today ?? todayUtc())} cd WHERE cd.kind = ANY(${wanted}::text[]) ${gwp})`;
+  return sql`EXISTS (SELECT 1 FROM ${currentDeclarations(params.today ?? todayUtc())} cd WHERE cd.kind = ANY(${wanted}::text[]) ${unit} ${gwp})`;
 }
 
 function filters(params: SearchParams): SqlQuery {
@@ -114,7 +119,7 @@ function filters(params: SearchParams): SqlQuery {
 /** Filters a precomputed list (every online item of every manufacturer) cannot answer. */
 const narrowed = (params: SearchParams) =>
   params.coid !== undefined || params.onlineOnly === false || params.division !== undefined || params.section !== undefined ||
-  params.declaration !== undefined || params.gwpMax !== undefined;
+  params.declaration !== undefined || params.gwpMax !== undefined || params.declaredUnit !== undefined;
 
 /**
  * One scan of the matches gives the exact count per content type and the RANK_WINDOW best-scored

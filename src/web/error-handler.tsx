@@ -42,7 +42,7 @@ function errorDocument(deps: RenderDeps, error: AppError, req: Request): string 
       value={{
         siteName: SITE_NAME,
         brand: '',
-        path: req.path,
+        path: shownPath,
         user: sessionUser(req),
         mf: mfFromCookie(req.headers.cookie),
         searchTerms: '',

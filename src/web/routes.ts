@@ -1,4 +1,3 @@
-import { sql } from '../db/sql';
 import { CONTENT_TYPES } from '../domain/content-types';
 import { ContentTypePage } from '../pages/browse/content-type-page';
 import { ManufacturersPage } from '../pages/browse/manufacturers-page';
@@ -8,6 +7,7 @@ import { ProductPage } from '../pages/product/product-page';
 import { SearchPage } from '../pages/search/search-page';
 import { ContentTypeUtilPage } from '../pages/browse/content-type-util-page';
 import { categorySlug } from '../services/manufacturer-categories';
+import { featuredProductDivisions, masterFormatDivisions, onlineProductSeqs, productSections } from '../services/sitemap-keys';
 import { contentTypeUtilParams, loadContentTypeUtil } from './loaders/browse/content-type-util';
 import { contentTypeParams, loadContentType } from './loaders/content-type';
 import { featuredParams, loadFeaturedProducts } from './loaders/featured';
@@ -91,10 +91,7 @@ export const ROUTES: readonly RouteDef[] = [
     page: ProductPage,
     load: loadProduct,
     params: productParams,
-    sitemap: async (db) =>
-      (await db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE online AND NOT heading ORDER BY seq`)).map(
-        (p) => `/product/${p.seq}`,
-      ),
+    sitemap: async (db) => (await onlineProductSeqs(db)).map((seq) => `/product/${seq}`),
   }),
   route({ path: '/product/:id/:contentType', cache: 'public', page: ProductPage, load: loadProduct, params: productParams, sitemap: false }),
   // "by-csi" must come before /products/:type would see it as a type (it is not one, so it 404s there).
@@ -105,10 +102,7 @@ export const ROUTES: readonly RouteDef[] = [
     page: ProductsListPage,
     load: loadProductsByCsi,
     params: productsByCsiParams,
-    sitemap: async (db) =>
-      (await db.many<{ section: string }>(sql`SELECT DISTINCT section FROM products WHERE section IS NOT NULL ORDER BY section`)).map(
-        (s) => `/products/by-csi/${s.section.replace(/ /g, '')}`,
-      ),
+    sitemap: async (db) => (await productSections(db)).map((section) => `/products/by-csi/${section.replace(/ /g, '')}`),
   }),
   route({
     path: '/products/:type',
@@ -137,10 +131,7 @@ export const ROUTES: readonly RouteDef[] = [
     page: ProductsListPage,
     load: loadFeaturedProducts,
     params: featuredParams,
-    sitemap: async (db) =>
-      (await db.many<{ division: string }>(sql`SELECT DISTINCT division FROM products WHERE is_featured AND division IS NOT NULL ORDER BY 1`)).map(
-        (d) => `/featured/products/${d.division}`,
-      ),
+    sitemap: async (db) => (await featuredProductDivisions(db)).map((division) => `/featured/products/${division}`),
   }),
 
   // ## Browsing and discovery: /featured/:id (after /featured/products), projects, what's new, press releases
@@ -197,9 +188,7 @@ export const ROUTES: readonly RouteDef[] = [
     params: manufacturersParams,
     sitemap: async (db) => [
       '/manufacturers/all',
-      ...(await db.many<{ division: string; title: string }>(sql`SELECT division, title FROM csi_divisions WHERE mf = '04'`)).map(
-        (d) => `/manufacturers/${categorySlug(d)}`,
-      ),
+      ...(await masterFormatDivisions(db)).map((d) => `/manufacturers/${categorySlug(d)}`),
     ],
     examples: ['/manufacturers/all', '/manufacturers/openings'],
   }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
 import { utcDay } from '../../src/domain/declarations';
+import { DECLARED_UNIT_IDS, DECLARED_UNITS } from '../../src/domain/product-data/declared-units';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -36,6 +37,7 @@ interface Row {
   division: string;
   section: string;
   gwp: number | null;
+  unit: string | null;
   level: string | null;
   expires: string;
 }
@@ -58,13 +60,21 @@ async function all(query: string): Promise<ApiItem[]> {
   }
 }
 
+/** The declared unit most of `epds` are declared per, by id and by the text rows print. */
+function commonestUnit(epds: Row[]): { unit: string; text: string } {
+  const counted = DECLARED_UNIT_IDS.map((unit) => ({ unit, text: DECLARED_UNITS[unit].text, n: epds.filter((r) => r.unit === DECLARED_UNITS[unit].text).length }));
+  const best = counted.sort((a, b) => b.n - a.n)[0];
+  expect(best.n).toBeGreaterThan(3);
+  return best;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   // One EPD expired on a known day, whatever day the tests run.
   const first = await t.db.one<{ id: number }>(sql`SELECT content_id AS id FROM declarations WHERE kind = 'epd' ORDER BY content_id LIMIT 1`);
   await t.db.query(sql`UPDATE declarations SET issued_on = '2019-05-01', expires_on = '2024-05-01' WHERE content_id = ${first.id}`);
   rows = await t.db.many<Row>(sql`
-    SELECT ci.id, d.kind, ci.coid, ci.division, ci.section, d.gwp_kg_co2e::float8 AS gwp, d.disclosure_level AS level,
+    SELECT ci.id, d.kind, ci.coid, ci.division, ci.section, d.gwp_kg_co2e::float8 AS gwp, d.declared_unit AS unit, d.disclosure_level AS level,
       to_char(d.expires_on, 'YYYY-MM-DD') AS expires
     FROM declarations d JOIN content_items ci ON ci.id = d.content_id WHERE ci.online ORDER BY ci.id`);
 });
@@ -94,9 +104,15 @@ describe('GET /api/declarations', () => {
     const current = await all('valid=current');
     expect(ids(current)).toEqual(idsOf(rows.filter((r) => r.expires > today)));
     expect(current.some((i) => i.declaration.expired)).toBe(false);
-    const limit = epds.map((r) => r.gwp!).sort((a, b) => a - b)[5];
-    expect(ids(await all(`gwpMax=${limit}`))).toEqual(idsOf(epds.filter((r) => r.gwp! <= limit)));
-    expect(ids(await all(`kind=epd&valid=current&gwpMax=${limit}`))).toEqual(idsOf(epds.filter((r) => r.gwp! <= limit && r.expires > today)));
+    // GWP limits apply within one declared unit: the unit with the most EPDs.
+    const { unit, text } = commonestUnit(epds);
+    const ofUnit = epds.filter((r) => r.unit === text);
+    expect(ids(await all(`declaredUnit=${unit}`))).toEqual(idsOf(ofUnit));
+    const limit = ofUnit.map((r) => r.gwp!).sort((a, b) => a - b)[2];
+    expect(ids(await all(`declaredUnit=${unit}&gwpMax=${limit}`))).toEqual(idsOf(ofUnit.filter((r) => r.gwp! <= limit)));
+    expect(ids(await all(`kind=epd&valid=current&declaredUnit=${unit}&gwpMax=${limit}`))).toEqual(
+      idsOf(ofUnit.filter((r) => r.gwp! <= limit && r.expires > today)),
+    );
     expect(ids(await all('level=partial'))).toEqual(idsOf(rows.filter((r) => r.level === 'partial')));
     const { coid, division, section } = epds[0];
     expect(ids(await all(`coid=${coid}`))).toEqual(idsOf(rows.filter((r) => r.coid === coid)));
@@ -106,10 +122,14 @@ describe('GET /api/declarations', () => {
     expect(ids(await all(`section=${encodeURIComponent(section)}`))).toEqual(inSection);
   });
 
-  it('sorts by GWP, expiry and title, either way', async () => {
-    const gwp = (await all('kind=epd&sort=gwp')).map((i) => i.declaration.gwpKgCo2e!);
+  it('sorts by GWP within one declared unit, expiry and title, either way', async () => {
+    const { unit, text } = commonestUnit(rows.filter((r) => r.kind === 'epd'));
+    const byGwp = await all(`kind=epd&declaredUnit=${unit}&sort=gwp`);
+    expect(byGwp.length).toBeGreaterThan(2);
+    expect(new Set(byGwp.map((i) => i.declaration.declaredUnit))).toEqual(new Set([text]));
+    const gwp = byGwp.map((i) => i.declaration.gwpKgCo2e!);
     expect(gwp).toEqual([...gwp].sort((a, b) => a - b));
-    const gwpDown = (await all('kind=epd&sort=-gwp')).map((i) => i.declaration.gwpKgCo2e!);
+    const gwpDown = (await all(`kind=epd&declaredUnit=${unit}&sort=-gwp`)).map((i) => i.declaration.gwpKgCo2e!);
     expect(gwpDown).toEqual([...gwp].reverse());
     const expires = (await all('sort=expires')).map((i) => i.declaration.expiresOn);
     expect(expires).toEqual([...expires].sort());
@@ -124,8 +144,13 @@ describe('GET /api/declarations', () => {
     for (const [query, field] of [
       ['kind=cad', 'kind'],
       ['valid=soon', 'valid'],
-      ['gwpMax=abc', 'gwpMax'],
-      ['gwpMax=-1', 'gwpMax'],
+      ['declaredUnit=m2&gwpMax=abc', 'gwpMax'],
+      ['declaredUnit=m2&gwpMax=-1', 'gwpMax'],
+      ['declaredUnit=linear-foot', 'declaredUnit'],
+      // GWPs of different declared units are never compared: a limit or a GWP sort needs the unit.
+      ['gwpMax=12', 'declaredUnit'],
+      ['kind=epd&sort=gwp', 'declaredUnit'],
+      ['sort=-gwp', 'declaredUnit'],
       ['level=most', 'level'],
       ['coid=12', 'coid'],
       ['division=99', 'division'],

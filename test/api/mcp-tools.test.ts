@@ -209,6 +209,24 @@ describe('MCP tools over Streamable HTTP', () => {
     expect(await toolError('get_declarations', { kind: 'lca' })).toContain('kind');
     expect(await toolError('get_declarations', { id: spec.id })).toContain('id');
   });
+
+  it('get_declarations and search_products compare GWP only within one declared unit', async () => {
+    const inM2 = await structured('get_declarations', { kind: 'epd', declaredUnit: 'm2', sort: 'gwp', pageSize: 50 });
+    expect(inM2.items.length).toBeGreaterThan(1);
+    expect(new Set((inM2.items as Structured[]).map((i) => i.declaration.declaredUnit))).toEqual(new Set(['1 m2']));
+    const gwps = (inM2.items as Structured[]).map((i) => i.declaration.gwpKgCo2e as number);
+    expect(gwps).toEqual([...gwps].sort((a, b) => a - b));
+    expect(await toolError('get_declarations', { kind: 'epd', sort: 'gwp' })).toContain('declaredUnit');
+    expect(await toolError('get_declarations', { gwpMax: 20 })).toContain('declaredUnit');
+    expect(await toolError('search_products', { query: 'door', gwpMax: 200 })).toContain('declaredUnit');
+    // The search finds a current m2 EPD by its title within its unit and GWP, and not in another unit.
+    const epd = (inM2.items as Structured[])[0];
+    const byTitle = (args: Record<string, unknown>) => structured('search_products', { query: epd.title, contentType: 'epd', pageSize: 50, ...args });
+    const within = await byTitle({ declaredUnit: 'm2', gwpMax: epd.declaration.gwpKgCo2e });
+    expect((within.items as Structured[]).map((i) => i.id)).toContain(epd.id);
+    const otherUnit = await byTitle({ declaredUnit: 'door-leaf' });
+    expect((otherUnit.items as Structured[]).map((i) => i.id)).not.toContain(epd.id);
+  });
 });
 
 describe('MCP resources and prompts', () => {

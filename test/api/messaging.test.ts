@@ -132,7 +132,8 @@ describe('POST /api/email', () => {
     } finally {
       await fresh.close();
     }
-  });
+    // Builds an app of its own: more than the default 20 s on a busy machine.
+  }, 60_000);
 });
 
 describe('POST /api/feedback', () => {
@@ -224,5 +225,6 @@ describe('POST /api/feedback', () => {
       await new Promise((resolve) => server.close(resolve));
       await own.close();
     }
-  });
+    // Builds an app of its own: more than the default 20 s on a busy machine.
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
+import { DECLARED_UNITS, type DeclaredUnitId } from '../../src/domain/product-data/declared-units';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 import type { TestUser } from '../helpers/users';
@@ -32,7 +33,10 @@ describe('product data templates', () => {
   });
 
   it('answers one template by id, a version by ?version, and 404 for an unknown one', async () => {
-    expect((await request(t.app).get('/api/product-templates/aluminum-windows').expect(200)).body.name).toBe('Aluminum windows');
+    const windows = (await request(t.app).get('/api/product-templates/aluminum-windows').expect(200)).body;
+    expect(windows.name).toBe('Aluminum windows');
+    // Windows are declared per m2 (openEPD "Windows"), with the category's GWP range.
+    expect(windows.epd).toEqual({ declaredUnit: 'm2', gwp: [80, 180] });
     expect((await request(t.app).get('/api/product-templates/aluminum-windows?version=1').expect(200)).body.version).toBe(1);
     expect((await request(t.app).get('/api/product-templates/aluminum-windows?version=9').expect(404)).body.error.message).toContain('version 9');
     await request(t.app).get('/api/product-templates/no-such-thing').expect(404);
@@ -100,5 +104,10 @@ describe('typed product records', () => {
     expect(res.body.properties.length).toBeGreaterThan(3);
     const epd = res.body.declarations.find((d: { type: string }) => d.type === 'epd');
     expect(epd).toMatchObject({ gwp: expect.any(Number), expiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    // Declared per the unit its template names, within the template's GWP range.
+    const template = (await request(t.app).get(`/api/product-templates/${res.body.template}`).expect(200)).body;
+    expect(epd.declaredUnit).toBe(DECLARED_UNITS[template.epd.declaredUnit as DeclaredUnitId].text);
+    expect(epd.gwp).toBeGreaterThanOrEqual(template.epd.gwp[0]);
+    expect(epd.gwp).toBeLessThanOrEqual(template.epd.gwp[1]);
   });
 });

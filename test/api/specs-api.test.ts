@@ -51,11 +51,16 @@ afterAll(() => t.close());
 
 const get = (path: string, query: Record<string, string> = {}) => request(t.app).get(path).query(query);
 
-const expectError = (res: request.Response, status: number, field?: string) => {
+const expectError = (res: request.Response, status: number) => {
   expect(res.status).toBe(status);
   expect(res.body.error.status).toBe(status);
   expect(res.body.error.url).toMatch(/^\/api\//);
-  if (field) expect(res.body.error.fields[field]).toBeTruthy();
+};
+
+/** An error answer that names the refused field. */
+const expectFieldError = (res: request.Response, status: number, field: string) => {
+  expectError(res, status);
+  expect(res.body.error.fields[field]).toBeTruthy();
 };
 
 const allSpecs = (tree: Tree) => tree.divisions.flatMap((d) => d.sections.flatMap((s) => s.specs));
@@ -75,10 +80,10 @@ describe('GET /api/spec_data/custom/{filename}', () => {
   it('answers 404 for an unknown or offline spec and 400 for a bad filename', async () => {
     expectError(await get('/api/spec_data/custom/zzz-000000.spec'), 404);
     expectError(await get(`/api/spec_data/custom/${offline.filename}`), 404);
-    expectError(await get('/api/spec_data/custom/abc..spec'), 400, 'filename');
-    expectError(await get('/api/spec_data/custom/-abc.spec'), 400, 'filename');
-    expectError(await get('/api/spec_data/custom/abc%20def.spec'), 400, 'filename');
-    expectError(await get(`/api/spec_data/custom/${'a'.repeat(82)}`), 400, 'filename');
+    expectFieldError(await get('/api/spec_data/custom/abc..spec'), 400, 'filename');
+    expectFieldError(await get('/api/spec_data/custom/-abc.spec'), 400, 'filename');
+    expectFieldError(await get('/api/spec_data/custom/abc%20def.spec'), 400, 'filename');
+    expectFieldError(await get(`/api/spec_data/custom/${'a'.repeat(82)}`), 400, 'filename');
   });
 });
 
@@ -162,11 +167,11 @@ describe('GET /api/spec_data/spec-tree', () => {
   });
 
   it('rejects bad parameters with 400 naming the field', async () => {
-    expectError(await get('/api/spec_data/spec-tree', { mf: '96' }), 400, 'mf');
-    expectError(await get('/api/spec_data/spec-tree', { spec04: '0811' }), 400, 'spec04');
-    expectError(await get('/api/spec_data/spec-tree', { spec04: '99 11 13' }), 400, 'spec04');
-    expectError(await get('/api/spec_data/spec-tree', { old: 'yes' }), 400, 'old');
-    expectError(await get('/api/spec_data/spec-tree', { debug: 'x'.repeat(30) }), 400, 'debug');
+    expectFieldError(await get('/api/spec_data/spec-tree', { mf: '96' }), 400, 'mf');
+    expectFieldError(await get('/api/spec_data/spec-tree', { spec04: '0811' }), 400, 'spec04');
+    expectFieldError(await get('/api/spec_data/spec-tree', { spec04: '99 11 13' }), 400, 'spec04');
+    expectFieldError(await get('/api/spec_data/spec-tree', { old: 'yes' }), 400, 'old');
+    expectFieldError(await get('/api/spec_data/spec-tree', { debug: 'x'.repeat(30) }), 400, 'debug');
   });
 });
 
@@ -183,7 +188,7 @@ describe('GET /api/specs/db/{filename}', () => {
   it('answers 404 for unknown or offline and 400 for a bad filename', async () => {
     expectError(await get('/api/specs/db/nothing-here.spec'), 404);
     expectError(await get(`/api/specs/db/${offline.filename}`), 404);
-    expectError(await get('/api/specs/db/a..b'), 400, 'filename');
+    expectFieldError(await get('/api/specs/db/a..b'), 400, 'filename');
   });
 });
 
@@ -206,8 +211,8 @@ describe('GET /api/specs/es/{seq}', () => {
     expectError(await get(`/api/specs/es/${cad.id}`), 404);
     expectError(await get(`/api/specs/es/${offline.contentId}`), 404);
     expectError(await get('/api/specs/es/2000000000'), 404);
-    expectError(await get('/api/specs/es/abc'), 400, 'seq');
-    expectError(await get('/api/specs/es/0'), 400, 'seq');
+    expectFieldError(await get('/api/specs/es/abc'), 400, 'seq');
+    expectFieldError(await get('/api/specs/es/0'), 400, 'seq');
   });
 });
 
@@ -227,7 +232,7 @@ describe('GET /api/sw_data/custom/{filename}', () => {
   it('answers 404 for an unknown wizard and 400 for a bad filename', async () => {
     expectError(await get('/api/sw_data/custom/zzz-000000.sw'), 404);
     expectError(await get(`/api/sw_data/custom/${spec.filename}`), 404);
-    expectError(await get('/api/sw_data/custom/..sw'), 400, 'filename');
+    expectFieldError(await get('/api/sw_data/custom/..sw'), 400, 'filename');
   });
 });
 

@@ -65,11 +65,16 @@ afterAll(() => t.close());
 
 const search = (body: Record<string, unknown>) => request(t.app).post('/api/specwizards/es/search').set(SAME_ORIGIN).send(body);
 
-const expectError = (res: request.Response, status: number, field?: string) => {
+const expectError = (res: request.Response, status: number) => {
   expect(res.status).toBe(status);
   expect(res.body.error.status).toBe(status);
   expect(res.body.error.url).toMatch(/^\/api\//);
-  if (field) expect(res.body.error.fields[field]).toBeTruthy();
+};
+
+/** An error answer that names the refused field. */
+const expectFieldError = (res: request.Response, status: number, field: string) => {
+  expectError(res, status);
+  expect(res.body.error.fields[field]).toBeTruthy();
 };
 
 const listed = (row: WizardRow): Item => ({ ...row, sectionTitle: sectionTitle(row.section)! });
@@ -111,13 +116,13 @@ describe('POST /api/specwizards/es/search', () => {
   });
 
   it('rejects bad bodies with 400 naming the field', async () => {
-    expectError(await search({ size: 51 }), 400, 'size');
-    expectError(await search({ size: 0 }), 400, 'size');
-    expectError(await search({ size: '10' }), 400, 'size');
-    expectError(await search({ from: -1 }), 400, 'from');
-    expectError(await search({ from: 1.5 }), 400, 'from');
-    expectError(await search({ filename: '../etc' }), 400, 'filename');
-    expectError(await search({ coid: 123 }), 400, 'coid');
+    expectFieldError(await search({ size: 51 }), 400, 'size');
+    expectFieldError(await search({ size: 0 }), 400, 'size');
+    expectFieldError(await search({ size: '10' }), 400, 'size');
+    expectFieldError(await search({ from: -1 }), 400, 'from');
+    expectFieldError(await search({ from: 1.5 }), 400, 'from');
+    expectFieldError(await search({ filename: '../etc' }), 400, 'filename');
+    expectFieldError(await search({ coid: 123 }), 400, 'coid');
     expectError(await search({ terms: 'door' }), 400);
   });
 });
@@ -133,7 +138,7 @@ describe('GET /api/specwizards/by-spec/{filename}', () => {
   it('answers an empty list for a spec without wizards, 404 for an unknown spec, 400 for a bad name', async () => {
     expect((await request(t.app).get(`/api/specwizards/by-spec/${specWithout}`)).body).toEqual({ wizards: [] });
     expectError(await request(t.app).get('/api/specwizards/by-spec/nope-000000.spec'), 404);
-    expectError(await request(t.app).get('/api/specwizards/by-spec/a..spec'), 400, 'filename');
+    expectFieldError(await request(t.app).get('/api/specwizards/by-spec/a..spec'), 400, 'filename');
   });
 });
 
@@ -166,7 +171,7 @@ describe('GET /api/multimedia/by-coid/{coid}/specwizards', () => {
     expect((await request(t.app).get(`/api/multimedia/by-coid/${companyWithout}/specwizards`)).body).toEqual({ wizards: [] });
     const unknown = await t.db.one<{ coid: number }>(sql`SELECT coalesce(max(coid), 10000) + 1 AS coid FROM companies`);
     expectError(await request(t.app).get(`/api/multimedia/by-coid/${unknown.coid}/specwizards`), 404);
-    expectError(await request(t.app).get('/api/multimedia/by-coid/abc/specwizards'), 400, 'coid');
+    expectFieldError(await request(t.app).get('/api/multimedia/by-coid/abc/specwizards'), 400, 'coid');
   });
 });
 

@@ -1,4 +1,5 @@
 import { utcDay } from '../../src/domain/declarations';
+import { GWP_BANDS, declaredUnitOfText } from '../../src/domain/product-data/declared-units';
 import { parseHtml } from './parsed-html';
 
 /** What a facet counts of one listed item, read straight from the tables by the test. */
@@ -13,6 +14,8 @@ export interface FacetFact {
   epd: boolean;
   hpd: boolean;
   gwp: number | null;
+  /** The declared unit ("1 door leaf") of that lowest GWP. */
+  gwpUnit: string | null;
 }
 
 const today = utcDay(new Date());
@@ -33,7 +36,15 @@ export const RULES: Record<string, (f: FacetFact) => string[]> = {
   format: (f) => (f.format ? [f.format] : []),
   updated: (f) => [...(f.published >= daysBefore(30) ? ['30d'] : []), f.published >= yearAgo() ? '12m' : 'older'],
   declaration: (f) => [...(f.epd ? ['epd'] : []), ...(f.hpd ? ['hpd'] : [])],
-  gwp: (f) => (f.gwp === null ? [] : [f.gwp < 10 ? 'under-10' : f.gwp < 25 ? '10-25' : f.gwp < 50 ? '25-50' : '50-plus']),
+  // A band of the GWP's own declared unit, never another unit's: a declaration of no known unit is in no band.
+  gwp: (f) => {
+    const unit = f.gwpUnit === null ? undefined : declaredUnitOfText(f.gwpUnit);
+    if (f.gwp === null || unit === undefined) return [];
+    const gwp = f.gwp;
+    return Object.entries(GWP_BANDS)
+      .filter(([, b]) => b.unit === unit && gwp >= b.from && (b.below === null || gwp < b.below))
+      .map(([name]) => name);
+  },
 };
 
 /** How many of `items` each value of `facet` has. */

@@ -6,7 +6,7 @@ import type { Db } from '../../src/db/types';
 import type { SessionUser } from '../../src/domain/session-user';
 
 /** The session secret createTestApp's config uses (NODE_ENV=test). */
-const TEST_SECRET = 'test-secret-test-secret-test-secret-0000';
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0000';
 
 export interface TestUser {
   user: SessionUser;

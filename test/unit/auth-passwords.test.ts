@@ -49,6 +49,16 @@ describe('password hashing', () => {
     await expect(verifyPassword('', stored)).resolves.toBe(false);
   });
 
+  it('refuses the right password against its own hash bent out of the exact format', async () => {
+    const hash = await hashPassword('bent-format-password');
+    const [, salt, key] = hash.split('$');
+    // Node would decode each of these to the same bytes (or throw on a length): only the format check refuses them.
+    for (const bent of [`bcrypt$${salt}$${key}`, `scrypt$${salt}a$${key}`, `scrypt$${salt}$${key}a`, `scrypt$${salt}$g${key}`, `scrypt$${salt.toUpperCase()}$${key.toUpperCase()}`]) {
+      await expect(verifyPassword('bent-format-password', bent), bent).resolves.toBe(false);
+    }
+    await expect(verifyPassword('bent-format-password', hash)).resolves.toBe(true);
+  });
+
   it('refuses the all-zero dummy hash even for a password that might derive zeros', async () => {
     await expect(verifyPassword('x', `scrypt$${'00'.repeat(16)}$${'00'.repeat(32)}`)).resolves.toBe(false);
   });

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ICruiseResult, IForbiddenRuleType } from 'dependency-cruiser';
 import { cruise } from 'dependency-cruiser';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/paths';
 
 // The layer rules of .dependency-cruiser.cjs (what `npm run lint:layers` runs over src/), applied to
 // small trees written for each case, so a rule that stops firing fails here.
@@ -15,9 +16,13 @@ const config = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') a
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Writes the files (path → source) under a fresh src/ and answers "rule: from → to" per violation. */
-async function violations(files: Record<string, string>): Promise<string[]> {
+/**
+ * Writes the files (path → source) under a fresh src/ and answers "rule: from → to" per violation. With
+ * `packages`, the project's node_modules is linked in and packages and Node built-ins stay in the graph.
+ */
+async function violations(files: Record<string, string>, { packages = false } = {}): Promise<string[]> {
   dir = mkdtempSync(path.join(tmpdir(), 'layers-'));
+  if (packages) symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
@@ -27,9 +32,11 @@ async function violations(files: Record<string, string>): Promise<string[]> {
     validate: true,
     ruleSet: { forbidden: config.forbidden },
     tsPreCompilationDeps: true,
-    includeOnly: '^src/',
+    ...(packages ? { doNotFollow: { path: 'node_modules' }, preserveSymlinks: true } : { includeOnly: '^src/' }),
   });
-  return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+  // A package is named, not the file its resolution picks.
+  const named = (to: string) => to.replace(/^node_modules\/((@[^/]+\/)?[^/]+)\/.*$/, 'package $1');
+  return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${named(v.to)}`).sort();
 }
 
 const EXPORT = 'export const value = 1;\n';
@@ -118,6 +125,35 @@ describe('layer rules', () => {
       'every-module-has-a-layer: src/new-helper.ts → src/errors.ts',
       'root-on-top: src/web/page.ts → src/app.ts',
       'web-not-api: src/web/page.ts → src/app.ts',
+    ]);
+  });
+
+  it('lets each layer import only its packages and Node built-ins', async () => {
+    expect(
+      await violations(
+        {
+          'src/domain/rules.ts': "import { readFileSync } from 'node:fs';\nimport { z } from 'zod';\nimport type { Request } from 'express';\nexport const rule = [readFileSync, z] as unknown as Request;\n",
+          'src/db/driver.ts': "import { Pool } from 'pg';\nimport { createServer } from 'node:net';\nimport type { Response } from 'express';\nexport const driver = [Pool, createServer] as unknown as Response;\n",
+          'src/services/items.ts': "import { readFile } from 'node:fs/promises';\nimport { Router } from 'express';\nimport pg from 'pg';\nexport const items = [readFile, Router, pg];\n",
+          'src/web/loader.ts': "import { Router } from 'express';\nimport { PGlite } from '@electric-sql/pglite';\nexport const load = [Router, PGlite];\n",
+          'src/pages/page.tsx': "import { createElement } from 'react';\nimport { readFileSync } from 'node:fs';\nimport { renderToString } from 'react-dom/server';\nexport const page = [createElement, readFileSync, renderToString];\n",
+          'src/islands/widget.tsx':
+            "import { hydrateRoot } from 'react-dom/client';\nimport { renderToString } from 'react-dom/server';\nimport { cpus } from 'node:os';\nexport const widget = [hydrateRoot, renderToString, cpus];\n",
+        },
+        { packages: true },
+      ),
+    ).toEqual([
+      'browser-no-builtins: src/islands/widget.tsx → os',
+      'browser-renders-no-server-html: src/islands/widget.tsx → package react-dom',
+      'db-packages: src/db/driver.ts → package express',
+      'db-serves-nothing: src/db/driver.ts → net',
+      'domain-builtins: src/domain/rules.ts → fs',
+      'domain-packages: src/domain/rules.ts → package express',
+      'pages-no-builtins: src/pages/page.tsx → fs',
+      'pages-packages: src/pages/page.tsx → package react-dom',
+      'services-know-no-http-packages: src/services/items.ts → package express',
+      'services-know-no-http-packages: src/services/items.ts → package pg',
+      'web-no-drivers: src/web/loader.ts → package @electric-sql/pglite',
     ]);
   });
 });

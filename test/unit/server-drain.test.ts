@@ -17,14 +17,15 @@ async function slowServer(options: { idleGraceMs?: number } = {}) {
   const slowReleased = new Promise<void>((resolve) => (releaseSlow = resolve));
   let slowArrived!: () => void;
   const slowStarted = new Promise<void>((resolve) => (slowArrived = resolve));
-  const handler = async (req: IncomingMessage, res: ServerResponse) => {
+  const respond = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/slow') {
       slowArrived();
       await slowReleased;
     }
     res.end(`done ${req.url}`);
   };
-  const running = await startServer(handler, { port: 0, host: '127.0.0.1', ...options });
+  // void: respond() cannot fail; it only waits for the test to release /slow.
+  const running = await startServer((req, res) => void respond(req, res), { port: 0, host: '127.0.0.1', ...options });
   const sockets: Socket[] = [];
   running.server.on('connection', (socket) => sockets.push(socket));
   return { running, sockets, releaseSlow, slowStarted };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModalStack, modalZIndex, swipeCloses } from '../../src/domain/modal-stack';
-import { dropToast, pushToast, TOAST_SETS, WIZARD_TOAST_MS } from '../../src/domain/toast-queue';
+import { dropToast, pushToast, TOAST_SETS } from '../../src/domain/toast-queue';
 
 const toast = (id: number) => ({ id, message: `Toast ${id}` });
 
@@ -8,7 +8,6 @@ describe('toast sets', () => {
   it('has a top-right set of 5 s and a top-center set of 3 s, 20 toasts each', () => {
     expect(TOAST_SETS['top-right']).toEqual({ durationMs: 5000, max: 20 });
     expect(TOAST_SETS['top-center']).toEqual({ durationMs: 3000, max: 20 });
-    expect(WIZARD_TOAST_MS).toBe(3000);
   });
 
   it('keeps at most 20 toasts, pushing out the oldest', () => {

@@ -14,13 +14,15 @@ const get = (path: string, headers: Record<string, string> = {}) => request(t.ap
 describe('the page cache key holds only the query parameters a route declares', () => {
   it('renders a page asked for with an undeclared parameter without keeping it', async () => {
     expect((await get('/about')).headers['x-page-cache']).toBe('miss');
+    // Other tests of this file keep their own pages: this one counts only what its requests add.
+    const kept = t.cache.size;
     for (const x of ['1', '2', '1']) {
       const res = await get(`/about?x=${x}`);
       expect(res.status).toBe(200);
       expect(res.headers['x-page-cache']).toBeUndefined();
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
-    expect(t.cache.size).toBe(1);
+    expect(t.cache.size).toBe(kept);
     expect((await get('/about')).headers['x-page-cache']).toBe('hit');
   });
 

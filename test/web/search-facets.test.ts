@@ -36,7 +36,8 @@ async function listedFacts(coid?: number): Promise<Fact[]> {
     SELECT ci.id, ci.coid, c.name AS company, ci.division, ci.section, ci.file_format AS format,
            to_char(ci.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS published,
            bool_or(d.kind = 'epd') IS TRUE AS epd, bool_or(d.kind = 'hpd') IS TRUE AS hpd,
-           (min(d.gwp_kg_co2e) FILTER (WHERE d.kind = 'epd'))::float8 AS gwp
+           (min(d.gwp_kg_co2e) FILTER (WHERE d.kind = 'epd'))::float8 AS gwp,
+           (array_agg(d.declared_unit ORDER BY d.gwp_kg_co2e) FILTER (WHERE d.kind = 'epd' AND d.gwp_kg_co2e IS NOT NULL))[1] AS "gwpUnit"
     FROM content_items ci JOIN companies c ON c.coid = ci.coid
     LEFT JOIN content_items own ON own.id = ci.id OR (ci.product_seq IS NOT NULL AND own.product_seq = ci.product_seq AND own.online)
     LEFT JOIN declarations d ON d.content_id = own.id AND d.expires_on > ${today}::date

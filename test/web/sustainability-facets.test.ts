@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
 import { addYears, utcDay } from '../../src/domain/declarations';
+import { DECLARED_UNIT_IDS, DECLARED_UNITS } from '../../src/domain/product-data/declared-units';
 import { cardLinks, canonicalOf, pageGetter, robotsOf, sortLinks } from '../helpers/browse-pages';
 import { h1Of } from '../helpers/html';
 import { parseHtml } from '../helpers/parsed-html';
@@ -20,6 +21,7 @@ interface Fact {
   section: string;
   title: string;
   gwp: number | null;
+  unit: string | null;
   level: string | null;
   expires: string;
 }
@@ -27,7 +29,7 @@ interface Fact {
 /** Every online EPD or HPD with its facts, straight from the database. */
 async function facts(kind: 'epd' | 'hpd'): Promise<Fact[]> {
   return t.db.many<Fact>(sql`
-    SELECT ci.id, ci.coid, c.name AS company, ci.division, ci.section, ci.title, d.gwp_kg_co2e::float8 AS gwp,
+    SELECT ci.id, ci.coid, c.name AS company, ci.division, ci.section, ci.title, d.gwp_kg_co2e::float8 AS gwp, d.declared_unit AS unit,
       d.disclosure_level AS level, to_char(d.expires_on, 'YYYY-MM-DD') AS expires
     FROM content_items ci JOIN companies c USING (coid) JOIN declarations d ON d.content_id = ci.id
     WHERE ci.content_type = ${kind} AND ci.online ORDER BY ci.id`);
@@ -66,6 +68,15 @@ const timeOf = (card: Element) => card.querySelector('time')?.getAttribute('date
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
+/** The declared unit most EPDs are declared per (id and printed text), and those EPDs. */
+async function commonestUnit(): Promise<{ unit: string; text: string; epds: Fact[] }> {
+  const epds = await facts('epd');
+  const byUnit = DECLARED_UNIT_IDS.map((unit) => ({ unit, text: DECLARED_UNITS[unit].text, epds: epds.filter((f) => f.unit === DECLARED_UNITS[unit].text) }));
+  const best = byUnit.sort((a, b) => b.epds.length - a.epds.length)[0];
+  expect(best.epds.length).toBeGreaterThan(3);
+  return best;
+}
+
 let expiredEpd: Fact;
 let currentEpd: Fact;
 
@@ -100,15 +111,16 @@ describe('filters narrow the lists to what the database holds', () => {
     expect(current.stated + expired.stated).toBe(epds.length);
   });
 
-  it('?gwpMax= keeps EPDs at or under the number, with the validity filter too', async () => {
-    const epds = await facts('epd');
+  it('?declaredUnit= keeps EPDs of that unit; ?gwpMax= keeps those at or under the number, with the validity filter too', async () => {
+    const { unit, epds } = await commonestUnit();
+    expect(sorted((await listAll(`/content-type/epd?declaredUnit=${unit}`)).ids)).toEqual(epds.map((f) => f.id));
     const limit = sorted(epds.map((f) => f.gwp!))[Math.floor(epds.length / 2)];
-    const under = await listAll(`/content-type/epd?gwpMax=${limit}`);
+    const under = await listAll(`/content-type/epd?declaredUnit=${unit}&gwpMax=${limit}`);
     const expected = epds.filter((f) => f.gwp! <= limit).map((f) => f.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(epds.length);
     expect(sorted(under.ids)).toEqual(expected);
-    const both = await listAll(`/content-type/epd?gwpMax=${limit}&valid=current`);
+    const both = await listAll(`/content-type/epd?declaredUnit=${unit}&gwpMax=${limit}&valid=current`);
     expect(sorted(both.ids)).toEqual(epds.filter((f) => f.gwp! <= limit && f.expires > today).map((f) => f.id));
   });
 
@@ -140,19 +152,24 @@ describe('filters narrow the lists to what the database holds', () => {
 });
 
 describe('sorting', () => {
-  it('sorts by GWP, and choosing GWP again flips it', async () => {
-    const epds = await facts('epd');
-    const up = await get('/content-type/epd?sort=gwp');
+  it('sorts by GWP within a chosen declared unit, and choosing GWP again flips it; without a unit GWP is no sort choice', async () => {
+    const { unit, epds } = await commonestUnit();
+    const up = await get(`/content-type/epd?declaredUnit=${unit}&sort=gwp`);
     const gwpOf = new Map(epds.map((f) => [f.id, f.gwp!]));
-    const values = cardIds(up.text).map((id) => gwpOf.get(id)!);
+    const ids = cardIds(up.text);
+    expect(ids.every((id) => gwpOf.has(id))).toBe(true);
+    const values = ids.map((id) => gwpOf.get(id)!);
     expect(values).toEqual([...values].sort((a, b) => a - b));
     expect(values[0]).toBe(Math.min(...epds.map((f) => f.gwp!)));
-    expect(sortLinks(up.text)['Global warming potential']).toBe('/content-type/epd?sort=-gwp');
-    const down = await get('/content-type/epd?sort=-gwp');
+    expect(sortLinks(up.text)['Global warming potential']).toBe(`/content-type/epd?declaredUnit=${unit}&sort=-gwp`);
+    const down = await get(`/content-type/epd?declaredUnit=${unit}&sort=-gwp`);
     const downValues = cardIds(down.text).map((id) => gwpOf.get(id)!);
     expect(downValues[0]).toBe(Math.max(...epds.map((f) => f.gwp!)));
     expect(downValues).toEqual([...downValues].sort((a, b) => b - a));
-    expect(sortLinks(down.text)['Global warming potential']).toBe('/content-type/epd?sort=gwp');
+    expect(sortLinks(down.text)['Global warming potential']).toBe(`/content-type/epd?declaredUnit=${unit}&sort=gwp`);
+    const mixed = await get('/content-type/epd');
+    expect(sortLinks(mixed.text)['Global warming potential']).toBeUndefined();
+    expect((await get('/content-type/epd?sort=gwp')).status).toBe(400);
   });
 
   it('sorts by expiry both ways and keeps the filters in the sort and page links', async () => {
@@ -238,8 +255,11 @@ describe('bad filter values', () => {
   it('are a 400 page naming the field', async () => {
     for (const [path, field] of [
       ['/content-type/epd?valid=soon', 'valid'],
-      ['/content-type/epd?gwpMax=low', 'gwpMax'],
-      ['/content-type/epd?gwpMax=-3', 'gwpMax'],
+      ['/content-type/epd?declaredUnit=m2&gwpMax=low', 'gwpMax'],
+      ['/content-type/epd?declaredUnit=m2&gwpMax=-3', 'gwpMax'],
+      ['/content-type/epd?declaredUnit=foot', 'declaredUnit'],
+      // A GWP limit across declared units would compare a door leaf with a square metre.
+      ['/content-type/epd?gwpMax=12', 'declaredUnit'],
       ['/content-type/hpd?level=most', 'level'],
       [`${companyPath(expiredEpd.company, expiredEpd.coid)}/epd?valid=yes`, 'valid'],
     ] as const) {
@@ -255,7 +275,7 @@ describe('bad filter values', () => {
     const unknownSort = await get('/content-type/epd?sort=colour');
     expect(unknownSort.status).toBe(400);
     expect(unknownSort.text).toContain('Invalid query: sort: must be one of popular, -popular, title, -title');
-    expect(cardIds((await get('/content-type/epd?valid=&gwpMax=')).text)).toEqual(plain);
+    expect(cardIds((await get('/content-type/epd?valid=&declaredUnit=&gwpMax=')).text)).toEqual(plain);
     const hpds = cardIds((await get('/content-type/hpd')).text);
     expect(cardIds((await get('/content-type/hpd?gwpMax=1')).text)).toEqual(hpds);
     expect((await get('/content-type/epd?level=partial')).status).toBe(200);

@@ -13,10 +13,10 @@ import { parseHtml } from '../helpers/parsed-html';
 import { companyPath } from '../../src/domain/company-id';
 import { DEMO_ACCOUNTS } from '../../src/domain/demo-credentials';
 
+// Every test makes its own watchers and watches, so each runs alone and in any order.
 let t: TestApp;
 let admin: TestUser;
-let architect: TestUser;
-/** A product the architect watches, and another product of a manufacturer the architect watches. */
+/** A product the tests watch, and a product of another manufacturer. */
 let watched: { seq: number; coid: number; section: string };
 let sibling: { seq: number; name: string };
 
@@ -28,13 +28,25 @@ const kinds = async () =>
     await t.db.many<{ kind: string; title: string }>(sql`
       SELECT ch.kind, ch.title FROM product_changes ch WHERE ch.seq > ${seeded} ORDER BY ch.seq`)
   ).map((c) => `${c.kind}: ${c.title}`);
+/** The last change recorded so far: a test reads only the changes after it. */
+const lastChange = async () => (await t.db.one<{ seq: number }>(sql`SELECT coalesce(max(seq), 0)::int AS seq FROM product_changes`)).seq;
+const kindsAfter = async (after: number) =>
+  (
+    await t.db.many<{ kind: string; title: string }>(sql`
+      SELECT ch.kind, ch.title FROM product_changes ch WHERE ch.seq > ${after} ORDER BY ch.seq`)
+  ).map((c) => `${c.kind}: ${c.title}`);
 const overview = async (user: TestUser) => (await request(t.app).get('/account').set('Cookie', user.cookie)).text;
+/** A new user who watches the product (a form post, as from its page). */
+const productWatcher = async (seq: number) => {
+  const user = await createTestUser(t.db);
+  await formPost(t.app, user, '/account/watches', { kind: 'product', target: String(seq) }).expect(303);
+  return user;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   seeded = (await t.db.one<{ n: number }>(sql`SELECT coalesce(max(seq), 0)::int AS n FROM product_changes`)).n;
   admin = await createTestUser(t.db, { isAdmin: true });
-  architect = await createTestUser(t.db);
   watched = await t.db.one(sql`
     SELECT p.seq, p.coid, p.section FROM products p
     WHERE p.online AND NOT p.heading AND EXISTS (SELECT 1 FROM products o WHERE o.coid <> p.coid AND o.section = p.section AND o.online AND NOT o.heading)
@@ -92,6 +104,7 @@ describe('watching', () => {
   });
 
   it('watches a product from its page (a form post), shows it as watched, and refuses unknown targets', async () => {
+    const architect = await createTestUser(t.db);
     const anonymous = await request(t.app).get(`/product/${watched.seq}`);
     expect(anonymous.text).toContain('Sign in to watch for changes');
     const res = await formPost(t.app, architect, '/account/watches', { kind: 'product', target: String(watched.seq), redirect: `/product/${watched.seq}` });
@@ -107,6 +120,7 @@ describe('watching', () => {
   });
 
   it("refuses to watch someone else's project", async () => {
+    const architect = await createTestUser(t.db);
     const other = await createTestUser(t.db);
     const project = await t.db.one<{ seq: number }>(sql`
       INSERT INTO char_projects (char_project_id, user_seq, name) VALUES (${`P-W-${Date.now()}`}, ${other.user.seq}, 'Not yours') RETURNING seq`);
@@ -116,6 +130,8 @@ describe('watching', () => {
 
 describe('each kind of change is recorded by the path that makes it, and shown once on /account', () => {
   it('documents added, updated and withdrawn through the resources API; product data updated and the product withdrawn', async () => {
+    const architect = await productWatcher(watched.seq);
+    const before = await lastChange();
     const added = await request(t.app)
       .post('/api/datasheets')
       .set(bearer())
@@ -124,7 +140,7 @@ describe('each kind of change is recorded by the path that makes it, and shown o
     await request(t.app).put(`/api/datasheets/${added.body.id}`).set(bearer()).send({ title: 'Installation data sheet rev B' }).expect(200);
     await request(t.app).put(`/api/datasheets/${added.body.id}`).set(bearer()).send({ online: false }).expect(200);
     await request(t.app).put(`/api/products/${watched.seq}`).set(bearer()).send({ description: 'Now with a 90 minute label.' }).expect(200);
-    expect(await kinds()).toEqual([
+    expect(await kindsAfter(before)).toEqual([
       'document-added: Installation data sheet rev A',
       'document-updated: Installation data sheet rev B',
       'document-removed: Installation data sheet rev B',
@@ -144,6 +160,7 @@ describe('each kind of change is recorded by the path that makes it, and shown o
   });
 
   it('a manufacturer watch covers its products; a withdrawn product is news', async () => {
+    const architect = await productWatcher(watched.seq);
     const follower = await createTestUser(t.db);
     const coid = (await t.db.one<{ coid: number }>(sql`SELECT coid FROM products WHERE seq = ${sibling.seq}`)).coid;
     await formPost(t.app, follower, '/account/watches', { kind: 'company', target: String(coid) }).expect(303);
@@ -173,6 +190,7 @@ describe('each kind of change is recorded by the path that makes it, and shown o
   });
 
   it('an EPD expiring within 90 days, and an expired one, are news once each', async () => {
+    await productWatcher(watched.seq);
     const epd = await t.db.one<{ id: number; title: string }>(sql`
       INSERT INTO content_items (coid, product_seq, content_type, title, section, filename, file_format)
       VALUES (${watched.coid}, ${watched.seq}, 'epd', 'Product EPD 2021', ${watched.section}, 'epd-2021.pdf', 'pdf') RETURNING id, title`);
@@ -187,8 +205,7 @@ describe('each kind of change is recorded by the path that makes it, and shown o
 
 describe('the digest mail', () => {
   it('mails only users who asked, once per period, never the same change twice', async () => {
-    const reader = await createTestUser(t.db);
-    await formPost(t.app, reader, '/account/watches', { kind: 'product', target: String(watched.seq) }).expect(303);
+    const reader = await productWatcher(watched.seq);
     const setting = await formPost(t.app, reader, '/account/watches/digest', { change_digest: 'daily' });
     expect(setting.headers.location).toBe('/account/watches?done=digest');
     await request(t.app).put(`/api/products/${watched.seq}`).set(bearer()).send({ description: 'Revised for the digest.' }).expect(200);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { userForToken } from '../../auth/current-user';
 import { requireUser } from '../../auth/require';
 import { endSession, readSession } from '../../auth/session';
 import { isoDateTimeSchema } from '../../domain/validation';
 import { AppError } from '../../errors';
-import { revokeBearer } from '../../services/accounts/bearer-tokens';
+import { revokeBearer, userForToken } from '../../services/accounts/bearer-tokens';
 import { endpoint } from '../endpoint';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';

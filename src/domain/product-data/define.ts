@@ -1,4 +1,4 @@
-import type { IFC_CLASSES, ProductTemplate, PropertyDefinition, PropertyGroup } from './template';
+import type { IFC_CLASSES, PropertyDefinition, PropertyGroup, TemplateDraft } from './template';
 import type { UnitId } from './units';
 
 /**
@@ -88,7 +88,7 @@ export function template(
   sections: string[],
   ifcClass: (typeof IFC_CLASSES)[number],
   properties: PropertyDefinition[],
-): ProductTemplate {
+): TemplateDraft {
   return { id, version: 1, name, sections, ifcClass, properties: properties.map(withDictionaryId) };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { templateDeclarationSchema } from './declared-units';
 import { isCanonical, sameQuantity, UNIT_IDS, type UnitId } from './units';
 
 /** The data sheet's sections, in the order it prints them. */
@@ -76,6 +77,8 @@ export const productTemplateSchema = z
     sections: z.array(z.string().regex(/^\d{2} \d{2} \d{2}$/)).min(1),
     ifcClass: z.enum(IFC_CLASSES),
     properties: z.array(propertyDefinitionSchema).min(1).max(40),
+    /** What its products' EPDs are declared per, and the GWP range published for the category. */
+    epd: templateDeclarationSchema,
   })
   .superRefine((t, ctx) => {
     const seen = new Set<string>();
@@ -85,3 +88,5 @@ export const productTemplateSchema = z
     }
   });
 export type ProductTemplate = z.infer<typeof productTemplateSchema>;
+/** A template as its family file writes it; the EPD facts are joined from templates/declarations.ts. */
+export type TemplateDraft = Omit<ProductTemplate, 'epd'>;

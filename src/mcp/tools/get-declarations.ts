@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECLARATION_KINDS, DISCLOSURE_LEVELS, isDeclarationKind, VALIDITY_FILTERS } from '../../domain/declarations';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { DECLARED_UNIT_IDS } from '../../domain/product-data/declared-units';
 import { getContentItem } from '../../services/content-items';
 import { DECLARATION_SORT_FIELDS, listDeclarations } from '../../services/declaration-listing';
 import { cardFor, cardLine, cardOutput, coidField, divisionField, idField, pageField, pageSizeField, sectionField, sectionOf } from '../schemas';
@@ -11,6 +12,7 @@ const input = z
     id: idField('declaration').optional().describe('One EPD or HPD by its id (a search result of contentType epd or hpd); the filters are then ignored.'),
     kind: z.enum(DECLARATION_KINDS, { error: 'must be epd or hpd' }).optional().describe('EPD (environmental) or HPD (health); both when left out.'),
     validity: z.enum(VALIDITY_FILTERS, { error: 'must be current, expired or all' }).default('current').describe('"current": not expired today.'),
+    declaredUnit: z.enum(DECLARED_UNIT_IDS, { error: `must be one of ${DECLARED_UNIT_IDS.join(', ')}` }).optional().describe('EPDs declared per this unit (door-leaf, unit, m, m2, m2-rsi1, m3, t, kg). GWP is only compared within one declared unit: gwpMax and sort=gwp need it.'),
     gwpMax: z.number({ error: 'must be a number of kg CO2e' }).min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1000000').optional().describe('EPDs with a global warming potential of at most this (kg CO2e per declared unit).'),
     disclosureLevel: z.enum(DISCLOSURE_LEVELS, { error: 'must be full or partial' }).optional().describe('HPDs: full or partial disclosure.'),
     coid: coidField.optional(),
@@ -38,6 +40,9 @@ export const getDeclarations = defineTool({
   input,
   output,
   async run(ctx, args) {
+    if (args.id === undefined && (args.gwpMax !== undefined || args.sort === 'gwp') && args.declaredUnit === undefined) {
+      throw badRequest('declaredUnit: is needed to compare GWP (gwpMax or sort by gwp): only declarations of one declared unit are compared');
+    }
     if (args.id !== undefined) {
       const item = await getContentItem(ctx.db, args.id);
       if (!item || !isDeclarationKind(item.contentType)) throw notFound(`id: no EPD or HPD ${args.id}`);
@@ -48,6 +53,7 @@ export const getDeclarations = defineTool({
       {
         kind: args.kind,
         valid: args.validity,
+        declaredUnit: args.declaredUnit,
         gwpMax: args.gwpMax,
         level: args.disclosureLevel,
         coid: args.coid,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DECLARED_UNIT_IDS } from '../../domain/product-data/declared-units';
+import { badRequest } from '../../errors';
 import { CONTENT_TYPES } from '../../domain/content-types';
 import { DECLARATION_KINDS } from '../../domain/declarations';
 import { searchContent } from '../../services/search';
@@ -25,6 +27,7 @@ const input = z
       .enum([...DECLARATION_KINDS, 'any'], { error: 'must be epd, hpd or any' })
       .optional()
       .describe('Sustainability: only items that are, or whose product has, a current (unexpired) EPD or HPD.'),
+    declaredUnit: z.enum(DECLARED_UNIT_IDS, { error: `must be one of ${DECLARED_UNIT_IDS.join(', ')}` }).optional().describe('EPDs declared per this unit (door-leaf, unit, m, m2, m2-rsi1, m3, t, kg). GWP is only compared within one declared unit: gwpMax need it.'),
     gwpMax: z
       .number({ error: 'must be a number of kg CO2e' })
       .min(0, 'must be 0 or more')
@@ -57,6 +60,9 @@ export const searchProducts = defineTool({
   input,
   output,
   async run(ctx, args) {
+    if (args.gwpMax !== undefined && args.declaredUnit === undefined) {
+      throw badRequest('declaredUnit: is needed with gwpMax: only declarations of one declared unit are compared');
+    }
     // The filters are the search's own (in its SQL): the ranking and the totals are those of the filtered matches.
     const result = await searchContent(ctx.db, {
       terms: args.query,
@@ -64,7 +70,8 @@ export const searchProducts = defineTool({
       coid: args.coid,
       division: args.division,
       section: args.section === undefined ? undefined : sectionOf(args.section),
-      declaration: args.declaration ?? (args.gwpMax !== undefined ? 'epd' : undefined),
+      declaration: args.declaration ?? (args.gwpMax !== undefined || args.declaredUnit !== undefined ? 'epd' : undefined),
+      declaredUnit: args.declaredUnit,
       gwpMax: args.gwpMax,
       page: args.page,
       pageSize: args.pageSize,

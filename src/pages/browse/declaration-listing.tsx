@@ -3,6 +3,8 @@ import { formatSort } from '../../domain/sort';
 import { SortedListing } from './listing-pages';
 import type { SortField } from '../../components/sort-links';
 import type { DeclarationKind, DisclosureLevel, ValidityFilter } from '../../domain/declarations';
+import type { DeclaredUnitId } from '../../domain/product-data/declared-units';
+import { DECLARED_UNIT_IDS, DECLARED_UNITS } from '../../domain/product-data/declared-units';
 import type { SortState } from '../../domain/sort';
 import type { ContentCard } from '../../services/content-items';
 import type { Page } from '../../services/pagination';
@@ -14,7 +16,7 @@ import { FacetedListing, FacetHiddenFields } from '../../components/listing-face
 export interface DeclarationListingProps {
   kind: DeclarationKind;
   items: Page<ContentCard>;
-  filter: { valid: ValidityFilter; gwpMax?: number; level?: DisclosureLevel };
+  filter: { valid: ValidityFilter; declaredUnit?: DeclaredUnitId; gwpMax?: number; level?: DisclosureLevel };
   sort: SortState;
   sortFields: readonly SortField[];
   /** The list's own path (the filter form's action). */
@@ -35,7 +37,7 @@ const VALIDITY_CHOICES = [
 function FilterForm({ kind, filter, sort, sortFields, path, facets }: DeclarationListingProps) {
   const id = (name: string) => `declaration-${name}`;
   const isDefaultSort = sort.field === sortFields[0].field && sort.direction === sortFields[0].defaultDirection;
-  const filtered = filter.valid !== 'all' || filter.gwpMax !== undefined || filter.level !== undefined;
+  const filtered = filter.valid !== 'all' || filter.declaredUnit !== undefined || filter.gwpMax !== undefined || filter.level !== undefined;
   return (
     <form className="declaration-filter" method="get" action={path} aria-label={`Filter ${CONTENT_TYPE_LABELS[kind].plural.toLowerCase()}`}>
       <fieldset className="declaration-filter__validity">
@@ -47,12 +49,25 @@ function FilterForm({ kind, filter, sort, sortFields, path, facets }: Declaratio
         ))}
       </fieldset>
       {kind === 'epd' ? (
-        <p className="declaration-filter__field">
-          <label htmlFor={id('gwp-max')}>
-            Highest GWP <span className="declaration-filter__unit">(kg CO2e per declared unit)</span>
-          </label>
-          <input id={id('gwp-max')} name="gwpMax" type="number" inputMode="decimal" min="0" step="any" defaultValue={filter.gwpMax ?? ''} />
-        </p>
+        <>
+          <p className="declaration-filter__field">
+            <label htmlFor={id('declared-unit')}>Declared unit</label>
+            <select id={id('declared-unit')} name="declaredUnit" defaultValue={filter.declaredUnit ?? ''}>
+              <option value="">Any</option>
+              {DECLARED_UNIT_IDS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {DECLARED_UNITS[unit].text}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p className="declaration-filter__field">
+            <label htmlFor={id('gwp-max')}>
+              Highest GWP <span className="declaration-filter__unit">(kg CO2e per the declared unit chosen)</span>
+            </label>
+            <input id={id('gwp-max')} name="gwpMax" type="number" inputMode="decimal" min="0" step="any" defaultValue={filter.gwpMax ?? ''} />
+          </p>
+        </>
       ) : (
         <p className="declaration-filter__field">
           <label htmlFor={id('level')}>Disclosure level</label>
@@ -83,6 +98,7 @@ export function DeclarationListing(props: DeclarationListingProps & { heading?: 
   const isDefaultSort = sort.field === sortFields[0].field && sort.direction === sortFields[0].defaultDirection;
   const keep = {
     valid: filter.valid === 'all' ? undefined : filter.valid,
+    declaredUnit: filter.declaredUnit,
     gwpMax: filter.gwpMax?.toString(),
     level: filter.level,
     sort: isDefaultSort ? undefined : formatSort(sort),

@@ -1,6 +1,7 @@
 import { BEARER_TTL_MS, hashToken, newToken, SHORT_BEARER_TTL_MS } from '../../auth/tokens';
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
+import type { SessionUser } from '../../domain/session-user';
 
 interface IssuedToken {
   token: string;
@@ -24,6 +25,14 @@ export async function bearerExpiry(db: Queryable, token: string): Promise<Date |
     SELECT expires_at AS "expiresAt" FROM auth_tokens
     WHERE token_hash = ${hashToken(token)} AND kind = 'bearer' AND used_at IS NULL AND expires_at > now()`);
   return row ? new Date(row.expiresAt) : null;
+}
+
+/** The user a live (unexpired, unrevoked) bearer token belongs to. */
+export async function userForToken(db: Queryable, token: string): Promise<SessionUser | null> {
+  return db.maybeOne<SessionUser>(sql`
+    SELECT u.seq, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.is_admin AS "isAdmin", u.coid
+    FROM auth_tokens t JOIN users u ON u.seq = t.user_seq
+    WHERE t.token_hash = ${hashToken(token)} AND t.kind = 'bearer' AND t.used_at IS NULL AND t.expires_at > now()`);
 }
 
 /** A token issued with remember-me outlives the short lifetime. */

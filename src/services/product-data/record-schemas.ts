@@ -64,5 +64,11 @@ export const productTemplateOutput = z
     sections: z.array(z.string()),
     ifcClass: z.string(),
     properties: z.array(propertyDefinitionOutput),
+    epd: z
+      .object({
+        declaredUnit: z.string().describe('What its products\' EPDs are declared per: door-leaf, unit, m, m2, m2-rsi1 (at RSI 1 m2K/W), m3, t or kg'),
+        gwp: z.array(z.number()).length(2).describe('Published cradle-to-gate GWP range of the category, kg CO2e per declared unit'),
+      })
+      .describe('EPD declared unit; GWP is only compared between declarations of one unit'),
   })
   .meta({ id: 'ProductTemplate' });

@@ -1,5 +1,6 @@
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
+import type { TemplateDeclaration } from '../../domain/product-data/declared-units';
 import type { ProductTemplate, PropertyDefinition } from '../../domain/product-data/template';
 
 interface TemplateRow {
@@ -9,6 +10,7 @@ interface TemplateRow {
   ifc_class: string;
   sections: string[];
   properties: PropertyDefinition[];
+  epd: TemplateDeclaration;
 }
 
 const toTemplate = (r: TemplateRow): ProductTemplate => ({
@@ -18,12 +20,13 @@ const toTemplate = (r: TemplateRow): ProductTemplate => ({
   ifcClass: r.ifc_class as ProductTemplate['ifcClass'],
   sections: r.sections,
   properties: r.properties,
+  epd: r.epd,
 });
 
 /** The newest version of every template, by name. */
 export async function listTemplates(db: Queryable): Promise<ProductTemplate[]> {
   const rows = await db.many<TemplateRow>(sql`
-    SELECT DISTINCT ON (id) id, version, name, ifc_class, sections, properties
+    SELECT DISTINCT ON (id) id, version, name, ifc_class, sections, properties, epd
     FROM product_templates ORDER BY id, version DESC`);
   return rows.map(toTemplate).sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -32,8 +35,8 @@ export async function listTemplates(db: Queryable): Promise<ProductTemplate[]> {
 export async function findTemplate(db: Queryable, id: string, version?: number): Promise<ProductTemplate | null> {
   const row = await db.maybeOne<TemplateRow>(
     version === undefined
-      ? sql`SELECT id, version, name, ifc_class, sections, properties FROM product_templates WHERE id = ${id} ORDER BY version DESC LIMIT 1`
-      : sql`SELECT id, version, name, ifc_class, sections, properties FROM product_templates WHERE id = ${id} AND version = ${version}`,
+      ? sql`SELECT id, version, name, ifc_class, sections, properties, epd FROM product_templates WHERE id = ${id} ORDER BY version DESC LIMIT 1`
+      : sql`SELECT id, version, name, ifc_class, sections, properties, epd FROM product_templates WHERE id = ${id} AND version = ${version}`,
   );
   return row && toTemplate(row);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { SortField } from '../../components/sort-links';
-import { gwpMaxField, levelField, validityField } from '../../domain/declaration-query';
+import { declaredUnitField, gwpMaxField, gwpNeedsUnit, levelField, validityField } from '../../domain/declaration-query';
 import type { DeclarationKind } from '../../domain/declarations';
 import { parseSort } from '../../domain/sort';
 import { parseInput } from '../../parse-input';
@@ -17,11 +17,11 @@ import type { DeclarationListingProps } from '../../pages/browse/declaration-lis
 import { pageQuery, requestedPage, requireExistingPage } from '../../http/query-schemas';
 import { sortQuery } from '../../domain/sort-query';
 
-/** The sort choices of a list; the first is its default order. */
-function declarationSortFields(kind: DeclarationKind, first: 'popular' | 'title'): SortField[] {
+/** The sort choices of a list; the first is its default order. GWP sorts only within a chosen declared unit. */
+function declarationSortFields(kind: DeclarationKind, first: 'popular' | 'title', unitChosen: boolean): SortField[] {
   const fields: SortField[] = [
     { field: 'expires', label: 'Expiry date', defaultDirection: 'asc' },
-    ...(kind === 'epd' ? [{ field: 'gwp', label: 'Global warming potential', defaultDirection: 'asc' as const }] : []),
+    ...(kind === 'epd' && unitChosen ? [{ field: 'gwp', label: 'Global warming potential', defaultDirection: 'asc' as const }] : []),
   ];
   const popular: SortField = { field: 'popular', label: 'Most popular', defaultDirection: 'desc' };
   const title: SortField = { field: 'title', label: 'Title', defaultDirection: 'asc' };
@@ -30,15 +30,21 @@ function declarationSortFields(kind: DeclarationKind, first: 'popular' | 'title'
 
 const ignored = z.unknown().transform(() => undefined).optional();
 
-/** EPD lists take ?gwpMax=, HPD lists ?level=; the other kind's field is ignored like any unknown parameter. */
+/** EPD lists take ?declaredUnit= and ?gwpMax= (within it), HPD lists ?level=; the other kind's fields are ignored like any unknown parameter. */
 function querySchema(kind: DeclarationKind, sortFields: readonly string[]) {
-  return pageQuery.extend({
-    sort: sortQuery(sortFields).optional(),
-    valid: validityField,
-    gwpMax: kind === 'epd' ? gwpMaxField : ignored,
-    level: kind === 'hpd' ? levelField : ignored,
-  });
+  return pageQuery
+    .extend({
+      sort: sortQuery(sortFields).optional(),
+      valid: validityField,
+      declaredUnit: kind === 'epd' ? declaredUnitField : ignored,
+      gwpMax: kind === 'epd' ? gwpMaxField : ignored,
+      level: kind === 'hpd' ? levelField : ignored,
+    })
+    .superRefine((q, ctx) => gwpNeedsUnit({ declaredUnit: q.declaredUnit, gwpMax: q.gwpMax }, ctx));
 }
+
+/** The declared unit asked for, read before the sort choices (which depend on it); a bad one is refused by the query schema. */
+const unitAsked = (query: Record<string, unknown>) => declaredUnitField.safeParse(query.declaredUnit).data !== undefined;
 
 interface DeclarationListing {
   props: DeclarationListingProps;
@@ -58,23 +64,23 @@ export async function loadDeclarationListing(
   first: 'popular' | 'title',
   offered: readonly FacetName[],
 ): Promise<DeclarationListing> {
-  const sortFields = declarationSortFields(kind, first);
+  const sortFields = declarationSortFields(kind, first, kind === 'epd' && unitAsked(ctx.query as Record<string, unknown>));
   const sortNames = sortFields.map((f) => f.field);
   requestedPage(ctx.query);
   const query = parseInput(querySchema(kind, sortNames), ctx.query, 'query');
   const facetFilters = listingFilters(ctx, offered);
   const fallback = { field: sortFields[0].field, direction: sortFields[0].defaultDirection };
   const sort = parseSort(query.sort, sortNames, fallback);
-  const filter = { valid: query.valid, gwpMax: query.gwpMax, level: query.level };
+  const filter = { valid: query.valid, declaredUnit: query.declaredUnit, gwpMax: query.gwpMax, level: query.level };
   const today = todayUtc();
   const declarations = { kind, ...scope, ...filter };
-  const declarationFiltered = filter.valid !== 'all' || filter.gwpMax !== undefined || filter.level !== undefined;
+  const declarationFiltered = filter.valid !== 'all' || filter.declaredUnit !== undefined || filter.gwpMax !== undefined || filter.level !== undefined;
   const [items, counts] = await Promise.all([
     listDeclarations(ctx.db, declarations, { page: query.page, sort, today, facets: facetFilters }),
     listingCounts(ctx, declarationScope(declarations, today), facetFilters, { facets: offered, today, narrowed: declarationFiltered }),
   ]);
   requireExistingPage(query.page, items.pageCount);
-  const keep = { valid: filter.valid === 'all' ? undefined : filter.valid, gwpMax: filter.gwpMax, level: filter.level };
+  const keep = { valid: filter.valid === 'all' ? undefined : filter.valid, declaredUnit: filter.declaredUnit, gwpMax: filter.gwpMax, level: filter.level };
   const filteredPath = withFacets(withQuery(path, keep), facetFilters);
   const narrowed = filteredPath !== path || query.page > 1 || query.sort !== undefined;
   return {

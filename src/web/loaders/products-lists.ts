@@ -4,11 +4,10 @@ import { normalizeSection } from '../../domain/csi';
 import { notFound } from '../../errors';
 import { getSection } from '../../services/csi';
 import type { ListingFacetsProps } from '../../components/listing-facets';
-import { sql } from '../../db/sql';
-import type { SqlQuery } from '../../db/sql';
 import type { FacetName } from '../../domain/facets';
 import { todayUtc } from '../../services/declarations';
 import type { ListingScope } from '../../services/listing-facets';
+import type { ProductOrder } from '../../services/product-listings';
 import { productListPage, productsInSectionScope, productsWithTypeScope } from '../../services/product-listings';
 import { listingCounts, listingFilters, robotsFor } from './listing-facets';
 import type { ProductsListProps } from '../../pages/browse/products-list-page';
@@ -21,7 +20,7 @@ const BY_TYPE_FACETS: readonly FacetName[] = ['manufacturer', 'division', 'secti
 const BY_SECTION_FACETS: readonly FacetName[] = ['manufacturer', 'updated', 'declaration', 'gwp'];
 
 /** The page of a product list the query asks for (404 past its end) and its facets. */
-async function facetedProducts(ctx: LoaderContext<unknown>, scope: ListingScope, path: string, offered: readonly FacetName[], order: SqlQuery) {
+async function facetedProducts(ctx: LoaderContext<unknown>, scope: ListingScope, path: string, offered: readonly FacetName[], order: ProductOrder) {
   const page = requestedPage(ctx.query);
   const filters = listingFilters(ctx, offered);
   const today = todayUtc();
@@ -42,7 +41,7 @@ export async function loadProductsByType(
 ): Promise<LoaderResult<ProductsListProps>> {
   const label = CONTENT_TYPE_LABELS[ctx.params.type];
   const path = `/products/${ctx.params.type}`;
-  const { products, facets } = await facetedProducts(ctx, productsWithTypeScope(ctx.params.type), path, BY_TYPE_FACETS, sql`p.name`);
+  const { products, facets } = await facetedProducts(ctx, productsWithTypeScope(ctx.params.type), path, BY_TYPE_FACETS, 'name');
   return {
     props: { heading: `Products with ${label.plural.toLowerCase()}`, intro: label.description, products, path, facets },
     head: {
@@ -62,7 +61,7 @@ export async function loadProductsByCsi(
   const section = number ? await getSection(ctx.db, number) : null;
   if (!section) throw notFound(`Unknown CSI section: ${ctx.params.csi}`);
   const path = `/products/by-csi/${section.section.replace(/ /g, '')}`;
-  const { products, facets } = await facetedProducts(ctx, productsInSectionScope(section.section), path, BY_SECTION_FACETS, sql`c.is_client DESC, p.name`);
+  const { products, facets } = await facetedProducts(ctx, productsInSectionScope(section.section), path, BY_SECTION_FACETS, 'clients-first');
   const banners = await browsePageBanners(ctx, { slot: { placement: 'bpc' }, division: section.division, section: section.section });
   return {
     props: {

@@ -1,4 +1,4 @@
-import { sql } from '../../db/sql';
+import { clientProjectDivisions, featuredProductSeqs, pressReleaseDivisions } from '../../services/sitemap-keys';
 import { FeaturedProductPage } from '../../pages/browse/featured-product-page';
 import { PressReleasesPage } from '../../pages/browse/press-releases-page';
 import { ProjectsPage } from '../../pages/browse/projects-page';
@@ -23,10 +23,7 @@ export const BROWSE_ROUTES: readonly RouteDef[] = [
     page: FeaturedProductPage,
     load: loadFeaturedProduct,
     params: plainIdParams,
-    sitemap: async (db) =>
-      (await db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE is_featured AND online AND NOT heading ORDER BY seq`)).map(
-        (p) => `/featured/${p.seq}`,
-      ),
+    sitemap: async (db) => (await featuredProductSeqs(db)).map((seq) => `/featured/${seq}`),
   }),
 
   route({ path: '/projects', cache: 'public', query: LISTING_QUERY, page: ProjectsPage, load: loadProjects, params: projectsParams, examples: ['/projects'] }),
@@ -37,12 +34,7 @@ export const BROWSE_ROUTES: readonly RouteDef[] = [
     page: ProjectsPage,
     load: loadProjects,
     params: projectsParams,
-    sitemap: async (db) =>
-      (
-        await db.many<{ division: string }>(sql`
-          SELECT DISTINCT cp.division FROM client_projects cp JOIN companies c ON c.coid = cp.coid
-          WHERE c.is_client AND cp.division IS NOT NULL ORDER BY 1`)
-      ).map((d) => `/projects/${d.division}`),
+    sitemap: async (db) => (await clientProjectDivisions(db)).map((division) => `/projects/${division}`),
   }),
 
   // The bare address redirects to this week's dated page, so it is not in the sitemap.
@@ -66,9 +58,6 @@ export const BROWSE_ROUTES: readonly RouteDef[] = [
     page: PressReleasesPage,
     load: loadPressReleases,
     params: pressReleasesParams,
-    sitemap: async (db) =>
-      (await db.many<{ division: string }>(sql`SELECT DISTINCT division FROM press_releases WHERE division IS NOT NULL ORDER BY 1`)).map(
-        (d) => `/press-releases/${d.division}`,
-      ),
+    sitemap: async (db) => (await pressReleaseDivisions(db)).map((division) => `/press-releases/${division}`),
   }),
 ];

@@ -1,7 +1,6 @@
-import { sql } from '../../db/sql';
-import type { SqlQuery } from '../../db/sql';
 import type { Db } from '../../db/types';
 import { companyPath } from '../../domain/company-id';
+import { sitemapClientProjects, sitemapCompanies } from '../../services/sitemap-keys';
 import { CompanyContentPage } from '../../pages/company/company-content-page';
 import { CompanyPage } from '../../pages/company/company-page';
 import { CompanyProjectPage } from '../../pages/company/company-project-page';
@@ -27,10 +26,9 @@ import { route } from '../page-types';
 import { VIEWER_ROUTES } from './viewer-routes';
 import { COMPANY_SEARCH_QUERY, LISTING_QUERY, PAGE_QUERY } from '../../http/query-schemas';
 
-/** Canonical paths of companies matching a condition, each followed by `suffix`. */
-async function companyPaths(db: Db, where: SqlQuery, suffix: string): Promise<string[]> {
-  const rows = await db.many<{ name: string; coid: number }>(sql`SELECT c.name, c.coid FROM companies c WHERE ${where} ORDER BY c.coid`);
-  return rows.map((c) => companyPath(c.name, c.coid) + suffix);
+/** Canonical paths of the companies of one kind, each followed by `suffix`. */
+async function companyPaths(db: Db, kind: Parameters<typeof sitemapCompanies>[1], suffix: string): Promise<string[]> {
+  return (await sitemapCompanies(db, kind)).map((c) => companyPath(c.name, c.coid) + suffix);
 }
 
 /**
@@ -48,7 +46,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     page: CompanyPage,
     load: loadCompany,
     params: companyParams,
-    sitemap: (db) => companyPaths(db, sql`true`, ''),
+    sitemap: (db) => companyPaths(db, 'all', ''),
   }),
 
   // Search within one manufacturer; /search/{terms} alone redirects to /search/{terms}/all.
@@ -70,7 +68,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     page: ProductSearchPage,
     load: loadProductSearch,
     params: companyOnlyParams,
-    sitemap: (db) => companyPaths(db, sql`EXISTS (SELECT 1 FROM products p WHERE p.coid = c.coid AND p.online)`, '/product-search'),
+    sitemap: (db) => companyPaths(db, 'with-online-products', '/product-search'),
   }),
 
   route({
@@ -80,7 +78,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     page: CompanyProjectsPage,
     load: loadCompanyProjects,
     params: companyProjectParams,
-    sitemap: (db) => companyPaths(db, sql`EXISTS (SELECT 1 FROM client_projects cp WHERE cp.coid = c.coid)`, '/projects'),
+    sitemap: (db) => companyPaths(db, 'with-projects', '/projects'),
   }),
   route({
     path: '/company/:id/projects/:projectId',
@@ -88,11 +86,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     page: CompanyProjectPage,
     load: loadCompanyProject,
     params: companyProjectParams,
-    sitemap: async (db) =>
-      (
-        await db.many<{ name: string; coid: number; seq: number }>(sql`
-          SELECT c.name, c.coid, cp.seq FROM client_projects cp JOIN companies c ON c.coid = cp.coid ORDER BY cp.seq`)
-      ).map((p) => `${companyPath(p.name, p.coid)}/projects/${p.seq}`),
+    sitemap: async (db) => (await sitemapClientProjects(db)).map((p) => `${companyPath(p.name, p.coid)}/projects/${p.seq}`),
   }),
 
   // A failed post of its form re-renders this page with what the visitor typed: never cached.
@@ -103,7 +97,7 @@ export const COMPANY_ROUTES: readonly RouteDef[] = [
     params: companyOnlyParams,
     actions: [nonClientAction],
     cache: 'never',
-    sitemap: (db) => companyPaths(db, sql`NOT c.is_client`, '/nonclient'),
+    sitemap: (db) => companyPaths(db, 'non-client', '/nonclient'),
   }),
 
   // The request-for-information form: posts to itself (its action), so never cached.

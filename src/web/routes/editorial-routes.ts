@@ -1,4 +1,4 @@
-import { sql } from '../../db/sql';
+import { blogPostSeqs, podcastSeqs } from '../../services/sitemap-keys';
 import { BlogPostPage } from '../../pages/editorial/blog-post-page';
 import { BestBlogPostsPage, BlogPostsPage } from '../../pages/editorial/blog-posts-page';
 import { GuestRequestPage } from '../../pages/editorial/guest-request-page';
@@ -26,7 +26,7 @@ export const EDITORIAL_ROUTES: readonly RouteDef[] = [
     page: PodcastPage,
     load: loadPodcast,
     params: plainIdParams,
-    sitemap: async (db) => (await db.many<{ seq: number }>(sql`SELECT seq FROM podcasts ORDER BY seq`)).map((p) => `/podcast/${p.seq}`),
+    sitemap: async (db) => (await podcastSeqs(db)).map((seq) => `/podcast/${seq}`),
   }),
 
   route({ path: '/blog-post', cache: 'public', query: LISTING_QUERY, page: BlogPostsPage, load: loadBlogPosts, examples: ['/blog-post'] }),
@@ -45,6 +45,6 @@ export const EDITORIAL_ROUTES: readonly RouteDef[] = [
     page: BlogPostPage,
     load: loadBlogPost,
     params: plainIdParams,
-    sitemap: async (db) => (await db.many<{ seq: number }>(sql`SELECT seq FROM blog_posts ORDER BY seq`)).map((p) => `/blog-post/${p.seq}`),
+    sitemap: async (db) => (await blogPostSeqs(db)).map((seq) => `/blog-post/${seq}`),
   }),
 ];

@@ -1,4 +1,4 @@
-import { sql } from '../../db/sql';
+import { courseSeqs } from '../../services/sitemap-keys';
 import { CeCreditsPage } from '../../pages/learning/ce-credits-page';
 import { CoursePage } from '../../pages/learning/course-page';
 import { CoursesPage } from '../../pages/learning/courses-page';
@@ -24,7 +24,7 @@ export const LEARNING_ROUTES: readonly RouteDef[] = [
     page: CoursePage,
     load: loadCourse,
     params: plainIdParams,
-    sitemap: async (db) => (await db.many<{ seq: number }>(sql`SELECT seq FROM ceus ORDER BY seq`)).map((c) => `/continuing-education/${c.seq}`),
+    sitemap: async (db) => (await courseSeqs(db)).map((seq) => `/continuing-education/${seq}`),
   }),
   route({ path: '/continuing-education/:id/quiz', page: QuizPage, load: loadQuiz, params: plainIdParams, actions: [quizAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/account/ce-credits', page: CeCreditsPage, load: loadCeCredits, guard: 'auth', cache: 'never', sitemap: false }),

@@ -1,4 +1,4 @@
-import { sql } from '../../db/sql';
+import { activeWizardIds } from '../../services/sitemap-keys';
 import { WizardIndexPage } from '../../pages/specwizard/wizard-index-page';
 import { WizardPage } from '../../pages/specwizard/wizard-page';
 import { WizardProjectPage } from '../../pages/specwizard/wizard-project-page';
@@ -27,10 +27,7 @@ export const SPECWIZARD_ROUTES: readonly RouteDef[] = [
     load: loadWizardTemplate,
     params: plainIdParams,
     cache: 'never',
-    sitemap: async (db) =>
-      (await db.many<{ id: number }>(sql`
-        SELECT w.content_id AS id FROM spec_wizards w JOIN content_items ci ON ci.id = w.content_id
-        WHERE w.active AND ci.online ORDER BY 1`)).map((w) => `/sw/template/${w.id}`),
+    sitemap: async (db) => (await activeWizardIds(db)).map((id) => `/sw/template/${id}`),
   }),
   route({ path: '/sw/:filename', page: WizardPage, load: loadWizardFile, params: wizardFileParams, layout: 'blank', cache: 'never', sitemap: false }),
   route({ path: '/account/specwizard-projects/:id', page: WizardProjectPage, load: loadWizardProject, params: projectPageParams, ...personal }),

@@ -1,5 +1,5 @@
 import { choice, compressiveStrength, fireRating, flag, gauge, measure, mil, nrc, rValue, standards, template, thickness, warranty, width, windLoad } from '../define';
-import type { ProductTemplate } from '../template';
+import type { TemplateDraft } from '../template';
 
 const HOUR = 3600;
 const percent = (id: string, name: string, typical: number[], phrase: string, extra = {}) =>
@@ -8,7 +8,7 @@ const solarReflectance = (typical: number[]) =>
   measure('solar-reflectance', 'Initial solar reflectance', 'performance', 'ratio', 'ratio', { min: 0, max: 1, decimals: 2, facet: true, typical, phrase: 'initial solar reflectance {}' });
 
 /** Divisions 03–07: concrete, masonry, metals, wood, thermal and moisture protection. */
-export const ENVELOPE_TEMPLATES: ProductTemplate[] = [
+export const ENVELOPE_TEMPLATES: TemplateDraft[] = [
   template('concrete-masonry-units', 'Concrete masonry units', ['04 22 00'], 'IfcBuildingElementProxy', [
     compressiveStrength([2000, 2500, 3000], { phrase: 'net compressive strength {}' }),
     fireRating([60, 120, 180, 240], { ifc: 'Pset_WallCommon.FireRating' }),

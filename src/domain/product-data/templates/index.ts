@@ -1,11 +1,14 @@
 import { productTemplateSchema, type ProductTemplate } from '../template';
+import { TEMPLATE_DECLARATIONS } from './declarations';
 import { ENVELOPE_TEMPLATES } from './envelope';
 import { INTERIORS_TEMPLATES } from './interiors';
 import { OPENINGS_TEMPLATES } from './openings';
 import { SYSTEMS_TEMPLATES } from './systems';
 
 /** Every product data template the site ships, checked against the template schema when first read. */
-export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [...ENVELOPE_TEMPLATES, ...OPENINGS_TEMPLATES, ...INTERIORS_TEMPLATES, ...SYSTEMS_TEMPLATES].map((t) => productTemplateSchema.parse(t));
+export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [...ENVELOPE_TEMPLATES, ...OPENINGS_TEMPLATES, ...INTERIORS_TEMPLATES, ...SYSTEMS_TEMPLATES].map((t) =>
+  productTemplateSchema.parse({ ...t, epd: TEMPLATE_DECLARATIONS[t.id] }),
+);
 
 const BY_ID = new Map(PRODUCT_TEMPLATES.map((t) => [t.id, t]));
 

@@ -1,5 +1,5 @@
 import { choice, fireRating, flag, gauge, height, measure, mil, nrc, standards, stc, template, thickness, warranty, width } from '../define';
-import type { ProductTemplate } from '../template';
+import type { TemplateDraft } from '../template';
 
 const dcof = (typical: number[], phrase = 'slip resistance DCOF {}') =>
   measure('dcof', 'Dynamic coefficient of friction (DCOF)', 'performance', 'ratio', 'ratio', { min: 0, max: 1.5, decimals: 2, facet: true, typical, phrase });
@@ -11,7 +11,7 @@ const criticalRadiantFlux = () =>
   choice('radiant-flux', 'Critical radiant flux (ASTM E648)', 'performance', ['Class I', 'Class II'], { facet: true, phrase: '{} critical radiant flux' });
 
 /** Divisions 09 and 10: finishes and specialties. */
-export const INTERIORS_TEMPLATES: ProductTemplate[] = [
+export const INTERIORS_TEMPLATES: TemplateDraft[] = [
   template('gypsum-board', 'Gypsum board', ['09 29 00'], 'IfcCovering', [
     fireRating([], { ifc: 'Pset_CoveringCommon.FireRating', phrase: '{} fire rating in tested assemblies' }),
     stc([], { ifc: 'Pset_CoveringCommon.AcousticRating', phrase: '{} in tested assemblies' }),

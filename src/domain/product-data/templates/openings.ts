@@ -1,5 +1,5 @@
 import { choice, fireRating, flag, gauge, height, measure, span, standards, stc, template, thickness, uFactor, warranty, width, windLoad } from '../define';
-import type { ProductTemplate } from '../template';
+import type { TemplateDraft } from '../template';
 
 const DOOR_WARRANTY = [1, 2, 5, 10];
 const doorSize = () => [width([36, 42, 48], 'in', { ifc: 'Qto_DoorBaseQuantities.Width' }), height([84, 96], 'in', { ifc: 'Qto_DoorBaseQuantities.Height' })];
@@ -9,7 +9,7 @@ const windowClass = (values: string[]) =>
   choice('performance-class', 'Performance class (AAMA/WDMA/CSA 101)', 'performance', values, { facet: true, phrase: 'performance class {}' });
 
 /** Division 08: doors, frames, entrances, windows, glazing, hardware, louvers. */
-export const OPENINGS_TEMPLATES: ProductTemplate[] = [
+export const OPENINGS_TEMPLATES: TemplateDraft[] = [
   template('hollow-metal-doors', 'Hollow metal doors', ['08 11 13'], 'IfcDoor', [
     fireRating([], { ifc: 'Pset_DoorCommon.FireRating' }),
     stc([33, 38, 42], { ifc: 'Pset_DoorCommon.AcousticRating' }),

@@ -1,5 +1,5 @@
 import { choice, compressiveStrength, flag, gauge, height, measure, span, standards, template, thickness, warranty, width } from '../define';
-import type { ProductTemplate } from '../template';
+import type { TemplateDraft } from '../template';
 
 const capacity = (typical: number[]) =>
   measure('capacity', 'Rated load', 'performance', 'kg', 'lb', { min: 0, max: 50_000, decimals: 0, facet: true, typical, phrase: 'capacity {}' });
@@ -11,7 +11,7 @@ const waterFlow = (typical: number[], phrase: string) =>
   measure('flow-rate', 'Flow rate', 'performance', 'm3/s', 'gpm', { min: 0, max: 0.01, decimals: 2, facet: true, typical, phrase });
 
 /** Divisions 14 to 32: conveying, fire suppression, plumbing, HVAC, electrical, safety and security, exterior improvements. */
-export const SYSTEMS_TEMPLATES: ProductTemplate[] = [
+export const SYSTEMS_TEMPLATES: TemplateDraft[] = [
   template('traction-elevators', 'Traction elevators', ['14 21 00'], 'IfcTransportElement', [
     capacity([2500, 3500, 4500]),
     measure('speed', 'Rated speed', 'performance', 'm/s', 'fpm', { min: 0, max: 20, decimals: 0, facet: true, typical: [200, 350, 500], phrase: 'speed {}' }),

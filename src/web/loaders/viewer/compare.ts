@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { sql } from '../../../db/sql';
 import { companyPath } from '../../../domain/company-id';
 import { contentTypeSchema } from '../../../domain/content-types';
 import type { ContentType } from '../../../domain/content-types';
@@ -7,7 +6,7 @@ import { COMPARE_MAX, COMPARE_MIN, compareSelection, parseCompareIds } from '../
 import { notFound } from '../../../errors';
 import type { Company } from '../../../services/companies';
 import { getCompany } from '../../../services/companies';
-import { compareProducts } from '../../../services/product-comparison';
+import { compareProducts, productMaker } from '../../../services/product-comparison';
 import type { CompareChoiceProps } from '../../../pages/compare/compare-choice-page';
 import type { ComparePageProps } from '../../../pages/compare/compare-page';
 import { safeReturnPath } from '../../../domain/return-path';
@@ -57,7 +56,7 @@ const selectionQuery = z.object({
 
 /** The company a comparison belongs to: the one it was started from, else the first product's maker. */
 async function comparisonCompany(ctx: LoaderContext, coid: number | undefined, firstId: number): Promise<Company> {
-  const owner = coid ?? (await ctx.db.maybeOne<{ coid: number }>(sql`SELECT coid FROM products WHERE seq = ${firstId}`))?.coid;
+  const owner = coid ?? (await productMaker(ctx.db, firstId));
   const company = owner ? await getCompany(ctx.db, owner) : null;
   if (!company) throw notFound(`Unknown company or product for a comparison`);
   return company;
