@@ -12,6 +12,11 @@ import { specPages } from '../../src/services/files/spec-pages';
 import { buildSpecBody, type SpecBody } from './spec-document';
 import { buildWizardTree, type WizardTree } from '../../src/domain/spec-wizard';
 
+/** What a product's files state of it: its record and trade name, as the download service reads them from the database. */
+function recordOf(p: ProductPlan): ContentPlan['productRecord'] {
+  return p.record ? { template: p.record.template, values: p.record.values, tradename: p.tradename } : null;
+}
+
 /** Everything one company contributes besides its products. */
 export interface CompanyContent {
   items: ContentPlan[];
@@ -85,7 +90,7 @@ export function buildCompanyContent(
     if (p.heading) continue;
     const always = showcase;
     showcase = false;
-    const base = { productSeq: p.seq, division: p.division, section: p.section, productName: p.name, productAttributes: p.attributes };
+    const base = { productSeq: p.seq, division: p.division, section: p.section, productName: p.name, productRecord: recordOf(p) };
     add({ ...base, contentType: 'product', title: p.name, description: `${p.tradename}: ${p.description}`, filename: null, fileFormat: null, fileSize: null, online: p.online, publishedAt: p.createdAt });
     const views = rng.sample(text.CAD_VIEWS, Math.max(always ? 1 : 0, rng.weighted([[0, 10], [1, 40], [2, 30], [3, 20]] as const)));
     for (const view of views) {
@@ -137,7 +142,7 @@ function companyItems(rng: Rng, plan: CompanyPlan, products: ProductPlan[], add:
     const digits = section.replace(/\D/g, '');
     const body = buildSpecBody(rng, plan, section, items);
     // productName is the anchor product's name, as the download service finds it through product_seq.
-    const common = { productSeq: anchor.seq, productName: anchor.name, productAttributes: anchor.attributes, division: section.slice(0, 2), section };
+    const common = { productSeq: anchor.seq, productName: anchor.name, productRecord: recordOf(anchor), division: section.slice(0, 2), section };
     const spec = add({ ...common, contentType: 'spec', ...text.specText(plan, section, title), filename: files.take(`${plan.webabrv}-${digits}`, 'pdf'), publishedAt: publishedDate(rng), pages: specPages(body) });
     out.specs.push([spec.id, `${plan.webabrv}-${digits}.spec`, body]);
     if (wizardSections.has(section)) {

@@ -1,6 +1,7 @@
 import type { ProductTemplate } from '../../src/domain/product-data/template';
 import type { PropertyValues } from '../../src/domain/product-data/values';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
+import type { ProductRecord } from '../../src/domain/drawing-attributes';
 import type { Company } from '../../src/services/companies';
 import type { WizardTree } from '../../src/domain/spec-wizard';
 import type { DeclarationPlan } from './declarations';
@@ -80,8 +81,8 @@ export interface ContentPlan {
   /** Page text for generated PDFs (catalog pages, spec parts, data sheet text). */
   pages?: string[];
   productName?: string | null;
-  /** The product's data-sheet rows, what its drawings state. */
-  productAttributes?: readonly ProductAttribute[];
+  /** The product's record, what its data sheets, drawings and models state (its documents are listed when files are written). */
+  productRecord?: Omit<ProductRecord, 'documents'> | null;
   /** EPD and HPD facts, written to the declarations table. */
   declaration?: DeclarationPlan;
 }

@@ -1,71 +1,66 @@
-import type { ProductAttribute } from './product-attributes';
+import { dataSheetRows } from './product-data/data-sheet';
+import type { ProductTemplate, PropertyGroup } from './product-data/template';
+import { fromCanonical } from './product-data/units';
+import type { PropertyValues } from './product-data/values';
 
 /**
- * What a product's drawings and BIM property sets state about it, taken from its data-sheet rows
- * (`products.attributes`, extracted once when the product is written), so a drawing and the data
- * sheet never disagree: a 2-1/4 inch door is drawn 2-1/4 inches thick and its notes say so.
+ * What a product's files (data sheet, drawings, models) state about it: its typed record, read through
+ * its template, so a file and the product page never disagree. No fact is parsed back out of prose.
  */
-interface DrawingAttribute {
-  /** Property name as written to IFC property sets: 'STC', 'UFactor', 'Thickness'. */
-  name: string;
+export interface ProductRecord {
+  template: ProductTemplate;
+  values: PropertyValues;
+  tradename: string | null;
+  /** Titles of the product's other downloadable files, in the order its page lists them. */
+  documents: readonly string[];
+}
+
+interface DrawnRow {
   /** The data sheet's label: 'Sound transmission class (STC)'. */
   label: string;
-  /** The data sheet's value, word for word: '45', '0.29', '1-3/4 inch', '90 minutes'. */
+  /** The data sheet's display value: 'STC 45', '1-3/4 in', '90 min'; several joined by '; '. */
   value: string;
 }
 
-interface DrawingAttributes {
-  list: DrawingAttribute[];
-  /** Thickness in inches when the data sheet gives one. */
-  thicknessInches: number | null;
-}
-
 /** Data-sheet groups a drawing states: ratings and sizes, not finishes, standards or warranty. */
-const DRAWN_GROUPS: ReadonlySet<ProductAttribute['group']> = new Set(['performance', 'dimensions']);
+const DRAWN_GROUPS: ReadonlySet<PropertyGroup> = new Set(['performance', 'dimensions']);
 
-/** IFC property names of the usual labels; any other label is written in PascalCase. */
-const PROPERTY_NAMES: Record<string, string> = {
-  'Sound transmission class (STC)': 'STC',
-  'Noise reduction coefficient (NRC)': 'NRC',
-  'U-factor': 'UFactor',
-  'Thermal resistance (R-value)': 'RValue',
-  'Fire rating': 'FireRating',
-  'Solar heat gain coefficient (SHGC)': 'SHGC',
-};
-
-function propertyName(label: string): string {
-  return PROPERTY_NAMES[label] ?? label.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase()).replace(/^./, (c) => c.toUpperCase());
-}
-
-/** '1-3/4' → 1.75, '5/8' → 0.625, '2' → 2. */
-export function inchesFromText(text: string): number | null {
-  const match = /^(?:(\d+(?:\.\d+)?)(?:-(\d+)\/(\d+))?|(\d+)\/(\d+))$/.exec(text.trim());
-  if (!match) return null;
-  if (match[4]) return Number(match[4]) / Number(match[5]);
-  const whole = Number(match[1]);
-  return match[2] ? whole + Number(match[2]) / Number(match[3]) : whole;
-}
-
-/** A data sheet's thickness value ('1-3/4 inch', '60 mm') in inches. */
-function thicknessInches(value: string): number | null {
-  const match = /^(\S+) (inch|mm)$/.exec(value);
-  if (!match) return null;
-  const amount = match[2] === 'mm' ? Number(match[1]) / 25.4 : inchesFromText(match[1]);
-  return amount !== null && Number.isFinite(amount) ? amount : null;
-}
-
-/**
- * The drawn attributes of a product's data-sheet rows, in the data sheet's order; a label that
- * repeats is one attribute with its values joined by '; ' (a property set names each property once).
- */
-export function drawingAttributes(rows: readonly ProductAttribute[]): DrawingAttributes {
-  const byLabel = new Map<string, DrawingAttribute>();
-  for (const row of rows) {
+/** The ratings and sizes of a record as its data sheet prints them, one row per label, in template order. */
+export function drawnRows(record: Pick<ProductRecord, 'template' | 'values'>): DrawnRow[] {
+  const byLabel = new Map<string, DrawnRow>();
+  for (const row of dataSheetRows(record.template, record.values)) {
     if (!DRAWN_GROUPS.has(row.group)) continue;
     const known = byLabel.get(row.label);
     if (known) known.value = `${known.value}; ${row.value}`;
-    else byLabel.set(row.label, { name: propertyName(row.label), label: row.label, value: row.value });
+    else byLabel.set(row.label, { label: row.label, value: row.value });
   }
-  const thickness = rows.find((r) => r.group === 'dimensions' && r.label === 'Thickness');
-  return { list: [...byLabel.values()], thicknessInches: thickness ? thicknessInches(thickness.value) : null };
+  return [...byLabel.values()];
+}
+
+/** Sizes a drawing is drawn from, in inches; null where the record states none. */
+interface RecordDimensions {
+  width: number | null;
+  height: number | null;
+  thickness: number | null;
+  jambDepth: number | null;
+  leadLining: number | null;
+}
+
+/** A length in inches to the nearest 1/64 (what a drawing can show), so 0.9144 m is drawn 36 in, not 35.99999. */
+function inches(values: PropertyValues, id: string): number | null {
+  const value = values[id];
+  const metres = typeof value === 'number' ? value : value && typeof value === 'object' && !Array.isArray(value) ? value.max : null;
+  return metres !== null && metres > 0 ? Math.round(fromCanonical(metres, 'in') * 64) / 64 : null;
+}
+
+/** The record's lengths (stored in metres) in inches; a range is drawn at its largest size. */
+export function recordDimensions(record: Pick<ProductRecord, 'values'>): RecordDimensions {
+  const v = record.values;
+  return {
+    width: inches(v, 'width'),
+    height: inches(v, 'height'),
+    thickness: inches(v, 'thickness'),
+    jambDepth: inches(v, 'jamb-depth'),
+    leadLining: inches(v, 'lead-lining'),
+  };
 }

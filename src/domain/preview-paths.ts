@@ -1,7 +1,7 @@
 import { stableHash } from './stable-hash';
 
 /** Bump when the renderers change, so every preview URL (and its cached file) changes with them. */
-const PREVIEW_RENDERER_VERSION = 2;
+const PREVIEW_RENDERER_VERSION = 3;
 
 export type PreviewFormat = 'svg' | 'png';
 

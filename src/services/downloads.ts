@@ -9,7 +9,8 @@ import type { RenderedFile } from './files';
 import { generatedFormat, renderContentFile } from './files';
 import { specPages } from './files/spec-pages';
 import type { SpecBody } from '../domain/spec-document';
-import type { ProductAttribute } from '../domain/product-attributes';
+import type { PropertyValues } from '../domain/product-data/values';
+import { downloadRecord } from './download-record';
 import { isDeclarationKind } from '../domain/declarations';
 import { declarationsOf, todayUtc } from './declarations';
 import { declarationPages } from './files/declaration-pages';
@@ -26,8 +27,11 @@ export interface DownloadItem {
   filename: string;
   productSeq: number | null;
   productName: string | null;
-  /** The product's data-sheet rows (null for an item of no product). */
-  productAttributes: ProductAttribute[] | null;
+  /** The product's record columns (null for an item of no product or a product without a template). */
+  templateId: string | null;
+  templateVersion: number | null;
+  productProperties: PropertyValues | null;
+  tradename: string | null;
   section: string | null;
   publishedAt: Date | string;
 }
@@ -41,7 +45,8 @@ interface DownloadRequest {
 }
 
 const DOWNLOAD_ITEM = sql.raw(`SELECT ci.id, ci.coid, c.name AS "companyName", ci.content_type AS "contentType", ci.title, ci.description,
-    ci.filename, ci.product_seq AS "productSeq", p.name AS "productName", p.attributes AS "productAttributes", ci.section, ci.published_at AS "publishedAt"
+    ci.filename, ci.product_seq AS "productSeq", p.name AS "productName", p.template_id AS "templateId", p.template_version AS "templateVersion",
+    p.properties AS "productProperties", p.tradename, ci.section, ci.published_at AS "publishedAt"
   FROM content_items ci JOIN companies c ON c.coid = ci.coid LEFT JOIN products p ON p.seq = ci.product_seq`);
 
 /** The online item with a generated file by its id, or null. */
@@ -120,7 +125,7 @@ async function generatedFile(db: Queryable, item: DownloadItem): Promise<Rendere
     filename: item.filename,
     companyName: item.companyName,
     productName: item.productName,
-    productAttributes: item.productAttributes,
+    productRecord: await downloadRecord(db, item),
     section: item.section,
     description: item.description,
     date: new Date(item.publishedAt),

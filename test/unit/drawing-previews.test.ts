@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productAttributes } from '../../src/domain/product-attributes';
+import { shippedTemplate } from '../../src/domain/product-data/templates';
 import { renderDxf, renderIfc, type FileSubject } from '../../src/services/files/index';
 import { DrawingError, dxfShapes, dxfToSvg } from '../../src/services/previews/dxf-preview';
 import { ifcToSvg } from '../../src/services/previews/ifc-preview';
@@ -13,7 +13,7 @@ const door: FileSubject = {
   productName: 'Flush Wood Door',
   section: '08 14 16',
   description: 'Plan detail of the Velacore flush wood door.',
-  productAttributes: productAttributes({ specs: ['2-1/4 inch thickness', 'STC 40 acoustic rating'], standards: [] }),
+  productRecord: { template: shippedTemplate('flush-wood-doors')!, values: { thickness: 2.25 * 0.0254, stc: 40, width: 36 * 0.0254, height: 84 * 0.0254 }, tradename: 'Velacore', documents: [] },
   date: new Date(Date.UTC(2026, 5, 1)),
 };
 

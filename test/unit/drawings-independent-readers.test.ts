@@ -1,7 +1,8 @@
 import DxfParser from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../scripts/seed/categories';
-import { productAttributes } from '../../src/domain/product-attributes';
+import { productRecord } from '../../scripts/seed/product-record';
+import { drawnRows, recordDimensions } from '../../src/domain/drawing-attributes';
 import { propertySets } from '../helpers/ifc-property-sets';
 import { renderDxf, renderIfc, type FileSubject } from '../../src/services/files/index';
 import { elementKind } from '../../src/services/files/subject';
@@ -17,8 +18,7 @@ const FAMILIES = CATEGORIES.flatMap((c) => c.families);
 const VIEWS = ['Elevation', 'Plan Detail', 'Head Detail'] as const;
 
 function subjectFor(family: (typeof FAMILIES)[number], view: string, contentType = 'cad'): FileSubject {
-  // The first option of each {a|b} phrase, as the seed fills them.
-  const specs = family.specs.map((s) => s.replace(/\{([^|}]*)[^}]*\}/g, '$1'));
+  const record = productRecord(family, family.nouns[0], `Velacore ${family.nouns[0]}`, family.fireRated ? 90 : null, 5);
   return {
     contentType,
     title: `Velacore ${family.short} ${view} (DXF)`,
@@ -27,7 +27,7 @@ function subjectFor(family: (typeof FAMILIES)[number], view: string, contentType
     productName: family.nouns[0],
     section: family.section,
     description: `${view} of the Velacore ${family.nouns[0].toLowerCase()}.`,
-    productAttributes: productAttributes({ specs, standards: family.standards.slice(0, 2) }),
+    productRecord: record && { ...record, tradename: 'Velacore', documents: [] },
     date: new Date(Date.UTC(2026, 5, 1)),
   };
 }
@@ -61,14 +61,17 @@ describe('DXF drawings read with dxf-parser', () => {
 
   it('draws a door plan with its swing arc, hatched walls and the leaf as thick as the product states', () => {
     const door = FAMILIES.find((f) => f.section === '08 14 16')!;
-    const text = renderDxf(subjectFor(door, 'Plan Detail'));
+    const subject = subjectFor(door, 'Plan Detail');
+    const text = renderDxf(subject);
     const dxf = new DxfParser().parseSync(text)!;
     const arcs = dxf.entities.filter((e) => e.type === 'ARC');
     expect(arcs.length).toBeGreaterThan(0);
     expect(arcs.every((a) => a.layer === 'A-SWNG')).toBe(true);
     expect(hatchCount(text)).toBeGreaterThanOrEqual(2);
-    // Flush wood doors state '{1-3/4|2-1/4} inch thickness': the first option, 1.75 in.
-    expect(text).toContain('LEAF 1.75" THICK');
+    // The leaf is as thick as the record says (1-3/4 or 2-1/4 in for flush wood doors).
+    const thickness = recordDimensions(subject.productRecord!).thickness!;
+    expect([1.75, 2.25]).toContain(thickness);
+    expect(text).toContain(`LEAF ${thickness}" THICK`);
   });
 
   it('draws elevation, plan and section differently, and each family its own way', () => {
@@ -109,7 +112,8 @@ describe('IFC models read with a STEP reader', () => {
       for (const instance of model.values()) for (const ref of refs(instance.args)) expect(model.has(ref)).toBe(true);
       const kind = elementKind(subject);
       const types = [...model.values()].map((i) => i.type);
-      const expected = kind === 'door' ? 'IFCDOOR' : kind === 'window' ? 'IFCWINDOW' : /^(07 [1-6]|09)/.test(subject.section!) ? 'IFCCOVERING' : 'IFCBUILDINGELEMENTPROXY';
+      const named = subject.productRecord?.template.ifcClass.toUpperCase();
+      const expected = named ?? (kind === 'door' ? 'IFCDOOR' : kind === 'window' ? 'IFCWINDOW' : /^(07 [1-6]|09)/.test(subject.section!) ? 'IFCCOVERING' : 'IFCBUILDINGELEMENTPROXY');
       expect(types, subject.title).toContain(expected);
       expect(types.filter((t) => t === 'IFCEXTRUDEDAREASOLID').length).toBeGreaterThanOrEqual(3);
       expect(types).toContain('IFCRELCONTAINEDINSPATIALSTRUCTURE');
@@ -130,15 +134,16 @@ describe('IFC models read with a STEP reader', () => {
   });
 
   it('carries the product attributes in property sets', () => {
-    const { model } = models.find((m) => m.family.section === '08 11 13')!;
+    const { model, subject } = models.find((m) => m.family.section === '08 11 13')!;
     const sets = propertySets(model);
+    const rows = new Map(drawnRows(subject.productRecord!).map((r) => [r.label, r.value]));
     expect(sets.get('Pset_ManufacturerTypeInformation')?.get('Manufacturer')).toBe('Tessmer Building Products');
     // Hollow metal doors: '14-gauge ... face sheets', 'U-factor 0.24', 'STC 33 acoustic rating'.
     const product = sets.get('SpecFinder_Product')!;
     expect(product.get('CSISection')).toBe('08 11 13');
-    expect(product.get('Gauge')).toBe('14-gauge cold-rolled steel face sheets');
-    expect(product.get('OverallWidth')).toBeGreaterThan(800);
-    expect(sets.get('Pset_DoorCommon')?.get('AcousticRating')).toBe('STC 33');
+    expect(product.get('Face sheet gauge')).toBe(rows.get('Face sheet gauge'));
+    expect(product.get('OverallWidth')).toBeCloseTo(recordDimensions(subject.productRecord!).width! * 0.0254, 6);
+    expect(sets.get('Pset_DoorCommon')?.get('AcousticRating')).toBe(rows.get('Sound transmission class (STC)'));
     const panel = propertySets(models.find((m) => m.family.section === '09 29 00')!.model).get('SpecFinder_Product')!;
     expect(panel.get('Thickness')).toBeGreaterThan(0);
   });

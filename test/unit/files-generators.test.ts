@@ -40,17 +40,18 @@ describe('DXF generator', () => {
     for (let i = 0; i < lines.length; i += 2) expect(lines[i].trim()).toMatch(/^\d+$/);
   });
 
-  it('draws a section for detail drawings', () => {
-    expect(renderDxf({ ...subject, title: 'Velacore 1800 Door Head Detail (DXF)' })).toContain('SECTION DETAIL');
+  it('draws the detail a title names', () => {
+    expect(renderDxf({ ...subject, title: 'Velacore 1800 Door Head Detail (DXF)' })).toContain('HEAD DETAIL');
+    expect(renderDxf({ ...subject, title: 'Velacore 1800 Door Section (DXF)' })).toContain('SECTION DETAIL');
   });
 });
 
 describe('IFC generator', () => {
   const ifc = renderIfc({ ...subject, contentType: 'bim', filename: 'velacore-1800.ifc' });
 
-  it('writes an IFC2X3 STEP file with a project and the product', () => {
+  it('writes an IFC 4.3 STEP file with a project and the product', () => {
     expect(ifc.startsWith('ISO-10303-21;')).toBe(true);
-    expect(ifc).toContain("FILE_SCHEMA(('IFC2X3'));");
+    expect(ifc).toContain("FILE_SCHEMA(('IFC4X3_ADD2'));");
     expect(ifc).toContain('IFCPROJECT(');
     expect(ifc).toContain('IFCOWNERHISTORY(');
     expect(ifc).toContain('IFCDOOR(');
@@ -99,7 +100,7 @@ describe('PDF generator', () => {
 describe('renderContentFile', () => {
   it('dispatches by content type', async () => {
     expect((await renderContentFile(subject))?.mime).toBe('application/dxf');
-    expect((await renderContentFile({ ...subject, contentType: 'bim' }))?.body).toContain('IFC2X3');
+    expect((await renderContentFile({ ...subject, contentType: 'bim' }))?.body).toContain('IFC4X3_ADD2');
     for (const type of ['catalog', 'datasheet', 'certificate', 'epd', 'hpd', 'spec']) {
       expect((await renderContentFile({ ...subject, contentType: type }))?.mime).toBe('application/pdf');
     }

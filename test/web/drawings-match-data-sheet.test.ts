@@ -81,8 +81,9 @@ describe('drawings state what the data sheet states', () => {
       const values = new Map([...product].map(([name, value]) => [name, value]));
       for (const [label, value] of drawnRows(item.attributes)) {
         if (label === 'Thickness') {
-          const inches = /^(\d+)(?:-(\d+)\/(\d+))? inch$/.exec(value);
-          if (inches) expect(values.get('Thickness')).toBeCloseTo((Number(inches[1]) + (inches[2] ? Number(inches[2]) / Number(inches[3]) : 0)) * 25.4, 3);
+          // The model is in metres; the data sheet prints inches ('1-3/4 in') or millimetres.
+          const inches = /^(\d+)(?:-(\d+)\/(\d+))? in$/.exec(value);
+          if (inches) expect(values.get('Thickness')).toBeCloseTo((Number(inches[1]) + (inches[2] ? Number(inches[2]) / Number(inches[3]) : 0)) * 0.0254, 5);
           continue;
         }
         expect([...values.values()], `${item.filename} ${label}`).toContain(value);

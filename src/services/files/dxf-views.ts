@@ -1,27 +1,25 @@
 import type { ElementKind } from './subject';
 import type { DxfWriter, Point } from './dxf-writer';
 import { dimension, note, rectPoints, wallStubs } from './dxf-parts';
+import { headDetail, jambDetail, sillDetail, typicalDetails, type DetailInput, type Extents } from './dxf-details';
 
-export type DrawingView = 'elevation' | 'plan' | 'section';
+export type DrawingView = 'elevation' | 'plan' | 'section' | 'head' | 'jamb' | 'sill' | 'installation' | 'typical';
 
-interface ViewInput {
-  kind: ElementKind;
+interface ViewInput extends DetailInput {
   width: number;
   height: number;
-  /** Leaf, sash or panel thickness in inches. */
-  thickness: number;
   /** Product name and title, for the variants a name implies (glazed doors, casements). */
   text: string;
 }
 
-interface Extents {
-  min: Point;
-  max: Point;
-}
-
-/** Which view a drawing's title asks for: plans, sections and details, else an elevation. */
+/** Which view a drawing's title asks for: plan, head, jamb, sill, installation, typical details, section; else an elevation. */
 export function drawingView(title: string): DrawingView {
   if (/\bplan\b/i.test(title)) return 'plan';
+  if (/\bhead\b/i.test(title)) return 'head';
+  if (/\bjamb\b/i.test(title)) return 'jamb';
+  if (/\bsill\b/i.test(title)) return 'sill';
+  if (/\binstallation\b/i.test(title)) return 'installation';
+  if (/\btypical details\b/i.test(title)) return 'typical';
   if (/\b(section|detail|details)\b/i.test(title)) return 'section';
   return 'elevation';
 }
@@ -53,8 +51,9 @@ function doorElevation(w: DxfWriter, v: ViewInput): Extents {
     // Swing: the dashed chevron points to the hinge side.
     m.polyline('A-SWNG', [[x0 + (i === 0 ? leafWidth : 0), 0.75], [hingeX, height / 2], [x0 + (i === 0 ? leafWidth : 0), height - 0.125]]);
   }
-  dimension(w, [-FRAME, 0], [width + FRAME, 0], 'x', 10, 3);
-  dimension(w, [-FRAME, 0], [-FRAME, height + FRAME], 'y', 10, 3);
+  // The opening the record sizes: the door's width and height, inside the frame.
+  dimension(w, [0, 0], [width, 0], 'x', 10, 3);
+  dimension(w, [0, 0], [0, height], 'y', 10 + FRAME, 3);
   return { min: [-30, -30], max: [width + 30, height + 20] };
 }
 
@@ -142,6 +141,12 @@ function section(w: DxfWriter, v: ViewInput): Extents {
   m.polyline(v.kind === 'door' ? 'A-DOOR' : 'A-PANL', rectPoints(0, 0, t, length), true);
   m.hatch('A-HATC', rectPoints(face, 0, t - 2 * face, length), 'ANSI37', Math.max(0.25, t / 4));
   for (const x of [0, t - face]) m.hatch('A-HATC', rectPoints(x, 0, face, length), 'SOLID');
+  if (v.kind === 'door' && v.leadLining) {
+    const lead = Math.max(v.leadLining, 1 / 32);
+    m.polyline('A-DETL', rectPoints((t - lead) / 2, 0, lead, length), true);
+    m.hatch('A-HATC', rectPoints((t - lead) / 2, 0, lead, length), 'SOLID');
+    note(m, [t / 2, length * 0.45], [t + 6, length * 0.5], 0.6, `LEAD LINING ${(v.leadLabel ?? '').toUpperCase()}`.trim());
+  }
   if (v.kind === 'door') {
     m.polyline('A-DOOR', [[-0.5, length], [-0.5, length + 2], [t + 0.625, length + 2], [t + 0.625, length + 1.25], [t + 2, length + 1.25], [t + 2, length + 2.5], [-1, length + 2.5], [-1, length]], true);
     note(m, [t + 0.3, length + 1.6], [t + 5, length + 4], 0.6, 'STEEL FRAME WITH STOP');
@@ -190,6 +195,11 @@ function panelPlan(w: DxfWriter, v: ViewInput): Extents {
 /** Draws the view of the product into model space; returns the extents of what was drawn. */
 export function drawView(w: DxfWriter, view: DrawingView, v: ViewInput): Extents {
   if (view === 'section') return section(w, v);
+  if (view === 'head') return headDetail(w, v);
+  if (view === 'jamb') return jambDetail(w, v);
+  if (view === 'installation') return jambDetail(w, v, 0, true);
+  if (view === 'sill') return sillDetail(w, v);
+  if (view === 'typical') return typicalDetails(w, v);
   if (v.kind === 'door') return view === 'plan' ? doorPlan(w, v) : doorElevation(w, v);
   if (v.kind === 'window') return view === 'plan' ? windowPlan(w, v) : windowElevation(w, v);
   return view === 'plan' ? panelPlan(w, v) : panelElevation(w, v);

@@ -1,8 +1,9 @@
-import { drawingAttributes } from '../../domain/drawing-attributes';
+import { drawnRows, recordDimensions } from '../../domain/drawing-attributes';
+import { displayValue } from '../../domain/product-data/display';
 import { DxfWriter } from './dxf-writer';
 import { defineBlocks, inchLabel, LAYERS } from './dxf-parts';
 import { drawingView, drawView, type DrawingView } from './dxf-views';
-import { elementKind, elementSize, elementThickness, type FileSubject } from './subject';
+import { elementKind, elementSize, elementThickness, type ElementKind, type FileSubject } from './subject';
 
 /**
  * A product drawing as ASCII DXF (AutoCAD 2000, units inches): the elevation, plan or section the
@@ -10,7 +11,18 @@ import { elementKind, elementSize, elementThickness, type FileSubject } from './
  * polylines, arcs, hatches, blocks and dimensions on A-* layers, and a title block with its notes.
  */
 
-const VIEW_TITLES: Record<DrawingView, string> = { elevation: 'ELEVATION', plan: 'PLAN', section: 'SECTION DETAIL' };
+const VIEW_TITLES: Record<DrawingView, string> = {
+  elevation: 'ELEVATION',
+  plan: 'PLAN',
+  section: 'SECTION DETAIL',
+  head: 'HEAD DETAIL',
+  jamb: 'JAMB DETAIL',
+  sill: 'SILL DETAIL',
+  installation: 'INSTALLATION DETAIL',
+  typical: 'TYPICAL DETAILS',
+};
+/** Frame depth through the wall when the record states no jamb depth. */
+const DEFAULT_JAMB_DEPTH: Record<ElementKind, number> = { door: 5.75, window: 4, panel: 6 };
 
 export function renderDxf(subject: FileSubject): string {
   const kind = elementKind(subject);
@@ -20,7 +32,18 @@ export function renderDxf(subject: FileSubject): string {
   const name = subject.productName ?? subject.title;
   const w = new DxfWriter(LAYERS);
   defineBlocks(w);
-  const drawn = drawView(w, view, { kind, width, height, thickness, text: `${name} ${subject.title}` });
+  const record = subject.productRecord ?? null;
+  const stated = record ? recordDimensions(record) : null;
+  const leadDef = record?.template.properties.find((p) => p.id === 'lead-lining');
+  const leadValue = record?.values['lead-lining'];
+  const detail = {
+    kind,
+    thickness,
+    jambDepth: stated?.jambDepth ?? Math.max(DEFAULT_JAMB_DEPTH[kind], kind === 'window' ? thickness + 1.5 : 0),
+    leadLining: stated?.leadLining ?? null,
+    leadLabel: leadDef && leadValue !== undefined ? displayValue(leadDef, leadValue) : null,
+  };
+  const drawn = drawView(w, view, { ...detail, width, height, text: `${name} ${subject.title}` });
 
   // The title block sits right of the drawing, scaled to it.
   const span = drawn.max[1] - drawn.min[1];
@@ -33,11 +56,11 @@ export function renderDxf(subject: FileSubject): string {
   w.model.text('A-TTLB', at(4, 36), 2.5 * scale, `${subject.title} - ${VIEW_TITLES[view]}`);
   w.model.text('A-TTLB', at(4, 25), 2.5 * scale, subject.companyName);
   w.model.text('A-TTLB', at(4, 17), 2.5 * scale, subject.section ? `CSI SECTION ${subject.section}` : 'CSI SECTION -');
-  w.model.text('A-TTLB', at(4, 6), 2 * scale, view === 'section' ? 'SCALE: FULL SIZE  UNITS: INCHES' : 'SCALE: 1" = 1\'-0"  UNITS: INCHES');
+  w.model.text('A-TTLB', at(4, 6), 2 * scale, view === 'elevation' || view === 'plan' ? 'SCALE: 1" = 1\'-0"  UNITS: INCHES' : 'SCALE: FULL SIZE  UNITS: INCHES');
   w.model.text('A-TTLB', at(63, 6), 2 * scale, `${subject.date.toISOString().slice(0, 10)}  ${subject.filename}`.slice(0, 48));
-  // The data sheet's labels and values word for word, so the drawing and the data sheet never disagree.
-  const attributes = drawingAttributes(subject.productAttributes ?? []).list;
-  const notes = [`${kind.toUpperCase()} ${width}" x ${height}", ${inchLabel(thickness)} THICK`, ...attributes.map((a) => `${a.label.toUpperCase()}: ${a.value}`)];
+  // The record's ratings and sizes as the data sheet prints them, so the drawing and the data sheet never disagree.
+  const rows = record ? drawnRows(record) : [];
+  const notes = [`${kind.toUpperCase()} ${inchLabel(width)} x ${inchLabel(height)}, ${inchLabel(thickness)} THICK`, ...rows.map((a) => `${a.label.toUpperCase()}: ${a.value}`)];
   w.model.mtext('A-ANNO', at(0, 54 + 4 + 3 * notes.length), 2 * scale, 120 * scale, notes);
   w.model.text('A-ANNO', [drawn.min[0], drawn.max[1] - 2], 3 * Math.min(1, scale * 1.5), VIEW_TITLES[view]);
 

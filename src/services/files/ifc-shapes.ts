@@ -1,6 +1,6 @@
 import type { ElementKind } from './subject';
 
-/** An axis-aligned box in millimetres: corner (x, y, z) and extents; x along the width, y through the wall, z up. */
+/** An axis-aligned box in metres: corner (x, y, z) and extents; x along the width, y through the wall, z up. */
 export interface Box {
   part: string;
   x: number;
@@ -13,14 +13,15 @@ export interface Box {
 
 interface ElementShape {
   boxes: Box[];
-  /** Plan symbol (door swing) as a polyline in the XY plane, millimetres. */
+  /** Plan symbol (door swing) as a polyline in the XY plane, metres. */
   swing: Array<[number, number]> | null;
 }
 
-const MM = 25.4;
+/** Metres per inch: shapes are given in inches and written in the file's unit, the metre. */
+const M = 0.0254;
 
 function box(part: string, x: number, y: number, z: number, dx: number, dy: number, dz: number): Box {
-  return { part, x: x * MM, y: y * MM, z: z * MM, dx: dx * MM, dy: dy * MM, dz: dz * MM };
+  return { part, x: x * M, y: y * M, z: z * M, dx: dx * M, dy: dy * M, dz: dz * M };
 }
 
 /** A door: two jambs and a head, one or two leaves, and the swing of each leaf in plan. */
@@ -39,9 +40,9 @@ function door(width: number, height: number, thickness: number): ElementShape {
     const to = -Math.PI / 2;
     for (let s = 0; s <= 12; s++) {
       const angle = from + ((i === 0 ? to - from : Math.PI / 2) * s) / 12;
-      swing.push([(hinge + leafWidth * Math.cos(angle)) * MM, (leafY + leafWidth * Math.sin(angle)) * MM]);
+      swing.push([(hinge + leafWidth * Math.cos(angle)) * M, (leafY + leafWidth * Math.sin(angle)) * M]);
     }
-    swing.push([hinge * MM, leafY * MM]);
+    swing.push([hinge * M, leafY * M]);
   }
   return { boxes, swing };
 }
@@ -82,7 +83,7 @@ function panel(width: number, height: number, thickness: number): ElementShape {
   };
 }
 
-/** The element's body in millimetres, by family. Sizes in inches. */
+/** The element's body in metres, by family. Sizes in inches. */
 export function elementShape(kind: ElementKind, width: number, height: number, thickness: number): ElementShape {
   if (kind === 'door') return door(width, height, thickness);
   if (kind === 'window') return window(width, height, Math.min(thickness, 2.5));

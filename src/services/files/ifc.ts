@@ -1,54 +1,26 @@
-import { drawingAttributes } from '../../domain/drawing-attributes';
+import { drawnRows } from '../../domain/drawing-attributes';
+import { writeRecordProperties } from './ifc-properties';
 import { elementShape } from './ifc-shapes';
-import { elementKind, elementSize, elementThickness, stableHash, type ElementKind, type FileSubject } from './subject';
+import { guid, real, StepData, str } from './ifc-step';
+import { elementKind, elementSize, elementThickness, type ElementKind, type FileSubject } from './subject';
 
 /**
- * An IFC2X3 model (ISO 10303-21 / STEP physical file): project, site, building and storey, and
- * one element of its family's class (IfcDoor, IfcWindow, IfcCovering, IfcBuildingElementProxy)
- * whose body is its parts as extruded solids (frame, leaf, sash, glass, faces and core), with the
- * door's swing as a plan representation, and property sets carrying the product's attributes.
+ * An IFC 4.3 model (ISO 10303-21 / STEP physical file) in SI units (metres): project, site, building and
+ * storey, and one element of the class its template names (else of its family: IfcDoor, IfcWindow,
+ * IfcCovering, IfcBuildingElementProxy) whose body is its parts as extruded solids (frame, leaf, sash,
+ * glass, faces and core), with the door's swing as a plan representation; the record's property and
+ * quantity sets and materials (ifc-properties.ts).
  */
 
-const GUID_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_$';
-const MM_PER_INCH = 25.4;
+const M_PER_INCH = 0.0254;
 
-/** A 22-character IFC GlobalId derived from `key` (stable for the same subject). */
-function guid(key: string): string {
-  let state = stableHash(key) || 1;
-  let out = GUID_CHARS[state % 4];
-  for (let i = 1; i < 22; i++) {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    out += GUID_CHARS[state % 64];
-  }
-  return out;
-}
-
-/** STEP string literal: quotes doubled, backslashes doubled, non-ASCII as \X2\hhhh\X0\. */
-function str(value: string): string {
-  let out = '';
-  for (const ch of value) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "'") out += "''";
-    else if (ch === '\\') out += '\\\\';
-    else if (code >= 0x20 && code <= 0x7e) out += ch;
-    else if (code <= 0xffff) out += `\\X2\\${code.toString(16).toUpperCase().padStart(4, '0')}\\X0\\`;
-  }
-  return `'${out}'`;
-}
-
-function real(value: number): string {
-  const text = Number.isInteger(value) ? `${value}.` : String(Number(value.toFixed(3)));
-  return text.includes('.') ? text : `${text}.`;
-}
-
-/** The IFC class and predefined type of a product: openings by kind, finishes and envelope layers as coverings. */
-function ifcClass(kind: ElementKind, section: string | null): { entity: string; type: string | null } {
-  if (kind === 'door') return { entity: 'IFCDOOR', type: null };
-  if (kind === 'window') return { entity: 'IFCWINDOW', type: null };
-  const s = section ?? '';
+/** The IFC class and predefined type of a product: its template's class, else by kind, finishes and envelope layers as coverings. */
+function ifcClass(subject: FileSubject, kind: ElementKind): { entity: string; type: string | null } {
+  const named = subject.productRecord?.template.ifcClass;
+  if (named && named !== 'IfcCovering') return { entity: named.toUpperCase(), type: named === 'IfcFurnishingElement' ? null : named === 'IfcBuildingElementProxy' ? '.ELEMENT.' : '.NOTDEFINED.' };
+  if (kind === 'door' && !named) return { entity: 'IFCDOOR', type: '.NOTDEFINED.' };
+  if (kind === 'window' && !named) return { entity: 'IFCWINDOW', type: '.NOTDEFINED.' };
+  const s = subject.section ?? '';
   const covering: ReadonlyArray<readonly [RegExp, string]> = [
     [/^07 2/, '.INSULATION.'],
     [/^07 [156]/, '.MEMBRANE.'],
@@ -58,24 +30,16 @@ function ifcClass(kind: ElementKind, section: string | null): { entity: string; 
     [/^09/, '.CLADDING.'],
   ];
   const match = covering.find(([pattern]) => pattern.test(s));
+  if (named === 'IfcCovering') return { entity: 'IFCCOVERING', type: match ? match[1] : '.NOTDEFINED.' };
   return match ? { entity: 'IFCCOVERING', type: match[1] } : { entity: 'IFCBUILDINGELEMENTPROXY', type: '.ELEMENT.' };
-}
-
-class StepData {
-  readonly lines: string[] = [];
-  add(entity: string): string {
-    const ref = `#${this.lines.length + 1}`;
-    this.lines.push(`${ref}=${entity};`);
-    return ref;
-  }
 }
 
 export function renderIfc(subject: FileSubject): string {
   const kind = elementKind(subject);
   const size = elementSize(subject, kind);
   const thickness = elementThickness(subject, kind);
-  const width = size.width * MM_PER_INCH;
-  const height = size.height * MM_PER_INCH;
+  const width = size.width * M_PER_INCH;
+  const height = size.height * M_PER_INCH;
   const name = subject.productName ?? subject.title;
   const timestamp = Math.floor(subject.date.getTime() / 1000);
   let guids = 0;
@@ -94,7 +58,18 @@ export function renderIfc(subject: FileSubject): string {
   const world = d.add(`IFCAXIS2PLACEMENT3D(${origin},${zDir},${xDir})`);
   const context = d.add(`IFCGEOMETRICREPRESENTATIONCONTEXT($,'Model',3,1.E-05,${world},$)`);
   const planContext = d.add(`IFCGEOMETRICREPRESENTATIONSUBCONTEXT('FootPrint','Model',*,*,*,*,${context},$,.PLAN_VIEW.,$)`);
-  const units = d.add(`IFCUNITASSIGNMENT((${d.add(`IFCSIUNIT(*,.LENGTHUNIT.,.MILLI.,.METRE.)`)}))`);
+  // SI units throughout: property values are written in the record's canonical units.
+  const siUnits = [
+    'IFCSIUNIT(*,.LENGTHUNIT.,$,.METRE.)',
+    'IFCSIUNIT(*,.AREAUNIT.,$,.SQUARE_METRE.)',
+    'IFCSIUNIT(*,.VOLUMEUNIT.,$,.CUBIC_METRE.)',
+    'IFCSIUNIT(*,.MASSUNIT.,.KILO.,.GRAM.)',
+    'IFCSIUNIT(*,.TIMEUNIT.,$,.SECOND.)',
+    'IFCSIUNIT(*,.THERMODYNAMICTEMPERATUREUNIT.,$,.KELVIN.)',
+    'IFCSIUNIT(*,.PRESSUREUNIT.,$,.PASCAL.)',
+    'IFCSIUNIT(*,.POWERUNIT.,$,.WATT.)',
+  ].map((unit) => d.add(unit));
+  const units = d.add(`IFCUNITASSIGNMENT((${siUnits.join(',')}))`);
   const project = d.add(`IFCPROJECT(${id()},${owner},${str(subject.title)},${str(subject.description)},$,$,$,(${context}),${units})`);
   const sitePlace = d.add(`IFCLOCALPLACEMENT($,${world})`);
   const site = d.add(`IFCSITE(${id()},${owner},'Site',$,$,${sitePlace},$,$,.ELEMENT.,$,$,$,$,$)`);
@@ -123,8 +98,9 @@ export function renderIfc(subject: FileSubject): string {
   const productShape = d.add(`IFCPRODUCTDEFINITIONSHAPE($,$,(${representations.join(',')}))`);
   const place = d.add(`IFCLOCALPLACEMENT(${storeyPlace},${world})`);
   const common = `${id()},${owner},${str(name)},${str(subject.description)},${str(subject.section ?? 'Product')},${place},${productShape},${str(subject.filename)}`;
-  const { entity, type } = ifcClass(kind, subject.section);
-  const element = d.add(kind === 'panel' ? `${entity}(${common},${type})` : `${entity}(${common},${real(height)},${real(width)})`);
+  const { entity, type } = ifcClass(subject, kind);
+  const opening = entity === 'IFCDOOR' || entity === 'IFCWINDOW';
+  const element = d.add(opening ? `${entity}(${common},${real(height)},${real(width)},${type},$,$)` : type ? `${entity}(${common},${type})` : `${entity}(${common})`);
   d.add(`IFCRELCONTAINEDINSPATIALSTRUCTURE(${id()},${owner},$,$,(${element}),${storey})`);
 
   const propertySet = (setName: string, properties: string[]) => {
@@ -133,29 +109,22 @@ export function renderIfc(subject: FileSubject): string {
   };
   const value = (key: string, typed: string) => d.add(`IFCPROPERTYSINGLEVALUE(${str(key)},$,${typed},$)`);
   const label = (key: string, text: string) => value(key, `IFCLABEL(${str(text)})`);
-  const attributes = drawingAttributes(subject.productAttributes ?? []).list;
+  const record = subject.productRecord ?? null;
   propertySet('Pset_ManufacturerTypeInformation', [
     label('Manufacturer', subject.companyName),
     label('ModelReference', name),
-    label('ModelLabel', subject.title),
+    label('ModelLabel', record?.tradename ?? subject.title),
     label('ProductionYear', String(subject.date.getUTCFullYear())),
   ]);
-  const commonSet = kind === 'door' ? 'Pset_DoorCommon' : kind === 'window' ? 'Pset_WindowCommon' : null;
-  const rated = attributes.filter((a) => ['STC', 'FireRating'].includes(a.name) || (a.name === 'UFactor' && Number.isFinite(Number(a.value))));
-  if (commonSet && rated.length > 0) {
-    propertySet(commonSet, rated.map((a) =>
-      a.name === 'UFactor'
-        ? value('ThermalTransmittance', `IFCTHERMALTRANSMITTANCEMEASURE(${real(Number(a.value) * 5.678)})`)
-        : label(a.name === 'STC' ? 'AcousticRating' : 'FireRating', a.name === 'STC' ? `STC ${a.value}` : a.value),
-    ));
-  }
+  if (record) writeRecordProperties({ d, id, owner, element }, record);
+  // The data sheet's ratings and sizes word for word, beside the overall sizes in metres.
   propertySet('SpecFinder_Product', [
     label('CSISection', subject.section ?? ''),
     value('Description', `IFCTEXT(${str(subject.description)})`),
     value('OverallWidth', `IFCPOSITIVELENGTHMEASURE(${real(width)})`),
     value('OverallHeight', `IFCPOSITIVELENGTHMEASURE(${real(height)})`),
-    value('Thickness', `IFCPOSITIVELENGTHMEASURE(${real(thickness * MM_PER_INCH)})`),
-    ...attributes.filter((a) => a.name !== 'Thickness').map((a) => label(a.name, a.value)),
+    value('Thickness', `IFCPOSITIVELENGTHMEASURE(${real(thickness * M_PER_INCH)})`),
+    ...(record ? drawnRows(record) : []).filter((a) => a.label !== 'Thickness').map((a) => label(a.label, a.value)),
   ]);
 
   return [
@@ -163,7 +132,7 @@ export function renderIfc(subject: FileSubject): string {
     'HEADER;',
     `FILE_DESCRIPTION(('ViewDefinition [CoordinationView]'),'2;1');`,
     `FILE_NAME(${str(subject.filename)},'${when}',('Catalog Generator'),(${str(subject.companyName)}),'SpecFinder seed','SpecFinder Demo Catalog','');`,
-    `FILE_SCHEMA(('IFC2X3'));`,
+    `FILE_SCHEMA(('IFC4X3_ADD2'));`,
     'ENDSEC;',
     'DATA;',
     ...d.lines,

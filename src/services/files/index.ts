@@ -13,6 +13,11 @@ const PDF_TYPES = new Set(['catalog', 'datasheet', 'certificate', 'epd', 'hpd', 
 /** Content types whose items have a downloadable file. */
 export const DOWNLOADABLE_TYPES: ReadonlySet<string> = new Set(['cad', 'bim', ...PDF_TYPES]);
 
+/** Files that state their product's record: drawings, models and data sheets. */
+export function statesRecord(contentType: string): boolean {
+  return contentType === 'cad' || contentType === 'bim' || contentType === 'datasheet';
+}
+
 /** The media type of each generated format. */
 export const FORMAT_MIME = { dxf: 'application/dxf', ifc: 'application/x-step', pdf: 'application/pdf' } as const;
 

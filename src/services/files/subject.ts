@@ -1,5 +1,4 @@
-import { drawingAttributes } from '../../domain/drawing-attributes';
-import type { ProductAttribute } from '../../domain/product-attributes';
+import { recordDimensions, type ProductRecord } from '../../domain/drawing-attributes';
 import { stableHash } from '../../domain/stable-hash';
 
 export { stableHash };
@@ -13,8 +12,8 @@ export interface FileSubject {
   productName: string | null;
   section: string | null;
   description: string;
-  /** The product's data-sheet rows (`products.attributes`), when the file belongs to a product: what its drawings state. */
-  productAttributes?: readonly ProductAttribute[] | null;
+  /** The product's typed record, when the file belongs to a product with one: every fact its files state. */
+  productRecord?: ProductRecord | null;
   date: Date;
   /** Text of the pages after the title page (catalog pages, spec parts, data sheet text). */
   pages?: string[];
@@ -31,8 +30,11 @@ export type ElementKind = 'door' | 'window' | 'panel';
 const DOOR_WORDS = /\b(door|doors|entrance|frame|storefront|exit device|lockset|closer)\b/i;
 const WINDOW_WORDS = /\b(window|windows|skylight|glass|glazing|curtain wall)\b/i;
 
-/** Door, window or generic panel, from the product name, the title and the CSI section. */
+/** Door, window or generic panel: from the record's IFC class, else the product name, the title and the CSI section. */
 export function elementKind(subject: FileSubject): ElementKind {
+  const ifcClass = subject.productRecord?.template.ifcClass;
+  if (ifcClass === 'IfcDoor') return 'door';
+  if (ifcClass === 'IfcWindow' || ifcClass === 'IfcCurtainWall') return 'window';
   const text = `${subject.productName ?? ''} ${subject.title}`;
   if (DOOR_WORDS.test(text)) return 'door';
   if (WINDOW_WORDS.test(text)) return 'window';
@@ -42,8 +44,14 @@ export function elementKind(subject: FileSubject): ElementKind {
   return 'panel';
 }
 
-/** Overall width and height in inches, chosen from typical sizes by a hash of the subject. */
+/** Overall width and height in inches: the record's, else typical sizes chosen by a hash of the subject. */
 export function elementSize(subject: FileSubject, kind: ElementKind): { width: number; height: number } {
+  const stated = subject.productRecord ? recordDimensions(subject.productRecord) : null;
+  const fallback = typicalSize(subject, kind);
+  return { width: stated?.width ?? fallback.width, height: stated?.height ?? fallback.height };
+}
+
+function typicalSize(subject: FileSubject, kind: ElementKind): { width: number; height: number } {
   const h = stableHash(`${subject.companyName}|${subject.productName ?? subject.title}`);
   const sizes: Record<ElementKind, ReadonlyArray<readonly [number, number]>> = {
     door: [[36, 84], [36, 96], [42, 84], [48, 96], [72, 84]],
@@ -57,9 +65,9 @@ export function elementSize(subject: FileSubject, kind: ElementKind): { width: n
 /** Usual leaf, sash or panel thickness in inches, when the product states none. */
 const DEFAULT_THICKNESS: Record<ElementKind, number> = { door: 1.75, window: 2.5, panel: 1 };
 
-/** Thickness of the leaf, sash or panel: what the product states, else its family's usual one. */
+/** Thickness of the leaf, sash or panel: what the record states, else its family's usual one. */
 export function elementThickness(subject: FileSubject, kind: ElementKind): number {
-  const stated = drawingAttributes(subject.productAttributes ?? []).thicknessInches;
+  const stated = subject.productRecord ? recordDimensions(subject.productRecord).thickness : null;
   return stated && stated > 0 && stated < 24 ? stated : DEFAULT_THICKNESS[kind];
 }
 
