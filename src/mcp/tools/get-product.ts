@@ -44,7 +44,7 @@ const output = z.object({
   properties: z
     .array(
       z.object({
-        id: z.string().describe('The property id, the same in every product family (fireRating, stc, uFactor ...).'),
+        id: z.string().describe('The property id, the same in every product family (fire-rating, stc, u-factor ...).'),
         name: z.string(),
         group: z.string(),
         value: propertyValue.describe('In the canonical SI unit: seconds, metres, W/(m²·K) ...; a range as { min, max }; several values as a list.'),
