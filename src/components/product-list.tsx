@@ -25,7 +25,7 @@ export function ProductList({
               {p.section} {p.sectionTitle}
             </p>
           )}
-          {compare && <CompareCheckbox seq={p.seq} name={p.name} />}
+          {compare && <CompareCheckbox seq={p.seq} name={productTitle(p)} />}
         </li>
       ))}
     </ul>

@@ -80,7 +80,7 @@ export function ComparePage({ company, contentType, products, path }: ComparePag
                   <a href={`/product/${p.seq}`}>{productTitle(p)}</a>
                   {products.length > 2 && (
                     <a className="compare-table__remove" href={without(p.seq)}>
-                      Remove<span className="visually-hidden"> {p.name} from the comparison</span>
+                      Remove<span className="visually-hidden"> {productTitle(p)} from the comparison</span>
                     </a>
                   )}
                 </th>

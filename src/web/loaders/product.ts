@@ -78,7 +78,7 @@ export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParam
       own,
       fileCount: documents.filter((d) => d.downloadUrl !== null).length,
       comparable,
-      picture: pictureAmong(documents, product.name),
+      picture: pictureAmong(documents, productTitle(product)),
       ...(await personalParts(ctx, product.seq, own ? [own, ...documents] : documents)),
     },
     head: {
