@@ -28,7 +28,7 @@ export function companyClaims(products: readonly ProductPlan[]): CompanyClaims {
 }
 
 /** "a 10-year limited warranty" or "limited warranties from 5 to 20 years". */
-export function warrantyPhrase(warranty: { min: number; max: number }): string {
+function warrantyPhrase(warranty: { min: number; max: number }): string {
   return warranty.min === warranty.max ? `a ${warranty.min}-year limited warranty` : `limited warranties from ${warranty.min} to ${warranty.max} years`;
 }
 

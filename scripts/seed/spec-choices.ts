@@ -2,7 +2,7 @@ import { displayValue } from '../../src/domain/product-data/display';
 import type { ProductPlan } from './model';
 
 /** A specification paragraph drawn from the records: a value stated, or a blank with the choices the records hold. */
-export interface RecordDraft {
+interface RecordDraft {
   text: string;
   options?: string[];
 }

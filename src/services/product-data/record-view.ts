@@ -20,7 +20,7 @@ export interface RecordProperty {
   ifc: string | null;
 }
 
-export interface RecordDeclaration {
+interface RecordDeclaration {
   id: number;
   type: 'epd' | 'hpd';
   declaredUnit: string | null;
