@@ -9,6 +9,7 @@ import { insertRows, nextId, syncSequence } from './insert';
 import type { CompanyPlan, ContentRef, ProductPlan, WizardRef } from './model';
 import type { Rng } from './prng';
 import { buildProducts } from './products';
+import { claimsSentence, companyClaims } from './company-claims';
 
 /** About this many products are generated and inserted per transaction. */
 const CHUNK_PRODUCTS = 2500;
@@ -76,13 +77,18 @@ export async function seedCatalogContent(db: Db, root: Rng, plans: CompanyPlan[]
       const rng = root.fork(`catalog:${plan.index}`);
       const own = buildProducts(rng, plan, seq);
       seq += own.length;
+      const claims = claimsSentence(companyClaims(own));
+      if (claims) plan.description = `${plan.description} ${claims}`;
       const items = buildCompanyContent(rng, plan, own, id);
       id += items.items.length;
       products.push(...own);
       content.push(items);
       result.productSeqs.push(...own.filter((p) => !p.heading && p.online).slice(0, 2).map((p) => p.seq));
     }
-    await db.transaction((tx) => insertChunk(tx, products, content, bypassTrigger));
+    await db.transaction(async (tx) => {
+      await insertChunk(tx, products, content, bypassTrigger);
+      for (const plan of chunk) await tx.query(sql`UPDATE companies SET description = ${plan.description} WHERE coid = ${plan.coid}`);
+    });
     for (const [i, plan] of chunk.entries()) {
       const items = content[i].items;
       result.contentItems += items.length;

@@ -7,7 +7,10 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** Two to four sentences about a manufacturer. */
+/**
+ * Two or three sentences about a manufacturer; what it claims for its products (warranties, standards) is added
+ * once they are drawn, from their records (`claimsSentence`).
+ */
 export function companyDescription(rng: Rng, plan: CompanyPlan): string {
   const headings = list(plan.families.map((f) => f.heading.toLowerCase()));
   const markets = rng.pick([
@@ -25,10 +28,9 @@ export function companyDescription(rng: Rng, plan: CompanyPlan): string {
       'ships nationwide from its manufacturing campus',
     ])}.`,
   ];
+  // Drawn as the claims sentence once was, so the rest of the catalog keeps its random sequence.
   const standards = [...new Set(plan.families.flatMap((f) => f.standards))].slice(0, 2).map((s) => rng.fill(s));
-  if (rng.chance(0.7) && standards.length > 0) {
-    sentences.push(`Products are tested to ${list(standards)} and backed by ${rng.pick(['a 10-year', 'a 5-year', 'a limited lifetime', 'a 20-year'])} warranty.`);
-  }
+  if (rng.chance(0.7) && standards.length > 0) rng.pick([0, 1, 2, 3]);
   if (rng.chance(0.5)) {
     sentences.push(`Guide specifications are available for Section ${plan.families[0].section} – ${sectionTitleOf(plan.families[0].section)}.`);
   }

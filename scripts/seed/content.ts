@@ -1,4 +1,5 @@
 import { slugify } from '../../src/domain/slug';
+import { productTitle } from '../../src/domain/product-title';
 import { generatedFormat } from '../../src/services/files/index';
 import { catalogPages } from './catalog-pages';
 import { sectionTitleOf } from './categories';
@@ -91,7 +92,7 @@ export function buildCompanyContent(
     const always = showcase;
     showcase = false;
     const base = { productSeq: p.seq, division: p.division, section: p.section, productName: p.name, productRecord: recordOf(p) };
-    add({ ...base, contentType: 'product', title: p.name, description: `${p.tradename}: ${p.description}`, filename: null, fileFormat: null, fileSize: null, online: p.online, publishedAt: p.createdAt });
+    add({ ...base, contentType: 'product', title: productTitle(p), description: p.description, filename: null, fileFormat: null, fileSize: null, online: p.online, publishedAt: p.createdAt });
     const views = rng.sample(text.CAD_VIEWS, Math.max(always ? 1 : 0, rng.weighted([[0, 10], [1, 40], [2, 30], [3, 20]] as const)));
     for (const view of views) {
       add({ ...base, contentType: 'cad', ...text.cadText(rng, p, view), filename: files.take(`${p.brand} ${view}`, 'dxf'), publishedAt: dated(p) });

@@ -3,6 +3,8 @@ import { sectionTitleOf } from './categories';
 import type { CompanyPlan, ProductPlan } from './model';
 import type { Rng } from './prng';
 import type { Family } from './vocab-types';
+import { productTitle } from '../../src/domain/product-title';
+import { familyChoices, warrantyTerms } from './spec-choices';
 
 export type { SpecBody } from '../../src/domain/spec-document';
 
@@ -14,13 +16,6 @@ export type { SpecBody } from '../../src/domain/spec-document';
  */
 type Draft = { text: string; notes?: string[]; options?: string[]; condition?: string };
 const LABELS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** '{14|16|18}-gauge steel' → ['14-gauge steel', '16-gauge steel', '18-gauge steel'] (first group only). */
-function expandOptions(template: string): string[] {
-  const match = /\{([^{}]+)\}/.exec(template);
-  if (!match) return [];
-  return match[1].split('|').map((choice) => template.replace(match[0], choice).replace(/\{([^{}|]+)\|[^{}]*\}/g, '$1'));
-}
 
 function article(part: number, index: number, title: string, drafts: Draft[]): SpecArticle {
   const number = `${part}.${index}`;
@@ -38,7 +33,17 @@ function article(part: number, index: number, title: string, drafts: Draft[]): S
   };
 }
 
-function general(rng: Rng, plan: CompanyPlan, section: string, families: Family[], standards: string[]): SpecPart {
+const COMPLETION = 'from date of Substantial Completion';
+const termText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} ${COMPLETION}`;
+
+/** The manufacturer's warranty as the section's products' records state it: one term stated, several offered. */
+function warrantyDraft(terms: number[]): Draft {
+  const lead = 'Manufacturer’s Warranty: manufacturer agrees to repair or replace components that fail in materials or workmanship within';
+  if (terms.length === 1) return { text: `${lead} ${termText(terms[0])}.` };
+  return { text: `${lead} [____].`, ...(terms.length > 1 ? { options: terms.map(termText) } : {}) };
+}
+
+function general(rng: Rng, plan: CompanyPlan, section: string, families: Family[], standards: string[], items: ProductPlan[]): SpecPart {
   const related = plan.sections.filter((s) => s !== section).slice(0, 3);
   return {
     number: 1,
@@ -63,10 +68,7 @@ function general(rng: Rng, plan: CompanyPlan, section: string, families: Family[
         { text: 'Approved mockups may remain as part of the completed Work.', condition: 'p-1-4-C-1', notes: ['Delete when mockups must be removed after approval.'] },
       ]),
       article(1, 5, 'WARRANTY', [
-        {
-          text: 'Manufacturer’s Warranty: manufacturer agrees to repair or replace components that fail in materials or workmanship within [____].',
-          options: ['Five years from date of Substantial Completion', 'Ten years from date of Substantial Completion', 'Twenty years from date of Substantial Completion'],
-        },
+        warrantyDraft(warrantyTerms(items)),
         {
           text: 'Finish Warranty: manufacturer agrees to repair or replace factory-finished components that show chalking, fading or peeling within [____] years from date of Substantial Completion.',
           condition: 'p-2-4-A-1',
@@ -78,15 +80,24 @@ function general(rng: Rng, plan: CompanyPlan, section: string, families: Family[
 }
 
 function products(rng: Rng, plan: CompanyPlan, families: Family[], items: ProductPlan[]): SpecPart {
-  const materials: Draft[] = items.slice(0, 4).map((p, i) => ({
-    text: `${p.brand} ${p.noun}: ${p.specs.join('; ')}.`,
-    options: expandOptions(rng.pick(p.family.specs)),
-    ...(i === 0 ? { notes: [`Retain the products required; ${plan.name} offers other models on request.`] } : {}),
-  }));
+  // A product's record is stated, never offered as options (the family's prose templates are still drawn,
+  // so the rest of the catalog keeps its random sequence).
+  const materials: Draft[] = items.slice(0, 4).map((p, i) => {
+    rng.pick(p.family.specs);
+    return {
+      text: `${productTitle(p)}: ${p.specs.join('; ')}.`,
+      ...(i === 0 ? { notes: [`Retain the products required; ${plan.name} offers other models on request.`] } : {}),
+    };
+  });
+  let drawn = materials.length;
   for (const family of families) {
-    if (materials.length >= 6) break;
-    const template = rng.pick(family.specs);
-    materials.push({ text: `${family.heading}: ${rng.fill(template)}.`, options: expandOptions(template) });
+    if (drawn >= 6) break;
+    rng.fill(rng.pick(family.specs));
+    drawn++;
+  }
+  for (const family of families) {
+    const choices = familyChoices(family.heading, items.filter((p) => p.family.heading === family.heading && p.family.section === family.section));
+    materials.push(...choices.slice(0, Math.max(0, 12 - materials.length)));
   }
   return {
     number: 2,
@@ -150,7 +161,7 @@ export function buildSpecBody(rng: Rng, plan: CompanyPlan, section: string, item
     section,
     title: sectionTitleOf(section),
     parts: [
-      general(rng, plan, section, families, standards),
+      general(rng, plan, section, families, standards, items),
       products(rng, plan, families, items),
       execution(standards, families[0].heading),
     ],

@@ -31,4 +31,7 @@ export async function seedDemoWatches(db: Queryable, demoSeq: number): Promise<v
     await db.query(sql`UPDATE content_items SET description = description || ' Revised: installation notes and details updated.' WHERE id = ${contentId}`);
   }
   await db.query(sql`UPDATE products SET description = description || ' Now also in a low-VOC finish.' WHERE seq = ${company.productSeq}`);
+  // The product's search document carries its description.
+  await db.query(sql`UPDATE content_items ci SET description = p.description FROM products p
+    WHERE p.seq = ${company.productSeq} AND ci.product_seq = p.seq AND ci.content_type = 'product'`);
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { PREVIEW_SIZE, type ItemPicture } from '../domain/preview-paths';
 import type { Product } from '../services/products';
+import { productTitle } from '../domain/product-title';
 import { Picture } from './picture';
 
 /**
- * A product's heading block: name, tradename, manufacturer and CSI section links, description.
+ * A product's heading block: its title (name and trade name), manufacturer and CSI section links, description.
  * `eyebrow` goes above the name, `children` after the description.
  */
 export function ProductHeader({ product, companyUrl, eyebrow, picture, children }: { product: Product; companyUrl: string; eyebrow?: string; picture?: ItemPicture | null; children?: ReactNode }) {
@@ -16,8 +17,7 @@ export function ProductHeader({ product, companyUrl, eyebrow, picture, children 
         </a>
       )}
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <h1>{product.name}</h1>
-      {product.tradename && <p className="product-header__tradename">{product.tradename}</p>}
+      <h1>{productTitle(product)}</h1>
       <p>
         by <a href={companyUrl}>{product.companyName}</a>
         {product.section && (

@@ -11,6 +11,7 @@ import type { SortState } from '../domain/sort';
 import { orderBy } from './listing-sort';
 import type { Page } from './pagination';
 import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
+import { productTitle } from '../domain/product-title';
 
 interface ProjectPhoto {
   url?: string;
@@ -47,7 +48,7 @@ export interface ClientProject {
 }
 
 type Row = Omit<ClientProject, 'typeName' | 'image' | 'companyUrl' | 'url' | 'products'> & {
-  products: { seq: number; name: string; picture: PictureSourceRow | null }[];
+  products: { seq: number; name: string; tradename: string | null; picture: PictureSourceRow | null }[];
 };
 
 /** Sortable fields of project listings; "date" (when the project was added) newest first by default. */
@@ -81,7 +82,7 @@ function toProject(row: Row): ClientProject {
     image: imageOf(row.photos),
     companyUrl,
     url: `${companyUrl}/projects/${row.seq}`,
-    products: row.products.map((p) => ({ seq: p.seq, name: p.name, url: `/product/${p.seq}`, picture: p.picture && itemPicture(p.picture, p.name) })),
+    products: row.products.map((p) => ({ seq: p.seq, name: productTitle(p), url: `/product/${p.seq}`, picture: p.picture && itemPicture(p.picture, productTitle(p)) })),
   };
 }
 
@@ -93,8 +94,8 @@ function select(where: SqlQuery, order: SqlQuery, limit: number, offset = 0): Sq
     FROM client_projects cp JOIN companies c ON c.coid = cp.coid
     LEFT JOIN csi_sections s ON s.mf = '04' AND s.section = cp.section
     LEFT JOIN LATERAL (
-      SELECT json_agg(json_build_object('seq', pr.seq, 'name', pr.name, 'picture', pr.picture) ORDER BY pr.tree_order, pr.seq) AS products
-      FROM (SELECT p.seq, p.name, p.tree_order, ${PRODUCT_ROW_PICTURE} AS picture ${USED_PRODUCTS}) pr
+      SELECT json_agg(json_build_object('seq', pr.seq, 'name', pr.name, 'tradename', pr.tradename, 'picture', pr.picture) ORDER BY pr.tree_order, pr.seq) AS products
+      FROM (SELECT p.seq, p.name, p.tradename, p.tree_order, ${PRODUCT_ROW_PICTURE} AS picture ${USED_PRODUCTS}) pr
     ) used ON true
     WHERE ${where}
     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;

@@ -6,6 +6,8 @@ import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
 import type { Product } from './products';
 import { PRODUCT_COLUMNS, PRODUCT_FROM } from './products';
+import type { RecordProperty, StoredRecord } from './product-data/record-view';
+import { recordViews } from './product-data/record-view';
 
 /** One content type of a compared product: how many items, and the first (by title) with its file. */
 export interface ComparedType {
@@ -19,6 +21,8 @@ export interface ComparedProduct extends Product {
   types: ComparedType[];
   /** Certificates, EPDs and HPDs. */
   certifications: ContentCard[];
+  /** Its record's properties, in its template's order. */
+  properties: RecordProperty[];
 }
 
 function summarize(items: ContentCard[]): ComparedType[] {
@@ -40,8 +44,8 @@ export async function productMaker(db: Queryable, seq: number): Promise<number |
 }
 
 export async function compareProducts(db: Queryable, seqs: number[]): Promise<ComparedProduct[] | null> {
-  const products = await db.many<Product>(sql`
-    SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM}
+  const products = await db.many<Product & Omit<StoredRecord, 'seq'>>(sql`
+    SELECT ${PRODUCT_COLUMNS}, p.template_id AS template, p.template_version AS "templateVersion", p.properties FROM ${PRODUCT_FROM}
     WHERE p.seq = ANY(${seqs}::int[]) AND p.online AND NOT p.heading`);
   if (products.length !== new Set(seqs).size) return null;
   const items = await manyCards(
@@ -50,10 +54,12 @@ export async function compareProducts(db: Queryable, seqs: number[]): Promise<Co
         WHERE ci.product_seq = ANY(${seqs}::int[]) AND ci.online AND ci.content_type <> 'product'
         ORDER BY ci.title, ci.id`,
   );
+  const records = await recordViews(db, products);
   const certification = new Set<string>(CERTIFICATION_TYPES);
   return seqs.map((seq) => {
-    const product = products.find((p) => p.seq === seq)!;
+    const at = products.findIndex((p) => p.seq === seq);
+    const { template: _template, templateVersion: _version, properties: _values, ...product } = products[at];
     const own = items.filter((i) => i.productSeq === seq);
-    return { ...product, types: summarize(own), certifications: own.filter((i) => certification.has(i.contentType)) };
+    return { ...product, properties: records[at].properties, types: summarize(own), certifications: own.filter((i) => certification.has(i.contentType)) };
   });
 }

@@ -10,6 +10,8 @@ import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
 import type { Page } from './pagination';
+import type { RecordView, StoredRecord } from './product-data/record-view';
+import { recordViews } from './product-data/record-view';
 import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
 
 export interface Product extends ProductNode {
@@ -28,19 +30,22 @@ export const PRODUCT_COLUMNS = sql.raw(`p.seq, p.parent_id, p.heading, p.name, p
 export const PRODUCT_FROM = sql.raw(`products p JOIN companies c ON c.coid = p.coid
   LEFT JOIN csi_sections s ON s.mf = '04' AND s.section = p.section`);
 
-/** One product with its data-sheet rows. */
-export interface ProductDetail extends Product {
+/** One product with its data-sheet rows, its record's properties and its declarations. */
+export interface ProductDetail extends Product, RecordView {
   attributes: ProductAttribute[];
 }
 
 export async function getProduct(db: Queryable, seq: number): Promise<ProductDetail | null> {
-  const row = await db.maybeOne<Product & { attributes: unknown }>(
-    sql`SELECT ${PRODUCT_COLUMNS}, p.attributes FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`,
+  const row = await db.maybeOne<Product & Omit<StoredRecord, 'seq'> & { attributes: unknown }>(
+    sql`SELECT ${PRODUCT_COLUMNS}, p.attributes, p.template_id AS template, p.template_version AS "templateVersion", p.properties
+        FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`,
   );
   if (!row) return null;
+  const { template, templateVersion, properties, ...product } = row;
+  const [record] = await recordViews(db, [{ seq, template, templateVersion, properties }]);
   // Rows written before the column's rules (or by hand) show no data sheet rather than a broken one.
   const attributes = productAttributesSchema.safeParse(row.attributes);
-  return { ...row, attributes: attributes.success ? attributes.data : [] };
+  return { ...product, ...record, attributes: attributes.success ? attributes.data : [] };
 }
 
 /** Every node of a company's product tree (for buildProductTree). */

@@ -134,6 +134,28 @@ describe('MCP tools over Streamable HTTP', () => {
     expect(await toolError('get_product', { productId: 'one' })).toContain('productId');
   });
 
+  it("get_product gives the product's title, its record's properties with units and its declarations", async () => {
+    const answer = await structured('get_product', { productId: declared.seq });
+    const row = await t.db.one<{ name: string; tradename: string; properties: Record<string, unknown> }>(sql`
+      SELECT name, tradename, properties FROM products WHERE seq = ${declared.seq}`);
+    expect(answer.title).toBe(`${row.name} (${row.tradename})`);
+    expect(Object.fromEntries(answer.properties.map((p: Structured) => [p.id, p.value]))).toEqual(row.properties);
+    const units = await t.db.many<{ id: string; unit: string | null }>(sql`
+      SELECT d->>'id' AS id, d->>'unit' AS unit FROM products p JOIN product_templates pt ON pt.id = p.template_id AND pt.version = p.template_version,
+        jsonb_array_elements(pt.properties) d WHERE p.seq = ${declared.seq}`);
+    expect(answer.properties.map((p: Structured) => [p.id, p.unit])).toEqual(units.filter((u) => u.id in row.properties).map((u) => [u.id, u.unit]));
+    expect(answer.properties.some((p: Structured) => p.unit !== null)).toBe(true);
+    const epds = await t.db.many<{ id: number; gwp: number }>(sql`
+      SELECT ci.id, d.gwp_kg_co2e::float8 AS gwp FROM content_items ci JOIN declarations d ON d.content_id = ci.id
+      WHERE ci.product_seq = ${declared.seq} AND ci.online AND d.kind = 'epd'`);
+    const answered = (answer.declarations as Structured[]).filter((d) => d.type === 'epd').map((d) => [d.id, d.gwp]);
+    expect(answered.sort()).toEqual(epds.map((e) => [e.id, e.gwp]).sort());
+    expect(answer.declarations.some((d: Structured) => d.current)).toBe(true);
+    const text = textOf(await mcp.call('get_product', { productId: declared.seq }));
+    expect(text.split('\n')[0]).toContain(`${row.name} (${row.tradename}) by`);
+    for (const p of answer.properties as Structured[]) expect(text).toContain(`${p.name}: ${p.display}`);
+  });
+
   it('get_manufacturer matches the company row, its sections and its request-information page', async () => {
     const company = (await getCompany(t.db, product.coid))!;
     const answer = await structured('get_manufacturer', { coid: product.coid });

@@ -41,11 +41,13 @@ describe('products stay in the search index', () => {
     const row = async () =>
       t.db.maybeOne<{ id: number; title: string; description: string }>(sql`SELECT id, title, description FROM content_items WHERE product_seq = ${seq} AND content_type = 'product'`);
     const content = await row();
-    expect(content).toMatchObject({ title: 'Hookline Door', description: 'HD-9: A door' });
+    expect(content).toMatchObject({ title: 'Hookline Door (HD-9)', description: 'A door' });
     expect((await request(t.app).get(`/api/product/es/${content!.id}`)).body.url).toBe(`/product/${seq}`);
     expect((await request(t.app).get(`/api/products/es/${seq}`)).body).toMatchObject({ link: `/product/${seq}`, companyName: expect.any(String) });
 
     await request(t.app).put(`/api/products/${seq}`).set(bearer()).send({ name: 'Hookline Door II' }).expect(200);
+    expect((await row())?.title).toBe('Hookline Door II (HD-9)');
+    await request(t.app).put(`/api/products/${seq}`).set(bearer()).send({ tradename: null }).expect(200);
     expect((await row())?.title).toBe('Hookline Door II');
     await request(t.app).delete(`/api/products/${seq}`).set(bearer()).expect(200);
     expect(await row()).toBeNull();

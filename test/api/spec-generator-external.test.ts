@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log';
 import { generateSpec } from '../../src/services/spec-generator';
 import type { SeededSpec } from '../helpers/spec-generator';
-import { INPUTS, SELECTION, binary, docxText, seededSpec } from '../helpers/spec-generator';
+import { INPUTS, SELECTION, binary, chosenWarranty, docxText, seededSpec } from '../helpers/spec-generator';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -82,7 +82,7 @@ describe('GET /api/spec-generator with SPEC_GENERATOR_URL', () => {
     const res = await generate('docx');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(docxText(res.body as Buffer)).toContain('within ten years from date of Substantial Completion.');
+    expect(docxText(res.body as Buffer)).toContain(chosenWarranty(spec));
     expect(fallbackWarnings().at(-1)).toMatchObject({ reason: 'answered HTTP 500', spec: spec.filename, format: 'docx' });
   });
 

@@ -4,7 +4,7 @@ import { sql } from '../../src/db/sql';
 import { COMPARABLE_PRODUCTS_TEXT, comparableLine } from '../../src/domain/spec-output';
 import { comparableManufacturers } from '../../src/services/specs/comparable-manufacturers';
 import type { SeededSpec } from '../helpers/spec-generator';
-import { CHOSEN, INPUTS, LEFT_OUT, SELECTION, binary, docxText, htmlText, rtfPlainText, seededSpec, seededWizard } from '../helpers/spec-generator';
+import { INPUTS, SELECTION, chosen as chosenOf, leftOut, binary, docxText, htmlText, rtfPlainText, seededSpec, seededWizard } from '../helpers/spec-generator';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
@@ -23,8 +23,8 @@ const base = (format: string, extra: Record<string, string> = {}) => ({
 });
 
 function expectSelection(text: string) {
-  for (const chosen of CHOSEN) expect(text).toContain(chosen);
-  for (const removed of LEFT_OUT) expect(text).not.toContain(removed);
+  for (const chosen of chosenOf(spec)) expect(text).toContain(chosen);
+  for (const removed of leftOut(spec)) expect(text).not.toContain(removed);
   expect(text).toMatch(/1\.3\s+QUALITY ASSURANCE/);
   expect(text).toContain(`END OF SECTION ${spec.section}`);
   expect(text).toContain(COMPARABLE_PRODUCTS_TEXT);

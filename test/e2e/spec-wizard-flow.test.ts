@@ -20,6 +20,7 @@ let wizardId: number;
 let anonymous: BrowserContext;
 let signedIn: BrowserContext;
 const errors: string[] = [];
+let thirdTerm: string;
 
 async function openPage(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
@@ -45,6 +46,11 @@ beforeAll(async () => {
   t = await createTestApp();
   user = await createTestUser(t.db);
   wizardId = (await firstWizard(t.db)).id;
+  // The third warranty term its section's product records offer (1.5 A).
+  thirdTerm = (await t.db.one<{ term: string }>(sql`
+    SELECT d.body->'parts'->0->'articles'->4->'paragraphs'->0->'options'->>2 AS term
+    FROM content_items wi JOIN content_items si ON si.coid = wi.coid AND si.section = wi.section AND si.content_type = 'spec'
+    JOIN spec_documents d ON d.content_id = si.id WHERE wi.id = ${wizardId}`)).term;
   session = await startBrowserSession(t.app);
   anonymous = await session.newContext();
   signedIn = await session.signedInContext(user.cookie);
@@ -66,8 +72,8 @@ describe('the spec wizard in a browser', () => {
     await expect.poll(() => checkbox(page, 'p-1-5-A-2').isChecked()).toBe(false);
     await expect.poll(() => checkbox(page, 'p-1-5-A-3').isChecked()).toBe(true);
     // The paragraph and the outline read as the section will: the option fills the paragraph's blank.
-    await expect.poll(() => page.locator('label[for="sw-p-1-5-A"]').textContent()).toMatch(/within twenty years from date of Substantial Completion\.$/);
-    await expect.poll(() => page.locator('.wizard__outline').textContent()).toContain('within twenty years from date of Substantial Completion.');
+    await expect.poll(() => page.locator('label[for="sw-p-1-5-A"]').textContent()).toMatch(new RegExp(`within ${thirdTerm}\\.$`));
+    await expect.poll(() => page.locator('.wizard__outline').textContent()).toContain(`within ${thirdTerm}.`);
     // A line that depends on "Mockup required" appears with it and goes with its sibling.
     await expect.poll(() => checkbox(page, 'p-1-4-D').count()).toBe(0);
     await page.locator('label[for="sw-p-1-4-C-1"]').click();

@@ -8,8 +8,8 @@ export async function catalogFacts(db: Db) {
     SELECT c.coid, c.name FROM companies c
     WHERE EXISTS (SELECT 1 FROM products p WHERE p.coid = c.coid AND NOT p.heading)
     ORDER BY c.coid LIMIT 1`);
-  const product = await db.one<{ seq: number; name: string; coid: number }>(sql`
-    SELECT p.seq, p.name, p.coid FROM products p
+  const product = await db.one<{ seq: number; name: string; tradename: string; coid: number }>(sql`
+    SELECT p.seq, p.name, p.tradename, p.coid FROM products p
     WHERE NOT p.heading AND p.online AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.content_type = 'cad')
     ORDER BY p.seq LIMIT 1`);
   const section = await db.one<{ section: string; division: string; contentType: string }>(sql`

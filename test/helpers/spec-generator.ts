@@ -35,11 +35,15 @@ export function seededWizard(db: Db): Promise<{ wizardFilename: string; specFile
 /** Paragraph and option ids of the seeded spec structure (scripts/seed/spec-document.ts). */
 export const SELECTION = ['p-1-1-A', 'p-1-3-A', 'p-1-4-C-1', 'p-1-4-D', 'p-1-5-A-2', 'p-2-1-A', 'p-2-1-B-1', 'p-3-2-A'];
 export const INPUTS = { 'p-1-4-D-value': '120' };
+/** The seeded spec's warranty terms (1.5 A): its products' records differ, so the paragraph offers them as options. */
+const warrantyOptions = (spec: { body: SpecBody }): string[] => spec.body.parts[0].articles[4].paragraphs[0].options ?? [];
+/** The warranty sentence with the 2nd term (p-1-5-A-2) in its blank, as the section writes it. */
+export const chosenWarranty = (spec: { body: SpecBody }): string => `workmanship within ${warrantyOptions(spec)[1]}.`;
 /** What the selection writes: 1.5 A and 2.1 B have the option folded into their sentence, 1.4 C as subparagraph 1. */
-export const CHOSEN = ['workmanship within ten years from date of Substantial Completion.', 'Mockup required', 'Mockup Size: 120 square feet', 'Substitutions: Not permitted.'];
-export const LEFT_OUT = [
-  'Five years from date of Substantial Completion',
-  'Twenty years from date of Substantial Completion',
+export const chosen = (spec: { body: SpecBody }): string[] => [chosenWarranty(spec), 'Mockup required', 'Mockup Size: 120 square feet', 'Substitutions: Not permitted.'];
+export const leftOut = (spec: { body: SpecBody }): string[] => [
+  `within ${warrantyOptions(spec)[0]}`,
+  `within ${warrantyOptions(spec)[2]}`,
   'Mockup not required',
   'Permitted under Division 01',
   'Shop Drawings',

@@ -21,14 +21,14 @@ const expect404 = (path: string) => expectNotFoundPage(get, path);
 
 describe('/featured/{id}', () => {
   it('shows the featured product, its manufacturer, its documents and other featured products of its division', async () => {
-    const product = await t.db.one<{ seq: number; name: string; coid: number; company: string; division: string }>(sql`
-      SELECT p.seq, p.name, p.coid, c.name AS company, p.division FROM products p JOIN companies c USING (coid)
+    const product = await t.db.one<{ seq: number; name: string; tradename: string; coid: number; company: string; division: string }>(sql`
+      SELECT p.seq, p.name, p.tradename, p.coid, c.name AS company, p.division FROM products p JOIN companies c USING (coid)
       WHERE p.is_featured AND p.online AND NOT p.heading
         AND (SELECT count(*) FROM products o WHERE o.is_featured AND o.online AND NOT o.heading AND o.division = p.division) > 1
       ORDER BY p.seq LIMIT 1`);
     const res = await get(`/featured/${product.seq}`);
     expect(res.status).toBe(200);
-    expect(h1Of(res.text)).toBe(product.name);
+    expect(h1Of(res.text)).toBe(`${product.name} (${product.tradename})`);
     expect(canonicalOf(res.text)).toBe(`http://localhost:3000/featured/${product.seq}`);
     expect(hrefs(res.text)).toContain(companyPath(product.company, product.coid));
     const documents = await t.db.many<{ title: string }>(sql`

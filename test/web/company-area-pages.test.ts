@@ -211,17 +211,18 @@ describe('/company/{id}/projects/{projectId}', () => {
     expect(res.text).toContain(`${p.city}, ${p.state}`);
     expect(textsOf(res.text, 'dd')).toContain(String(p.completed));
     expect(parseHtml(res.text).text('main')).toContain(p.description.slice(0, 40));
-    const used = await t.db.many<{ seq: number; name: string }>(sql`
-      SELECT seq, name FROM products WHERE coid = ${client.coid} AND section = ${p.section} AND online AND NOT heading ORDER BY tree_order, seq LIMIT 4`);
+    const used = await t.db.many<{ seq: number; name: string; tradename: string }>(sql`
+      SELECT seq, name, tradename FROM products WHERE coid = ${client.coid} AND section = ${p.section} AND online AND NOT heading ORDER BY tree_order, seq LIMIT 4`);
     for (const u of used) expect(hrefs(res.text)).toContain(`/product/${u.seq}`);
     // The gallery: every product used, with its drawing (the preview of its own file) where it has one.
     const gallery = parseHtml(res.text);
-    expect(gallery.texts('.project-gallery figcaption')).toEqual(used.map((u) => u.name));
+    const titles = used.map((u) => `${u.name} (${u.tradename})`);
+    expect(gallery.texts('.project-gallery figcaption')).toEqual(titles);
     const drawings = gallery.attributesOf('.project-gallery img');
     expect(drawings.length).toBeGreaterThan(0);
     for (const img of drawings) {
       expect(img.src).toMatch(/^\/previews\/\d+\.png\?v=\w+$/);
-      expect(used.map((u) => u.name)).toContain(img.alt.replace(/^(Drawing|BIM model|Cover) of /, ''));
+      expect(titles).toContain(img.alt.replace(/^(Drawing|BIM model|Cover) of /, ''));
     }
     const others = hrefs(res.text).filter((h) => h.startsWith(`${client.path}/projects/`));
     expect(others.length).toBeGreaterThan(0);

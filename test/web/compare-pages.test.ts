@@ -46,12 +46,13 @@ const text = (cell: Element) => cell.textContent ?? '';
 const firstHref = (cell: Element) => cell.querySelector('a')?.getAttribute('href');
 
 describe('/company/{id}/{contentType}/products/{ids}', () => {
-  it('shows the products side by side: name, manufacturer, section, tradename, description', async () => {
+  it('shows the products side by side: name with trade name, manufacturer, section, description', async () => {
     const res = await get(`${home}/product/products/${ids()}`);
     expect(res.status).toBe(200);
     expect(h1Of(res.text)).toBe('Compare 3 products');
     const heads = parseHtml(res.text).attrs('th[scope="col"] a[href^="/product/"]', 'href');
     expect(heads).toEqual(products.map((p) => `/product/${p.seq}`));
+    expect(parseHtml(res.text).texts('th[scope="col"] a[href^="/product/"]')).toEqual(products.map((p) => (p.tradename ? `${p.name} (${p.tradename})` : p.name)));
     expect(rowCells(res.text, 'Manufacturer')!.map(text)).toEqual(products.map((p) => p.company));
     expect(rowCells(res.text, 'Manufacturer')!.map(firstHref)).toEqual(products.map((p) => companyPath(p.company, p.coid)));
     const titles = await t.db.many<{ seq: number; title: string | null }>(sql`
@@ -59,11 +60,29 @@ describe('/company/{id}/{contentType}/products/{ids}', () => {
     expect(rowCells(res.text, 'CSI section')!.map(text)).toEqual(
       products.map((p) => (p.section ? `${p.section} ${titles.find((x) => x.seq === p.seq)?.title ?? ''}`.trim() : '—')),
     );
-    expect(rowCells(res.text, 'Tradename')!.map(text)).toEqual(products.map((p) => p.tradename || '—'));
+    expect(rowCells(res.text, 'Tradename')).toBeNull();
     const descriptions = await t.db.many<{ seq: number; description: string }>(sql`SELECT seq, description FROM products WHERE seq = ANY(${products.map((p) => p.seq)}::int[])`);
     expect(rowCells(res.text, 'Description')!.map(text)).toEqual(products.map((p) => descriptions.find((d) => d.seq === p.seq)!.description || '—'));
     expect(robotsOf(res.text)).toBe('noindex, follow');
     expect(canonicalOf(res.text)).toBe(`http://localhost:3000${home}/product/products/${ids()}`);
+  });
+
+  it("has a row per property of the products' records, each cell the product's value as its data sheet prints it", async () => {
+    const res = await get(`${home}/product/products/${ids()}`);
+    const records = await t.db.many<{ seq: number; properties: Record<string, unknown>; attributes: { label: string; value: string }[] }>(sql`
+      SELECT seq, properties, attributes FROM products WHERE seq = ANY(${products.map((p) => p.seq)}::int[])`);
+    const record = (seq: number) => records.find((r) => r.seq === seq)!;
+    // The first product's properties other than its list of standards (which its data sheet prints one row each).
+    const sheet = await t.db.many<{ id: string; name: string }>(sql`
+      SELECT d->>'id' AS id, d->>'name' AS name FROM products p JOIN product_templates pt ON pt.id = p.template_id AND pt.version = p.template_version,
+        jsonb_array_elements(pt.properties) d WHERE p.seq = ${products[0].seq} AND d->>'group' <> 'standards'`);
+    const shown = sheet.filter((d) => d.id in record(products[0].seq).properties);
+    expect(shown.length).toBeGreaterThan(2);
+    for (const { name } of shown) {
+      // Each cell is what that product's data sheet prints under the same name, or a dash.
+      const expected = products.map((p) => record(p.seq).attributes.find((a) => a.label === name)?.value ?? '—');
+      expect(rowCells(res.text, name)?.map(text), name).toEqual(expected);
+    }
   });
 
   it('lists certifications and, per content type, the count and the first file to download', async () => {
@@ -82,7 +101,9 @@ describe('/company/{id}/{contentType}/products/{ids}', () => {
     expect(firstHref(cells[0])).toBe(downloadPath({ contentType: 'cad', filename: cads[0].filename, productSeq: products[0].seq, companyName: products[0].company, coid: products[0].coid }));
     // The type the comparison came from leads the document rows.
     const page = parseHtml(res.text);
-    expect(page.texts('th[scope="row"]').slice(0, 6)).toEqual(['Manufacturer', 'CSI section', 'Tradename', 'Description', 'Certifications', 'CAD drawings']);
+    const rows = page.texts('th[scope="row"]');
+    expect(rows.slice(0, 3)).toEqual(['Manufacturer', 'CSI section', 'Description']);
+    expect(rows.slice(rows.indexOf('Certifications'), rows.indexOf('Certifications') + 2)).toEqual(['Certifications', 'CAD drawings']);
     expect(page.texts('tr.compare-table__current > th[scope="row"]')).toEqual(['CAD drawings']);
     // Removing one product leaves a comparison of the other two.
     const remove = hrefs(res.text).filter((h) => h.includes('/products/') && h !== `${home}/cad/products/${ids()}`);

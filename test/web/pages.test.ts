@@ -94,7 +94,7 @@ describe('product pages', () => {
   it('shows the product and its documents, and filters by content type', async () => {
     const res = await request(t.app).get(`/product/${facts.product.seq}`);
     expect(res.status).toBe(200);
-    expect(h1Of(res.text)).toBe(facts.product.name);
+    expect(h1Of(res.text)).toBe(`${facts.product.name} (${facts.product.tradename})`);
     expect(res.text).toContain('"@type":"Product"');
     const cad = await request(t.app).get(`/product/${facts.product.seq}/cad`);
     expect(cad.status).toBe(200);

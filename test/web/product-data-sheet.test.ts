@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a product page reads like a data sheet', () => {
-  it('shows the attribute table worked out at seed time, grouped, and carries it as JSON-LD properties', async () => {
+  it('shows the attribute table worked out at seed time, grouped', async () => {
     const res = await request(t.app).get(`/product/${product.seq}`);
     expect(res.status).toBe(200);
     const page = parseHtml(res.text);
@@ -46,8 +46,6 @@ describe('a product page reads like a data sheet', () => {
     expect(page.texts('table.data-sheet__table > caption:first-child')).toEqual(groupedAttributes(product.attributes).map((g) => g.title));
     expect(page.has('table.data-sheet__table [colspan]')).toBe(false);
     expect(product.attributes.some((a) => a.group === 'standards')).toBe(true);
-    const ld = page.jsonLd.find((d) => d['@type'] === 'Product');
-    expect(ld?.additionalProperty).toEqual(product.attributes.map((a) => ({ '@type': 'PropertyValue', name: a.label, value: a.value })));
   });
 
   it('groups its documents under one heading per type, and a type view lists only that type without the data sheet', async () => {

@@ -11,7 +11,8 @@ import { createTestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let dataDir: string;
-let drawn: { seq: number; name: string };
+let drawn: { seq: number; name: string; tradename: string };
+const drawnTitle = () => `${drawn.name} (${drawn.tradename})`;
 let bare: { seq: number } | null;
 
 /** Every image's attributes (decoded), in page order. */
@@ -22,7 +23,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'pictures-'));
   t = await createTestApp({ DATA_DIR: dataDir });
   drawn = await t.db.one(sql`
-    SELECT p.seq, p.name FROM products p
+    SELECT p.seq, p.name, p.tradename FROM products p
     WHERE EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.content_type = 'cad' AND ci.online AND ci.filename IS NOT NULL)
       AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.content_type = 'product' AND ci.online)
     ORDER BY p.seq LIMIT 1`);
@@ -43,7 +44,7 @@ describe('product pictures', () => {
     const img = images(page.text).find((img) => img.src?.includes('/previews/'))!;
     expect(img).toBeDefined();
     expect(attr(img, 'src')).toMatch(/^\/previews\/\d+\.svg\?v=\w+$/);
-    expect(attr(img, 'alt')).toBe(`Drawing of ${drawn.name}`);
+    expect(attr(img, 'alt')).toBe(`Drawing of ${drawnTitle()}`);
     expect(attr(img, 'width')).toBe('640');
     expect(attr(img, 'height')).toBe('480');
     expect(attr(img, 'loading')).toBeUndefined();
@@ -60,15 +61,15 @@ describe('product pictures', () => {
   });
 
   it('shows the data sheet cover for a product without a drawing or model', async () => {
-    const covered = await t.db.maybeOne<{ seq: number; name: string }>(sql`
-      SELECT p.seq, p.name FROM products p WHERE NOT p.heading
+    const covered = await t.db.maybeOne<{ seq: number; name: string; tradename: string }>(sql`
+      SELECT p.seq, p.name, p.tradename FROM products p WHERE NOT p.heading
         AND NOT EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.content_type IN ('cad', 'bim') AND ci.online)
         AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.content_type IN ('catalog', 'datasheet') AND ci.online AND ci.filename IS NOT NULL)
       ORDER BY p.seq LIMIT 1`);
     expect(covered).not.toBeNull();
     const page = await request(t.app).get(`/product/${covered!.seq}`);
     const img = images(page.text).find((img) => img.src?.includes('/previews/'))!;
-    expect(attr(img, 'alt')).toBe(`Cover of ${covered!.name}`);
+    expect(attr(img, 'alt')).toBe(`Cover of ${covered!.name} (${covered!.tradename})`);
   });
 
   it('puts thumbnails on cards, lazy below the fold, each pointing at a current PNG', async () => {
@@ -94,7 +95,7 @@ describe('product pictures', () => {
     const card = parseHtml(page.text).one(`li.content-card:has(.content-card__title a[href="/product/${drawn.seq}"])`);
     const thumb = card.querySelector('img.result-thumb');
     expect(thumb?.getAttribute('src')).toMatch(/^\/previews\/\d+\.png\?v=\w+$/);
-    expect(thumb?.getAttribute('alt')).toBe(`Drawing of ${drawn.name}`);
+    expect(thumb?.getAttribute('alt')).toBe(`Drawing of ${drawnTitle()}`);
   });
 
   it('shows the drawing inside the CAD viewer page instead of saying browsers cannot', async () => {

@@ -5,6 +5,7 @@ import { PageScript } from '../../components/page-script';
 import { companyPath } from '../../domain/company-id';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
+import { productTitle } from '../../domain/product-title';
 import type { Company } from '../../services/companies';
 import type { ComparedProduct, ComparedType } from '../../services/product-comparison';
 
@@ -48,6 +49,13 @@ function typesOf(products: ComparedProduct[], current: ContentType): ContentType
   return types.includes(current) ? [current, ...types.filter((t) => t !== current)] : types;
 }
 
+/** One row per property any compared product's record holds, in the order the records list them. */
+function propertiesOf(products: ComparedProduct[]): { id: string; name: string }[] {
+  const rows = new Map<string, string>();
+  for (const p of products) for (const property of p.properties) if (!rows.has(property.id)) rows.set(property.id, property.name);
+  return [...rows].map(([id, name]) => ({ id, name }));
+}
+
 /** 2 to 4 products side by side: one column per product, one row per attribute. */
 export function ComparePage({ company, contentType, products, path }: ComparePageProps) {
   const home = companyPath(company.name, company.coid);
@@ -62,17 +70,17 @@ export function ComparePage({ company, contentType, products, path }: ComparePag
       <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="data-table compare-table">
           <caption id="compare-caption" className="visually-hidden">
-            Products compared: {products.map((p) => p.name).join(', ')}
+            Products compared: {products.map(productTitle).join(', ')}
           </caption>
           <thead>
             <tr>
               <td />
               {products.map((p) => (
                 <th key={p.seq} scope="col">
-                  <a href={`/product/${p.seq}`}>{p.name}</a>
+                  <a href={`/product/${p.seq}`}>{productTitle(p)}</a>
                   {products.length > 2 && (
                     <a className="compare-table__remove" href={without(p.seq)}>
-                      Remove<span className="visually-hidden"> {p.name} from the comparison</span>
+                      Remove<span className="visually-hidden"> {productTitle(p)} from the comparison</span>
                     </a>
                   )}
                 </th>
@@ -86,8 +94,10 @@ export function ComparePage({ company, contentType, products, path }: ComparePag
               products={products}
               cell={(p) => (p.section ? <a href={`/products/by-csi/${p.section.replace(/ /g, '')}`}>{`${p.section} ${p.sectionTitle ?? ''}`.trim()}</a> : '—')}
             />
-            <Row label="Tradename" products={products} cell={(p) => p.tradename || '—'} />
             <Row label="Description" products={products} cell={(p) => p.description || '—'} />
+            {propertiesOf(products).map(({ id, name }) => (
+              <Row key={id} label={name} products={products} cell={(p) => p.properties.find((property) => property.id === id)?.display ?? '—'} />
+            ))}
             <Row
               label="Certifications"
               products={products}

@@ -1,6 +1,7 @@
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { companyPath } from '../../domain/company-id';
+import { productTitle } from '../../domain/product-title';
 
 /** One outline spec recorded for a project: a manufacturer specified in a CSI section. */
 export interface OutlineSpec {
@@ -16,10 +17,10 @@ export interface OutlineSpec {
 
 /** The outline specs of a project (the caller has checked it is the user's own), newest first. */
 export async function listOutlineSpecs(db: Queryable, projectSeq: number): Promise<OutlineSpec[]> {
-  const rows = await db.many<Omit<OutlineSpec, 'companyUrl' | 'specDate'> & { specDate: Date | string }>(sql`
+  const rows = await db.many<Omit<OutlineSpec, 'companyUrl' | 'specDate' | 'products'> & { specDate: Date | string; products: { seq: number; name: string; tradename: string | null }[] }>(sql`
     SELECT o.section, s.title AS "sectionTitle", o.coid, c.name AS "companyName", o.spec_date AS "specDate",
-      (SELECT coalesce(json_agg(json_build_object('seq', p.seq, 'name', p.name)), '[]'::json) FROM (
-         SELECT p.seq, p.name FROM products p
+      (SELECT coalesce(json_agg(json_build_object('seq', p.seq, 'name', p.name, 'tradename', p.tradename)), '[]'::json) FROM (
+         SELECT p.seq, p.name, p.tradename FROM products p
          WHERE p.coid = o.coid AND p.section = o.section AND p.online AND NOT p.heading
          ORDER BY p.tree_order, p.seq LIMIT 6) p) AS products
     FROM project_outline_specs o
@@ -34,7 +35,7 @@ export async function listOutlineSpecs(db: Queryable, projectSeq: number): Promi
     companyName: r.companyName,
     companyUrl: companyPath(r.companyName, r.coid),
     specDate: new Date(r.specDate).toISOString(),
-    products: r.products,
+    products: r.products.map((p) => ({ seq: p.seq, name: productTitle(p) })),
   }));
 }
 

@@ -2,17 +2,18 @@ import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { displayValue } from '../../domain/product-data/display';
 import type { ProductTemplate } from '../../domain/product-data/template';
+import type { UnitId } from '../../domain/product-data/units';
 import type { PropertyValue, PropertyValues } from '../../domain/product-data/values';
 import { findTemplate } from './templates';
 
-interface RecordProperty {
+export interface RecordProperty {
   id: string;
   name: string;
   group: string;
   /** In the canonical unit: seconds, metres, W/(m²·K)…; a range as { min, max }; several values as a list. */
   value: PropertyValue;
   /** The canonical unit's id, or null for values without one. */
-  unit: string | null;
+  unit: UnitId | null;
   /** As the pages print it: "60 min", "R-30", "1-3/4 in". */
   display: string;
   /** The IFC property it is exported as (`Pset_DoorCommon.FireRating`), or null. */
@@ -69,17 +70,42 @@ async function productDeclarations(db: Queryable, seqs: readonly number[]): Prom
   return out;
 }
 
-/** Products as the API gives them: `properties` as a list read through their template, and their declarations. */
-export async function expandProductRecords(db: Queryable, records: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+/** A product's stored record: its template and version (null without one) and its values in canonical units. */
+export interface StoredRecord {
+  seq: number;
+  template: string | null;
+  templateVersion: number | null;
+  properties: unknown;
+}
+
+export interface RecordView {
+  properties: RecordProperty[];
+  declarations: RecordDeclaration[];
+}
+
+/** Products' records read through their templates, each with its declarations; in the order given. */
+export async function recordViews(db: Queryable, records: readonly StoredRecord[]): Promise<RecordView[]> {
   const templates = new Map<string, ProductTemplate | null>();
   for (const r of records) {
     const key = `${String(r.template)}@${String(r.templateVersion)}`;
-    if (r.template && !templates.has(key)) templates.set(key, await findTemplate(db, String(r.template), Number(r.templateVersion)));
+    if (r.template && !templates.has(key)) templates.set(key, await findTemplate(db, r.template, Number(r.templateVersion)));
   }
-  const declarations = await productDeclarations(db, records.map((r) => Number(r.seq)));
+  const declarations = await productDeclarations(db, records.map((r) => r.seq));
   return records.map((r) => {
     const template = templates.get(`${String(r.template)}@${String(r.templateVersion)}`);
     const values = (r.properties ?? {}) as PropertyValues;
-    return { ...r, properties: template ? recordProperties(template, values) : [], declarations: declarations.get(Number(r.seq)) ?? [] };
+    return { properties: template ? recordProperties(template, values) : [], declarations: declarations.get(r.seq) ?? [] };
   });
+}
+
+/** Products as the API gives them: `properties` as a list read through their template, and their declarations. */
+export async function expandProductRecords(db: Queryable, records: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const stored = records.map((r) => ({
+    seq: Number(r.seq),
+    template: r.template ? String(r.template) : null,
+    templateVersion: r.templateVersion === null || r.templateVersion === undefined ? null : Number(r.templateVersion),
+    properties: r.properties,
+  }));
+  const views = await recordViews(db, stored);
+  return records.map((r, i) => ({ ...r, ...views[i] }));
 }

@@ -14,25 +14,32 @@ import type { ProductDetail } from '../../services/products';
 import type { ProductPageProps } from '../../pages/product/product-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { endSentence } from '../../domain/sentence';
+import { productTitle } from '../../domain/product-title';
+import { schemaOrgUnit } from '../../domain/product-data/unit-codes';
+import type { RecordProperty } from '../../services/product-data/record-view';
 
 export const productParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   contentType: contentTypeSchema.optional(),
 });
 
-/** schema.org Product data for a product's pages, its data sheet as additional properties. */
+/** A record property as a schema.org PropertyValue: its canonical value, a range as min and max, and its unit. */
+function propertyValue(p: RecordProperty): Record<string, unknown> {
+  const value = typeof p.value === 'object' && !Array.isArray(p.value) ? { minValue: p.value.min, maxValue: p.value.max } : { value: p.value };
+  return { '@type': 'PropertyValue', propertyID: p.id, name: p.name, ...value, ...schemaOrgUnit(p.unit) };
+}
+
+/** schema.org Product data for a product's pages, its record's properties as additional properties. */
 export function productJsonLd(product: ProductDetail): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.name,
+    name: productTitle(product),
     description: product.description,
     brand: { '@type': 'Brand', name: product.tradename ?? product.companyName },
     manufacturer: { '@type': 'Organization', name: product.companyName },
     category: product.sectionTitle ?? undefined,
-    additionalProperty: product.attributes.length
-      ? product.attributes.map((a) => ({ '@type': 'PropertyValue', name: a.label, value: a.value }))
-      : undefined,
+    additionalProperty: product.properties.length ? product.properties.map(propertyValue) : undefined,
   };
 }
 
@@ -71,12 +78,12 @@ export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParam
       own,
       fileCount: documents.filter((d) => d.downloadUrl !== null).length,
       comparable,
-      picture: pictureAmong(documents, product.name),
+      picture: pictureAmong(documents, productTitle(product)),
       ...(await personalParts(ctx, product.seq, own ? [own, ...documents] : documents)),
     },
     head: {
-      title: `${label}${product.name} by ${product.companyName}`,
-      description: product.description.slice(0, 300) || `${product.name} from ${endSentence(product.companyName)}`,
+      title: `${label}${productTitle(product)} by ${product.companyName}`,
+      description: product.description.slice(0, 300) || `${productTitle(product)} from ${endSentence(product.companyName)}`,
       canonical: path,
       ogType: 'product',
       jsonLd: productJsonLd(product),

@@ -10,6 +10,7 @@ import type { LoaderContext, LoaderResult } from '../../page-types';
 import { productJsonLd } from '../product';
 import type { plainIdParams } from '../../../http/query-schemas';
 import { endSentence } from '../../../domain/sentence';
+import { productTitle } from '../../../domain/product-title';
 
 /** /featured/{id}: a featured product with its manufacturer, documents and other featured products of its division. */
 export async function loadFeaturedProduct(
@@ -28,8 +29,8 @@ export async function loadFeaturedProduct(
   return {
     props: { product, company, companyUrl: companyPath(company.name, company.coid), documents, others, division },
     head: {
-      title: `Featured: ${product.name} by ${product.companyName}`,
-      description: product.description.slice(0, 300) || `${product.name}, featured by ${endSentence(product.companyName)}`,
+      title: `Featured: ${productTitle(product)} by ${product.companyName}`,
+      description: product.description.slice(0, 300) || `${productTitle(product)}, featured by ${endSentence(product.companyName)}`,
       canonical: path,
       ogType: 'product',
       jsonLd: productJsonLd(product),

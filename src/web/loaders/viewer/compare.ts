@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productTitle } from '../../../domain/product-title';
 import { companyPath } from '../../../domain/company-id';
 import { contentTypeSchema } from '../../../domain/content-types';
 import type { ContentType } from '../../../domain/content-types';
@@ -33,7 +34,7 @@ export async function loadCompare(ctx: LoaderContext<z.infer<typeof compareParam
   if (ctx.path !== canonical) return { redirect: canonical, status: 301 };
   const products = await compareProducts(ctx.db, ids);
   if (!products) throw notFound(`Unknown product in ${ctx.params.ids}`);
-  const names = products.map((p) => p.name);
+  const names = products.map(productTitle);
   return {
     props: { company, contentType: ctx.params.contentType, products, path: canonical },
     head: {
