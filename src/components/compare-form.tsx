@@ -27,11 +27,31 @@ export function CompareForm({ company, back, children }: { company?: number; bac
  * A product's compare checkbox, named "Compare {product}". `leading`: it stands before the product's
  * link in a list (one aligned column of boxes), so only screen readers need its words.
  */
-export function CompareCheckbox({ seq, name, leading = false }: { seq: number; name: string; leading?: boolean }) {
+export function CompareCheckbox({ seq, name, leading = false, form }: { seq: number; name: string; leading?: boolean; form?: string }) {
   return (
     <label className={leading ? 'compare-check compare-check--leading' : 'compare-check'}>
-      <input type="checkbox" name="ids" value={seq} />
+      <input type="checkbox" name="ids" value={seq} form={form} />
       {leading ? <span className="visually-hidden">Compare {name}</span> : <> Compare<span className="visually-hidden"> {name}</span></>}
     </label>
+  );
+}
+
+/**
+ * A compare form that does not wrap its list: for lists whose cards hold forms of their own (Save
+ * toggles), which may not nest. The cards' checkboxes join it through their `form` attribute.
+ */
+export function DetachedCompareForm({ id, back }: { id: string; back: string }) {
+  return (
+    <form id={id} className="compare-form" method="get" action="/compare">
+      <input type="hidden" name="back" value={back} />
+      <p className="compare-form__actions">
+        <button type="submit" className="button button--secondary">
+          Compare selected products
+        </button>{' '}
+        <span className="compare-form__hint">
+          Tick {COMPARE_MIN} to {COMPARE_MAX} products, of any manufacturers.
+        </span>
+      </p>
+    </form>
   );
 }

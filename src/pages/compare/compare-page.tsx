@@ -7,6 +7,7 @@ import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';
 import type { Company } from '../../services/companies';
 import type { ComparedProduct, ComparedType } from '../../services/product-comparison';
+import { RecordRows } from './record-rows';
 
 export interface ComparePageProps {
   /** The company whose pages the comparison started from. */
@@ -87,6 +88,7 @@ export function ComparePage({ company, contentType, products, path }: ComparePag
               cell={(p) => (p.section ? <a href={`/products/by-csi/${p.section.replace(/ /g, '')}`}>{`${p.section} ${p.sectionTitle ?? ''}`.trim()}</a> : '—')}
             />
             <Row label="Tradename" products={products} cell={(p) => p.tradename || '—'} />
+            <RecordRows products={products} />
             <Row label="Description" products={products} cell={(p) => p.description || '—'} />
             <Row
               label="Certifications"
