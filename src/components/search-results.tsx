@@ -10,8 +10,7 @@ import type { SearchResult } from '../services/search';
 import type { FacetFilters } from '../domain/facets';
 import { hasFacets, withFacets } from '../domain/facets';
 import { ActiveFilters, FacetPanel } from './facet-panel';
-import { DetachedCompareForm } from './compare-form';
-import { ContentList } from './content-list';
+import { ComparableContentList } from './comparable-content-list';
 import { Pagination, withQuery } from './pagination';
 import type { SortField } from './sort-links';
 import { SortLinks } from './sort-links';
@@ -92,17 +91,13 @@ interface SearchResultListProps {
   showCompany?: boolean;
 }
 
-const COMPARE_FORM_ID = 'compare-results';
-
 /** The sort links, one page of results (product cards with compare boxes) and the page links. */
 function SearchResultList({ result, path, sort, favorites, showCompany }: SearchResultListProps) {
-  const hasProducts = result.items.some((i) => i.contentType === 'product' && i.productSeq !== null);
   const sortFields = showCompany === false ? SEARCH_SORT_LINKS.filter((f) => f.field !== 'company') : SEARCH_SORT_LINKS;
   return (
     <>
       <SortLinks basePath={path} sort={sort} fields={sortFields} />
-      <ContentList items={result.items} favorites={favorites} showCompany={showCompany} compareForm={hasProducts ? COMPARE_FORM_ID : undefined} />
-      {hasProducts && <DetachedCompareForm id={COMPARE_FORM_ID} back={path} />}
+      <ComparableContentList items={result.items} favorites={favorites} showCompany={showCompany} formId="compare-results" back={path} />
       <Pagination
         page={result.page}
         pageCount={result.pageCount}

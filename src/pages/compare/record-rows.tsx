@@ -14,7 +14,7 @@ function NotStated() {
 function RowHead({ name, unit, differs }: { name: string; unit: string | null; differs: boolean }) {
   return (
     <th scope="row">
-      {name}
+      <span className="compare-table__name">{name}</span>
       {unit && <span className="compare-table__unit"> ({unit})</span>}
       {differs && <span className="compare-table__differs-mark"> ≠ differs</span>}
     </th>
