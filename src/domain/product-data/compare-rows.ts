@@ -10,7 +10,7 @@ export interface ComparedRecord {
 }
 
 /** One row of a comparison: a property, and each product's display value (null: not stated). */
-export interface CompareRow {
+interface CompareRow {
   id: string;
   name: string;
   group: string;
