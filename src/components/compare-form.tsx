@@ -1,5 +1,22 @@
 import type { ReactNode } from 'react';
 import { COMPARE_MAX, COMPARE_MIN } from '../domain/product-compare';
+import { PageScript } from './page-script';
+
+/** The form's button and hint; the compare-tray script counts the ticks on the button and says when a fifth is refused. */
+function CompareActions({ hint }: { hint: string }) {
+  return (
+    <>
+      <PageScript name="compare-tray" />
+      <p className="compare-form__actions">
+        <button type="submit" className="button button--secondary">
+          Compare selected products
+        </button>{' '}
+        <span className="compare-form__hint">{hint}</span>
+      </p>
+      <p className="compare-form__message" role="status" />
+    </>
+  );
+}
 
 /**
  * The "Compare" action of a product listing: a GET form around the list whose checkboxes
@@ -11,14 +28,7 @@ export function CompareForm({ company, back, children }: { company?: number; bac
       {company !== undefined && <input type="hidden" name="company" value={company} />}
       <input type="hidden" name="back" value={back} />
       {children}
-      <p className="compare-form__actions">
-        <button type="submit" className="button button--secondary">
-          Compare selected products
-        </button>{' '}
-        <span className="compare-form__hint">
-          Tick {COMPARE_MIN} to {COMPARE_MAX} products.
-        </span>
-      </p>
+      <CompareActions hint={`Tick ${COMPARE_MIN} to ${COMPARE_MAX} products.`} />
     </form>
   );
 }
@@ -44,14 +54,7 @@ export function DetachedCompareForm({ id, back }: { id: string; back: string }) 
   return (
     <form id={id} className="compare-form" method="get" action="/compare">
       <input type="hidden" name="back" value={back} />
-      <p className="compare-form__actions">
-        <button type="submit" className="button button--secondary">
-          Compare selected products
-        </button>{' '}
-        <span className="compare-form__hint">
-          Tick {COMPARE_MIN} to {COMPARE_MAX} products, of any manufacturers.
-        </span>
-      </p>
+      <CompareActions hint={`Tick ${COMPARE_MIN} to ${COMPARE_MAX} products, of any manufacturers.`} />
     </form>
   );
 }

@@ -36,7 +36,7 @@ describe('comparing products of two manufacturers from a search', () => {
 
     await page.getByRole('checkbox', { name: `Compare ${first.title}` }).check();
     await page.getByRole('checkbox', { name: `Compare ${second.title}` }).check();
-    await page.getByRole('button', { name: 'Compare selected products' }).click();
+    await page.getByRole('button', { name: 'Compare (2)' }).click();
     await page.waitForURL(/\/compare\/\d+,\d+$/);
 
     expect(await page.locator('h1').textContent()).toBe('Compare 2 products');
@@ -45,6 +45,21 @@ describe('comparing products of two manufacturers from a search', () => {
     expect(await makers.allTextContents()).toEqual([first.company, second.company]);
     const names = await page.locator('tr[data-property] .compare-table__name').allTextContents();
     expect(names.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('counts the ticks on the compare button and refuses a fifth with a message', async () => {
+    const page = await context.newPage();
+    collectPageErrors(page, errors);
+    await page.goto(`${session.base}/search/door/product`);
+    const boxes = page.locator('.content-card input[name="ids"]');
+    expect(await boxes.count()).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < 4; i++) await boxes.nth(i).check();
+    await expect.poll(() => page.locator('.compare-form__actions button').textContent()).toBe('Compare (4)');
+    await boxes.nth(4).click();
+    await expect.poll(() => boxes.nth(4).isChecked()).toBe(false);
+    expect(await page.locator('.compare-form__message').textContent()).toBe('You can compare at most 4 products at a time: untick one to add another.');
+    expect(await page.locator('.compare-form__actions button').textContent()).toBe('Compare (4)');
     expect(errors).toEqual([]);
   });
 });
