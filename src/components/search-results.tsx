@@ -97,7 +97,7 @@ function SearchResultList({ result, path, sort, favorites, showCompany }: Search
   return (
     <>
       <SortLinks basePath={path} sort={sort} fields={sortFields} />
-      <ComparableContentList items={result.items} favorites={favorites} showCompany={showCompany} formId="compare-results" back={path} />
+      <ComparableContentList items={result.items} favorites={favorites} showCompany={showCompany} formId="compare-results" back={path} counted />
       <Pagination
         page={result.page}
         pageCount={result.pageCount}
