@@ -13,6 +13,7 @@ import { clientProjectsApi } from './client-projects';
 import { resourcesRows } from './resources';
 import { contentTypeApi } from './content-types';
 import { productTemplatesApi } from './product-templates';
+import { compareApi } from './compare';
 import { declarationsApi } from './declarations';
 import { companyLookupsApi } from './company-lookups';
 import { csiLookupsApi } from './csi-lookups';
@@ -77,6 +78,7 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo }, accounts: 
       ...reportsApi(db),
       ...declarationsApi(db),
       ...productTemplatesApi(db),
+      ...compareApi(db),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),
       ...resourcesRows(deps),
       ...contentTypeApi(db, deps.memo),

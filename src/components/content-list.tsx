@@ -3,6 +3,7 @@ import { fileSizeText } from '../domain/content-type-guide';
 import { CONTENT_TYPE_LABELS, isContentType } from '../domain/content-types';
 import { signInHref } from '../domain/return-path';
 import { Island } from '../islands/island';
+import { CompareCheckbox } from './compare-form';
 import { DeclarationFacts } from './declaration-facts';
 import { PageScript } from './page-script';
 import { Picture } from './picture';
@@ -25,6 +26,8 @@ interface ContentListProps {
   firstIndex?: number;
   /** False: no download buttons (and so no download script), for a short list that links to the items' own pages. */
   downloads?: boolean;
+  /** The id of a DetachedCompareForm: product cards get a compare checkbox that joins it. */
+  compareForm?: string;
 }
 
 /**
@@ -52,7 +55,7 @@ export function SaveControl({ item, favorites }: { item: ContentCard; favorites?
   );
 }
 
-export function ContentList({ items, showCompany = true, favorites, firstIndex = 0, downloads = true }: ContentListProps) {
+export function ContentList({ items, showCompany = true, favorites, firstIndex = 0, downloads = true, compareForm }: ContentListProps) {
   return (
     <>
       {downloads && items.some((i) => i.downloadUrl) && <PageScript name="download-analytics" />}
@@ -83,6 +86,7 @@ export function ContentList({ items, showCompany = true, favorites, firstIndex =
                 <span className="visually-hidden"> of {item.title}</span>
               </a>
             )}
+            {compareForm && item.contentType === 'product' && item.productSeq !== null && <CompareCheckbox seq={item.productSeq} name={item.title} form={compareForm} />}
             <SaveControl item={item} favorites={favorites} />
           </li>
         ))}

@@ -10,7 +10,7 @@ import type { SearchResult } from '../services/search';
 import type { FacetFilters } from '../domain/facets';
 import { hasFacets, withFacets } from '../domain/facets';
 import { ActiveFilters, FacetPanel } from './facet-panel';
-import { ContentList } from './content-list';
+import { ComparableContentList } from './comparable-content-list';
 import { Pagination, withQuery } from './pagination';
 import type { SortField } from './sort-links';
 import { SortLinks } from './sort-links';
@@ -91,13 +91,13 @@ interface SearchResultListProps {
   showCompany?: boolean;
 }
 
-/** The sort links, one page of results and the page links. */
+/** The sort links, one page of results (product cards with compare boxes) and the page links. */
 function SearchResultList({ result, path, sort, favorites, showCompany }: SearchResultListProps) {
   const sortFields = showCompany === false ? SEARCH_SORT_LINKS.filter((f) => f.field !== 'company') : SEARCH_SORT_LINKS;
   return (
     <>
       <SortLinks basePath={path} sort={sort} fields={sortFields} />
-      <ContentList items={result.items} favorites={favorites} showCompany={showCompany} />
+      <ComparableContentList items={result.items} favorites={favorites} showCompany={showCompany} formId="compare-results" back={path} counted />
       <Pagination
         page={result.page}
         pageCount={result.pageCount}

@@ -2,12 +2,14 @@ import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { CONTENT_TYPES } from '../domain/content-types';
 import { CERTIFICATION_TYPES } from '../domain/product-compare';
+import type { ComparedRecord, DeclaredGwp } from '../domain/product-data/compare-rows';
+import type { PropertyValues } from '../domain/product-data/values';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
 import type { Product } from './products';
 import { PRODUCT_COLUMNS, PRODUCT_FROM } from './products';
-import type { RecordProperty, StoredRecord } from './product-data/record-view';
-import { recordViews } from './product-data/record-view';
+import { productDeclarations } from './product-data/record-view';
+import { findTemplate } from './product-data/templates';
 
 /** One content type of a compared product: how many items, and the first (by title) with its file. */
 export interface ComparedType {
@@ -21,9 +23,13 @@ export interface ComparedProduct extends Product {
   types: ComparedType[];
   /** Certificates, EPDs and HPDs. */
   certifications: ContentCard[];
-  /** Its record's properties, in its template's order. */
-  properties: RecordProperty[];
+  /** Its typed record, read through its template. */
+  record: ComparedRecord;
+  /** Its newest current EPD's global warming potential, or null. */
+  gwp: DeclaredGwp | null;
 }
+
+type ProductRow = Product & { templateId: string | null; templateVersion: number | null; values: PropertyValues | null };
 
 function summarize(items: ContentCard[]): ComparedType[] {
   const byType = new Map<string, ContentCard[]>();
@@ -44,8 +50,9 @@ export async function productMaker(db: Queryable, seq: number): Promise<number |
 }
 
 export async function compareProducts(db: Queryable, seqs: number[]): Promise<ComparedProduct[] | null> {
-  const products = await db.many<Product & Omit<StoredRecord, 'seq'>>(sql`
-    SELECT ${PRODUCT_COLUMNS}, p.template_id AS template, p.template_version AS "templateVersion", p.properties FROM ${PRODUCT_FROM}
+  const products = await db.many<ProductRow>(sql`
+    SELECT ${PRODUCT_COLUMNS}, p.template_id AS "templateId", p.template_version AS "templateVersion", p.properties AS "values"
+    FROM ${PRODUCT_FROM}
     WHERE p.seq = ANY(${seqs}::int[]) AND p.online AND NOT p.heading`);
   if (products.length !== new Set(seqs).size) return null;
   const items = await manyCards(
@@ -54,12 +61,21 @@ export async function compareProducts(db: Queryable, seqs: number[]): Promise<Co
         WHERE ci.product_seq = ANY(${seqs}::int[]) AND ci.online AND ci.content_type <> 'product'
         ORDER BY ci.title, ci.id`,
   );
-  const records = await recordViews(db, products);
+  const declarations = await productDeclarations(db, seqs);
   const certification = new Set<string>(CERTIFICATION_TYPES);
-  return seqs.map((seq) => {
-    const at = products.findIndex((p) => p.seq === seq);
-    const { template: _template, templateVersion: _version, properties: _values, ...product } = products[at];
+  const compared: ComparedProduct[] = [];
+  for (const seq of seqs) {
+    const { templateId, templateVersion, values, ...product } = products.find((p) => p.seq === seq)!;
     const own = items.filter((i) => i.productSeq === seq);
-    return { ...product, properties: records[at].properties, types: summarize(own), certifications: own.filter((i) => certification.has(i.contentType)) };
-  });
+    const template = templateId ? await findTemplate(db, templateId, templateVersion ?? undefined) : null;
+    const epd = (declarations.get(seq) ?? []).find((d) => d.type === 'epd' && d.current && d.gwp !== null);
+    compared.push({
+      ...product,
+      types: summarize(own),
+      certifications: own.filter((i) => certification.has(i.contentType)),
+      record: { template, values: values ?? {} },
+      gwp: epd ? { gwp: epd.gwp!, declaredUnit: epd.declaredUnit } : null,
+    });
+  }
+  return compared;
 }

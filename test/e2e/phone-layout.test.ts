@@ -9,6 +9,7 @@ import { specificationPaths } from '../../src/services/specs/spec-links';
 import type { BrowserSession } from '../helpers/browser';
 import { collectPageErrors, startBrowserSession } from '../helpers/browser';
 import { catalogFacts, firstWizard } from '../helpers/catalog-facts';
+import { comparePair } from '../helpers/compare-pair';
 import { TMP } from '../helpers/paths';
 import { reportCompanies } from '../helpers/report-clients';
 import type { TestApp } from '../helpers/test-app';
@@ -27,6 +28,7 @@ const PAGE_TYPES = [
   'content item', 'CAD viewer', 'catalog viewer', 'content-type listing', 'content-type guide', 'section listing',
   'manufacturers', 'specification', 'spec wizard', 'wizard list', 'report', "what's new", 'podcasts', 'learning',
   'sign in', 'order form', 'not found', 'project galleries', 'project page', 'podcast episode', 'division listing with its banner',
+  'product comparison',
 ];
 /** Page type → path, found in the test catalog. */
 const pages: Record<string, string> = {};
@@ -85,7 +87,9 @@ beforeAll(async () => {
     SELECT '/company/' || c.coid || '/projects/' || cp.seq AS path FROM client_projects cp JOIN companies c USING (coid) WHERE c.is_client ORDER BY cp.seq LIMIT 1`);
   const banner = await t.db.one<{ type: string; division: string }>(sql`
     SELECT content_type AS type, division FROM banners WHERE active AND content_type IS NOT NULL AND division IS NOT NULL AND section IS NULL ORDER BY seq LIMIT 1`);
+  const pair = await comparePair(t.db);
   Object.assign(pages, {
+    'product comparison': `/compare/${pair.a.seq},${pair.b.seq}`,
     'project galleries': '/projects',
     'project page': project.path,
     'podcast episode': '/podcast/1',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { specificationPaths } from '../../src/services/specs/spec-links';
 import { catalogFacts, firstWizard } from '../helpers/catalog-facts';
+import { comparePair } from '../helpers/compare-pair';
 import { hasJava, nuErrors } from '../helpers/nu-checker';
 import { reportCompanies } from '../helpers/report-clients';
 import type { TestApp } from '../helpers/test-app';
@@ -27,8 +28,10 @@ beforeAll(async () => {
     SELECT content_type AS type, division FROM banners WHERE active AND content_type IS NOT NULL AND division IS NOT NULL AND section IS NULL ORDER BY seq LIMIT 1`);
   const project = await t.db.one<{ path: string }>(sql`
     SELECT '/company/' || c.coid || '/projects/' || cp.seq AS path FROM client_projects cp JOIN companies c USING (coid) WHERE c.is_client ORDER BY cp.seq LIMIT 1`);
+  const pair = await comparePair(t.db);
   Object.assign(pages, {
     home: { path: '/' },
+    'product comparison': { path: `/compare/${pair.a.seq},${pair.b.seq}` },
     'search results': { path: `/search/${facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-')}` },
     'search results (signed in)': { path: `/search/${facts.company.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-')}`, signedIn: true },
     'empty search': { path: '/search' },

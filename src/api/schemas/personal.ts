@@ -13,7 +13,7 @@ export const favoriteOutput = z
     content_type: z.string(),
     note: z.string(),
     created_at: z.string(),
-    item: z.object({ title: z.string(), url: z.string(), companyName: z.string() }).nullable(),
+    item: z.object({ title: z.string(), url: z.string(), companyName: z.string(), productSeq: z.number().int().nullable().describe('The product the item belongs to (a product card: the product itself), or null') }).nullable(),
   })
   .meta({ id: 'Favorite' }) satisfies z.ZodType<Favorite>;
 

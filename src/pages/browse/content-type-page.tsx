@@ -1,9 +1,9 @@
+import { ComparableContentList } from '../../components/comparable-content-list';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { ListingFacetsProps } from '../../components/listing-facets';
 import { FacetedListing, FilteredLink } from '../../components/listing-facets';
 import { hasFacets, withFacets } from '../../domain/facets';
-import { ContentList } from '../../components/content-list';
 import { PageBanner } from '../../components/page-banner';
 import type { Banner } from '../../services/banners';
 import { Pagination, withQuery } from '../../components/pagination';
@@ -130,7 +130,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
         <WithFacets facets={props.facets}>
           <p className="result-count">{formatCount(props.items.total, 'item')}</p>
           <h2 className="visually-hidden">Items</h2>
-          {props.items.total === 0 && props.facets ? <NothingMatches facets={props.facets} /> : <ContentList items={props.items.items} />}
+          {props.items.total === 0 && props.facets ? <NothingMatches facets={props.facets} /> : <ComparableContentList items={props.items.items} formId="compare-items" back={path} />}
           <Pagination
             page={props.items.page}
             pageCount={props.items.pageCount}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { CompareCheckbox, DetachedCompareForm } from '../../components/compare-form';
 import { Picture } from '../../components/picture';
 import { PREVIEW_SIZE } from '../../domain/preview-paths';
 import type { ClientProject } from '../../services/client-projects';
@@ -27,6 +28,13 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+const COMPARE_FORM = 'compare-project';
+
+/** A used product's compare box, when there are at least two to compare. */
+function CompareBox({ product, products }: { product: ClientProject['products'][number]; products: ClientProject['products'] }) {
+  return products.length >= 2 ? <CompareCheckbox seq={product.seq} name={product.name} form={COMPARE_FORM} /> : null;
+}
+
 /** The products used, each with its drawing (from its own DXF or IFC file) where it has one. */
 function ProductGallery({ products }: { products: ClientProject['products'] }) {
   return (
@@ -43,6 +51,7 @@ function ProductGallery({ products }: { products: ClientProject['products'] }) {
               <a href={p.url}>{p.name}</a>
             </figcaption>
           </figure>
+          <CompareBox product={p} products={products} />
         </li>
       ))}
     </ul>
@@ -88,11 +97,12 @@ export function CompanyProjectPage({ company, base, project, others, otherCount 
             <ul>
               {project.products.map((p) => (
                 <li key={p.seq}>
-                  <a href={p.url}>{p.name}</a>
+                  <a href={p.url}>{p.name}</a> <CompareBox product={p} products={project.products} />
                 </li>
               ))}
             </ul>
           )}
+          {project.products.length >= 2 && <DetachedCompareForm id={COMPARE_FORM} back={project.url} />}
         </section>
       </article>
       {others.length > 0 && (

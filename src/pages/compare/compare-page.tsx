@@ -8,6 +8,7 @@ import type { ContentType } from '../../domain/content-types';
 import { productTitle } from '../../domain/product-title';
 import type { Company } from '../../services/companies';
 import type { ComparedProduct, ComparedType } from '../../services/product-comparison';
+import { RecordRows } from './record-rows';
 
 export interface ComparePageProps {
   /** The company whose pages the comparison started from. */
@@ -49,13 +50,6 @@ function typesOf(products: ComparedProduct[], current: ContentType): ContentType
   return types.includes(current) ? [current, ...types.filter((t) => t !== current)] : types;
 }
 
-/** One row per property any compared product's record holds, in the order the records list them. */
-function propertiesOf(products: ComparedProduct[]): { id: string; name: string }[] {
-  const rows = new Map<string, string>();
-  for (const p of products) for (const property of p.properties) if (!rows.has(property.id)) rows.set(property.id, property.name);
-  return [...rows].map(([id, name]) => ({ id, name }));
-}
-
 /** 2 to 4 products side by side: one column per product, one row per attribute. */
 export function ComparePage({ company, contentType, products, path }: ComparePageProps) {
   const home = companyPath(company.name, company.coid);
@@ -94,10 +88,8 @@ export function ComparePage({ company, contentType, products, path }: ComparePag
               products={products}
               cell={(p) => (p.section ? <a href={`/products/by-csi/${p.section.replace(/ /g, '')}`}>{`${p.section} ${p.sectionTitle ?? ''}`.trim()}</a> : '—')}
             />
+            <RecordRows products={products} />
             <Row label="Description" products={products} cell={(p) => p.description || '—'} />
-            {propertiesOf(products).map(({ id, name }) => (
-              <Row key={id} label={name} products={products} cell={(p) => p.properties.find((property) => property.id === id)?.display ?? '—'} />
-            ))}
             <Row
               label="Certifications"
               products={products}

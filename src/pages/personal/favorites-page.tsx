@@ -1,3 +1,4 @@
+import { CompareCheckbox, DetachedCompareForm } from '../../components/compare-form';
 import type { Favorite } from '../../services/personal/favorites';
 import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
@@ -14,10 +15,17 @@ export interface FavoritesPageProps {
   done: string | null;
 }
 
+const COMPARE_FORM = 'compare-favorites';
+
+/** Favorite products can be compared: a product card's item names its product. */
+const comparable = (favorite: Favorite) => (favorite.content_type === 'product' ? (favorite.item?.productSeq ?? null) : null);
+
 function FavoriteRow({ favorite }: { favorite: Favorite }) {
   const { item } = favorite;
+  const seq = comparable(favorite);
   return (
     <li className="personal-list__item">
+      {seq !== null && <CompareCheckbox seq={seq} name={item!.title} form={COMPARE_FORM} leading />}
       <div className="personal-list__main">
         {item ? <a href={item.url}>{item.title}</a> : <span className="muted">No longer available (item {favorite.content_id})</span>}
         <span className="personal-list__meta">
@@ -54,6 +62,7 @@ export function FavoritesPage({ groups, total, done }: FavoritesPageProps) {
                 <FavoriteRow key={f.seq} favorite={f} />
               ))}
             </ul>
+            {group.favorites.filter((f) => comparable(f) !== null).length >= 2 && <DetachedCompareForm id={COMPARE_FORM} back="/account/favorites" />}
           </section>
         ))
       )}

@@ -11,7 +11,7 @@ export interface Favorite {
   content_type: string;
   note: string;
   created_at: string;
-  item: { title: string; url: string; companyName: string } | null;
+  item: { title: string; url: string; companyName: string; productSeq: number | null } | null;
 }
 
 interface FavoriteRow {
@@ -39,6 +39,7 @@ function toFavorite(row: FavoriteRow): Favorite {
       ? {
           title: row.title,
           companyName: row.companyName,
+          productSeq: row.productSeq,
           url: contentItemPath({ id: row.content_id, contentType: row.content_type, productSeq: row.productSeq, companyName: row.companyName, coid: row.coid }),
         }
       : null;

@@ -52,7 +52,7 @@ interface DeclarationRow {
 }
 
 /** The online EPDs and HPDs of these products, newest first. */
-async function productDeclarations(db: Queryable, seqs: readonly number[]): Promise<Map<number, RecordDeclaration[]>> {
+export async function productDeclarations(db: Queryable, seqs: readonly number[]): Promise<Map<number, RecordDeclaration[]>> {
   const out = new Map<number, RecordDeclaration[]>();
   if (seqs.length === 0) return out;
   const rows = await db.many<DeclarationRow>(sql`

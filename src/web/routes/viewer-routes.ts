@@ -3,7 +3,8 @@ import { CompareChoicePage } from '../../pages/compare/compare-choice-page';
 import { ComparePage } from '../../pages/compare/compare-page';
 import { WebletPage } from '../../pages/weblet/weblet-page';
 import { catalogViewerParams, loadCatalogViewer, loadCatalogViewerPick } from '../loaders/viewer/catalog-viewer';
-import { compareParams, loadCompare, loadCompareSelection } from '../loaders/viewer/compare';
+import { compareParams, loadCompare, loadCompareSelection, loadProductsCompare, productsCompareParams } from '../loaders/viewer/compare';
+import { ProductsComparePage } from '../../pages/compare/products-compare-page';
 import { loadWeblet, webletParams } from '../loaders/layouts/weblet';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
@@ -45,4 +46,6 @@ export const VIEWER_ROUTES: readonly RouteDef[] = [
   route({ path: '/company/:id/:contentType/products/:ids', cache: 'public', page: ComparePage, load: loadCompare, params: compareParams, sitemap: false }),
   // The compare forms of product listings (GET, no script) land here and are redirected to the page above.
   route({ path: '/compare', page: CompareChoicePage, load: loadCompareSelection, cache: 'never', sitemap: false }),
+  // 2 to 4 products of any manufacturers side by side.
+  route({ path: '/compare/:ids', page: ProductsComparePage, load: loadProductsCompare, params: productsCompareParams, cache: 'never', sitemap: false }),
 ];

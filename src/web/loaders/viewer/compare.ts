@@ -10,6 +10,7 @@ import { getCompany } from '../../../services/companies';
 import { compareProducts, productMaker } from '../../../services/product-comparison';
 import type { CompareChoiceProps } from '../../../pages/compare/compare-choice-page';
 import type { ComparePageProps } from '../../../pages/compare/compare-page';
+import type { ProductsCompareProps } from '../../../pages/compare/products-compare-page';
 import { safeReturnPath } from '../../../domain/return-path';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { companyFromParam } from '../company-lookup';
@@ -55,10 +56,9 @@ const selectionQuery = z.object({
   back: z.string().max(500).optional(),
 });
 
-/** The company a comparison belongs to: the one it was started from, else the first product's maker. */
-async function comparisonCompany(ctx: LoaderContext, coid: number | undefined, firstId: number): Promise<Company> {
-  const owner = coid ?? (await productMaker(ctx.db, firstId));
-  const company = owner ? await getCompany(ctx.db, owner) : null;
+/** The company a comparison was started from. */
+async function comparisonCompany(ctx: LoaderContext, coid: number): Promise<Company> {
+  const company = await getCompany(ctx.db, coid);
   if (!company) throw notFound(`Unknown company or product for a comparison`);
   return company;
 }
@@ -72,8 +72,9 @@ export async function loadCompareSelection(ctx: LoaderContext): Promise<LoaderRe
   const parsed = selectionQuery.safeParse(ctx.query);
   const back = safeReturnPath(ctx.query.back);
   const selection = compareSelection(ctx.query.ids);
+  if (selection.ok && parsed.success && parsed.data.company === undefined) return { redirect: `/compare/${selection.ids.join(',')}`, status: 303 };
   if (selection.ok && parsed.success) {
-    const company = await comparisonCompany(ctx, parsed.data.company, selection.ids[0]);
+    const company = await comparisonCompany(ctx, parsed.data.company!);
     return { redirect: comparePath(company, parsed.data.type, selection.ids), status: 303 };
   }
   const reason = selection.ok ? 'invalid' : selection.reason;
@@ -81,6 +82,40 @@ export async function loadCompareSelection(ctx: LoaderContext): Promise<LoaderRe
     props: { reason, back },
     head: { title: 'Choose products to compare', description: 'Compare two to four products side by side.', robots: 'noindex' },
     status: 400,
+    cache: false,
+  };
+}
+
+export const productsCompareParams = z.object({ ids: z.string().regex(/^[\d,]+$/, 'must be product ids joined by commas') });
+
+/**
+ * /compare/{ids}: 2 to 4 products of any manufacturers. One id, or more than four, is a 400 that
+ * says what to change; an id that is not an online product is a 404.
+ */
+export async function loadProductsCompare(ctx: LoaderContext<z.infer<typeof productsCompareParams>>): Promise<LoaderResult<ProductsCompareProps>> {
+  const selection = compareSelection(ctx.params.ids);
+  if (!selection.ok && selection.reason === 'invalid') throw notFound(`Not a list of products: ${ctx.params.ids}`);
+  if (!selection.ok) {
+    return {
+      props: { refused: { reason: selection.reason, back: null } },
+      head: { title: 'Choose products to compare', description: 'Compare two to four products side by side.', robots: 'noindex' },
+      status: 400,
+      cache: false,
+    };
+  }
+  const canonical = `/compare/${selection.ids.join(',')}`;
+  if (ctx.path !== canonical) return { redirect: canonical, status: 301 };
+  const products = await compareProducts(ctx.db, selection.ids);
+  if (!products) throw notFound(`Unknown product in ${ctx.params.ids}`);
+  const names = products.map((p) => p.name);
+  return {
+    props: { products },
+    head: {
+      title: `Compare ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
+      description: `${names.join(', ')} side by side: manufacturers, fire rating, U-factor, STC, gauge, warranty, GWP and other properties.`,
+      canonical,
+      robots: 'noindex, follow',
+    },
     cache: false,
   };
 }

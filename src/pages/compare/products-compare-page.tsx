@@ -1,0 +1,81 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { typeLabel } from '../../components/content-list';
+import { companyPath } from '../../domain/company-id';
+import type { ComparedProduct } from '../../services/product-comparison';
+import type { CompareChoiceProps } from './compare-choice-page';
+import { CompareChoicePage } from './compare-choice-page';
+import { RecordRows } from './record-rows';
+
+export type ProductsCompareProps = { products: ComparedProduct[] } | { refused: CompareChoiceProps };
+
+/** /compare/{ids} without the other products' ids: where "Remove" goes. */
+const without = (products: ComparedProduct[], seq: number) => `/compare/${products.filter((p) => p.seq !== seq).map((p) => p.seq).join(',')}`;
+
+/** 2 to 4 products of any manufacturers side by side: one column per product, one row per property. */
+export function ProductsComparePage(props: ProductsCompareProps) {
+  if ('refused' in props) return <CompareChoicePage {...props.refused} />;
+  const { products } = props;
+  return (
+    <>
+      <Breadcrumbs items={[{ label: 'Products', href: '/content-type/product' }, { label: 'Compare products' }]} />
+      <h1>Compare {products.length} products</h1>
+      <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+        <table className="data-table compare-table">
+          <caption id="compare-caption" className="visually-hidden">
+            Products compared: {products.map((p) => p.name).join(', ')}. Rows whose values differ are marked “differs”.
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              {products.map((p) => (
+                <th key={p.seq} scope="col">
+                  <a href={`/product/${p.seq}`}>{p.name}</a>
+                  {products.length > 2 && (
+                    <a className="compare-table__remove" href={without(products, p.seq)}>
+                      Remove<span className="visually-hidden"> {p.name} from the comparison</span>
+                    </a>
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Manufacturer</th>
+              {products.map((p) => (
+                <td key={p.seq}>
+                  <a href={companyPath(p.companyName, p.coid)}>{p.companyName}</a>
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">CSI section</th>
+              {products.map((p) => (
+                <td key={p.seq}>{p.section ? <a href={`/products/by-csi/${p.section.replace(/ /g, '')}`}>{`${p.section} ${p.sectionTitle ?? ''}`.trim()}</a> : '—'}</td>
+              ))}
+            </tr>
+            <RecordRows products={products} />
+            <tr>
+              <th scope="row">Certifications</th>
+              {products.map((p) => (
+                <td key={p.seq}>
+                  {p.certifications.length === 0 ? (
+                    <span className="compare-table__none">None listed</span>
+                  ) : (
+                    <ul className="compare-table__list">
+                      {p.certifications.map((c) => (
+                        <li key={c.id}>
+                          <a href={c.url}>{c.title}</a> <span className={`badge badge--${c.contentType}`}>{typeLabel(c.contentType)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
