@@ -138,7 +138,7 @@ module.exports = {
     onlyPackages('domain-packages', 'domain is pure rules: zod only, no I/O package', DOMAIN, packages('zod')),
     noBuiltins('domain-builtins', 'domain is pure and runs in the browser too: no Node built-in', DOMAIN),
     onlyPackages('core-packages', 'core modules use zod and pino only: no framework, driver or renderer', CORE, packages('zod', 'pino', 'pino-pretty')),
-    onlyPackages('db-packages', 'db uses its drivers and zod: no express, React or other packages', DB, packages('zod', 'pg', '@electric-sql/pglite', 'tsx')),
+    onlyPackages('db-packages', 'db uses its drivers, zod and lru-cache (the catalog memo): no express, React or other packages', DB, packages('zod', 'pg', '@electric-sql/pglite', 'tsx', 'lru-cache')),
     noBuiltins('db-serves-nothing', 'db opens files and threads but no server or socket of its own', DB, builtins('net', 'http', 'https', 'http2', 'tls', 'dgram', 'cluster', 'child_process')),
     onlyPackages('auth-rules-packages', 'the HTTP-free auth rules use node:crypto and zod only', AUTH_RULES, packages('zod')),
     noBuiltins('auth-rules-no-io', 'the HTTP-free auth rules compute; they do no I/O', AUTH_RULES, NODE_IO),

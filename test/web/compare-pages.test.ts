@@ -69,24 +69,6 @@ describe('/company/{id}/{contentType}/products/{ids}', () => {
     expect(parseHtml(res.text).all('tr[data-property]').length).toBeGreaterThan(0);
   });
 
-  it("has a row per property of the products' records, each cell the product's value as its data sheet prints it", async () => {
-    const res = await get(`${home}/product/products/${ids()}`);
-    const records = await t.db.many<{ seq: number; properties: Record<string, unknown>; attributes: { label: string; value: string }[] }>(sql`
-      SELECT seq, properties, attributes FROM products WHERE seq = ANY(${products.map((p) => p.seq)}::int[])`);
-    const record = (seq: number) => records.find((r) => r.seq === seq)!;
-    // The first product's properties other than its list of standards (which its data sheet prints one row each).
-    const sheet = await t.db.many<{ id: string; name: string }>(sql`
-      SELECT d->>'id' AS id, d->>'name' AS name FROM products p JOIN product_templates pt ON pt.id = p.template_id AND pt.version = p.template_version,
-        jsonb_array_elements(pt.properties) d WHERE p.seq = ${products[0].seq} AND d->>'group' <> 'standards'`);
-    const shown = sheet.filter((d) => d.id in record(products[0].seq).properties);
-    expect(shown.length).toBeGreaterThan(2);
-    for (const { name } of shown) {
-      // Each cell is what that product's data sheet prints under the same name, or a dash.
-      const expected = products.map((p) => record(p.seq).attributes.find((a) => a.label === name)?.value ?? '—');
-      expect(rowCells(res.text, name)?.map(text), name).toEqual(expected);
-    }
-  });
-
   it('lists certifications and, per content type, the count and the first file to download', async () => {
     const res = await get(`${home}/cad/products/${ids()}`);
     const certs = await t.db.many<{ title: string }>(sql`
@@ -103,7 +85,7 @@ describe('/company/{id}/{contentType}/products/{ids}', () => {
     expect(firstHref(cells[0])).toBe(downloadPath({ contentType: 'cad', filename: cads[0].filename, productSeq: products[0].seq, companyName: products[0].company, coid: products[0].coid }));
     // The type the comparison came from leads the document rows.
     const page = parseHtml(res.text);
-    expect(page.texts('tr:not([data-property]) > th[scope="row"]').slice(0, 6)).toEqual(['Manufacturer', 'CSI section', 'Description', 'Certifications', 'CAD drawings']);
+    expect(page.texts('tr:not([data-property]) > th[scope="row"]').slice(0, 5)).toEqual(['Manufacturer', 'CSI section', 'Description', 'Certifications', 'CAD drawings']);
     expect(page.texts('tr.compare-table__current > th[scope="row"]')).toEqual(['CAD drawings']);
     // Removing one product leaves a comparison of the other two.
     const remove = hrefs(res.text).filter((h) => h.includes('/products/') && h !== `${home}/cad/products/${ids()}`);

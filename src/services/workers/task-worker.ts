@@ -15,7 +15,9 @@ export function serveTasks<Task, Result>(handle: (task: Task) => Promise<TaskOut
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs in a worker thread');
   const say = (message: FromWorker<Result>, transfer: Transferable[] = []) => port.postMessage(message, transfer);
-  port.on('message', async (message: TaskMessage<Task>) => {
+  // void: the handler catches every error of the task itself and answers with it.
+  port.on('message', (message: TaskMessage<Task>) => void answerTask(message));
+  async function answerTask(message: TaskMessage<Task>): Promise<void> {
     let answer: DoneMessage<Result>;
     let transfer: Transferable[] | undefined;
     try {
@@ -27,6 +29,6 @@ export function serveTasks<Task, Result>(handle: (task: Task) => Promise<TaskOut
       answer = { type: 'done', ok: false, error: { name, message: text } };
     }
     say(answer, transfer);
-  });
+  }
   void (warmUp?.() ?? Promise.resolve()).then(() => say({ type: 'ready' }));
 }
