@@ -64,6 +64,8 @@ beforeAll(async () => {
   values['/api/specwizards/by-spec/{filename}'] = spec.filename;
   values['/api/catalog/es/{id}'] = String(catalog.id);
   values['/api/product-templates/{id}'] = 'hollow-metal-doors';
+  const pair = await t.db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE online AND NOT heading ORDER BY seq LIMIT 2`);
+  values['/api/compare/{ids}'] = pair.map((p) => p.seq).join(',');
   values['/api/podcasts/{id}/with-ceu'] = String(podcast.id);
   values['/api/contacts-external/by-podcast/{id}'] = String(podcast.id);
   values['/api/char-project/{id}'] = String(char.body.seq);

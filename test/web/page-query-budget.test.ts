@@ -19,7 +19,8 @@ const BUDGET: Record<string, number> = {
   'search, a precomputed word': 2,
   'search with facets': 4,
   company: 2,
-  product: 2,
+  // The product and its documents, then its declarations for the record (its template is read once per version).
+  product: 3,
   'content type': 0,
   // A type's and a division's facets are counted in memory from per-version rows; a filtered section runs one counting statement.
   'content type with facets': 0,

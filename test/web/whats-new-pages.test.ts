@@ -150,7 +150,8 @@ it('gives bots and people the same cacheable HTML, without executable script bey
   const person = await get(`${path}?page=1`);
   const bot = await get(path, GOOGLEBOT);
   expect(bot.status).toBe(200);
-  expect(bot.headers['x-page-cache']).toBe('miss');
+  // Shuffled, another test may have asked for the bare path first: a kept copy must equal the person's page too.
+  expect(['miss', 'hit']).toContain(bot.headers['x-page-cache']);
   expect(person.headers['cache-control']).toBe('public, max-age=60');
   expect(bot.text).toBe(person.text);
   expect(executableScripts(person.text).every((tag) => tag.includes('/assets/download-analytics-'))).toBe(true);

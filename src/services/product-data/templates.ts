@@ -31,8 +31,20 @@ export async function listTemplates(db: Queryable): Promise<ProductTemplate[]> {
   return rows.map(toTemplate).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** A stored version never changes (a changed template ships as a new version), so a version once read is kept. */
+const VERSIONS = new Map<string, ProductTemplate>();
+const MAX_KEPT_VERSIONS = 1000;
+
 /** One template: the version asked for, or the newest. */
 export async function findTemplate(db: Queryable, id: string, version?: number): Promise<ProductTemplate | null> {
+  const kept = version === undefined ? undefined : VERSIONS.get(`${id}@${version}`);
+  if (kept) return kept;
+  const template = await readTemplate(db, id, version);
+  if (template && version !== undefined && VERSIONS.size < MAX_KEPT_VERSIONS) VERSIONS.set(`${id}@${version}`, template);
+  return template;
+}
+
+async function readTemplate(db: Queryable, id: string, version?: number): Promise<ProductTemplate | null> {
   const row = await db.maybeOne<TemplateRow>(
     version === undefined
       ? sql`SELECT id, version, name, ifc_class, sections, properties, epd FROM product_templates WHERE id = ${id} ORDER BY version DESC LIMIT 1`
