@@ -1,6 +1,7 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { typeLabel } from '../../components/content-list';
 import { companyPath } from '../../domain/company-id';
+import { productTitle } from '../../domain/product-title';
 import type { ComparedProduct } from '../../services/product-comparison';
 import type { CompareChoiceProps } from './compare-choice-page';
 import { CompareChoicePage } from './compare-choice-page';
@@ -22,17 +23,17 @@ export function ProductsComparePage(props: ProductsCompareProps) {
       <div className="table-scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
         <table className="data-table compare-table">
           <caption id="compare-caption" className="visually-hidden">
-            Products compared: {products.map((p) => p.name).join(', ')}. Rows whose values differ are marked “differs”.
+            Products compared: {products.map(productTitle).join(', ')}. Rows whose values differ are marked “differs”.
           </caption>
           <thead>
             <tr>
               <td />
               {products.map((p) => (
                 <th key={p.seq} scope="col">
-                  <a href={`/product/${p.seq}`}>{p.name}</a>
+                  <a href={`/product/${p.seq}`}>{productTitle(p)}</a>
                   {products.length > 2 && (
                     <a className="compare-table__remove" href={without(products, p.seq)}>
-                      Remove<span className="visually-hidden"> {p.name} from the comparison</span>
+                      Remove<span className="visually-hidden"> {productTitle(p)} from the comparison</span>
                     </a>
                   )}
                 </th>
