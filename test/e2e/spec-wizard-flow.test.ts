@@ -8,7 +8,6 @@ import { addSessionCookies, collectPageErrors, startBrowserSession } from '../he
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
-import { firstWizard } from '../helpers/catalog-facts';
 import type { TestUser } from '../helpers/users';
 import { createTestUser } from '../helpers/users';
 
@@ -45,12 +44,17 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   t = await createTestApp();
   user = await createTestUser(t.db);
-  wizardId = (await firstWizard(t.db)).id;
-  // The third warranty term its section's product records offer (1.5 A).
-  thirdTerm = (await t.db.one<{ term: string }>(sql`
-    SELECT d.body->'parts'->0->'articles'->4->'paragraphs'->0->'options'->>2 AS term
-    FROM content_items wi JOIN content_items si ON si.coid = wi.coid AND si.section = wi.section AND si.content_type = 'spec'
-    JOIN spec_documents d ON d.content_id = si.id WHERE wi.id = ${wizardId}`)).term;
+  // The first wizard whose section's product records offer at least three warranty terms (1.5 A): its records
+  // differ, so the section offers a choice (a section whose products share one term states it instead).
+  const chosen = await t.db.one<{ id: number; term: string }>(sql`
+    SELECT wi.id, d.body->'parts'->0->'articles'->4->'paragraphs'->0->'options'->>2 AS term
+    FROM spec_wizards w JOIN content_items wi ON wi.id = w.content_id
+    JOIN content_items si ON si.coid = wi.coid AND si.section = wi.section AND si.content_type = 'spec'
+    JOIN spec_documents d ON d.content_id = si.id
+    WHERE w.active AND wi.online AND d.body->'parts'->0->'articles'->4->'paragraphs'->0->'options'->>2 IS NOT NULL
+    ORDER BY wi.id LIMIT 1`);
+  wizardId = chosen.id;
+  thirdTerm = chosen.term;
   session = await startBrowserSession(t.app);
   anonymous = await session.newContext();
   signedIn = await session.signedInContext(user.cookie);
