@@ -6,6 +6,8 @@ import { addressKey } from './address-key';
 import { RateLimiter } from './rate-limit';
 
 const WINDOW_MS = 60_000;
+/** How long a read waits for its budget to be counted before it goes ahead uncounted. */
+const COUNT_WAIT_MS = 500;
 
 /**
  * The budgets of one machine-client endpoint: anonymous callers per client address (`anonymousLimit`
@@ -34,10 +36,20 @@ export class ClientBudget {
   async take(res: Response, address: string, caller: ApiKeyCaller | null): Promise<boolean> {
     const limiter = caller ? new RateLimiter(this.db, 'client:key', caller.rateLimit, WINDOW_MS) : this.anonymous;
     if (!limiter) return true;
-    const standing = await limiter.count(caller ? String(caller.id) : addressKey(address)).catch((error: unknown) => {
+    const counting = limiter.count(caller ? String(caller.id) : addressKey(address)).catch((error: unknown) => {
       if (error instanceof AppError && error.statusCode === 503) return null;
       throw error;
     });
+    // A database that does not answer a one-row upsert in this time is in trouble: the read goes ahead uncounted
+    // rather than spending its own time budget on bookkeeping (a frozen server must still get a 503 within 5 s).
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), COUNT_WAIT_MS);
+      timer.unref();
+    });
+    const standing = await Promise.race([counting, late]).finally(() => clearTimeout(timer));
+    // A count that answers after the race (or fails) changes nothing more for this request.
+    counting.catch(() => undefined);
     if (!standing) return true;
     const { allowed, remaining, resetSeconds } = standing;
     res.setHeader('RateLimit-Limit', String(limiter.limit));

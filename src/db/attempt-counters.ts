@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withReadRoute } from './read-routing';
 import { sql } from './sql';
 import type { Queryable } from './types';
 
@@ -31,7 +32,9 @@ export async function reserveAttempt(db: Queryable, key: string, rule: CounterRu
   const baseMs = rule.delay?.baseMs ?? 0;
   const maxMs = rule.delay?.maxMs ?? 0;
   const end = now + rule.windowMs;
-  const taken = await db.maybeOne<{ count: number; resetAt: string }>(sql`
+  // A count is the request's bookkeeping, not data it reads back: it must not send the request's later reads
+  // to the primary (a replica's reads stay on the replica), so it runs in a read route of its own.
+  const taken = await withReadRoute(false, () => db.maybeOne<{ count: number; resetAt: string }>(sql`
     INSERT INTO attempt_counters AS c (key, count, reset_at, next_at) VALUES (${key}, 1, ${end}::bigint, 0)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN c.reset_at <= ${now}::bigint THEN 1 ELSE c.count + 1 END,
@@ -41,11 +44,11 @@ export async function reserveAttempt(db: Queryable, key: string, rule: CounterRu
       END,
       reset_at = CASE WHEN c.reset_at <= ${now}::bigint THEN ${end}::bigint ELSE c.reset_at END
     WHERE ${force}::boolean OR c.reset_at <= ${now}::bigint OR (c.count < ${rule.limit}::int AND c.next_at <= ${now}::bigint)
-    RETURNING count, reset_at AS "resetAt"`);
+    RETURNING count, reset_at AS "resetAt"`));
   if (taken) return { taken: true, count: taken.count, resetAt: Number(taken.resetAt) };
-  const row = await db.maybeOne<{ count: number; resetAt: string; nextAt: string }>(
+  const row = await withReadRoute(false, () => db.maybeOne<{ count: number; resetAt: string; nextAt: string }>(
     sql`SELECT count, reset_at AS "resetAt", next_at AS "nextAt" FROM attempt_counters WHERE key = ${key}`,
-  );
+  ));
   // The row can only be missing if a sweep or a success removed it meanwhile: the caller may simply try again.
   if (!row) return { taken: false, count: 0, waitMs: 1000 };
   const waitUntil = row.count >= rule.limit ? Number(row.resetAt) : Number(row.nextAt);
@@ -54,12 +57,12 @@ export async function reserveAttempt(db: Queryable, key: string, rule: CounterRu
 
 /** Gives back one attempt taken in the window ending `resetAt` (a right password is not a failure). */
 export async function refundAttempt(db: Queryable, key: string, resetAt: number): Promise<void> {
-  await db.query(sql`UPDATE attempt_counters SET count = count - 1 WHERE key = ${key} AND reset_at = ${resetAt}::bigint AND count > 0`);
+  await withReadRoute(false, () => db.query(sql`UPDATE attempt_counters SET count = count - 1 WHERE key = ${key} AND reset_at = ${resetAt}::bigint AND count > 0`));
 }
 
 /** Forgets a key's count (an address's own failures, after it answered right). */
 export async function forgetAttempts(db: Queryable, key: string): Promise<void> {
-  await db.query(sql`DELETE FROM attempt_counters WHERE key = ${key}`);
+  await withReadRoute(false, () => db.query(sql`DELETE FROM attempt_counters WHERE key = ${key}`));
 }
 
 /** Deletes counters whose window has ended; returns how many. */
