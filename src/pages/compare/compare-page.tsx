@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { typeLabel } from '../../components/content-list';
 import { PageScript } from '../../components/page-script';
 import { companyPath } from '../../domain/company-id';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
@@ -8,6 +7,7 @@ import type { ContentType } from '../../domain/content-types';
 import { productTitle } from '../../domain/product-title';
 import type { Company } from '../../services/companies';
 import type { ComparedProduct, ComparedType } from '../../services/product-comparison';
+import { CertificationList } from './certification-list';
 import { RecordRows } from './record-rows';
 
 export interface ComparePageProps {
@@ -90,23 +90,7 @@ export function ComparePage({ company, contentType, products, path }: ComparePag
             />
             <RecordRows products={products} />
             <Row label="Description" products={products} cell={(p) => p.description || '—'} />
-            <Row
-              label="Certifications"
-              products={products}
-              cell={(p) =>
-                p.certifications.length === 0 ? (
-                  <span className="compare-table__none">None listed</span>
-                ) : (
-                  <ul className="compare-table__list">
-                    {p.certifications.map((c) => (
-                      <li key={c.id}>
-                        <a href={c.url}>{c.title}</a> <span className={`badge badge--${c.contentType}`}>{typeLabel(c.contentType)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )
-              }
-            />
+            <Row label="Certifications" products={products} cell={(p) => <CertificationList product={p} />} />
             {typesOf(products, contentType).map((type) => (
               <Row
                 key={type}

@@ -1,10 +1,10 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { typeLabel } from '../../components/content-list';
 import { companyPath } from '../../domain/company-id';
 import { productTitle } from '../../domain/product-title';
 import type { ComparedProduct } from '../../services/product-comparison';
 import type { CompareChoiceProps } from './compare-choice-page';
 import { CompareChoicePage } from './compare-choice-page';
+import { CertificationList } from './certification-list';
 import { RecordRows } from './record-rows';
 
 export type ProductsCompareProps = { products: ComparedProduct[] } | { refused: CompareChoiceProps };
@@ -60,17 +60,7 @@ export function ProductsComparePage(props: ProductsCompareProps) {
               <th scope="row">Certifications</th>
               {products.map((p) => (
                 <td key={p.seq}>
-                  {p.certifications.length === 0 ? (
-                    <span className="compare-table__none">None listed</span>
-                  ) : (
-                    <ul className="compare-table__list">
-                      {p.certifications.map((c) => (
-                        <li key={c.id}>
-                          <a href={c.url}>{c.title}</a> <span className={`badge badge--${c.contentType}`}>{typeLabel(c.contentType)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <CertificationList product={p} />
                 </td>
               ))}
             </tr>
