@@ -16,3 +16,13 @@ export function requireAdmin(req: Asker): SessionUser {
   if (!user.isAdmin) throw new AppError(403, 'Only administrators may do this');
   return user;
 }
+
+/**
+ * Someone who may manage this manufacturer's products and files: its own staff (users.coid) or an
+ * administrator. 401 when anonymous, 403 for architects and other manufacturers' staff.
+ */
+export function requireManager(req: Asker, coid: number): SessionUser {
+  const user = requireUser(req);
+  if (!user.isAdmin && user.coid !== coid) throw new AppError(403, 'Only this manufacturer’s staff and administrators may do this');
+  return user;
+}
