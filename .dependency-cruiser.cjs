@@ -44,7 +44,7 @@ const builtins = (...names) => `^(${names.join('|')})(/|$)`;
 // The I/O and process built-ins: servers, sockets, files, threads, child processes.
 const NODE_IO = builtins('fs', 'net', 'http', 'https', 'http2', 'tls', 'dgram', 'dns', 'child_process', 'cluster', 'worker_threads');
 // What only the HTTP side (api, web, mcp, the http edge and the root) uses: servers, sessions, bots, metrics.
-const HTTP_PACKAGES = packages('express', 'cookie-session', 'pino-http', '@modelcontextprotocol/sdk', 'isbot', 'prom-client', 'swagger-ui-dist');
+const HTTP_PACKAGES = packages('express', 'cookie-session', '@modelcontextprotocol/sdk', 'isbot', 'prom-client', 'swagger-ui-dist');
 // The database drivers: everything above src/db reaches the data through it.
 const DRIVERS = packages('pg', '@electric-sql/pglite');
 // Server-side rendering, the spec generator's and web's; pages only build the element tree.

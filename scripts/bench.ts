@@ -1,7 +1,9 @@
 // npm run bench: load benchmark (scripts/bench/*). Measures every uncached page type on the embedded database and,
 // with BENCH_DATABASE_URL, on PostgreSQL with one and two workers; a crawl of sitemap URLs; /sitemap.xml and the
 // other pages while it is read; memory per process; JavaScript per page. Writes the table to docs/performance.md.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { connect } from '../src/db/connect';
 import { buildClient, buildServer } from './build';
 import type { CatalogPlace, PagePaths } from './bench/catalog';
@@ -10,6 +12,7 @@ import type { Latency, Measure } from './bench/load';
 import { crawl, jsGzipBytes, measure, serialLatency, sitemapPaths } from './bench/load';
 import { CONNECTIONS, CRAWL_CONNECTIONS, CRAWL_URLS, options } from './bench/options';
 import { relevanceSection } from './bench/relevance';
+import { renderLimitsInChild } from './bench/render-limit';
 import type { BenchResult, SitemapRun, UncachedRun } from './bench/report';
 import { renderReport, writeReport } from './bench/report';
 import { servingRssMb, startProcess, startServer, waitFor } from './bench/servers';
@@ -21,7 +24,7 @@ let nextPort = 3101;
 /** Requests in a one-connection latency row. */
 const SERIAL_REQUESTS = 200;
 
-async function measurePages(base: string, paths: PagePaths): Promise<Record<string, Measure>> {
+async function measurePages(base: string, paths: Record<string, string>): Promise<Record<string, Measure>> {
   const pages: Record<string, Measure> = {};
   for (const [name, path] of Object.entries(paths)) {
     // One request first, alone: it builds the page's per-version facts and waits out the previous row's backlog.
@@ -47,21 +50,39 @@ async function uncachedRun(label: string, place: CatalogPlace, workers: number, 
   }
 }
 
-/** The page sizes, JavaScript and cached rows (embedded), and the sitemap's effect on other pages. */
+/** The page sizes, JavaScript and cached rows (embedded), each next to bare Express sending the same bytes. */
 async function cachedAndSitemap(place: CatalogPlace, paths: PagePaths) {
   const sizes: Record<string, number> = {};
   const jsGzip: Record<string, number> = {};
   const cached: Record<string, Measure> = {};
-  console.log('cached: embedded');
+  const bare: Record<string, Measure> = {};
+  const bodies = mkdtempSync(path.join(os.tmpdir(), 'bench-bodies-'));
+  console.log('cached: embedded, each page then bare Express with the same bytes');
   const server = await startServer({ port: nextPort++, place, cached: true, workers: 1 });
+  const names = Object.keys(paths) as (keyof PagePaths)[];
   try {
-    for (const [name, path] of Object.entries(paths)) {
-      sizes[name] = Buffer.byteLength(await (await fetch(server.base + path)).text());
-      jsGzip[name] = await jsGzipBytes(server.base, path);
+    for (const [i, name] of names.entries()) {
+      const body = Buffer.from(await (await fetch(server.base + paths[name])).arrayBuffer());
+      sizes[name] = body.byteLength;
+      writeFileSync(path.join(bodies, `${i}.html`), body);
+      jsGzip[name] = await jsGzipBytes(server.base, paths[name]);
     }
-    Object.assign(cached, await measurePages(server.base, paths));
+    const port = nextPort++;
+    const ceilingServer = startProcess('scripts/bench-ceiling.mjs', { NODE_ENV: 'production', PORT: String(port), BODY_DIR: bodies });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/`);
+      // A and B alternate page by page, so a change in the machine's load touches both sides of a row alike.
+      for (const [i, name] of names.entries()) {
+        Object.assign(cached, await measurePages(server.base, { [name]: paths[name] }));
+        bare[name] = await measure(`http://127.0.0.1:${port}/${i}`, CONNECTIONS, seconds);
+        console.log(`  bare Express, same bytes: ${bare[name].rps.toFixed(0)} req/s (ours ${(cached[name].rps / bare[name].rps).toFixed(2)})`);
+      }
+    } finally {
+      ceilingServer.kill('SIGTERM');
+    }
   } finally {
     await server.stop();
+    rmSync(bodies, { recursive: true, force: true });
   }
   // Uncached pages, so the home page's own work competes with the sitemap's.
   const uncached = await startServer({ port: nextPort++, place, cached: false, workers: 1 });
@@ -81,7 +102,7 @@ async function cachedAndSitemap(place: CatalogPlace, paths: PagePaths) {
   } finally {
     await uncached.stop();
   }
-  return { sizes, jsGzip, cached, sitemap, searchAlone };
+  return { sizes, jsGzip, cached, bare, sitemap, searchAlone };
 }
 
 /** Bare Express answering a fixed string of the home page's size: the ceiling every ratio is to. */
@@ -111,6 +132,8 @@ async function main(): Promise<void> {
     runs.push(await uncachedRun('PostgreSQL, 2 workers', pgPlace, 2, pgPaths));
   }
   const bare = await ceiling(shared.sizes.home);
+  console.log('render limits: each page rendered in-process from its captured props');
+  const rendered = await renderLimitsInChild(pgPlace ?? embedded, pgPaths ?? paths);
 
   const db = await connect(embedded);
   let relevance: string;
@@ -130,6 +153,8 @@ async function main(): Promise<void> {
     ceilingSize: shared.sizes.home,
     paths,
     ...shared,
+    renderLimits: rendered,
+    renderLimitPlace: pgPlace ? 'PostgreSQL' : 'embedded',
     runs,
     relevance,
   };

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import cookieSession from 'cookie-session';
 import express from 'express';
-import { pinoHttp } from 'pino-http';
 import { createAccounts, createApi, createApiTable, routerOf } from './api';
 import { createPersonalForms } from './web/actions/personal/personal-forms';
 import { createCatalogImageRouter } from './web/catalog-image-route';
@@ -27,12 +26,11 @@ import type { BuildManifest } from './domain/build-check';
 import { notFound } from './errors';
 import { compressResponses } from './http/compress-responses';
 import type { Logger } from './log';
-import { redactPath } from './log';
 import { formBody, jsonBody, refuseNulInQuery } from './request-input';
 import { ASSET_PREFIX, loadManifest, publicDir, stylesheetTag } from './web/assets';
 import { readBuildInfo } from './web/build-info';
 import { buildManifestOf, createBuildManifestRouter } from './web/build-manifest-route';
-import { accessLogLevel } from './web/access-log';
+import { accessLog } from './web/access-log';
 import { createErrorHandler } from './web/error-handler';
 import { isUrlTrap } from './web/guards';
 import { HtmlCache } from './web/html-cache';
@@ -44,7 +42,6 @@ import { createPageRouter, serveCachedPages } from './web/page-router';
 import { createProbesRouter } from './web/probes';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
-import { requestId } from './web/request-id';
 import { routeReads } from './web/route-reads';
 import { createRssRouter } from './web/rss';
 import { securityHeaders } from './web/security-headers';
@@ -75,11 +72,6 @@ export interface App {
   previews: Previews;
 }
 
-/** The request's whole path and query (Express's originalUrl when set). */
-function fullUrl(req: { url?: string; originalUrl?: string }): string {
-  return req.originalUrl ?? req.url ?? '';
-}
-
 export function createApp({ db, config, log, root = process.cwd(), now, build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
   const manifest = loadManifest(publicDir(root));
   if (!manifest.css) log.warn('dist/public/manifest.json is missing: run npm run build for styles and scripts');
@@ -102,35 +94,19 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
 
-  app.use(requestMetrics());
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: (req, res) => {
-        const id = requestId(req.headers['x-request-id']);
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      customLogLevel: accessLogLevel,
-      serializers: {
-        req: (req) => ({ id: req.id, method: req.method, path: redactPath(fullUrl(req)) }),
-        res: (res) => ({ status: res.statusCode }),
-      },
-      // originalUrl: inside a mounted router req.url lacks the mount path (/api), and redactPath needs the whole path.
-      customSuccessMessage: (req, res, ms) => `${req.method} ${redactPath(fullUrl(req))} ${res.statusCode} ${Math.round(ms)}ms`,
-      customErrorMessage: (req, res) => `${req.method} ${redactPath(fullUrl(req))} ${res.statusCode}`,
-    }),
-  );
+  app.use(requestMetrics(app));
+  app.use(accessLog(app, log));
   app.use(securityHeaders(config.PUBLIC_URL));
   app.use(compressResponses());
-  // Probes come first: liveness never waits for the database or the page cache.
+  app.use(refuseNulInQuery);
+  // A cached anonymous page is answered here, before every router it does not need (issue 25's profile). It never
+  // holds probes or metrics (their paths are never kept), so those still never wait for it.
+  app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(createProbesRouter(db, log));
-  // Never cached, no session: before the page cache and the cookies.
+  // Never cached, no session: before the cookies.
   app.use(createMetricsRouter(db, config));
   // With a read replica: which server this request's reads may use (probes and metrics above read the primary).
   if (config.DATABASE_READ_URL) app.use(routeReads({ windowMs: config.DATABASE_READ_AFTER_WRITE_MS, secure: config.PUBLIC_URL.startsWith('https:') }));
-  app.use(refuseNulInQuery);
-  app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // A bundle that is gone (older than the kept builds) is a short plain 404: the build check reloads the page.
   app.use(ASSET_PREFIX, (_req, res) => {

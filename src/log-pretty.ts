@@ -1,7 +1,7 @@
 import pretty from 'pino-pretty';
 import type { DestinationStream } from 'pino';
 
-/** The fields of pino-http's access line (see the serializers in app.ts). */
+/** The fields of the access line (src/web/access-log.ts). */
 interface AccessFields {
   req?: { method?: string; path?: string };
   res?: { status?: number };

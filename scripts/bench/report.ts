@@ -1,8 +1,16 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { COSTLIEST } from './catalog';
 import type { CrawlResult, Latency, Measure } from './load';
+import type { RenderLimit } from './render-limit';
 
 const PERFORMANCE_DOC = 'docs/performance.md';
+/** The generated part of the run before is kept under this heading, so every report shows two runs. */
+const PREVIOUS_HEADING = '## The run before';
+/** Issue 25: a cached anonymous page at this share of bare Express sending the same bytes, or better. */
+const CACHED_TARGET = 0.9;
+/** Issue 25: these uncached page types at this share of their render limit, on PostgreSQL with one worker. */
+const RENDER_SHARE_TARGET = 0.5;
+const RENDER_SHARE_PAGES = ['home', 'search', 'company', 'product', 'content type', 'specification'];
 /** Hand-written analysis below this heading survives a re-run; everything above it is generated. */
 const NOTES_HEADING = '## What changed the numbers';
 
@@ -35,6 +43,12 @@ export interface BenchResult {
   sizes: Record<string, number>;
   jsGzip: Record<string, number>;
   cached: Record<string, Measure>;
+  /** Bare Express sending the bytes each cached page sends, measured right after it. */
+  bare: Record<string, Measure>;
+  /** Each page rendered in-process from its captured props (scripts/bench/render-limit.ts). */
+  renderLimits: Record<string, RenderLimit>;
+  /** The catalog the render limits were taken on, and whose one-worker run the shares are of. */
+  renderLimitPlace: 'PostgreSQL' | 'embedded';
   runs: UncachedRun[];
   sitemap: SitemapRun;
   /** The search page with and without facets, one request at a time, uncached, embedded. */
@@ -78,9 +92,52 @@ function targets(r: BenchResult): string[] {
   if (faceted) {
     lines.push(verdict(faceted.p95 <= 25, `embedded: the search page with facets p95 ≤ 25 ms (issue 14; the whole page at one connection, so its queries take less: p95 ${faceted.p95} ms)`));
   }
+  const cachedShares = Object.keys(r.bare).map((name) => [name, r.cached[name].rps / r.bare[name].rps] as const);
+  const lowestCached = cachedShares.reduce((a, b) => (b[1] < a[1] ? b : a), ['', Infinity] as const);
+  lines.push(verdict(lowestCached[1] >= CACHED_TARGET, `cached pages ≥ ${CACHED_TARGET} of bare Express sending the same bytes (lowest ${lowestCached[0]} ${lowestCached[1].toFixed(2)})`));
+  const shareRun = renderShareRun(r);
+  if (shareRun) {
+    const shares = RENDER_SHARE_PAGES.filter((name) => r.renderLimits[name] && shareRun.pages[name]).map((name) => [name, shareRun.pages[name].rps / r.renderLimits[name].rps] as const);
+    const lowestShare = shares.reduce((a, b) => (b[1] < a[1] ? b : a), ['', Infinity] as const);
+    lines.push(verdict(lowestShare[1] >= RENDER_SHARE_TARGET, `${shareRun.label}: ${RENDER_SHARE_PAGES.join(', ')} ≥ ${RENDER_SHARE_TARGET} of their render limit (lowest ${lowestShare[0]} ${lowestShare[1].toFixed(2)})`));
+  }
   const maxRss = embedded ? Math.max(...embedded.rssMb) : NaN;
   lines.push(verdict(maxRss < 400, `embedded: resident memory per process under load < 400 MB (${maxRss.toFixed(0)} MB)`));
   return lines;
+}
+
+/** The one-worker run the render limits compare with: PostgreSQL's when measured, else the embedded one. */
+function renderShareRun(r: BenchResult): UncachedRun | undefined {
+  return r.runs.find((run) => (r.renderLimitPlace === 'PostgreSQL' ? run.label === 'PostgreSQL, 1 worker' : run.label.startsWith('embedded')));
+}
+
+/** Cached against bare Express with the same bytes, and uncached against the render limit, per page type. */
+function hotPathTables(r: BenchResult): string {
+  const cachedRows = Object.keys(r.bare).map((name) => {
+    const ours = r.cached[name];
+    const bare = r.bare[name];
+    return `| ${name} | ${(r.sizes[name] / 1024).toFixed(1)} KB | ${ours.rps.toFixed(0)} · ${ours.p99} | ${bare.rps.toFixed(0)} · ${bare.p99} | ${(ours.rps / bare.rps).toFixed(2)} |`;
+  });
+  const run = renderShareRun(r);
+  const renderRows = Object.entries(r.renderLimits).map(([name, limit]) => {
+    const page = run?.pages[name];
+    return `| ${name} | ${limit.meanMs.toFixed(2)} ms | ${limit.rps.toFixed(0)} | ${page ? page.rps.toFixed(0) : '—'} | ${page ? (page.rps / limit.rps).toFixed(2) : '—'} |`;
+  });
+  return `Cached anonymous pages (embedded, one process) next to bare Express 5 sending the same bytes, each pair measured one
+after the other (req/s · p99 ms; target ≥ ${CACHED_TARGET}):
+
+| page | bytes | ours, cached | bare Express | ratio |
+|---|---|---|---|---|
+${cachedRows.join('\n')}
+
+Render limit: the page rendered in-process from its captured props (the loader run once, then React's render into
+the layout template timed alone, ${r.renderLimitPlace} catalog); share = uncached throughput of ${run?.label ?? '—'} ÷ render limit
+(target ≥ ${RENDER_SHARE_TARGET} for ${RENDER_SHARE_PAGES.join(', ')}). The rest of a page's time is its loader's queries, HTTP and logging.
+
+| page | render | render limit (renders/s) | uncached req/s | share |
+|---|---|---|---|---|
+${renderRows.join('\n')}
+`;
 }
 
 /** The costliest anonymous request's row, in words: what it asks for and how many a second each run answered. */
@@ -123,6 +180,7 @@ Each cell: req/s (ratio to the ceiling) · p99 ms.
 |---|---|---|---|${r.runs.map(() => '---|').join('')}
 ${pageRows.join('\n')}
 
+${hotPathTables(r)}
 ${costliestLine(r)}
 Crawl: ${r.runs.find((x) => x.crawl)?.crawl?.urls ?? 0} distinct URLs taken evenly from the sitemap, each fetched once, 20 connections, uncached.
 
@@ -148,8 +206,16 @@ ${r.relevance}
 `;
 }
 
+/**
+ * Writes the report: this run's generated part, the previous run's generated part under PREVIOUS_HEADING (so
+ * a second run shows whether the numbers hold), then the hand-written notes.
+ */
 export function writeReport(markdown: string): void {
   const previous = existsSync(PERFORMANCE_DOC) ? readFileSync(PERFORMANCE_DOC, 'utf8') : '';
-  const at = previous.indexOf(NOTES_HEADING);
-  writeFileSync(PERFORMANCE_DOC, at < 0 ? markdown : `${markdown}\n${previous.slice(at)}`);
+  const notesAt = previous.indexOf(NOTES_HEADING);
+  const generated = notesAt < 0 ? previous : previous.slice(0, notesAt);
+  const previousAt = generated.indexOf(PREVIOUS_HEADING);
+  const lastRun = (previousAt < 0 ? generated : generated.slice(0, previousAt)).replace(/^# Performance\n/, '').trim();
+  const before = lastRun ? `\n${PREVIOUS_HEADING}\n\n${lastRun.replace(/^## /gm, '### ')}\n` : '';
+  writeFileSync(PERFORMANCE_DOC, `${markdown}${before}${notesAt < 0 ? '' : `\n${previous.slice(notesAt)}`}`);
 }

@@ -69,12 +69,32 @@ export class CatalogMemo {
     return (found ? found.value : null) as T;
   }
 
-  private async fetch(partition: MemoPartition, key: string, build: () => Promise<Built<unknown> | undefined>): Promise<Built<unknown> | undefined> {
+  /**
+   * A lookup fact already built for the current data version, or undefined (nothing is built): for a fact that its
+   * reader fetches inside a statement it runs anyway, and keeps with `keep` for the next reader.
+   */
+  async kept<T>(key: string): Promise<T | undefined> {
+    await this.sync();
+    return this.partitions.lookups.get(key)?.value as T | undefined;
+  }
+
+  /** Keeps a lookup fact read for `version` (the version current before it was read), if that is still current. */
+  keep<T>(key: string, value: T, version: number): void {
+    if (version === this.version) this.partitions.lookups.set(key, { value, builtAt: new Date() });
+  }
+
+  /** The data version the memo's facts are of, moving to the current one (and dropping older facts) first. */
+  async sync(): Promise<number> {
     const version = await this.dataVersion.current();
     if (version !== this.version) {
       this.version = version;
       this.partitions = this.emptyPartitions();
     }
+    return version;
+  }
+
+  private async fetch(partition: MemoPartition, key: string, build: () => Promise<Built<unknown> | undefined>): Promise<Built<unknown> | undefined> {
+    await this.sync();
     return this.partitions[partition].fetch(key, {
       context: async () => {
         this.observer?.built(partition, key.split(':', 1)[0]);

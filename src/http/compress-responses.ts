@@ -6,10 +6,10 @@ import { EtagVariants, gzipEtag } from './encoding-etags';
 /** Text the browser renders or parses; never event streams (they must flow as written) or files already compressed. */
 const COMPRESSIBLE = /^(text\/(html|css|plain|xml|javascript|csv)|application\/(javascript|json|xml|rss\+xml|atom\+xml|ld\+json|problem\+json)|image\/svg\+xml)\s*(;|$)/i;
 /** Below this many bytes gzip's header and a round trip of CPU cost more than they save. */
-const MIN_BYTES = 1024;
+export const MIN_BYTES = 1024;
 
 /** Negotiated (RFC 9110): `gzip;q=0` refuses it, and a client that prefers identity gets identity. */
-const acceptsGzip = (req: Request) => req.acceptsEncodings('gzip', 'identity') === 'gzip';
+export const acceptsGzip = (req: Request) => req.acceptsEncodings('gzip', 'identity') === 'gzip';
 
 /** Whether this response's body is one we would gzip for a client that accepts it. */
 function compressible(res: Response, bodyBytes: number | null): boolean {

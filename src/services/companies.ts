@@ -1,4 +1,5 @@
 import { sql } from '../db/sql';
+import type { CatalogMemo } from '../db/catalog-memo';
 import type { Queryable } from '../db/types';
 import type { ProductNode } from '../domain/product-tree';
 import type { CompanyFamily, CompanyFamilyRow } from './company-families';
@@ -75,11 +76,15 @@ const COMPANY_LATEST_DOCUMENTS = 6;
 
 /**
  * companyContentCounts, companySections, companyProductNodes, its families and its newest documents in one
- * statement: a crawler reads every company page once, so the page's cost is its round trips, not anything a
- * per-process memo could save.
+ * statement: a crawler reads every company page once, so the page's cost is its round trips. The families (each
+ * card's picture is a search among the family's files, the costliest part) are kept per data version in the memo
+ * when one is given: a page read again leaves them out of its statement.
  */
-export async function companyPageFacts(db: Queryable, coid: number, mf = '04'): Promise<CompanyPageFacts> {
-  type Row = Omit<CompanyPageFacts, 'families' | 'latest'> & { families: CompanyFamilyRow[]; latest: CardRow[] };
+export async function companyPageFacts(db: Queryable, coid: number, mf = '04', memo?: CatalogMemo): Promise<CompanyPageFacts> {
+  type Row = Omit<CompanyPageFacts, 'families' | 'latest'> & { families: CompanyFamilyRow[] | null; latest: CardRow[] };
+  const familiesKey = `company-families:${coid}`;
+  const version = memo ? await memo.sync() : 0;
+  const keptFamilies = memo ? await memo.kept<CompanyFamily[]>(familiesKey) : undefined;
   const row = await db.one<Row>(sql`
     SELECT
       (SELECT coalesce(json_object_agg(t.content_type, t.n), '{}') FROM (
@@ -89,13 +94,15 @@ export async function companyPageFacts(db: Queryable, coid: number, mf = '04'): 
         JOIN csi_sections s ON s.mf = cs.mf AND s.section = cs.section WHERE cs.coid = ${coid} AND cs.mf = ${mf}) s) AS sections,
       (SELECT coalesce(json_agg(n ORDER BY n.tree_order, n.seq), '[]') FROM (
         SELECT ${PRODUCT_NODE_COLUMNS} FROM products WHERE coid = ${coid} AND online) n) AS nodes,
-      ${companyFamiliesColumn(coid)} AS families,
+      ${keptFamilies ? sql`NULL` : companyFamiliesColumn(coid)} AS families,
       (SELECT coalesce(json_agg(d ORDER BY d."publishedAt" DESC, d.id DESC), '[]') FROM (
         SELECT ${CARD_COLUMNS}
         FROM content_items ci JOIN companies c ON c.coid = ci.coid
         WHERE ci.coid = ${coid} AND ci.online AND ci.content_type <> 'product'
         ORDER BY ci.published_at DESC, ci.id DESC LIMIT ${COMPANY_LATEST_DOCUMENTS}) d) AS latest`);
-  return { ...row, families: row.families.map(toCompanyFamily), latest: row.latest.map((card) => toCard(card)) };
+  const families = keptFamilies ?? (row.families ?? []).map(toCompanyFamily);
+  if (!keptFamilies) memo?.keep(familiesKey, families, version);
+  return { ...row, families, latest: row.latest.map((card) => toCard(card)) };
 }
 
 export interface CompanySummary {

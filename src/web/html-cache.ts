@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Validators } from './conditional';
 import type { LayoutName } from '../domain/layouts';
 import { htmlCacheEvictions } from './metrics/registry';
 
 export interface CachedPage extends Validators {
-  html: string;
+  /** The page's UTF-8 bytes, sent as they are (no encoding per hit). */
+  body: Buffer;
+  /** The same bytes gzip-encoded, made on the first hit of a client that accepts gzip and kept with the page. */
+  gzipped(): Buffer;
   /** The page's layout decides some of its headers (framing, AMP's policy). */
   layout: LayoutName;
   /** The route pattern that rendered it (the metrics' label of a cache hit). */
@@ -71,7 +75,12 @@ export class HtmlCache {
   }
 
   set(key: string, version: number, html: string, layout: LayoutName = 'default', route?: string, partition: CachePartition = 'canonical'): void {
-    this.partitions[partition]?.set(key, { html, version, layout, route, etag: contentEtag(html), lastModified: new Date() });
+    const target = this.partitions[partition];
+    if (!target) return;
+    const body = Buffer.from(html, 'utf8');
+    let gzip: Buffer | null = null;
+    const gzipped = () => (gzip ??= gzipSync(body));
+    target.set(key, { body, gzipped, version, layout, route, etag: contentEtag(html), lastModified: new Date() });
   }
 
   /** Whether pages are kept at all (HTML_CACHE_ENTRIES or HTML_CACHE_BYTES 0 turns it off). */
@@ -89,7 +98,8 @@ function bounded(partition: CachePartition, entries: number, bytes: number): LRU
   return new LRUCache<string, Entry>({
     max: entries,
     maxSize: bytes,
-    sizeCalculation: (entry, key) => Buffer.byteLength(entry.html) + key.length,
+    // Counted with room for its gzip copy (a fraction of the page) so the byte limit holds once it is made.
+    sizeCalculation: (entry, key) => entry.body.byteLength + Math.ceil(entry.body.byteLength / 4) + key.length,
     dispose: (_entry, _key, reason) => {
       if (reason === 'evict') htmlCacheEvictions.inc({ partition });
     },

@@ -28,6 +28,8 @@ import { setRouteLabel } from './metrics/route-label';
 import { layoutHeaders } from './security-headers';
 import { SITE_NAME } from '../domain/site';
 import { isPersonalRequest } from './write-mark';
+import { acceptsGzip, MIN_BYTES } from '../http/compress-responses';
+import { gzipEtag } from '../http/encoding-etags';
 import { formBody } from '../request-input';
 import type { PostAnswer } from './actions/page-action';
 import { answerPost } from './actions/page-action';
@@ -176,7 +178,18 @@ function sendCached(req: Request, res: Response, page: CachedPage, state: 'hit' 
   res.setHeader('Cache-Control', state === 'hit' ? 'public, max-age=60' : 'no-store');
   res.setHeader('X-Page-Cache', state);
   if (state === 'hit' && answeredNotModified(req, res, page)) return;
-  res.end(page.html);
+  // The page's own gzip copy, made once: compressResponses lets a response that is already encoded through as it is.
+  if (page.body.byteLength >= MIN_BYTES) {
+    res.vary('Accept-Encoding');
+    if (acceptsGzip(req)) {
+      const etag = res.getHeader('ETag');
+      if (typeof etag === 'string') res.setHeader('ETag', gzipEtag(etag));
+      res.setHeader('Content-Encoding', 'gzip');
+      res.end(page.gzipped());
+      return;
+    }
+  }
+  res.end(page.body);
 }
 
 /**

@@ -98,4 +98,18 @@ describe('the memo’s partitions', () => {
     expect(await readers).toEqual(['old', 'old']);
     expect(await memo.lookup('k', async () => 'newer')).toBe('new');
   });
+
+  it('keeps a fact read inside another statement for its data version only (kept, keep)', async () => {
+    const { state, source } = movableVersion();
+    const memo = new CatalogMemo(source);
+    expect(await memo.kept('company-families:1')).toBeUndefined();
+    const version = await memo.sync();
+    memo.keep('company-families:1', ['family'], version);
+    expect(await memo.kept('company-families:1')).toEqual(['family']);
+    // Read before the version moved: not kept for the new version.
+    state.version = 2;
+    memo.keep('company-families:2', ['stale'], version);
+    expect(await memo.kept('company-families:1')).toBeUndefined();
+    expect(await memo.kept('company-families:2')).toBeUndefined();
+  });
 });

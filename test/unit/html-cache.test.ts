@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HtmlCache } from '../../src/web/html-cache';
 import { inCanonicalForm, onlyDeclaredQuery, pageCacheKey } from '../../src/web/page-cache-key';
@@ -8,7 +9,7 @@ describe('HTML cache', () => {
   it('serves an entry only for the version it was made with', () => {
     const cache = new HtmlCache(roomy);
     cache.set('k', 1, 'html');
-    expect(cache.lookup('k', 1)?.html).toBe('html');
+    expect(cache.lookup('k', 1)?.body.toString()).toBe('html');
     expect(cache.lookup('k', 2)).toBeNull();
     expect(cache.lookup('k', 1)).toBeNull();
   });
@@ -20,17 +21,17 @@ describe('HTML cache', () => {
     cache.lookup('a', 1);
     cache.set('c', 1, 'C');
     expect(cache.lookup('b', 1)).toBeNull();
-    expect(cache.lookup('a', 1)?.html).toBe('A');
+    expect(cache.lookup('a', 1)?.body.toString()).toBe('A');
     expect(cache.size).toBe(2);
   });
 
   it('is bounded in bytes of HTML (UTF-8), evicting the least recently used', () => {
-    // Each entry costs its page's UTF-8 bytes plus its key: 100, then 101 (é is two bytes, one UTF-16 unit).
+    // Each entry costs its page's UTF-8 bytes, a quarter more for its gzip copy, and its key: 125, then 126 (é is two bytes).
     const cache = new HtmlCache({ entries: 1000, bytes: 200 });
     cache.set('a', 1, 'x'.repeat(99));
     cache.set('b', 1, 'é'.repeat(50));
     expect(cache.lookup('a', 1)).toBeNull();
-    expect(cache.lookup('b', 1)?.html).toBe('é'.repeat(50));
+    expect(cache.lookup('b', 1)?.body.toString()).toBe('é'.repeat(50));
     cache.set('c', 1, 'x'.repeat(99));
     expect(cache.lookup('b', 1)).toBeNull();
     expect(cache.size).toBe(1);
@@ -43,6 +44,14 @@ describe('HTML cache', () => {
       expect(cache.lookup('a', 1)).toBeNull();
       expect(cache.peek('a')).toBeNull();
     }
+  });
+
+  it('keeps one gzip copy of a page, made when first asked for, that decodes to its bytes', () => {
+    const cache = new HtmlCache(roomy);
+    cache.set('a', 1, 'é'.repeat(2000));
+    const page = cache.lookup('a', 1)!;
+    expect(gunzipSync(page.gzipped()).toString()).toBe('é'.repeat(2000));
+    expect(page.gzipped()).toBe(page.gzipped());
   });
 
   it('gives each entry a validator of its bytes', () => {
@@ -61,8 +70,8 @@ describe('the partition of search pages and copies', () => {
     const cache = new HtmlCache({ entries: 20, bytes: 1_000_000 });
     cache.set('catalog-page', 1, 'C');
     for (let i = 0; i < 50; i += 1) cache.set(`search-${i}`, 1, 'S', 'default', '/search/:terms', 'other');
-    expect(cache.lookup('catalog-page', 1)?.html).toBe('C');
-    expect(cache.lookup('search-49', 1)?.html).toBe('S');
+    expect(cache.lookup('catalog-page', 1)?.body.toString()).toBe('C');
+    expect(cache.lookup('search-49', 1)?.body.toString()).toBe('S');
     expect(cache.lookup('search-47', 1)).toBeNull();
     expect(cache.size).toBe(3);
   });
@@ -72,7 +81,7 @@ describe('the partition of search pages and copies', () => {
     cache.set('search', 1, 'S', 'default', '/search/:terms', 'other');
     cache.set('page', 1, 'P');
     expect(cache.peek('search')).toBeNull();
-    expect(cache.peek('page')?.html).toBe('P');
+    expect(cache.peek('page')?.body.toString()).toBe('P');
   });
 });
 

@@ -17,7 +17,7 @@ export async function loadCompany(ctx: LoaderContext<z.infer<typeof companyParam
   const canonical = companyPath(company.name, company.coid);
   if (ctx.path !== canonical) return { redirect: canonical, status: 301 };
   const [{ counts, sections, nodes, families, latest }, watchSeq] = await Promise.all([
-    companyPageFacts(ctx.db, company.coid, ctx.mf === '95' ? '95' : '04'),
+    companyPageFacts(ctx.db, company.coid, ctx.mf === '95' ? '95' : '04', ctx.memo),
     ctx.user ? watchSeqFor(ctx.db, ctx.user.seq, 'company', company.coid) : Promise.resolve(null),
   ]);
   return {

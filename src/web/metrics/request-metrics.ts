@@ -1,20 +1,44 @@
 import type { NextFunction, Request, Response } from 'express';
 import { htmlCacheLookups, httpDuration, httpRequests } from './registry';
-import { routeLabel, watchRoute } from './route-label';
+import type { Express } from 'express';
+import { routeLabel, watchRoutes } from './route-label';
 
 const CACHE_RESULTS = new Set(['hit', 'miss', 'stale']);
 
+interface BoundSeries {
+  requests: { inc(): void };
+  duration: { observe(seconds: number): void };
+}
+
+/**
+ * The counter and histogram children of each (method, route, status), bound once: prom-client checks and hashes a
+ * label set on every `inc` and `observe` otherwise. Route labels are patterns and methods are what Node's parser
+ * accepts, so the set is small; past this bound a new set is counted unbound rather than kept.
+ */
+const MAX_BOUND = 4096;
+const bound = new Map<string, BoundSeries>();
+
+function seriesOf(method: string, route: string, status: number): BoundSeries {
+  const key = `${method} ${status} ${route}`;
+  let series = bound.get(key);
+  if (series) return series;
+  const labels = { method, route, status: String(status) };
+  series = { requests: httpRequests.labels(labels), duration: httpDuration.labels(labels) };
+  if (bound.size < MAX_BOUND) bound.set(key, series);
+  return series;
+}
+
 /** Counts and times every answer by route pattern and status, and the page cache's hits and misses (its X-Page-Cache header). */
-export function requestMetrics() {
+export function requestMetrics(app: Express) {
+  watchRoutes(app);
   return (req: Request, res: Response, next: NextFunction): void => {
-    const started = process.hrtime.bigint();
-    watchRoute(req, res);
+    const started = performance.now();
     res.once('finish', () => {
-      const labels = { method: req.method, route: routeLabel(res), status: String(res.statusCode) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+      const series = seriesOf(req.method, routeLabel(res), res.statusCode);
+      series.requests.inc();
+      series.duration.observe((performance.now() - started) / 1000);
       const cache = res.getHeader('X-Page-Cache');
-      if (typeof cache === 'string' && CACHE_RESULTS.has(cache)) htmlCacheLookups.inc({ result: cache });
+      if (typeof cache === 'string' && CACHE_RESULTS.has(cache)) htmlCacheLookups.labels(cache).inc();
     });
     next();
   };

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Express, Request, Response } from 'express';
 
 /** What a response's `route` label is when no route of the app matched it (404s, assets, the page cache's own answers without a pattern). */
 const UNMATCHED = 'unmatched';
@@ -8,18 +8,22 @@ interface MatchedRoute {
 }
 
 /**
- * Remembers the pattern of the route that handles `req` (its router's mount path and the route's path,
+ * Remembers the pattern of the route that handles a request (its router's mount path and the route's path,
  * `/api/products/:id`), at the moment Express matches it: later a router may have restored `req.baseUrl`.
+ * An accessor on the app's request prototype (installed once), so no request pays for a property of its own.
  */
-export function watchRoute(req: Request, res: Response): void {
-  let route: MatchedRoute | undefined;
-  Object.defineProperty(req, 'route', {
+export function watchRoutes(app: Express): void {
+  const routes = new WeakMap<Request, MatchedRoute>();
+  Object.defineProperty(app.request, 'route', {
     configurable: true,
     enumerable: true,
-    get: () => route,
-    set: (value: MatchedRoute | undefined) => {
-      route = value;
-      if (value && typeof value.path === 'string') setRouteLabel(res, `${req.baseUrl}${value.path}`);
+    get(this: Request) {
+      return routes.get(this);
+    },
+    set(this: Request, value: MatchedRoute | undefined) {
+      if (value === undefined) routes.delete(this);
+      else routes.set(this, value);
+      if (value && typeof value.path === 'string') setRouteLabel(this.res!, `${this.baseUrl}${value.path}`);
     },
   });
 }
