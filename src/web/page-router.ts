@@ -1,4 +1,5 @@
 import { addressKey } from '../auth/address-key';
+import type { FileStore } from '../services/storage/file-store';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { isbot } from 'isbot';
@@ -35,6 +36,7 @@ import { answerPost } from './actions/page-action';
 export interface PageRouterDeps {
   db: Db;
   config: Config;
+  files: FileStore;
   log: Logger;
   render: RenderDeps;
   cache: HtmlCache;
@@ -95,6 +97,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     db: deps.db,
     memo: deps.memo,
     config: deps.config,
+    files: deps.files,
     log: req.log ?? deps.log,
     params,
     query: post?.url ? queryOf(post.url) : (req.query as Record<string, unknown>),
