@@ -12,5 +12,3 @@ export function createFileStore(config: Pick<Config, 'FILE_STORE' | 'DATA_DIR'>,
   return config.FILE_STORE === 'postgres' ? createPostgresFileStore(db) : createLocalDiskStore(config.DATA_DIR);
 }
 
-/** The folders of a store that hold manufacturers' bytes: what moves between stores (DATA_DIR holds much else). */
-export const STORED_FOLDERS = ['files', 'media/logos'] as const;
