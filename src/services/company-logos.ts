@@ -11,7 +11,7 @@ interface CompanyLogo {
 }
 
 /** A logo is a small image: anything larger in the store is not served (it is logged, and the next choice shown). */
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The key of a company's logo in the file store: media/logos/<coid>.png or .svg (on the local store, the folder
