@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
-import type { FileStore } from '../../src/services/storage/file-store';
+import { UnreadableObject, type FileStore } from '../../src/services/storage/file-store';
 import { createLocalDiskStore } from '../../src/services/storage/local-disk-store';
 import { CHUNK_BYTES, createPostgresFileStore } from '../../src/services/storage/postgres-store';
 import { createTestDb } from '../helpers/test-db';
@@ -45,10 +45,16 @@ interface StoreCase {
   close(): Promise<void>;
 }
 
+/** Where the local store under test keeps a key: its root is the test's temporary folder. */
+const localRoots = new WeakMap<FileStore, string>();
+const localFileOf = (files: FileStore, key: string) => path.join(localRoots.get(files)!, ...key.split('/'));
+
 const stores: Record<string, () => Promise<StoreCase>> = {
   local: async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'file-store-'));
-    return { files: createLocalDiskStore(root), db: null, close: async () => rmSync(root, { recursive: true, force: true }) };
+    const files = createLocalDiskStore(root);
+    localRoots.set(files, root);
+    return { files, db: null, close: async () => rmSync(root, { recursive: true, force: true }) };
   },
   postgres: async () => {
     const db = await createTestDb();
@@ -180,6 +186,14 @@ describe.each(Object.keys(stores))('the %s file store', (kind) => {
     expect(versions.has(sha256(final))).toBe(true);
     expect((await files.stat(key))!.size).toBe(final.length);
     expect(await keysUnder(files, 'one/1')).toEqual([key]);
+  });
+
+  it.runIf(kind === 'local')('answers a folder where a file should be as unreadable (a fault to report), and lists around it', async () => {
+    await files.put('odd/1/ok.pdf', Buffer.from('ok'));
+    mkdirSync(localFileOf(files, 'odd/1/folder.pdf'), { recursive: true });
+    await expect(files.stat('odd/1/folder.pdf')).rejects.toThrow(UnreadableObject);
+    await expect(files.get('odd/1/folder.pdf')).rejects.toThrow('odd/1/folder.pdf is not a regular file');
+    expect(await keysUnder(files, 'odd/1')).toEqual(['odd/1/ok.pdf']);
   });
 
   it.runIf(kind === 'postgres')('keeps bytes in chunks of at most 1 MB, and only the live generation once replaced ones are swept', async () => {
