@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { companySlugId } from '../../src/domain/company-id';
+import { previewPath } from '../../src/domain/preview-paths';
 import { logoKey } from '../../src/services/company-logos';
 import { storedFileKey } from '../../src/services/downloads';
 import type { App } from '../../src/app';
@@ -17,7 +18,7 @@ import { zipEntries } from '../helpers/zip-entries';
  * other's files, and nothing is read from or written to either host's DATA_DIR.
  */
 
-type Item = { id: number; coid: number; name: string; filename: string; productSeq: number; contentType: string };
+type Item = { id: number; coid: number; name: string; filename: string; productSeq: number; contentType: string; publishedAt: Date };
 
 let t: TestApp;
 let twin: App & { close(): Promise<void> };
@@ -36,7 +37,7 @@ beforeAll(async () => {
   t = await createTestApp({ FILE_STORE: 'postgres', DATA_DIR: dataDir });
   twin = t.twin();
   cad = await t.db.one<Item>(sql`
-    SELECT ci.id, ci.coid, c.name, ci.filename, ci.product_seq AS "productSeq", ci.content_type AS "contentType"
+    SELECT ci.id, ci.coid, c.name, ci.filename, ci.product_seq AS "productSeq", ci.content_type AS "contentType", ci.published_at AS "publishedAt"
     FROM content_items ci JOIN companies c USING (coid)
     WHERE ci.content_type = 'cad' AND ci.online AND ci.filename IS NOT NULL AND ci.product_seq IS NOT NULL ORDER BY ci.id LIMIT 1`);
 });
@@ -52,7 +53,8 @@ describe('FILE_STORE=postgres across app instances', () => {
   });
 
   it('serves a file one instance stored from the other, as a download and inside the product ZIP, and a replacement at once', async () => {
-    const drawing = Buffer.from(`  0\nSECTION\n  2\nENTITIES\n  0\nLINE\n  8\nstored-by-instance-a\n  0\nENDSEC\n  0\nEOF\n`);
+    const line = ['0', 'LINE', '8', 'stored-by-instance-a', '10', '0', '20', '0', '30', '0', '11', '100', '21', '50', '31', '0'];
+    const drawing = Buffer.from(['0', 'SECTION', '2', 'ENTITIES', ...line, '0', 'ENDSEC', '0', 'EOF', ''].join('\n'));
     await t.files.put(storedFileKey(cad.coid, cad.filename), drawing);
 
     const res = await request(twin.app).get(downloadPath(cad)).buffer(true).parse(binary);
@@ -65,6 +67,10 @@ describe('FILE_STORE=postgres across app instances', () => {
     expect(zip.status).toBe(200);
     const entry = zipEntries(zip.body as Buffer).find((e) => e.name === `cad/${cad.filename}`);
     expect(entry?.data.equals(drawing)).toBe(true);
+
+    // The preview is drawn from the stored bytes too (and kept as this host's cache).
+    const preview = await request(twin.app).get(previewPath(cad, 'svg')).buffer(true).parse(binary);
+    expect((preview.body as Buffer).toString()).toContain('stored-by-instance-a');
 
     const revised = Buffer.from(drawing.toString().replace('stored-by-instance-a', 'revised-by-instance-b'));
     await twin.files.put(storedFileKey(cad.coid, cad.filename), revised);
