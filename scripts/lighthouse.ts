@@ -16,6 +16,7 @@ import { buildClient, buildServer } from './build';
 import { reportPassword } from './seed/company-rows';
 import { isCatalogEmpty, seedCatalog } from './seed/index';
 import { waitUntilUp } from './wait-until-up';
+import { createLocalDiskStore } from '../src/services/storage/local-disk-store';
 
 const DATA_DIR = path.resolve('data', 'lighthouse');
 const RESULTS_DIR = path.resolve('data', 'lighthouse-results');
@@ -32,7 +33,7 @@ async function pagesToAudit(): Promise<Record<string, string>> {
   await migrate(db);
   if (await isCatalogEmpty(db)) {
     console.log(`seeding the demo catalog into ${DATA_DIR} (once)…`);
-    await seedCatalog(db, { products: 5000, dataDir: DATA_DIR, demoAccounts: true });
+    await seedCatalog(db, { products: 5000, files: createLocalDiskStore(DATA_DIR), demoAccounts: true });
   }
   const company = await db.one<{ name: string; coid: number }>(sql`
     SELECT c.name, c.coid FROM companies c JOIN content_items ci ON ci.coid = c.coid

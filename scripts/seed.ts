@@ -15,6 +15,7 @@ import { migrate } from '../src/db/migrate';
 import { sql } from '../src/db/sql';
 import type { Db } from '../src/db/types';
 import { accountsNotice, isCatalogEmpty, seedCatalog } from './seed/index';
+import { createFileStore } from '../src/services/storage';
 
 const KEEP_TABLES = new Set(['schema_migrations', 'data_version']);
 
@@ -61,7 +62,7 @@ async function main(): Promise<number> {
     }
     const summary = await seedCatalog(db, {
       products: flags.scale,
-      dataDir: config.DATA_DIR,
+      files: createFileStore(config, db),
       log: (line) => console.log(line),
       demoAccounts: config.seedDemoAccounts,
     });

@@ -17,6 +17,7 @@ import { demoSignIns } from './start-accounts';
 import type { ServePlan } from './start-env';
 import { freePort, SERVE_PLAN_MESSAGE, serverEnv } from './start-env';
 import { step } from './start-steps';
+import { createFileStore } from '../src/services/storage';
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -65,7 +66,7 @@ await step('migrate', async () => {
 });
 await step('seed', async () => {
   if (!(await isCatalogEmpty(db))) return 'catalog already seeded';
-  const summary = await seedCatalog(db, { products: 5000, dataDir: config.DATA_DIR, demoAccounts: config.seedDemoAccounts, log: (line) => console.log(`           ${line}`) });
+  const summary = await seedCatalog(db, { products: 5000, files: createFileStore(config, db), demoAccounts: config.seedDemoAccounts, log: (line) => console.log(`           ${line}`) });
   console.log(`           ${accountsNotice(config.seedDemoAccounts)}`);
   return `${summary.companies} manufacturers, ${summary.products} products, ${summary.contentItems} documents`;
 });

@@ -10,6 +10,8 @@ import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createPreviewRouter } from './web/preview-route';
 import { createPreviews, type Previews } from './services/previews';
+import { createFileStore } from './services/storage';
+import type { FileStore } from './services/storage/file-store';
 import { createLogoRouter } from './web/logo-route';
 import { mediaStatic } from './web/media-static';
 import { createCertificateRouter } from './web/certificate-route';
@@ -70,6 +72,8 @@ export interface App {
   memo: CatalogMemo;
   /** Draws previews in worker threads; close it with the app. */
   previews: Previews;
+  /** Where manufacturers' files and logos are kept (FILE_STORE). */
+  files: FileStore;
 }
 
 export function createApp({ db, config, log, root = process.cwd(), now, build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
@@ -85,7 +89,9 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   };
   const cache = new HtmlCache({ entries: config.HTML_CACHE_ENTRIES, bytes: config.HTML_CACHE_BYTES });
   const dataVersion = new DataVersion(db);
-  const previews = createPreviews({ dataDir: config.DATA_DIR, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
+  // Manufacturers' files and logos (FILE_STORE): created once, passed down like db. Previews stay this host's cache.
+  const files = createFileStore(config, db);
+  const previews = createPreviews({ dataDir: config.DATA_DIR, files, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
   const memo = new CatalogMemo(dataVersion, memoMetrics);
 
   const app = express();
@@ -125,7 +131,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   // Catalog page images need no session: answered before the session and user lookup.
   app.use(createCatalogImageRouter(db));
   app.use(createPreviewRouter({ db, previews }));
-  app.use(createLogoRouter({ db, dataDir: config.DATA_DIR }));
+  app.use(createLogoRouter({ db, files }));
   // MCP clients are not browsers: /mcp is answered before the session cookie and the CSRF origin check.
   app.use(createMcpRouter({ db, config, log }));
   app.use(createApiDocsRouter(root));
@@ -173,13 +179,13 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     createPersonalForms({ db, log }),
     routerOf(apiTable, '/', { checkOutputs }),
   );
-  app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
+  app.use(createDownloadsRouter({ db, log, files, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
   const filteredPages = config.FILTERED_PAGE_RATE_LIMIT > 0 ? new RateLimiter(db, 'page:filtered', config.FILTERED_PAGE_RATE_LIMIT, 60_000) : null;
-  app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now, filteredPages }));
+  app.use(createPageRouter(ROUTES, { db, config, files, log, render, cache, dataVersion, memo, now, filteredPages }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, memo, previews };
+  return { app, cache, memo, previews, files };
 }

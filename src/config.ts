@@ -21,6 +21,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Where manufacturers' files and logos live: 'local', DATA_DIR on this host; 'postgres', the database every app
+   * host reaches (docs/operations.md, "File store"). Either works with the embedded database and with DATABASE_URL.
+   */
+  FILE_STORE: z.enum(['local', 'postgres'], { error: 'must be local or postgres' }).default('local'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

@@ -5,6 +5,7 @@ import { canBypassTrigger, insertContentItems, verifySearchVectors } from './con
 import { iso } from './dates';
 import { DECLARATION_COLUMNS, declarationRow } from './declarations';
 import { writeCompanyFiles, writeCompanyLogo } from './files';
+import type { FileStore } from '../../src/services/storage/file-store';
 import { insertRows, nextId, syncSequence } from './insert';
 import type { CompanyPlan, ContentRef, ProductPlan, WizardRef } from './model';
 import type { Rng } from './prng';
@@ -25,7 +26,7 @@ interface CatalogResult {
 }
 
 interface CatalogOptions {
-  dataDir?: string;
+  files?: FileStore;
   maxFiles: number;
   log: (line: string) => void;
 }
@@ -94,9 +95,9 @@ export async function seedCatalogContent(db: Db, root: Rng, plans: CompanyPlan[]
       result.contentItems += items.length;
       result.refs.push(...items.map((c) => ({ id: c.id, coid: c.coid, contentType: c.contentType, hasFile: Boolean(c.filename && c.fileFormat !== 'html') })));
       result.wizards.push(...content[i].wizardRefs);
-      if (options.dataDir) writeCompanyLogo(options.dataDir, plan.coid, plan.name);
-      if (options.dataDir && result.files < options.maxFiles) {
-        const sizes = await writeCompanyFiles(options.dataDir, plan.coid, plan.name, items, options.maxFiles - result.files);
+      if (options.files) await writeCompanyLogo(options.files, plan.coid, plan.name);
+      if (options.files && result.files < options.maxFiles) {
+        const sizes = await writeCompanyFiles(options.files, plan.coid, plan.name, items, options.maxFiles - result.files);
         result.files += sizes.size;
         await recordFileSizes(db, sizes);
       }

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { monogramSvg } from '../../src/domain/company-logo';
-import { logoDir } from '../../src/services/company-logos';
+import { logoKey } from '../../src/services/company-logos';
+import { storedFileKey } from '../../src/services/downloads';
+import type { FileStore } from '../../src/services/storage/file-store';
 import { generatedFormat, renderContentFile, statesRecord, type FileSubject } from '../../src/services/files/index';
 import type { ContentPlan } from './model';
 
@@ -35,11 +35,11 @@ export function fileSubject(item: ContentPlan, companyName: string, items: reado
 }
 
 /**
- * Writes the generated files of a company's items to <dataDir>/files/<coid>/<filename>,
+ * Puts the generated files of a company's items in the file store under files/<coid>/<filename>,
  * at most `budget` of them; returns each written item's size in bytes, by item id.
  */
 export async function writeCompanyFiles(
-  dataDir: string,
+  files: FileStore,
   coid: number,
   companyName: string,
   items: readonly ContentPlan[],
@@ -47,22 +47,17 @@ export async function writeCompanyFiles(
 ): Promise<Map<number, number>> {
   const sizes = new Map<number, number>();
   const withFiles = items.filter((i) => i.filename && generatedFormat(i.contentType)).slice(0, Math.max(0, budget));
-  if (withFiles.length === 0) return sizes;
-  const dir = path.join(dataDir, 'files', String(coid));
-  mkdirSync(dir, { recursive: true });
   for (const item of withFiles) {
     const file = await renderContentFile(fileSubject(item, companyName, items));
     if (!file) continue;
-    writeFileSync(path.join(dir, file.filename), file.body);
-    sizes.set(item.id, typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength);
+    const { size } = await files.put(storedFileKey(coid, file.filename), Buffer.from(file.body));
+    sizes.set(item.id, size);
   }
   return sizes;
 }
 
-/** Writes the company's generated mark to DATA_DIR/media/logos/<coid>.svg, unless a logo is already there. */
-export function writeCompanyLogo(dataDir: string, coid: number, companyName: string): void {
-  const dir = logoDir(dataDir);
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${coid}.svg`);
-  if (!existsSync(file) && !existsSync(path.join(dir, `${coid}.png`))) writeFileSync(file, monogramSvg(companyName));
+/** Puts the company's generated mark in the store as media/logos/<coid>.svg, unless a logo is already there. */
+export async function writeCompanyLogo(files: FileStore, coid: number, companyName: string): Promise<void> {
+  if ((await files.stat(logoKey(coid, 'svg'))) || (await files.stat(logoKey(coid, 'png')))) return;
+  await files.put(logoKey(coid, 'svg'), Buffer.from(monogramSvg(companyName)));
 }

@@ -15,6 +15,7 @@ import { Rng } from './prng';
 import { hashUserPasswords, seedUsers } from './users';
 import { seedDemoWatches } from './watches';
 
+import type { FileStore } from '../../src/services/storage/file-store';
 import { DEMO_ACCOUNTS } from './users';
 
 ;
@@ -38,8 +39,8 @@ interface SeedOptions {
   products: number;
   /** Same seed, same catalog. Default 20261122. */
   seed?: number;
-  /** When set, generated CAD, BIM and PDF files are written under dataDir/files/<coid>/. */
-  dataDir?: string;
+  /** When set, generated CAD, BIM and PDF files are put in this store under files/<coid>/, and logos under media/logos/. */
+  files?: FileStore;
   log?: (line: string) => void;
   /**
    * The README's demo accounts (demo@, admin@, client@ and the architects, with published passwords) and
@@ -85,7 +86,7 @@ export async function seedCatalog(db: Db, options: SeedOptions): Promise<SeedSum
   step(`${plans.length} companies`);
 
   const catalog = await seedCatalogContent(db, root.fork('catalog'), plans, {
-    dataDir: options.dataDir,
+    files: options.files,
     maxFiles: MAX_SEED_FILES,
     log,
   });

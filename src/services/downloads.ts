@@ -1,5 +1,3 @@
-import { open, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import { sql } from '../db/sql';
@@ -15,6 +13,8 @@ import { isDeclarationKind } from '../domain/declarations';
 import { declarationsOf, todayUtc } from './declarations';
 import { declarationPages } from './files/declaration-pages';
 import { isFileName } from '../domain/file-name';
+import { UnreadableObject, type FileStore } from './storage/file-store';
+import { ObjectTooLarge, readObjectWithin } from './storage/read-within';
 
 /** A downloadable content item: its row and what its generated file is about. */
 export interface DownloadItem {
@@ -92,30 +92,37 @@ async function storedPages(db: Queryable, item: DownloadItem): Promise<string[] 
 
 type DownloadBody = { kind: 'file'; stream: Readable } | { kind: 'rendered'; file: RenderedFile };
 
-/** An item's stored file as stat saw it: its size and change time tell one version of it from the next. */
+/** An item's stored file as the file store saw it: its size and change time tell one version of it from the next. */
 export interface StoredFile {
-  path: string;
+  key: string;
   size: number;
-  mtimeMs: number;
+  modifiedAt: Date;
 }
 
 /** A stored file that is there but cannot be served (a folder, a device): a server fault, never a crash. */
 class UnreadableFile extends Error {}
 
+/** Where an item's uploaded (or seeded) file lives in the file store: files/<coid>/<filename>. */
+export function storedFileKey(coid: number, filename: string): string {
+  return `files/${coid}/${filename}`;
+}
+
+/** The store's error about the item's file, named after the item (what the log and the 500 say). */
+function unreadable(item: DownloadItem, error: unknown): Error {
+  if (error instanceof UnreadableObject) return new UnreadableFile(`${item.filename} of item ${item.id} ${error.reason}`);
+  return new UnreadableFile(`${item.filename} of item ${item.id}: ${(error as Error).message}`, { cause: error });
+}
+
 /**
- * The file the seed (or an upload) wrote under DATA_DIR/files/<coid>/, or null when there is none (the
- * file is then generated). Anything there that is not a regular file is an UnreadableFile.
+ * The file the seed (or an upload) put in the file store under files/<coid>/<filename>, or null when there is none
+ * (the file is then generated). Anything there that cannot be read as a file is an UnreadableFile.
  */
-export async function storedFile(dataDir: string, item: DownloadItem): Promise<StoredFile | null> {
+export async function storedFile(files: FileStore, item: DownloadItem): Promise<StoredFile | null> {
   if (!isFileName(item.filename)) return null;
-  const file = path.join(dataDir, 'files', String(item.coid), item.filename);
-  const stats = await stat(file).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
-    throw new UnreadableFile(`${item.filename} of item ${item.id}: ${error.code ?? error.message}`);
+  const found = await files.stat(storedFileKey(item.coid, item.filename)).catch((error: unknown) => {
+    throw unreadable(item, error);
   });
-  if (!stats) return null;
-  if (!stats.isFile()) throw new UnreadableFile(`${item.filename} of item ${item.id} is not a regular file`);
-  return { path: file, size: stats.size, mtimeMs: stats.mtimeMs };
+  return found && { key: found.key, size: found.size, modifiedAt: found.modifiedAt };
 }
 
 async function generatedFile(db: Queryable, item: DownloadItem): Promise<RenderedFile> {
@@ -141,13 +148,14 @@ async function generatedFile(db: Queryable, item: DownloadItem): Promise<Rendere
  * without files on disk still serves real ones. The stream's own errors (a disk failing mid-read) are
  * the caller's to listen for.
  */
-export async function openDownload(db: Queryable, dataDir: string, item: DownloadItem): Promise<DownloadBody> {
-  const stored = await storedFile(dataDir, item);
-  if (!stored) return { kind: 'rendered', file: await generatedFile(db, item) };
-  const handle = await open(stored.path, 'r').catch((error: NodeJS.ErrnoException) => {
-    throw new UnreadableFile(`${item.filename} of item ${item.id}: ${error.code ?? error.message}`);
-  });
-  return { kind: 'file', stream: handle.createReadStream() };
+export async function openDownload(db: Queryable, files: FileStore, item: DownloadItem): Promise<DownloadBody> {
+  const stream = isFileName(item.filename)
+    ? await files.get(storedFileKey(item.coid, item.filename)).catch((error: unknown) => {
+        throw unreadable(item, error);
+      })
+    : null;
+  if (!stream) return { kind: 'rendered', file: await generatedFile(db, item) };
+  return { kind: 'file', stream };
 }
 
 /** Larger PDFs are not opened on the request thread to count their pages: their download link states no count. */
@@ -157,9 +165,9 @@ const PAGE_COUNT_MAX_BYTES = 8 * 1024 * 1024;
  * Pages of the PDF a download serves, counted in the bytes it sends (the file on disk or the one generated now), so
  * a page count shown beside a download is the file's own; null for a file that is not a PDF.
  */
-export async function downloadPageCount(db: Queryable, dataDir: string, item: DownloadItem): Promise<number | null> {
+export async function downloadPageCount(db: Queryable, files: FileStore, item: DownloadItem): Promise<number | null> {
   if (generatedFormat(item.contentType) !== 'pdf') return null;
-  const bytes = await readDownloadWithin(db, item, await storedFile(dataDir, item), PAGE_COUNT_MAX_BYTES).catch((error: unknown) => {
+  const bytes = await readDownloadWithin(db, files, item, await storedFile(files, item), PAGE_COUNT_MAX_BYTES).catch((error: unknown) => {
     if (error instanceof FileTooLarge) return null;
     throw error;
   });
@@ -179,10 +187,16 @@ export async function recordDownload(db: Queryable, item: DownloadItem, userSeq:
 export class FileTooLarge extends Error {}
 
 /**
- * The whole file as bytes, at most `maxBytes` of them: the stored file's size is checked with stat before
- * it is read (`stored`, from storedFile), and a generated file's once it is made.
+ * The whole file as bytes, at most `maxBytes` of them: the stored file's size is checked before it is read
+ * (`stored`, from storedFile), and a generated file's once it is made.
  */
-export async function readDownloadWithin(db: Queryable, item: DownloadItem, stored: StoredFile | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readDownloadWithin(
+  db: Queryable,
+  files: FileStore,
+  item: DownloadItem,
+  stored: StoredFile | null,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const tooLarge = (size: number) => new FileTooLarge(`${item.filename} of item ${item.id} has ${size} bytes, more than ${maxBytes}`);
   if (!stored) {
     // A copy in a buffer of its own (a small Buffer shares Node's pool slab), so it can be moved to a worker.
@@ -191,19 +205,10 @@ export async function readDownloadWithin(db: Queryable, item: DownloadItem, stor
     return body;
   }
   if (stored.size > maxBytes) throw tooLarge(stored.size);
-  const handle = await open(stored.path, 'r');
-  try {
-    // One byte more than allowed: a file that grew since its stat is caught too.
-    const bytes = new Uint8Array(Math.min(maxBytes + 1, stored.size + 1));
-    let length = 0;
-    for (;;) {
-      const { bytesRead } = await handle.read(bytes, length, bytes.length - length);
-      length += bytesRead;
-      if (bytesRead === 0 || length === bytes.length) break;
-    }
-    if (length > maxBytes) throw tooLarge(length);
-    return bytes.subarray(0, length);
-  } finally {
-    await handle.close();
-  }
+  const bytes = await readObjectWithin(files, stored.key, maxBytes).catch((error: unknown) => {
+    if (error instanceof ObjectTooLarge) throw tooLarge(error.size);
+    throw unreadable(item, error);
+  });
+  if (!bytes) throw new UnreadableFile(`${item.filename} of item ${item.id} was removed while it was read`);
+  return bytes;
 }

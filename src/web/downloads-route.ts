@@ -11,6 +11,7 @@ import { ZipArchive } from 'archiver';
 import { slugify } from '../domain/slug';
 import { isFileName } from '../domain/file-name';
 import type { DownloadItem } from '../services/downloads';
+import type { FileStore } from '../services/storage/file-store';
 import { findDownload, openDownload, productDownloads, recordDownload } from '../services/downloads';
 import { getProduct } from '../services/products';
 import { FORMAT_MIME, generatedFormat } from '../services/files';
@@ -52,7 +53,7 @@ function refererPath(req: Request, publicHost: string): string | null {
  * PDF) with its type and name, recorded as a download with the page it came from. Architects
  * are never asked to sign in. Anything that does not name an online file exactly is a 404.
  */
-export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db; log: Logger; dataDir: string; publicUrl: string }): Router {
+export function createDownloadsRouter({ db, log, files, publicUrl }: { db: Db; log: Logger; files: FileStore; publicUrl: string }): Router {
   const router = Router();
   const publicHost = new URL(publicUrl).host;
   router.get(['/downloads/:company/:contentType/:qstr', '/downloads/:company/:contentType/:qstr/:productId'], async (req, res) => {
@@ -61,7 +62,7 @@ export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db;
     if (!parsed.success || !company) throw notFound(`Page not found: ${req.path}`);
     const { contentType, qstr, productId } = parsed.data;
     const item = await findDownload(db, { coid: company.coid, contentType, filename: qstr, productSeq: productId });
-    const body = await openDownload(db, dataDir, item);
+    const body = await openDownload(db, files, item);
     // ?view=inline: a PDF shown in the company area's viewer frame. Viewing is not downloading, so it is not counted.
     const inline = req.query.view === 'inline' && generatedFormat(item.contentType) === 'pdf';
     // Crawlers fetch files too; only people's downloads are counted.
@@ -119,7 +120,7 @@ export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db;
         if (!failed) archive.abort();
         return;
       }
-      const body = await openDownload(db, dataDir, item).catch((error: Error) => fail(error, item.id));
+      const body = await openDownload(db, files, item).catch((error: Error) => fail(error, item.id));
       if (!body) return;
       if (body.kind === 'file') body.stream.on('error', (error) => fail(error, item.id));
       archive.append(body.kind === 'file' ? body.stream : Buffer.from(body.file.body), { name: names[i], date: new Date(item.publishedAt) });

@@ -1,4 +1,5 @@
 import { addressKey } from '../auth/address-key';
+import type { FileStore } from '../services/storage/file-store';
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { isbot } from 'isbot';
@@ -37,6 +38,7 @@ import { answerPost } from './actions/page-action';
 export interface PageRouterDeps {
   db: Db;
   config: Config;
+  files: FileStore;
   log: Logger;
   render: RenderDeps;
   cache: HtmlCache;
@@ -97,6 +99,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     db: deps.db,
     memo: deps.memo,
     config: deps.config,
+    files: deps.files,
     log: req.log ?? deps.log,
     params,
     query: post?.url ? queryOf(post.url) : (req.query as Record<string, unknown>),

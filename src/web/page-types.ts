@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { CatalogMemo } from '../db/catalog-memo';
 import type { Db } from '../db/types';
 import type { Logger } from '../log';
+import type { FileStore } from '../services/storage/file-store';
 import type { HeadData } from './head';
 import type { LayoutName } from '../domain/layouts';
 import type { SessionUser } from '../domain/session-user';
@@ -16,6 +17,8 @@ export interface LoaderContext<P = Record<string, string>, Shown = undefined> {
   /** Facts that change only with the catalog, built once per data version (src/db/catalog-memo.ts). */
   memo: CatalogMemo;
   config: Config;
+  /** Where manufacturers' files and logos are kept (FILE_STORE). */
+  files: FileStore;
   log: Logger;
   params: P;
   query: Record<string, unknown>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeCompanyLogo } from '../../scripts/seed/files';
 import { companyInitials, monogramSvg } from '../../src/domain/company-logo';
+import { createLocalDiskStore } from '../../src/services/storage/local-disk-store';
 
 describe('company logos', () => {
   it('takes the initials of the first significant words', () => {
@@ -27,13 +28,14 @@ describe('company logos', () => {
     expect(monogramSvg('<Brick> & "Block"')).toContain('<title>&lt;Brick&gt; &amp; &quot;Block&quot;</title>');
   });
 
-  it('is written by the seed unless an uploaded logo is there', () => {
+  it('is written by the seed unless an uploaded logo is there', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'logos-'));
+    const files = createLocalDiskStore(dir);
     try {
-      writeCompanyLogo(dir, 10001, 'Tessmer Door Systems');
+      await writeCompanyLogo(files, 10001, 'Tessmer Door Systems');
       expect(readFileSync(path.join(dir, 'media', 'logos', '10001.svg'), 'utf8')).toBe(monogramSvg('Tessmer Door Systems'));
       writeFileSync(path.join(dir, 'media', 'logos', '10002.svg'), '<svg>uploaded</svg>');
-      writeCompanyLogo(dir, 10002, 'Harbor Glass Works');
+      await writeCompanyLogo(files, 10002, 'Harbor Glass Works');
       expect(readFileSync(path.join(dir, 'media', 'logos', '10002.svg'), 'utf8')).toBe('<svg>uploaded</svg>');
     } finally {
       rmSync(dir, { recursive: true, force: true });

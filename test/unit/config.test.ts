@@ -111,4 +111,11 @@ describe('config', () => {
     expect(loadConfig(server).seedDemoAccounts).toBe(false);
     expect(loadConfig({ ...server, SEED_DEMO_ACCOUNTS: 'true' }).seedDemoAccounts).toBe(true);
   });
+
+  it('keeps files on the local disk by default; FILE_STORE=postgres on either database; anything else named', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).FILE_STORE).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'test', FILE_STORE: 'postgres' }).FILE_STORE).toBe('postgres');
+    expect(loadConfig({ NODE_ENV: 'test', FILE_STORE: 'postgres', DATABASE_URL: 'postgres://db.example/specfind' }).FILE_STORE).toBe('postgres');
+    expect(() => loadConfig({ NODE_ENV: 'test', FILE_STORE: 's3' })).toThrow('FILE_STORE: must be local or postgres');
+  });
 });

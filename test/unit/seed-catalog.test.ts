@@ -13,6 +13,7 @@ import { sql } from '../../src/db/sql';
 import type { Db } from '../../src/db/types';
 import { CONTENT_TYPES } from '../../src/domain/content-types';
 import { findDemoCredentials } from '../../src/services/demo-credentials';
+import { createLocalDiskStore } from '../../src/services/storage/local-disk-store';
 
 // Generous: other test files and processes may share the two cores.
 const TIMEOUT = 60_000;
@@ -47,7 +48,7 @@ describe('seedCatalog (200 products)', () => {
     db = await freshDb();
     expect(await isCatalogEmpty(db)).toBe(true);
     dataDir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
-    summary = await seedCatalog(db, { products: 200, dataDir, demoAccounts: true, log: (line) => logged.push(line) });
+    summary = await seedCatalog(db, { products: 200, files: createLocalDiskStore(dataDir), demoAccounts: true, log: (line) => logged.push(line) });
   }, TIMEOUT);
 
   it("computes the search vectors exactly as the table's trigger does (no slow refresh through it)", () => {

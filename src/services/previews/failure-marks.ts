@@ -9,7 +9,7 @@ import type { StoredFile } from '../downloads';
  */
 
 interface FailureMark {
-  /** Which version of the source failed: `<size>:<mtimeMs>` of the stored file, or `generated`. */
+  /** Which version of the source failed: `<size>:<modified ms>` of the stored file, or `generated`. */
   source: string;
   reason: string;
   at: string;
@@ -17,7 +17,7 @@ interface FailureMark {
 
 /** The version of the source a mark is about. */
 export function sourceStamp(stored: StoredFile | null): string {
-  return stored ? `${stored.size}:${stored.mtimeMs}` : 'generated';
+  return stored ? `${stored.size}:${stored.modifiedAt.getTime()}` : 'generated';
 }
 
 export function failureMarkPath(dataDir: string, id: number, version: string): string {

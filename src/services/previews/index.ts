@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PREVIEW_SIZE, PREVIEWED_TYPES, previewVersion, type PreviewFormat } from '../../domain/preview-paths';
 import type { Queryable } from '../../db/types';
 import type { Logger } from '../../log';
+import type { FileStore } from '../storage/file-store';
 import { FileTooLarge, findDownloadById, readDownloadWithin, storedFile, type DownloadItem } from '../downloads';
 import { BudgetExceeded, PoolUnavailable, TaskFailed, WorkerPool } from '../workers/pool';
 import { workerEntry } from '../workers/worker-entry';
@@ -35,7 +36,10 @@ export interface Previews {
 }
 
 interface PreviewSettings {
+  /** Where the previews and failure marks are kept: this host's cache (DATA_DIR/previews), whatever the file store. */
   dataDir: string;
+  /** Where the files previewed are read from. */
+  files: FileStore;
   log: Logger;
   /** PREVIEW_TIME_BUDGET_MS: one render's wall-clock time. */
   timeBudgetMs: number;
@@ -73,7 +77,7 @@ function judge(error: unknown): { outcome: RenderOutcome | null; remember: boole
   return { outcome: null, remember: false };
 }
 
-export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewSettings): Previews {
+export function createPreviews({ dataDir, files, log, timeBudgetMs, workers }: PreviewSettings): Previews {
   const pool = new WorkerPool<PreviewTask, PreviewFiles>({
     name: 'previews',
     entry: workerEntry(new URL('./preview-worker.js', import.meta.url), new URL('./preview-worker.ts', import.meta.url)),
@@ -90,18 +94,18 @@ export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewS
     const kind = kindOf(item);
     let source = '';
     try {
-      const stored = await storedFile(dataDir, item);
+      const stored = await storedFile(files, item);
       source = sourceStamp(stored);
       const reason = await rememberedFailure(failed, source);
       if (reason !== null) {
         reportPreview('remembered');
         throw new RememberedFailure(reason);
       }
-      const bytes = await readDownloadWithin(db, item, stored, kind === 'pdf' ? PREVIEW_LIMITS.pdfFileBytes : PREVIEW_LIMITS.drawingFileBytes);
-      const files = await pool.run({ kind, source: bytes, title: titleOf(item), format }, [bytes.buffer]);
+      const bytes = await readDownloadWithin(db, files, item, stored, kind === 'pdf' ? PREVIEW_LIMITS.pdfFileBytes : PREVIEW_LIMITS.drawingFileBytes);
+      const drawn = await pool.run({ kind, source: bytes, title: titleOf(item), format }, [bytes.buffer]);
       reportPreview('rendered', kind, 'drawn');
-      for (const [name, body] of Object.entries(files)) await writeAtomically(cached.replace(/\.(svg|png)$/, `.${name}`), body);
-      return Buffer.from(files[format]!);
+      for (const [name, body] of Object.entries(drawn)) await writeAtomically(cached.replace(/\.(svg|png)$/, `.${name}`), body);
+      return Buffer.from(drawn[format]!);
     } catch (error) {
       if (error instanceof RememberedFailure) throw error;
       const { outcome, remember } = judge(error);

@@ -42,7 +42,7 @@ async function catalogPdfPages(ctx: LoaderContext<Params>, catalog: Catalog): Pr
   if (!catalog.downloadUrl) return null;
   return ctx.memo.value(`catalog-pdf-pages:${catalog.id}`, async () => {
     const item = await findDownloadById(ctx.db, catalog.id);
-    return item ? downloadPageCount(ctx.db, ctx.config.DATA_DIR, item) : null;
+    return item ? downloadPageCount(ctx.db, ctx.files, item) : null;
   });
 }
 
