@@ -15,6 +15,7 @@ import { CatalogMemo } from '../../src/db/catalog-memo';
 import { connect } from '../../src/db/connect';
 import { DataVersion } from '../../src/db/data-version';
 import { SITE_NAME } from '../../src/domain/site';
+import { createFileStore } from '../../src/services/storage';
 import { createLogger } from '../../src/log';
 import { loadManifest, publicDir, stylesheetTag } from '../../src/web/assets';
 import { memoMetrics } from '../../src/web/metrics/registry';
@@ -90,6 +91,7 @@ async function renderLimits(place: CatalogPlace, paths: Record<string, string>, 
     log,
   };
   const memo = new CatalogMemo(new DataVersion(db), memoMetrics);
+  const files = createFileStore(config, db);
   const matched = await matchRoutes(Object.values(paths));
   const limits: Record<string, RenderLimit> = {};
   try {
@@ -98,7 +100,7 @@ async function renderLimits(place: CatalogPlace, paths: Record<string, string>, 
       if (!m) continue;
       const params = m.def.params ? m.def.params.parse(m.params) : m.params;
       const ctx: LoaderContext<unknown, unknown> = {
-        db, memo, config, log, params, query: m.query, path: path.split('?')[0], url: path,
+        db, memo, files, config, log, params, query: m.query, path: path.split('?')[0], url: path,
         isBot: false, debug: false, mf: '04', user: null, ip: '127.0.0.1',
       };
       const result = await m.def.load(ctx).catch((error: unknown) => {
