@@ -13,6 +13,8 @@ import { catalogFacts } from '../../services/catalog-facts';
 import type { ListingFacetsProps } from '../../components/listing-facets';
 import { listingCounts, listingFilters, robotsFor } from './listing-facets';
 import { compareTrayQuery } from '../../domain/compare-tray';
+import { CHOICE_FACET_NAMES } from '../../domain/choice-facets';
+import { PROPERTY_FACETS } from '../../domain/property-facets';
 import { parseInput } from '../../parse-input';
 import { notFound } from '../../errors';
 import { contentTypeSectionLevel } from '../../services/content-types';
@@ -35,7 +37,7 @@ type Params = z.infer<typeof contentTypeParams>;
 const DECLARATION_FACETS: readonly FacetName[] = ['manufacturer', 'updated'];
 
 /** Facets of the items of a type besides the division and section, which the levels themselves list. */
-const ITEM_FACETS: readonly FacetName[] = ['manufacturer', 'format', 'updated', 'declaration', 'gwp'];
+const ITEM_FACETS: readonly FacetName[] = ['manufacturer', 'format', 'updated', 'declaration', 'gwp', ...PROPERTY_FACETS, ...CHOICE_FACET_NAMES];
 
 /**
  * EPDs and HPDs list their items, filtered and sorted by their facts, at every level. Those pages

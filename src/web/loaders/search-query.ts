@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { facetQuery, hasFacets } from '../../domain/facets';
+import { facetQuery, facetsOf, hasFacets } from '../../domain/facets';
 import { compareTrayQuery } from '../../domain/compare-tray';
 import type { FacetFilters } from '../../domain/facets';
 import { searchSortSchema } from '../../domain/search-sort';
@@ -33,5 +33,5 @@ export function searchFormRedirect(q: string, pathFor: (slug: string) => string,
  * pages, re-sorted or filtered lists say noindex (their canonical link names the unfiltered search).
  */
 export function searchRobots(query: z.infer<typeof searchPageQuery>): 'noindex, follow' | undefined {
-  return query.page > 1 || query.sort || query.exact || hasFacets(query) ? 'noindex, follow' : undefined;
+  return query.page > 1 || query.sort || query.exact || hasFacets(facetsOf(query)) ? 'noindex, follow' : undefined;
 }
