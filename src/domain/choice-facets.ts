@@ -9,7 +9,7 @@ import { slugify } from './slug';
  * names the facet after the property (`?material=polyisocyanurate&seismic=yes`) and each value by its slug; a
  * property id that another query field already uses (`format`) is named `product-{id}`.
  */
-export interface ChoiceValue {
+interface ChoiceValue {
   /** In the URL. */
   slug: string;
   /** As the record stores it: the enumeration's text, or true / false. */
@@ -34,7 +34,7 @@ const TAKEN = new Set([
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/-/g, ' ');
 
 /** The choice facets of these templates, in the order their properties first appear. */
-export function choiceFacetsOf(templates: readonly ProductTemplate[]): ChoiceFacet[] {
+function choiceFacetsOf(templates: readonly ProductTemplate[]): ChoiceFacet[] {
   const byProperty = new Map<string, { names: Set<string>; values: ChoiceValue[]; boolean: boolean }>();
   for (const template of templates) {
     for (const def of template.properties) {

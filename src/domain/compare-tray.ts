@@ -6,7 +6,7 @@ import { COMPARE_MAX } from './product-compare';
  * (`?compare=12,34`) so it works without script and across pages, filters and listings. Every link of a
  * listing keeps it; each card adds or removes its product; "Compare (n)" opens /compare/{ids} from two on.
  */
-export const COMPARE_PARAM = 'compare';
+const COMPARE_PARAM = 'compare';
 
 const ID = /^[1-9]\d{0,9}$/;
 
