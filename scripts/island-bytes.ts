@@ -9,8 +9,8 @@ import { BUILD_CHECK_ENTRY, loadManifest, publicDir } from '../src/web/assets';
 /** The client entries a page type loads: the build check comes with any island, download analytics with a list of downloads, the compare tray with product cards. */
 export const PAGE_TYPE_ENTRIES = {
   home: [BUILD_CHECK_ENTRY, 'search-box', 'banner-slot', 'download-analytics'],
-  search: [BUILD_CHECK_ENTRY, 'search-box', 'download-analytics', 'compare-tray'],
-  'search, signed in': [BUILD_CHECK_ENTRY, 'search-box', 'save-search', 'favorite-toggle', 'download-analytics', 'compare-tray'],
+  search: [BUILD_CHECK_ENTRY, 'search-box', 'download-analytics'],
+  'search, signed in': [BUILD_CHECK_ENTRY, 'search-box', 'save-search', 'favorite-toggle', 'download-analytics'],
   'spec wizard': [BUILD_CHECK_ENTRY, 'spec-wizard'],
 } as const;
 

@@ -4,8 +4,12 @@ import type { Rng } from './prng';
 import { stableHash } from '../../src/domain/stable-hash';
 import { endSentence } from '../../src/domain/sentence';
 import { DECLARED_UNITS } from '../../src/domain/product-data/declared-units';
+import { productTitle } from '../../src/domain/product-title';
 
-/** Titles and descriptions of content items, per content type. */
+/**
+ * Titles and descriptions of content items, per content type. A product's documents are titled by the product's name
+ * and trade name, as its pages are (src/domain/product-title.ts), then what the document is.
+ */
 
 export const CAD_VIEWS = ['Elevation', 'Section', 'Plan Detail', 'Head Detail', 'Sill Detail', 'Jamb Detail', 'Installation Detail', 'Typical Details'];
 export const DATASHEET_KINDS = ['Product Data Sheet', 'Technical Data Sheet', 'Installation Instructions', 'Performance Data Sheet', 'Care and Maintenance Guide'];
@@ -27,21 +31,21 @@ function list(items: readonly string[]): string {
 
 export function cadText(rng: Rng, p: ProductPlan, view: string) {
   return {
-    title: `${p.brand} ${p.family.short} ${view} (DXF)`,
+    title: `${productTitle(p)} – ${view} (DXF)`,
     description: `${view} of the ${p.brand} ${p.noun.toLowerCase()} in DXF format, drawn full size in inches for AutoCAD, Revit and other CAD software. ${cap(p.specs[0] ?? p.family.heading)}.`,
   };
 }
 
 export function bimText(p: ProductPlan) {
   return {
-    title: `${p.brand} ${p.noun} BIM Object (IFC)`,
+    title: `${productTitle(p)} – BIM Object (IFC)`,
     description: `IFC 2x3 model of the ${p.brand} ${p.noun.toLowerCase()} with manufacturer data and ${list(p.specs.slice(0, 2))}. Opens in Revit, Archicad, Vectorworks and other BIM tools.`,
   };
 }
 
 export function datasheetText(p: ProductPlan, kind: string) {
   return {
-    title: `${p.brand} ${kind}`,
+    title: `${productTitle(p)} – ${kind}`,
     description: `${kind} for the ${p.brand} ${p.noun.toLowerCase()}: ${list(p.specs)}. Includes dimensions, performance data and references to ${list(p.standards)}.`,
   };
 }
@@ -64,7 +68,7 @@ export function certificateText(rng: Rng, p: ProductPlan, plan: CompanyPlan) {
   const cert = certifiedRating(rng.fill(rng.pick(rng.chance(0.8) ? p.family.certs : GENERIC_CERTS)), p);
   return {
     cert,
-    title: `${p.brand} ${cert}`,
+    title: `${productTitle(p)} – ${cert}`,
     description: `${cert} for the ${p.brand} ${p.noun.toLowerCase()} manufactured by ${endSentence(plan.name)} Confirms compliance with ${p.standards[0]}.`,
   };
 }
@@ -78,7 +82,7 @@ export function epdText(rng: Rng, p: ProductPlan) {
   return {
     gwp,
     declaredUnit: unit,
-    title: `${p.brand} Environmental Product Declaration (EPD)`,
+    title: `${productTitle(p)} – Environmental Product Declaration (EPD)`,
     description: `Third-party verified, cradle-to-gate Type III EPD to ISO 14025 and ISO 21930 for the ${p.brand} ${p.noun.toLowerCase()}. Global warming potential ${gwp} kg CO2e per declared unit (${unit}).`,
   };
 }
@@ -93,7 +97,7 @@ function printedGwp(value: number): string {
 export function hpdText(p: ProductPlan, facts: DeclarationPlan) {
   const what = `the ${p.brand} ${p.noun.toLowerCase()} contents to ${facts.thresholdPpm} ppm`;
   return {
-    title: `${p.brand} Health Product Declaration (HPD)`,
+    title: `${productTitle(p)} – Health Product Declaration (HPD)`,
     description: facts.level === 'partial'
       ? `HPD Open Standard v2.3 partial disclosure of ${what}; residuals and impurities partially considered, with GreenScreen hazard screening.`
       : `HPD Open Standard v2.3 disclosure of ${what}, with residuals, impurities and GreenScreen hazard screening.`,
@@ -103,7 +107,7 @@ export function hpdText(p: ProductPlan, facts: DeclarationPlan) {
 export function videoText(rng: Rng, p: ProductPlan, kind: string) {
   const minutes = rng.int(2, 14);
   return {
-    title: `${p.brand} ${kind}`,
+    title: `${productTitle(p)} – ${kind}`,
     description: `${minutes}-minute ${kind.toLowerCase()} for the ${p.brand} ${p.noun.toLowerCase()} ${rng.pick(p.family.uses)}.`,
   };
 }

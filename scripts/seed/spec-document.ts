@@ -36,15 +36,20 @@ function article(part: number, index: number, title: string, drafts: Draft[]): S
 const COMPLETION = 'from date of Substantial Completion';
 const termText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} ${COMPLETION}`;
 
-/** The manufacturer's warranty as the section's products' records state it: one term stated, several offered. */
-function warrantyDraft(terms: number[]): Draft {
+/**
+ * The manufacturer's warranty as the section's products' records state it: one term stated, several offered, none
+ * left out (a blank the records cannot fill would be an empty option).
+ */
+function warrantyDraft(terms: number[]): Draft[] {
   const lead = 'Manufacturer’s Warranty: manufacturer agrees to repair or replace components that fail in materials or workmanship within';
-  if (terms.length === 1) return { text: `${lead} ${termText(terms[0])}.` };
-  return { text: `${lead} [____].`, ...(terms.length > 1 ? { options: terms.map(termText) } : {}) };
+  if (terms.length === 0) return [];
+  if (terms.length === 1) return [{ text: `${lead} ${termText(terms[0])}.` }];
+  return [{ text: `${lead} [____].`, options: terms.map(termText) }];
 }
 
 function general(rng: Rng, plan: CompanyPlan, section: string, families: Family[], standards: string[], items: ProductPlan[]): SpecPart {
   const related = plan.sections.filter((s) => s !== section).slice(0, 3);
+  const warranty = warrantyDraft(warrantyTerms(items));
   return {
     number: 1,
     title: 'GENERAL',
@@ -67,14 +72,8 @@ function general(rng: Rng, plan: CompanyPlan, section: string, families: Family[
         { text: 'Mockup Size: [____] square feet, including typical joints, corners and interfaces with adjacent work.', condition: 'p-1-4-C-1' },
         { text: 'Approved mockups may remain as part of the completed Work.', condition: 'p-1-4-C-1', notes: ['Delete when mockups must be removed after approval.'] },
       ]),
-      article(1, 5, 'WARRANTY', [
-        warrantyDraft(warrantyTerms(items)),
-        {
-          text: 'Finish Warranty: manufacturer agrees to repair or replace factory-finished components that show chalking, fading or peeling within [____] years from date of Substantial Completion.',
-          condition: 'p-2-4-A-1',
-          notes: ['Applies to manufacturer’s standard factory finishes only.'],
-        },
-      ]),
+      // No record holds a finish warranty: the article states only what the records say, or is left out.
+      ...(warranty.length ? [article(1, 5, 'WARRANTY', warranty)] : []),
     ],
   };
 }

@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import { COMPARE_MAX, COMPARE_MIN } from '../domain/product-compare';
-import { PageScript } from './page-script';
 
-/**
- * The form's button and hint. `counted`: the compare-tray script counts the ticks on the button and says when a
- * fifth is refused, for pages that ship script anyway (search); elsewhere /compare answers a fifth with a message.
- */
-function CompareActions({ hint, counted = false }: { hint: string; counted?: boolean }) {
+/** The form's button and hint; /compare answers a fifth tick with a message saying what to change. */
+function CompareActions({ hint }: { hint: string }) {
   return (
     <>
-      {counted && <PageScript name="compare-tray" />}
       <p className="compare-form__actions">
         <button type="submit" className="button button--secondary">
           Compare selected products
@@ -50,14 +45,14 @@ export function CompareCheckbox({ seq, name, leading = false, form }: { seq: num
 }
 
 /**
- * A compare form that does not wrap its list: for lists whose cards hold forms of their own (Save
- * toggles), which may not nest. The cards' checkboxes join it through their `form` attribute.
+ * A compare form that does not wrap its list: for lists whose cards hold forms of their own, which may not nest.
+ * The cards' checkboxes join it through their `form` attribute.
  */
-export function DetachedCompareForm({ id, back, counted = false }: { id: string; back: string; counted?: boolean }) {
+export function DetachedCompareForm({ id, back }: { id: string; back: string }) {
   return (
     <form id={id} className="compare-form" method="get" action="/compare">
       <input type="hidden" name="back" value={back} />
-      <CompareActions hint={`Tick ${COMPARE_MIN} to ${COMPARE_MAX} products, of any manufacturers.`} counted={counted} />
+      <CompareActions hint={`Tick ${COMPARE_MIN} to ${COMPARE_MAX} products, of any manufacturers.`} />
     </form>
   );
 }

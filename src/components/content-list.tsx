@@ -3,7 +3,8 @@ import { fileSizeText } from '../domain/content-type-guide';
 import { CONTENT_TYPE_LABELS, isContentType } from '../domain/content-types';
 import { signInHref } from '../domain/return-path';
 import { Island } from '../islands/island';
-import { CompareCheckbox } from './compare-form';
+import type { CompareTray } from './compare-tray';
+import { CompareToggle } from './compare-tray';
 import { DeclarationFacts } from './declaration-facts';
 import { PageScript } from './page-script';
 import { Picture } from './picture';
@@ -26,8 +27,8 @@ interface ContentListProps {
   firstIndex?: number;
   /** False: no download buttons (and so no download script), for a short list that links to the items' own pages. */
   downloads?: boolean;
-  /** The id of a DetachedCompareForm: product cards get a compare checkbox that joins it. */
-  compareForm?: string;
+  /** The listing's compare tray: cards of a product get its add or remove link. */
+  compare?: CompareTray;
 }
 
 /**
@@ -55,7 +56,7 @@ export function SaveControl({ item, favorites }: { item: ContentCard; favorites?
   );
 }
 
-export function ContentList({ items, showCompany = true, favorites, firstIndex = 0, downloads = true, compareForm }: ContentListProps) {
+export function ContentList({ items, showCompany = true, favorites, firstIndex = 0, downloads = true, compare }: ContentListProps) {
   return (
     <>
       {downloads && items.some((i) => i.downloadUrl) && <PageScript name="download-analytics" />}
@@ -86,7 +87,7 @@ export function ContentList({ items, showCompany = true, favorites, firstIndex =
                 <span className="visually-hidden"> of {item.title}</span>
               </a>
             )}
-            {compareForm && item.contentType === 'product' && item.productSeq !== null && <CompareCheckbox seq={item.productSeq} name={item.title} form={compareForm} />}
+            {compare && item.productSeq !== null && <CompareToggle seq={item.productSeq} title={item.title} tray={compare} />}
             <SaveControl item={item} favorites={favorites} />
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { FacetCounts, FacetFilters } from '../domain/facets';
 import { activeFacets, FACET_NAMES, hasFacets, withFacets } from '../domain/facets';
 import { ActiveFilters, FacetPanel } from './facet-panel';
 import { withQuery } from './pagination';
+import { withTray } from '../domain/compare-tray';
 
 /** What a listing page needs to show its facets: its own unfiltered path, the choices, and the counts. */
 export interface ListingFacetsProps {
@@ -22,13 +23,13 @@ function offered(counts: FacetCounts): FacetCounts {
 }
 
 /**
- * A link within a filtered listing (to a division or section of it) keeps the choices; such a link is for people,
- * so it says nofollow: search engines keep to the unfiltered listings.
+ * A link within a filtered listing (to a division or section of it) keeps the choices and the compare tray; such a
+ * link is for people, so it says nofollow: search engines keep to the unfiltered listings.
  */
-export function FilteredLink({ href, filters, children }: { href: string; filters: FacetFilters | undefined; children: ReactNode }) {
-  const filtered = filters !== undefined && hasFacets(filters);
+export function FilteredLink({ href, filters, tray = [], children }: { href: string; filters: FacetFilters | undefined; tray?: number[]; children: ReactNode }) {
+  const filtered = (filters !== undefined && hasFacets(filters)) || tray.length > 0;
   return (
-    <a href={filtered ? withFacets(href, filters) : href} rel={filtered ? 'nofollow' : undefined}>
+    <a href={withTray(filters ? withFacets(href, filters) : href, tray)} rel={filtered ? 'nofollow' : undefined}>
       {children}
     </a>
   );

@@ -11,6 +11,7 @@ import type { FacetFilters } from '../domain/facets';
 import { hasFacets, withFacets } from '../domain/facets';
 import { ActiveFilters, FacetPanel } from './facet-panel';
 import { ComparableContentList } from './comparable-content-list';
+import { trayField, withTray } from '../domain/compare-tray';
 import { Pagination, withQuery } from './pagination';
 import type { SortField } from './sort-links';
 import { SortLinks } from './sort-links';
@@ -89,20 +90,20 @@ interface SearchResultListProps {
   sort: SearchSort;
   favorites: Record<string, number> | undefined;
   showCompany?: boolean;
+  /** The compare tray (?compare=): every link of the results keeps it. */
+  tray: number[];
 }
 
-/** The sort links, one page of results (product cards with compare boxes) and the page links. */
-function SearchResultList({ result, path, sort, favorites, showCompany }: SearchResultListProps) {
+/** The sort links, one page of results (cards with their compare links, under the tray) and the page links. */
+function SearchResultList({ result, path, sort, favorites, showCompany, tray }: SearchResultListProps) {
   const sortFields = showCompany === false ? SEARCH_SORT_LINKS.filter((f) => f.field !== 'company') : SEARCH_SORT_LINKS;
+  const sortParam = isDefaultSearchSort(sort) ? undefined : formatSort(sort);
+  const listPath = withTray(path, tray);
   return (
     <>
-      <SortLinks basePath={path} sort={sort} fields={sortFields} />
-      <ComparableContentList items={result.items} favorites={favorites} showCompany={showCompany} formId="compare-results" back={path} counted />
-      <Pagination
-        page={result.page}
-        pageCount={result.pageCount}
-        hrefFor={(page) => withQuery(path, { page, sort: isDefaultSearchSort(sort) ? undefined : formatSort(sort) })}
-      />
+      <SortLinks basePath={listPath} sort={sort} fields={sortFields} />
+      <ComparableContentList items={result.items} favorites={favorites} showCompany={showCompany} tray={{ ids: tray, here: withQuery(listPath, { page: result.page, sort: sortParam }) }} />
+      <Pagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => withQuery(listPath, { page, sort: sortParam })} />
     </>
   );
 }
@@ -128,13 +129,13 @@ const RESULTS_ID = 'search-results';
 
 /**
  * The results of either search page: the content types and facets beside them, the active filters as chips,
- * and the sorted, paged list. Links keep the facets; the facet form keeps the sort.
+ * and the sorted, paged list. Links keep the facets and the compare tray; the facet form keeps the sort and the tray.
  */
 export function FacetedResults(props: FacetedResultsProps) {
   const { result, path, current, typeHref, filters, sort, exact, children } = props;
   const filtered = hasFacets(filters);
   const sortParam = isDefaultSearchSort(sort) ? undefined : formatSort(sort);
-  const keep = { sort: sortParam, exact: exact ? '1' : undefined };
+  const keep = { sort: sortParam, exact: exact ? '1' : undefined, compare: trayField(props.tray) };
   const unfiltered = withQuery(path, keep);
   const partial = !filtered && result.totalCapped;
   return (
@@ -144,7 +145,7 @@ export function FacetedResults(props: FacetedResultsProps) {
         Skip to the results
       </a>
       <FacetPanel action={path} counts={result.facets ?? {}} keep={keep} note={partial ? `Counts cover the best ${result.total} results.` : undefined}>
-        <SearchTypeFilter result={result} current={current} hrefFor={(type) => withFacets(typeHref(type), filters)} showCounts={!filtered} />
+        <SearchTypeFilter result={result} current={current} hrefFor={(type) => withTray(withFacets(typeHref(type), filters), props.tray)} showCounts={!filtered} />
       </FacetPanel>
       <section aria-labelledby="search-results-heading" id={RESULTS_ID} tabIndex={-1}>
         <h2 id="search-results-heading" className="visually-hidden">

@@ -3,13 +3,15 @@ import { GWP_BANDS, MAX_BANDS_PER_UNIT } from './product-data/declared-units';
 import { DECLARATION_KINDS } from './declarations';
 import { isDivision, normalizeSection } from './csi';
 import { PROPERTY_FACET_FACTS, PROPERTY_FACET_LABELS } from './property-facets';
+import type { ChoiceFacet } from './choice-facets';
+import { CHOICE_FACET_NAMES, CHOICE_FACETS } from './choice-facets';
 
 /**
  * Search and listing facets (issue 14): what a result list can be narrowed by, the values each
  * accepts in the URL, and the URL form of a combination. Values of one facet are alternatives (OR),
  * facets combine (AND). Content type is not here: it is a path segment of the pages that list it.
  */
-export const FACET_NAMES = [
+const FIXED_FACET_NAMES = [
   'manufacturer',
   'division',
   'section',
@@ -22,7 +24,11 @@ export const FACET_NAMES = [
   'r-value',
   'u-factor',
 ] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
+type FixedFacetName = (typeof FIXED_FACET_NAMES)[number];
+/** A fixed facet, or a choice facet of the product record named after its property (src/domain/choice-facets.ts). */
+export type FacetName = FixedFacetName | (string & {});
+/** Every facet in the order panels list them: the fixed ones, then the record's choices. */
+export const FACET_NAMES: readonly FacetName[] = [...FIXED_FACET_NAMES, ...CHOICE_FACET_NAMES];
 
 export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
   manufacturer: 'Manufacturer',
@@ -33,6 +39,7 @@ export const FACET_LABELS: Readonly<Record<FacetName, string>> = {
   declaration: 'Sustainability',
   gwp: 'Global warming potential',
   ...PROPERTY_FACET_LABELS,
+  ...Object.fromEntries(CHOICE_FACETS.map((f) => [f.name, f.label])),
 };
 
 /** The file formats items are published in (content_items.file_format). */
@@ -131,10 +138,14 @@ export const FACET_VALUE_CAPS: Readonly<Record<FacetName, number>> = {
   stc: PROPERTY_FACET_FACTS.stc.thresholds.length,
   'r-value': PROPERTY_FACET_FACTS['r-value'].thresholds.length,
   'u-factor': PROPERTY_FACET_FACTS['u-factor'].thresholds.length,
+  ...Object.fromEntries(CHOICE_FACETS.map((f) => [f.name, f.values.length])),
 };
 
-/** The facet fields of a query string: each absent, or its values. */
-export const facetQuery = z.object({
+const choiceValue = (facet: ChoiceFacet) => oneOf(facet.values.map((v) => v.slug) as [string, ...string[]]);
+/** The record's choice facets (`?material=polyisocyanurate&seismic=yes`), each at most every value it has. */
+const choiceShape = Object.fromEntries(CHOICE_FACETS.map((f) => [f.name, manyOf(choiceValue(f), f.values.length)]));
+
+const fixedFacetQuery = z.object({
   manufacturer: manyOf(manufacturerId, FACET_VALUE_CAPS.manufacturer),
   division: manyOf(division, FACET_VALUE_CAPS.division),
   section: manyOf(section, FACET_VALUE_CAPS.section),
@@ -148,11 +159,15 @@ export const facetQuery = z.object({
   'u-factor': manyOf(oneOf(PROPERTY_FACET_FACTS['u-factor'].thresholds), FACET_VALUE_CAPS['u-factor']),
 });
 
-export type FacetFilters = z.infer<typeof facetQuery>;
+/** The facet fields of a query string: each absent, or its values. (Choice facets are typed by the index below.) */
+export const facetQuery = fixedFacetQuery.extend(choiceShape as Record<never, never>);
+
+export type FacetFilters = z.infer<typeof fixedFacetQuery> & { readonly [choice: string]: readonly (string | number)[] | undefined };
 
 /** The facet fields of a wider query (a page's or the API's), every facet of FACET_NAMES and nothing else. */
-export function facetsOf(query: FacetFilters): FacetFilters {
-  return Object.fromEntries(FACET_NAMES.map((facet) => [facet, query[facet]])) as FacetFilters;
+export function facetsOf(query: object): FacetFilters {
+  const fields = query as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(FACET_NAMES.flatMap((facet) => (fields[facet] === undefined ? [] : [[facet, fields[facet]]]))) as FacetFilters;
 }
 
 /** The chosen values of one facet as text, as they appear in the URL. */

@@ -17,6 +17,8 @@ import { DECLARED_UNITS } from '../domain/product-data/declared-units';
 import type { PropertyFacet } from '../domain/property-facets';
 import { PROPERTY_FACET_FACTS, PROPERTY_FACETS, thresholdLabel, thresholdValue } from '../domain/property-facets';
 import { currentDeclarations } from './current-declarations';
+import type { ChoiceFacet } from '../domain/choice-facets';
+import { CHOICE_FACETS, choiceFacet } from '../domain/choice-facets';
 
 /**
  * Facet counts over a set of items (issue 14), in one statement. The set is a SELECT of item ids; the
@@ -46,7 +48,7 @@ export function facetItemsCte(ids: SqlQuery, today: string): SqlQuery {
   return sql`facet_items AS MATERIALIZED (
     SELECT ci.id, ci.coid, ci.division, ci.section, ci.file_format, (ci.published_at AT TIME ZONE 'UTC')::date AS published,
            s.epd, s.hpd, s.gwp, s.gwp_unit, ${recordNumber('fire-rating')} AS fire_rating, ${recordNumber('stc')} AS stc,
-           ${recordNumber('r-value')} AS r_value, ${recordNumber('u-factor')} AS u_factor
+           ${recordNumber('r-value')} AS r_value, ${recordNumber('u-factor')} AS u_factor, p.properties AS props
     FROM content_items ci LEFT JOIN products p ON p.seq = ci.product_seq CROSS JOIN LATERAL (
       SELECT coalesce(bool_or(cd.kind = 'epd'), false) AS epd, coalesce(bool_or(cd.kind = 'hpd'), false) AS hpd,
              min(cd.gwp_kg_co2e) FILTER (WHERE cd.kind = 'epd') AS gwp,
@@ -78,20 +80,29 @@ function thresholdConditions(facet: PropertyFacet): [string, SqlQuery][] {
   });
 }
 
-type ConditionFacet = 'updated' | 'declaration' | 'gwp' | PropertyFacet;
+/** Each value of a choice facet of the record: the product's stored property holds it (a list holds it among others). */
+function choiceConditions(facet: ChoiceFacet): [string, SqlQuery][] {
+  return facet.values.map((v) => [
+    v.slug,
+    typeof v.stored === 'boolean' ? sql`(fi.props -> ${facet.property}) = ${JSON.stringify(v.stored)}::jsonb` : sql`coalesce((fi.props -> ${facet.property}) ? ${v.stored}, false)`,
+  ]);
+}
+
+type ColumnFacet = 'manufacturer' | 'division' | 'section' | 'format';
 const isPropertyFacet = (facet: FacetName): facet is PropertyFacet => (PROPERTY_FACETS as readonly string[]).includes(facet);
-const isConditionFacet = (facet: FacetName): facet is ConditionFacet =>
-  facet === 'updated' || facet === 'declaration' || facet === 'gwp' || isPropertyFacet(facet);
+const isColumnFacet = (facet: FacetName): facet is ColumnFacet => facet === 'manufacturer' || facet === 'division' || facet === 'section' || facet === 'format';
 
 /** For the facets whose values are conditions rather than a column: each value's condition over `fi`. */
-function valueConditions(facet: ConditionFacet, today: string): [string, SqlQuery][] {
+function valueConditions(facet: FacetName, today: string): [string, SqlQuery][] {
+  const choice = choiceFacet(facet);
+  if (choice) return choiceConditions(choice);
   if (isPropertyFacet(facet)) return thresholdConditions(facet);
   if (facet === 'updated') return UPDATED_BANDS.map((band) => [band, BAND_START[band](today)]);
   if (facet === 'declaration') return [['epd', sql`fi.epd`], ['hpd', sql`fi.hpd`]];
   return Object.keys(GWP_BANDS).map((band) => [band, gwpIn(band)]);
 }
 
-const COLUMNS: Record<'manufacturer' | 'division' | 'section' | 'format', { column: SqlQuery; type: SqlQuery }> = {
+const COLUMNS: Record<ColumnFacet, { column: SqlQuery; type: SqlQuery }> = {
   manufacturer: { column: sql.raw('fi.coid'), type: sql.raw('int[]') },
   division: { column: sql.raw('fi.division'), type: sql.raw('text[]') },
   section: { column: sql.raw('fi.section'), type: sql.raw('text[]') },
@@ -102,7 +113,7 @@ const COLUMNS: Record<'manufacturer' | 'division' | 'section' | 'format', { colu
 function facetCondition(filters: FacetFilters, facet: FacetName, today: string): SqlQuery | null {
   const chosen = facetValues(filters, facet);
   if (chosen.length === 0) return null;
-  if (isConditionFacet(facet)) {
+  if (!isColumnFacet(facet)) {
     const hits = valueConditions(facet, today).filter(([value]) => chosen.includes(value));
     return sql`(${sql.join(hits.map(([, condition]) => condition), ' OR ')})`;
   }
@@ -130,7 +141,7 @@ function countsOf(facet: FacetName, filters: FacetFilters, today: string): SqlQu
       JOIN companies c ON c.coid = g.coid
       WHERE g.rank <= ${SHOWN_VALUES} OR g.coid = ANY(${chosen}::int[])`;
   }
-  if (!isConditionFacet(facet)) {
+  if (isColumnFacet(facet)) {
     const { column } = COLUMNS[facet];
     return sql`SELECT ${facet}::text AS facet, ${column} AS value, count(*)::int AS n, NULL::text AS label
       FROM facet_items fi WHERE ${column} IS NOT NULL AND ${others} GROUP BY ${column}`;
@@ -140,9 +151,24 @@ function countsOf(facet: FacetName, filters: FacetFilters, today: string): SqlQu
     FROM facet_items fi CROSS JOIN LATERAL (VALUES ${sql.join(rows, ', ')}) b(value, hit) WHERE b.hit AND ${others} GROUP BY b.value`;
 }
 
+/**
+ * The counts of the choice facets nobody chose, in one pass: under the same filters (every choice), each item's
+ * stored choices counted by property and value. The values become facet names and slugs in toFacetCounts.
+ */
+function unchosenChoiceCounts(facets: readonly ChoiceFacet[], filters: FacetFilters, today: string): SqlQuery {
+  const properties = facets.map((f) => f.property);
+  return sql`SELECT ('choice:' || kv.key)::text AS facet, coalesce(v.value, kv.value #>> '{}') AS value, count(*)::int AS n, NULL::text AS label
+    FROM facet_items fi CROSS JOIN LATERAL jsonb_each(fi.props) kv
+    LEFT JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(kv.value) = 'array' THEN kv.value END) v(value) ON true
+    WHERE kv.key = ANY(${properties}::text[]) AND ${matchesFacets(filters, today)}
+    GROUP BY 1, 2`;
+}
+
 /** A JSON array of {facet, value, n, label} over `facet_items`: the counts of `facets`. */
 export function facetCountsJson(filters: FacetFilters, today: string, facets: readonly FacetName[]): SqlQuery {
-  const parts = facets.map((facet) => countsOf(facet, filters, today));
+  const unchosen = CHOICE_FACETS.filter((f) => facets.includes(f.name) && facetValues(filters, f.name).length === 0);
+  const parts = facets.filter((facet) => !unchosen.some((f) => f.name === facet)).map((facet) => countsOf(facet, filters, today));
+  if (unchosen.length > 0) parts.push(unchosenChoiceCounts(unchosen, filters, today));
   return sql`(SELECT coalesce(json_agg(r), '[]'::json) FROM (${sql.join(parts, ' UNION ALL ')}) r)`;
 }
 
@@ -159,10 +185,13 @@ const ORDERED: Partial<Record<FacetName, readonly string[]>> = {
   declaration: Object.keys(DECLARATION_LABELS),
   gwp: Object.keys(GWP_BANDS),
   ...Object.fromEntries(PROPERTY_FACETS.map((facet) => [facet, PROPERTY_FACET_FACTS[facet].thresholds])),
+  ...Object.fromEntries(CHOICE_FACETS.map((f) => [f.name, f.values.map((v) => v.slug)])),
 };
 
 /** A facet value as people read it; a manufacturer by its name when known. */
 export function facetValueLabel(facet: FacetName, value: string, manufacturerName?: string | null): string {
+  const choice = choiceFacet(facet);
+  if (choice) return choice.values.find((v) => v.slug === value)?.label ?? value;
   switch (facet) {
     case 'manufacturer':
       return manufacturerName ?? `Manufacturer ${value}`;
@@ -179,7 +208,7 @@ export function facetValueLabel(facet: FacetName, value: string, manufacturerNam
     case 'gwp':
       return GWP_BANDS[value as GwpBand].label;
     default:
-      return thresholdLabel(facet, value);
+      return thresholdLabel(facet as PropertyFacet, value);
   }
 }
 
@@ -192,8 +221,21 @@ function ordered(facet: FacetName, values: FacetValue[]): FacetValue[] {
   return sorted.filter((v, i) => i < SHOWN_VALUES || v.selected);
 }
 
+const BY_PROPERTY = new Map(CHOICE_FACETS.map((f) => [f.property, f]));
+
+/** Rows counted by stored property and value ('choice:material', 'polyisocyanurate') as facet names and slugs. */
+function choiceRows(rows: readonly FacetCountRow[]): FacetCountRow[] {
+  return rows.flatMap((row) => {
+    if (!row.facet.startsWith('choice:')) return [row];
+    const facet = BY_PROPERTY.get(row.facet.slice('choice:'.length));
+    const value = facet?.values.find((v) => String(v.stored) === row.value);
+    return facet && value ? [{ ...row, facet: facet.name, value: value.slug }] : [];
+  });
+}
+
 /** The rows of `facetCountsJson` as each facet's values, the chosen ones always among them (0 when none is listed). */
-export function toFacetCounts(rows: readonly FacetCountRow[], filters: FacetFilters, facets: readonly FacetName[]): FacetCounts {
+export function toFacetCounts(counted: readonly FacetCountRow[], filters: FacetFilters, facets: readonly FacetName[]): FacetCounts {
+  const rows = choiceRows(counted);
   const counts: FacetCounts = {};
   for (const facet of facets) {
     const chosen = facetValues(filters, facet);

@@ -5,11 +5,14 @@ import type { FacetCounts, FacetFilters, FacetName } from '../domain/facets';
 import { DECLARATION_LABELS, FACET_NAMES, facetValues, GWP_BANDS, UPDATED_BANDS } from '../domain/facets';
 import type { FacetCountRow } from './facet-counts';
 import { facetItemsCte, matchesFacets, toFacetCounts } from './facet-counts';
+import { CHOICE_FACETS, choiceValuesOf } from '../domain/choice-facets';
+import type { PropertyFacet } from '../domain/property-facets';
+import { PROPERTY_FACET_FACTS, PROPERTY_FACETS } from '../domain/property-facets';
 
 /**
  * Facet counts of a large listing (every item of a content type, or of one division) without a statement per
- * request: its items' facet values are read once per data version and day (one statement, the search facets' own
- * columns and rules) and each request counts them in memory. The counting statement over facet_items costs about a
+ * request: its items' facet values (the record's ratings and choices among them) are read once per data version and
+ * day (one statement, the search facets' own columns and rules) and each request counts them in memory. The counting statement over facet_items costs about a
  * second per 10,000 items on the embedded database; counting these rows costs milliseconds.
  */
 
@@ -19,10 +22,12 @@ export interface FacetRow {
   company: string;
 }
 
-/** The condition on `fi` of one value of a facet with fixed values (the rules of src/services/facet-counts.ts). */
-const holds = (facet: 'updated' | 'declaration' | 'gwp', value: string, today: string) => matchesFacets({ [facet]: [value] }, today);
+type BandFacet = 'updated' | 'declaration' | 'gwp' | PropertyFacet;
 
-function valuesOf(facet: 'updated' | 'declaration' | 'gwp', values: readonly string[], today: string): SqlQuery {
+/** The condition on `fi` of one value of a facet with fixed values (the rules of src/services/facet-counts.ts). */
+const holds = (facet: BandFacet, value: string, today: string) => matchesFacets({ [facet]: [value] }, today);
+
+function valuesOf(facet: BandFacet, values: readonly string[], today: string): SqlQuery {
   const cases = values.map((value) => sql`CASE WHEN ${holds(facet, value, today)} THEN ${value}::text END`);
   return sql`array_remove(ARRAY[${sql.join(cases, ', ')}], NULL)`;
 }
@@ -36,7 +41,13 @@ interface RowRecord {
   updated: string[];
   declaration: string[];
   gwp: string[];
+  /** The record's rating thresholds each item meets, by facet. */
+  ratings: Record<PropertyFacet, string[]>;
+  /** The product record's choice-facet properties (material, core, seismic…), or null. */
+  choices: Record<string, unknown> | null;
 }
+
+const CHOICE_PROPERTIES = [...new Set(CHOICE_FACETS.map((f) => f.property))];
 
 /** The facet values of the items `ids` selects, on `today`. */
 export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string): Promise<FacetRow[]> {
@@ -45,7 +56,9 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
     SELECT fi.coid, c.name AS company, fi.division, fi.section, fi.file_format AS format,
       ${valuesOf('updated', UPDATED_BANDS, today)} AS updated,
       ${valuesOf('declaration', Object.keys(DECLARATION_LABELS), today)} AS declaration,
-      ${valuesOf('gwp', Object.keys(GWP_BANDS), today)} AS gwp
+      ${valuesOf('gwp', Object.keys(GWP_BANDS), today)} AS gwp,
+      json_build_object(${sql.join(PROPERTY_FACETS.map((f) => sql`${f}::text, ${valuesOf(f, PROPERTY_FACET_FACTS[f].thresholds, today)}`), ', ')}) AS ratings,
+      (SELECT jsonb_object_agg(e.key, e.value) FROM jsonb_each(fi.props) e WHERE e.key = ANY(${CHOICE_PROPERTIES}::text[])) AS choices
     FROM facet_items fi JOIN companies c ON c.coid = fi.coid`);
   // Rows share their value lists and names (a type at 100k products has some 140,000 rows of a few dozen lists).
   const lists = new Map<string, string[]>();
@@ -57,9 +70,15 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
     return values;
   };
   const one = (value: string | null) => list(value === null ? [] : [value]);
+  const choices = (row: RowRecord) => {
+    const byFacet = new Map<string, string[]>();
+    for (const [facet, slug] of choiceValuesOf(row.choices)) byFacet.set(facet, [...(byFacet.get(facet) ?? []), slug]);
+    return Object.fromEntries([...byFacet].map(([facet, slugs]) => [facet, list(slugs)]));
+  };
   return rows.map((row) => ({
     company: list([row.company])[0],
     values: {
+      ...choices(row),
       manufacturer: list([String(row.coid)]),
       division: one(row.division),
       section: one(row.section),
@@ -67,6 +86,7 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
       updated: list(row.updated),
       declaration: list(row.declaration),
       gwp: list(row.gwp),
+      ...Object.fromEntries(PROPERTY_FACETS.map((f) => [f, list(row.ratings[f])])),
     },
   }));
 }

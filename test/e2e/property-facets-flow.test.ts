@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
+import { displayValue } from '../../src/domain/product-data/display';
+import type { PropertyValues } from '../../src/domain/product-data/values';
+import { findTemplate } from '../../src/services/product-data/templates';
 import type { BrowserSession } from '../helpers/browser';
 import { collectPageErrors, startBrowserSession } from '../helpers/browser';
 import type { TestApp } from '../helpers/test-app';
@@ -8,7 +11,8 @@ import { createTestApp } from '../helpers/test-app';
 
 // Issue 23, "Done when": an architect searches "1 hour fire rated hollow metal door" and filters the results by
 // fire rating 60 minutes or more and STC 35 or more; every product listed meets both. Once with JavaScript off
-// (the form alone), once with the page's islands loaded.
+// (the form alone), once with the page's islands loaded. Then two of them by different manufacturers go into the
+// compare tray and the comparison's rows are read against the products' records.
 
 const TERMS = '1 hour fire rated hollow metal door';
 /** Enough products that rated hollow metal doors are among them (the shared test catalog has none). */
@@ -42,7 +46,8 @@ async function ratingsOf(href: string): Promise<{ fire: number | null; stc: numb
   return t.db.one(sql`SELECT (properties ->> 'fire-rating')::float8 AS fire, (properties ->> 'stc')::float8 AS stc FROM products WHERE seq = ${seq}`);
 }
 
-async function searchAndFilter(context: BrowserContext, withIslands: boolean): Promise<void> {
+/** Searches the terms from the header box and ticks fire rating 60 min or more and STC 35 or more. */
+async function searchAndFilter(context: BrowserContext, withIslands: boolean): Promise<Page> {
   const page = await context.newPage();
   const errors: string[] = [];
   collectPageErrors(page, errors);
@@ -70,19 +75,92 @@ async function searchAndFilter(context: BrowserContext, withIslands: boolean): P
     expect(stc, href).toBeGreaterThanOrEqual(35);
   }
   expect(errors).toEqual([]);
-  await page.close();
+  return page;
+}
+
+interface ProductRow {
+  seq: number;
+  company: string;
+  templateId: string;
+  templateVersion: number;
+  properties: PropertyValues;
+}
+
+/** What each cell of a comparison row should say: the record's display value, or "— not stated". */
+async function expectedCells(records: ProductRow[], property: string): Promise<string[]> {
+  return Promise.all(
+    records.map(async (r) => {
+      const def = (await findTemplate(t.db, r.templateId, r.templateVersion))!.properties.find((d) => d.id === property);
+      const value = r.properties[property];
+      return def && value !== undefined ? displayValue(def, value) : '— not stated';
+    }),
+  );
 }
 
 describe('filtering a search by the product record', () => {
   it('works without JavaScript: the search form, the checkboxes and Apply', { timeout: 120_000 }, async () => {
     const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
-    await searchAndFilter(context, false);
+    await (await searchAndFilter(context, false)).close();
     await context.close();
   });
 
   it('works the same with the islands loaded', { timeout: 120_000 }, async () => {
     const context = await session.newContext();
-    await searchAndFilter(context, true);
+    await (await searchAndFilter(context, true)).close();
+    await context.close();
+  });
+
+  it('compares two of the filtered products by different manufacturers and reads the rows', { timeout: 120_000 }, async () => {
+    const context = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const page = await searchAndFilter(context, false);
+    const cards = await page.locator('.content-card', { has: page.locator('a.compare-toggle') }).evaluateAll((els) =>
+      els.map((el) => ({
+        href: el.querySelector('.content-card__title a')!.getAttribute('href')!,
+        company: el.querySelector('.content-card__meta span')?.textContent ?? '',
+      })),
+    );
+    const first = cards.find((c) => c.href.startsWith('/product/'))!;
+    const second = cards.find((c) => c.href.startsWith('/product/') && c.company !== first.company)!;
+    expect(second).toBeDefined();
+    await page.locator(`.content-card:has(.content-card__title a[href="${first.href}"]) a.compare-toggle`).click();
+    await page.waitForURL(/compare=\d+/);
+    // The tray link kept the filters.
+    expect(new URL(page.url()).searchParams.getAll('fire-rating')).toEqual(['60']);
+    await page.locator(`.content-card:has(.content-card__title a[href="${second.href}"]) a.compare-toggle`).click();
+    await page.waitForURL(/compare=\d+,\d+/);
+    await page.getByRole('link', { name: 'Compare (2)', exact: true }).click();
+    await page.waitForURL(/\/compare\/\d+,\d+$/);
+
+    const seqs = [first.href, second.href].map((href) => Number(/\/product\/(\d+)$/.exec(href)![1]));
+    const rows = await t.db.many<ProductRow>(sql`
+      SELECT p.seq, c.name AS company, p.template_id AS "templateId", p.template_version AS "templateVersion", p.properties
+      FROM products p JOIN companies c ON c.coid = p.coid WHERE p.seq = ANY(${seqs}::int[])`);
+    const records = seqs.map((seq) => rows.find((r) => r.seq === seq)!);
+    // Each product's own manufacturer is named.
+    const makers = page.locator('tr', { has: page.locator('th', { hasText: /^Manufacturer$/ }) }).locator('td');
+    expect(await makers.allTextContents()).toEqual(records.map((r) => r.company));
+
+    const read = await page.locator('tr[data-property]').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        id: tr.getAttribute('data-property')!,
+        unit: tr.querySelector('.compare-table__unit')?.textContent ?? null,
+        differs: tr.querySelector('.compare-table__differs-mark') !== null,
+        cells: [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim()),
+      })),
+    );
+    const fire = read.find((r) => r.id === 'fire-rating')!;
+    expect(fire.unit).toBe(' (min)');
+    for (const cell of fire.cells) expect(Number(/^(\d+) min$/.exec(cell)![1])).toBeGreaterThanOrEqual(60);
+    const stc = read.find((r) => r.id === 'stc')!;
+    for (const cell of stc.cells) expect(Number(/^STC (\d+)$/.exec(cell)![1])).toBeGreaterThanOrEqual(35);
+    // Every record row says what the records say, a value missing as missing, and marks exactly the rows that differ.
+    for (const row of read.filter((r) => r.id !== 'gwp')) {
+      const expected = await expectedCells(records, row.id);
+      expect(row.cells.map((c) => c.replace(/\s+/g, ' ')), row.id).toEqual(expected);
+      expect(row.differs, row.id).toBe(new Set(expected).size > 1);
+    }
+    expect(read.some((r) => r.differs)).toBe(true);
+    await page.close();
     await context.close();
   });
 });

@@ -14,7 +14,7 @@ describe('declared units of the templates', () => {
     }
   });
 
-  it('follow openEPD: doors per leaf, hardware and equipment per unit, boards and finishes per m2, insulation at RSI 1, masonry per tonne', () => {
+  it('follow openEPD: doors per leaf, hardware and equipment per unit, boards and finishes per m2, insulation at RSI 1, CMU per m3, precast per tonne', () => {
     const expected: Record<string, DeclaredUnitId> = {
       'hollow-metal-doors': 'door-leaf',
       'flush-wood-doors': 'door-leaf',
@@ -28,7 +28,7 @@ describe('declared units of the templates', () => {
       'thermoplastic-roof-membranes': 'm2',
       'metal-wall-panels': 'm2',
       'board-insulation': 'm2-rsi1',
-      'concrete-masonry-units': 't',
+      'concrete-masonry-units': 'm3',
       'architectural-precast': 't',
       'glued-laminated-timber': 'm3',
       'interior-paints': 'kg',
@@ -39,6 +39,13 @@ describe('declared units of the templates', () => {
 
   it('keep a steel door leaf believable: 100 to 250 kg CO2e', () => {
     expect(shippedTemplate('hollow-metal-doors')?.epd.gwp).toEqual([100, 250]);
+  });
+
+  it('keep a concrete masonry unit within the US industry-average EPD (CMHA 2024): 208 to 395 kg CO2e per m3', () => {
+    const cmu = shippedTemplate('concrete-masonry-units')!;
+    expect(cmu.epd).toEqual({ declaredUnit: 'm3', gwp: [200, 400] });
+    // The correction ships as a new version: the stored version 1 keeps its declaration.
+    expect(cmu.version).toBe(2);
   });
 
   it('are refused when missing or out of order', () => {

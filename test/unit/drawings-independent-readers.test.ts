@@ -40,6 +40,18 @@ function hatchCount(text: string): number {
   return count;
 }
 
+describe('the element a drawing shows', () => {
+  it("is the record's: a glass-mat gypsum board is a panel whose section dimensions its own thickness", () => {
+    const gypsum = FAMILIES.find((f) => f.nouns.includes('Glass-Mat Sheathing'))!;
+    const subject = { ...subjectFor(gypsum, 'Section'), productName: 'Series 340 Glass-Mat Sheathing' };
+    subject.productRecord = { ...subject.productRecord!, values: { ...subject.productRecord!.values, thickness: 0.0127 } };
+    expect(elementKind(subject)).toBe('panel');
+    const dxf = new DxfParser().parseSync(renderDxf(subject))!;
+    const measured = dxf.entities.filter((e) => e.type === 'DIMENSION').map((e) => (e as unknown as { actualMeasurement: number }).actualMeasurement);
+    expect(measured.some((m) => Math.abs(m - 0.5) < 1e-3), measured.join(', ')).toBe(true);
+  });
+});
+
 describe('DXF drawings read with dxf-parser', () => {
   const drawings = FAMILIES.flatMap((family) => VIEWS.map((view) => ({ family, view, subject: subjectFor(family, view) })));
 

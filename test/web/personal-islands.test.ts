@@ -69,8 +69,8 @@ describe('search result pages', () => {
     expect(scriptFor(res.text, 'favorite-toggle')).toBe(false);
     expect(scriptFor(res.text, 'save-search')).toBe(false);
     // The header search box is the page's only island (led by the build check); result cards with files add the
-    // download-analytics script, and their compare boxes the compare-tray script.
-    expect(executableScripts(res.text).every((tag) => /\/assets\/(build-check|search-box|download-analytics|compare-tray)-/.test(tag))).toBe(true);
+    // download-analytics script; the compare tray is links, no script.
+    expect(executableScripts(res.text).every((tag) => /\/assets\/(build-check|search-box|download-analytics)-/.test(tag))).toBe(true);
     expect(res.text).toContain(`href="/signin?redirect=${encodeURIComponent(`/search/${word}`)}">Sign in to save this search</a>`);
   });
 

@@ -65,14 +65,30 @@ describe("a guide specification states the products' records and offers only the
   it("states the products' warranty when they share one, and offers only their terms when they differ", () => {
     for (const spec of specs) {
       const terms = [...new Set(spec.products.flatMap((p) => (p.warranty === null ? [] : [p.warranty])))].sort((a, b) => a - b);
-      const paragraph = article(spec, 'WARRANTY').find((p) => p.text.startsWith('Manufacturer’s Warranty'))!;
+      const paragraph = article(spec, 'WARRANTY').find((p) => p.text.startsWith('Manufacturer’s Warranty'));
+      if (terms.length === 0) {
+        expect(paragraph, String(spec.id)).toBeUndefined();
+        continue;
+      }
       const expected = terms.map((n) => `${n} ${n === 1 ? 'year' : 'years'} from date of Substantial Completion`);
-      expect(paragraph.options ?? [], String(spec.id)).toEqual(terms.length > 1 ? expected : []);
-      expect(paragraph.text).toContain(terms.length === 1 ? `within ${expected[0]}.` : 'within [____].');
+      expect(paragraph!.options ?? [], String(spec.id)).toEqual(terms.length > 1 ? expected : []);
+      expect(paragraph!.text).toContain(terms.length === 1 ? `within ${expected[0]}.` : 'within [____].');
     }
     // Both cases occur in the seeded catalog.
     const termCounts = specs.map((s) => new Set(s.products.flatMap((p) => (p.warranty === null ? [] : [p.warranty]))).size);
     expect(termCounts).toContain(1);
     expect(termCounts.some((n) => n > 1)).toBe(true);
+  });
+
+  it('leaves no blank that the records cannot fill: every warranty blank offers the terms the records hold', () => {
+    let paragraphs = 0;
+    for (const spec of specs) {
+      for (const paragraph of article(spec, 'WARRANTY')) {
+        paragraphs++;
+        if (paragraph.text.includes('[____]')) expect(paragraph.options?.length ?? 0, `${spec.id}: ${paragraph.text}`).toBeGreaterThan(1);
+        expect(paragraph.text, String(spec.id)).not.toMatch(/^Finish Warranty/);
+      }
+    }
+    expect(paragraphs).toBeGreaterThan(0);
   });
 });

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import type { ListingFacetsProps } from '../../components/listing-facets';
 import { FacetedListing, FilteredLink } from '../../components/listing-facets';
 import { hasFacets, withFacets } from '../../domain/facets';
+import { trayField, withTray } from '../../domain/compare-tray';
 import { PageBanner } from '../../components/page-banner';
 import type { Banner } from '../../services/banners';
 import { Pagination, withQuery } from '../../components/pagination';
@@ -28,11 +29,19 @@ export type ContentTypePageProps = (
   facets?: ListingFacetsProps;
   /** The banners sold for this type at this level (its section's, else its division's, else the type's). */
   banners: Banner[];
+  /** The compare tray (?compare=): the links from level to level, the facets and the pages keep it. */
+  tray: number[];
 };
 
 /** The level's list inside its facets, when it has them. */
-function WithFacets({ facets, children }: { facets: ListingFacetsProps | undefined; children: ReactNode }) {
-  return facets ? <FacetedListing facets={facets}>{children}</FacetedListing> : <>{children}</>;
+function WithFacets({ facets, tray, children }: { facets: ListingFacetsProps | undefined; tray: number[]; children: ReactNode }) {
+  return facets ? (
+    <FacetedListing facets={facets} keep={{ compare: trayField(tray) }}>
+      {children}
+    </FacetedListing>
+  ) : (
+    <>{children}</>
+  );
 }
 
 /** Said when the chosen facets leave nothing at this level. */
@@ -59,7 +68,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
         <p>
           <a href={`${base}/util`}>File formats, how to use them and counts</a>
         </p>
-        <WithFacets facets={props.facets}>
+        <WithFacets facets={props.facets} tray={props.tray}>
           {props.divisions.length === 0 && !props.declarations ? (
             props.facets && hasFacets(props.facets.filters) ? (
               <NothingMatches facets={props.facets} />
@@ -70,7 +79,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
             <ul className="division-grid">
               {props.divisions.map((d) => (
                 <li key={d.division}>
-                  <FilteredLink href={`${base}/${d.division}`} filters={props.facets?.filters}>
+                  <FilteredLink href={`${base}/${d.division}`} filters={props.facets?.filters} tray={props.tray}>
                     <span className="division-grid__number">{d.division}</span> {d.title} <span className="count">{d.count}</span>
                   </FilteredLink>
                 </li>
@@ -91,7 +100,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
           {label.plural}: Division {props.division.division} {props.division.title}
         </h1>
         <PageBanner banners={props.banners} slot={divisionCrumb.href} />
-        <WithFacets facets={props.facets}>
+        <WithFacets facets={props.facets} tray={props.tray}>
           {props.sections.length === 0 ? (
             props.facets && hasFacets(props.facets.filters) ? (
               <NothingMatches facets={props.facets} />
@@ -102,7 +111,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
             <ul className="section-list section-list--columns">
               {props.sections.map((s) => (
                 <li key={s.section}>
-                  <FilteredLink href={`${base}/${props.division.division}/${sectionSlug(s.section)}`} filters={props.facets?.filters}>
+                  <FilteredLink href={`${base}/${props.division.division}/${sectionSlug(s.section)}`} filters={props.facets?.filters} tray={props.tray}>
                     <span className="section-number">{s.section}</span> {s.title} <span className="count">{s.count}</span>
                   </FilteredLink>
                 </li>
@@ -117,6 +126,7 @@ export function ContentTypePage(props: ContentTypePageProps) {
     );
   }
   const path = `${base}/${props.division.division}/${sectionSlug(props.section.section)}`;
+  const listPath = withTray(props.facets ? withFacets(path, props.facets.filters) : path, props.tray);
   return (
     <>
       <Breadcrumbs items={[{ label: label.plural, href: base }, divisionCrumb, { label: `${props.section.section} ${props.section.title}` }]} />
@@ -127,15 +137,15 @@ export function ContentTypePage(props: ContentTypePageProps) {
       {props.declarations ? (
         <DeclarationListing {...props.declarations} />
       ) : (
-        <WithFacets facets={props.facets}>
+        <WithFacets facets={props.facets} tray={props.tray}>
           <p className="result-count">{formatCount(props.items.total, 'item')}</p>
           <h2 className="visually-hidden">Items</h2>
-          {props.items.total === 0 && props.facets ? <NothingMatches facets={props.facets} /> : <ComparableContentList items={props.items.items} formId="compare-items" back={path} />}
-          <Pagination
-            page={props.items.page}
-            pageCount={props.items.pageCount}
-            hrefFor={(page) => withQuery(props.facets ? withFacets(path, props.facets.filters) : path, { page })}
-          />
+          {props.items.total === 0 && props.facets ? (
+            <NothingMatches facets={props.facets} />
+          ) : (
+            <ComparableContentList items={props.items.items} tray={{ ids: props.tray, here: withQuery(listPath, { page: props.items.page }) }} />
+          )}
+          <Pagination page={props.items.page} pageCount={props.items.pageCount} hrefFor={(page) => withQuery(listPath, { page })} />
         </WithFacets>
       )}
     </>

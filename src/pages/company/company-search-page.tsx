@@ -23,6 +23,8 @@ export interface CompanySearchPageProps {
   result: SearchResult | null;
   /** The signed-in user's favorites among the results ("type:id" → seq). */
   favorites: Record<string, number> | undefined;
+  /** The compare tray (?compare=), kept by every link of the results. */
+  tray: number[];
 }
 
 function SearchForm({ base, types, terms, contentType, company }: Pick<CompanySearchPageProps, 'base' | 'types' | 'terms' | 'contentType' | 'company'>) {
@@ -80,6 +82,7 @@ export function CompanySearchPage(props: CompanySearchPageProps) {
             exact={props.exact}
             favorites={props.favorites}
             showCompany={false}
+            tray={props.tray}
           >
             <ResultCount result={result} terms={terms} path={withFacets(path, props.filters)} />
           </FacetedResults>

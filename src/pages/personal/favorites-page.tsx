@@ -1,4 +1,6 @@
-import { CompareCheckbox, DetachedCompareForm } from '../../components/compare-form';
+import type { CompareTray } from '../../components/compare-tray';
+import { CompareToggle, CompareTrayBar } from '../../components/compare-tray';
+import { withTray } from '../../domain/compare-tray';
 import type { Favorite } from '../../services/personal/favorites';
 import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
@@ -13,19 +15,14 @@ export interface FavoritesPageProps {
   groups: FavoriteGroup[];
   total: number;
   done: string | null;
+  /** The compare tray (?compare=): favorites of a product can be added to it. */
+  tray: number[];
 }
 
-const COMPARE_FORM = 'compare-favorites';
-
-/** Favorite products can be compared: a product card's item names its product. */
-const comparable = (favorite: Favorite) => (favorite.content_type === 'product' ? (favorite.item?.productSeq ?? null) : null);
-
-function FavoriteRow({ favorite }: { favorite: Favorite }) {
+function FavoriteRow({ favorite, tray }: { favorite: Favorite; tray: CompareTray }) {
   const { item } = favorite;
-  const seq = comparable(favorite);
   return (
     <li className="personal-list__item">
-      {seq !== null && <CompareCheckbox seq={seq} name={item!.title} form={COMPARE_FORM} leading />}
       <div className="personal-list__main">
         {item ? <a href={item.url}>{item.title}</a> : <span className="muted">No longer available (item {favorite.content_id})</span>}
         <span className="personal-list__meta">
@@ -35,6 +32,7 @@ function FavoriteRow({ favorite }: { favorite: Favorite }) {
           </span>
         </span>
         {favorite.note && <span className="personal-list__note">{favorite.note}</span>}
+        {item && item.productSeq !== null && <CompareToggle seq={item.productSeq} title={item.title} tray={tray} />}
       </div>
       <DeleteButton action={`/account/favorites/${favorite.seq}/delete`} label="Remove" context={item?.title ?? `item ${favorite.content_id}`} />
     </li>
@@ -42,7 +40,8 @@ function FavoriteRow({ favorite }: { favorite: Favorite }) {
 }
 
 /** /account/favorites: the user's favorites grouped by content type, newest first within each. */
-export function FavoritesPage({ groups, total, done }: FavoritesPageProps) {
+export function FavoritesPage({ groups, total, done, tray: ids }: FavoritesPageProps) {
+  const tray = { ids, here: withTray('/account/favorites', ids) };
   return (
     <PersonalFrame title="Your favorites" section="/account/favorites" done={done}>
       {total === 0 ? (
@@ -52,19 +51,21 @@ export function FavoritesPage({ groups, total, done }: FavoritesPageProps) {
           </p>
         </section>
       ) : (
-        groups.map((group) => (
+        <>
+          <CompareTrayBar tray={tray} />
+          {groups.map((group) => (
           <section key={group.contentType} aria-labelledby={`favorites-${group.contentType}`} className="personal-group">
             <h2 id={`favorites-${group.contentType}`}>
               {group.label} <span className="count">{group.favorites.length}</span>
             </h2>
             <ul className="personal-list">
               {group.favorites.map((f) => (
-                <FavoriteRow key={f.seq} favorite={f} />
+                <FavoriteRow key={f.seq} favorite={f} tray={tray} />
               ))}
             </ul>
-            {group.favorites.filter((f) => comparable(f) !== null).length >= 2 && <DetachedCompareForm id={COMPARE_FORM} back="/account/favorites" />}
           </section>
-        ))
+          ))}
+        </>
       )}
     </PersonalFrame>
   );

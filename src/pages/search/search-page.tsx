@@ -25,6 +25,8 @@ export interface SearchPageProps {
   personal: { favorites: Record<string, number>; savedSearchSeq: number | null } | null;
   /** When nothing matched: other words, the nearest CSI sections and their divisions. */
   suggestions: SearchSuggestions | null;
+  /** The compare tray (?compare=): the products picked, kept by every link of the results. */
+  tray: number[];
 }
 
 /** "Save this search" for signed-in users (an island); a sign-in link for everyone else. */
@@ -47,7 +49,7 @@ function SaveThisSearch({ terms, contentType, basePath, filters, personal }: Pic
   );
 }
 
-export function SearchPage({ terms, slug, contentType, sort, filters, exact, result, basePath, personal, suggestions }: SearchPageProps) {
+export function SearchPage({ terms, slug, contentType, sort, filters, exact, result, basePath, personal, suggestions, tray }: SearchPageProps) {
   if (!result) {
     return (
       <section className="page-intro">
@@ -79,6 +81,7 @@ export function SearchPage({ terms, slug, contentType, sort, filters, exact, res
           sort={sort}
           exact={exact}
           favorites={personal?.favorites}
+          tray={tray}
         />
       ) : (
         <section className="empty-state">

@@ -30,11 +30,15 @@ export type ElementKind = 'door' | 'window' | 'panel';
 const DOOR_WORDS = /\b(door|doors|entrance|frame|storefront|exit device|lockset|closer)\b/i;
 const WINDOW_WORDS = /\b(window|windows|skylight|glass|glazing|curtain wall)\b/i;
 
+/** IFC classes of sheets and boards: drawn as panels whatever their names say ("Glass-Mat Sheathing" is no window). */
+const PANEL_CLASSES = new Set(['IfcCovering', 'IfcWall', 'IfcPlate', 'IfcSlab', 'IfcRoof']);
+
 /** Door, window or generic panel: from the record's IFC class, else the product name, the title and the CSI section. */
 export function elementKind(subject: FileSubject): ElementKind {
   const ifcClass = subject.productRecord?.template.ifcClass;
   if (ifcClass === 'IfcDoor') return 'door';
   if (ifcClass === 'IfcWindow' || ifcClass === 'IfcCurtainWall') return 'window';
+  if (ifcClass !== undefined && PANEL_CLASSES.has(ifcClass)) return 'panel';
   const text = `${subject.productName ?? ''} ${subject.title}`;
   if (DOOR_WORDS.test(text)) return 'door';
   if (WINDOW_WORDS.test(text)) return 'window';

@@ -12,6 +12,10 @@ import { tallyFacets, tallyValues } from '../../services/facet-rows';
 import { catalogFacts } from '../../services/catalog-facts';
 import type { ListingFacetsProps } from '../../components/listing-facets';
 import { listingCounts, listingFilters, robotsFor } from './listing-facets';
+import { compareTrayQuery } from '../../domain/compare-tray';
+import { CHOICE_FACET_NAMES } from '../../domain/choice-facets';
+import { PROPERTY_FACETS } from '../../domain/property-facets';
+import { parseInput } from '../../parse-input';
 import { notFound } from '../../errors';
 import { contentTypeSectionLevel } from '../../services/content-types';
 import type { ContentTypePageProps } from '../../pages/browse/content-type-page';
@@ -33,7 +37,7 @@ type Params = z.infer<typeof contentTypeParams>;
 const DECLARATION_FACETS: readonly FacetName[] = ['manufacturer', 'updated'];
 
 /** Facets of the items of a type besides the division and section, which the levels themselves list. */
-const ITEM_FACETS: readonly FacetName[] = ['manufacturer', 'format', 'updated', 'declaration', 'gwp'];
+const ITEM_FACETS: readonly FacetName[] = ['manufacturer', 'format', 'updated', 'declaration', 'gwp', ...PROPERTY_FACETS, ...CHOICE_FACET_NAMES];
 
 /**
  * EPDs and HPDs list their items, filtered and sorted by their facts, at every level. Those pages
@@ -81,6 +85,7 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   const label = CONTENT_TYPE_LABELS[contentType];
   const base = `/content-type/${contentType}`;
   const facts = catalogFacts(ctx.memo, ctx.db);
+  const tray = parseInput(compareTrayQuery, ctx.query, 'query').compare;
   // Division and section lists are one page (EPD and HPD lists and section items are paged below): ?page= beyond 1 names nothing.
   if (!ctx.params.section && !isDeclarationKind(contentType)) requireExistingPage(requestedPage(ctx.query), 1);
 
@@ -90,7 +95,7 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
     const listing = await declarationsAt(ctx, contentType, {}, base);
     const banners = await browsePageBanners(ctx, { slot: { contentType } });
     return {
-      props: { level: 'top', contentType, divisions, banners, ...listing.props, ...(level && { facets: level.facets }) },
+      props: { level: 'top', contentType, divisions, banners, tray, ...listing.props, ...(level && { facets: level.facets }) },
       head: {
         title: `${label.plural} by MasterFormat division`,
         description: label.description,
@@ -112,7 +117,7 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
     const listing = await declarationsAt(ctx, contentType, { division: division.division }, path);
     const banners = await browsePageBanners(ctx, { slot: { contentType }, division: division.division });
     return {
-      props: { level: 'division', contentType, division, sections, banners, ...listing.props, ...(level && { facets: level.facets }) },
+      props: { level: 'division', contentType, division, sections, banners, tray, ...listing.props, ...(level && { facets: level.facets }) },
       head: {
         title: `${label.plural}: Division ${division.division} ${division.title}`,
         description: `${label.plural} for Division ${division.division}, ${division.title}, by CSI section.`,
@@ -132,7 +137,7 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   const items = listing.props.declarations?.items ?? (await plainSectionItems(ctx, contentType, section.section, level));
   const banners = await browsePageBanners(ctx, { slot: { contentType }, division: division.division, section: section.section });
   return {
-    props: { level: 'section', contentType, division, section, items, banners, ...listing.props, ...(level && { facets: level.facets }) },
+    props: { level: 'section', contentType, division, section, items, banners, tray, ...listing.props, ...(level && { facets: level.facets }) },
     head: {
       title: `${label.plural}: ${section.section} ${section.title}`,
       description: `${label.plural} for CSI section ${section.section} ${section.title} from building product manufacturers.`,

@@ -11,7 +11,7 @@ import type { LoaderContext } from '../page-types';
  * listing does not offer are dropped like any parameter it does not read.
  */
 export function listingFilters(ctx: LoaderContext<unknown>, offered: readonly FacetName[]): FacetFilters {
-  const all = parseInput(facetQuery, ctx.query, 'query');
+  const all: FacetFilters = parseInput(facetQuery, ctx.query, 'query');
   return Object.fromEntries(offered.filter((facet) => all[facet] !== undefined).map((facet) => [facet, all[facet]])) as FacetFilters;
 }
 

@@ -5,6 +5,7 @@ import { notFound } from '../../errors';
 import { getSection } from '../../services/csi';
 import type { ListingFacetsProps } from '../../components/listing-facets';
 import type { FacetName } from '../../domain/facets';
+import { CHOICE_FACET_NAMES } from '../../domain/choice-facets';
 import { PROPERTY_FACETS } from '../../domain/property-facets';
 import { todayUtc } from '../../services/declarations';
 import type { ListingScope } from '../../services/listing-facets';
@@ -19,7 +20,7 @@ import { requestedPage, requireExistingPage } from '../../http/query-schemas';
 /** Products of a type span divisions and sections; a section's products are one section. Formats are the documents', not the product's. */
 const BY_TYPE_FACETS: readonly FacetName[] = ['manufacturer', 'division', 'section', 'updated', 'declaration', 'gwp'];
 /** A section's products share a template family: its ratings of the record are worth filtering by (issue 23). */
-const BY_SECTION_FACETS: readonly FacetName[] = ['manufacturer', 'updated', 'declaration', 'gwp', ...PROPERTY_FACETS];
+const BY_SECTION_FACETS: readonly FacetName[] = ['manufacturer', 'updated', 'declaration', 'gwp', ...PROPERTY_FACETS, ...CHOICE_FACET_NAMES];
 
 /** The page of a product list the query asks for (404 past its end) and its facets. */
 async function facetedProducts(ctx: LoaderContext<unknown>, scope: ListingScope, path: string, offered: readonly FacetName[], order: ProductOrder) {

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { facetQuery, hasFacets } from '../../domain/facets';
+import { facetQuery, facetsOf, hasFacets } from '../../domain/facets';
+import { compareTrayQuery } from '../../domain/compare-tray';
 import type { FacetFilters } from '../../domain/facets';
 import { searchSortSchema } from '../../domain/search-sort';
 import { termsToSlug } from '../../domain/slug';
 import { pageQuery } from '../../http/query-schemas';
 
 /**
- * The query of both search pages: the header or company form's words (redirected to the slug URL), sort, page
- * and the facets (domain/facets.ts).
+ * The query of both search pages: the header or company form's words (redirected to the slug URL), sort, page,
+ * the facets (domain/facets.ts) and the compare tray (domain/compare-tray.ts).
  */
-export const searchPageQuery = pageQuery.extend(facetQuery.shape).extend({
+export const searchPageQuery = pageQuery.extend(facetQuery.shape).extend(compareTrayQuery.shape).extend({
   q: z.string().max(200, 'must be 200 characters or fewer').optional(),
   sort: searchSortSchema.optional(),
   /** ?exact=1: the words as typed, without spelling correction (the "search instead for" link). */
@@ -32,5 +33,5 @@ export function searchFormRedirect(q: string, pathFor: (slug: string) => string,
  * pages, re-sorted or filtered lists say noindex (their canonical link names the unfiltered search).
  */
 export function searchRobots(query: z.infer<typeof searchPageQuery>): 'noindex, follow' | undefined {
-  return query.page > 1 || query.sort || query.exact || hasFacets(query) ? 'noindex, follow' : undefined;
+  return query.page > 1 || query.sort || query.exact || hasFacets(facetsOf(query)) ? 'noindex, follow' : undefined;
 }

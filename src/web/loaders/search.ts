@@ -51,7 +51,7 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
   const basePath = contentType ? `/search/${slug}/${contentType}` : slug ? `/search/${slug}` : '/search/';
   const typeLabel = resultsLabel(contentType);
   return {
-    props: { terms, slug, contentType: contentType ?? null, sort, filters, exact, result, basePath, personal, suggestions },
+    props: { terms, slug, contentType: contentType ?? null, sort, filters, exact, result, basePath, personal, suggestions, tray: query.compare },
     searchTerms: terms,
     head: {
       title: result ? `${typeLabel} for “${result.searchedTerms}”` : 'Search',

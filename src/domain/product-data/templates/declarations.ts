@@ -1,12 +1,17 @@
 import type { TemplateDeclaration } from '../declared-units';
 
+/** A template's declaration, and the template version that first ships it when it corrected an earlier one. */
+type ShippedDeclaration = TemplateDeclaration & { since?: number };
+
 /**
  * Each template's EPD declared unit and the cradle-to-gate GWP range (kg CO2e per declared unit) published for its
  * category. Units follow openEPD's category hierarchy; the ranges and their sources are in
- * docs/decisions/2026-11-27-declared-units.md.
+ * docs/decisions/2026-11-27-declared-units.md. A stored template version never changes (src/db/product-templates.ts):
+ * a corrected declaration ships as the template's next version (`since`).
  */
-export const TEMPLATE_DECLARATIONS: Readonly<Record<string, TemplateDeclaration>> = {
-  'concrete-masonry-units': { declaredUnit: 't', gwp: [100, 200] },
+export const TEMPLATE_DECLARATIONS: Readonly<Record<string, ShippedDeclaration>> = {
+  // Version 2: per m3 as the industry-average EPD and openEPD declare CMU (version 1 said 100-200 per tonne).
+  'concrete-masonry-units': { declaredUnit: 'm3', gwp: [200, 400], since: 2 },
   'face-brick': { declaredUnit: 't', gwp: [180, 320] },
   'manufactured-stone': { declaredUnit: 'm2', gwp: [15, 40] },
   'architectural-precast': { declaredUnit: 't', gwp: [120, 260] },

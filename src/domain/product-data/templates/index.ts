@@ -6,9 +6,10 @@ import { OPENINGS_TEMPLATES } from './openings';
 import { SYSTEMS_TEMPLATES } from './systems';
 
 /** Every product data template the site ships, checked against the template schema when first read. */
-export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [...ENVELOPE_TEMPLATES, ...OPENINGS_TEMPLATES, ...INTERIORS_TEMPLATES, ...SYSTEMS_TEMPLATES].map((t) =>
-  productTemplateSchema.parse({ ...t, epd: TEMPLATE_DECLARATIONS[t.id] }),
-);
+export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [...ENVELOPE_TEMPLATES, ...OPENINGS_TEMPLATES, ...INTERIORS_TEMPLATES, ...SYSTEMS_TEMPLATES].map((t) => {
+  const { since = t.version, ...epd } = TEMPLATE_DECLARATIONS[t.id] ?? {};
+  return productTemplateSchema.parse({ ...t, version: Math.max(t.version, since), epd: TEMPLATE_DECLARATIONS[t.id] ? epd : undefined });
+});
 
 const BY_ID = new Map(PRODUCT_TEMPLATES.map((t) => [t.id, t]));
 

@@ -47,7 +47,7 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
   if (!slug) {
     requireExistingPage(query.page, 1);
     return {
-      props: { ...common, sort: DEFAULT_SEARCH_SORT, filters: {}, exact: false, result: null, favorites: undefined },
+      props: { ...common, sort: DEFAULT_SEARCH_SORT, filters: {}, exact: false, result: null, favorites: undefined, tray: query.compare },
       head: { title: `Search ${company.name}`, description: `Search the products, drawings and documents of ${endSentence(company.name)}`, canonical: area.canonical },
     };
   }
@@ -68,7 +68,7 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
   const favorites = ctx.user ? await favoriteSeqsFor(ctx.db, ctx.user.seq, result.items) : undefined;
   const label = resultsLabel(type);
   return {
-    props: { ...common, sort, filters, exact, result, favorites },
+    props: { ...common, sort, filters, exact, result, favorites, tray: query.compare },
     head: {
       title: `${label} for “${result.searchedTerms}” from ${company.name}`,
       description: `${label} from ${company.name} for ${terms}: products, drawings, models and documents.`,

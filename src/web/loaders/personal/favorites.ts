@@ -4,6 +4,8 @@ import type { Favorite } from '../../../services/personal/favorites';
 import { listFavorites } from '../../../services/personal/favorites';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { doneOf, pageUser, personalHead } from './shared';
+import { compareTrayQuery } from '../../../domain/compare-tray';
+import { parseInput } from '../../../parse-input';
 
 /** Groups in the site's content-type order, each newest first (the list already is). */
 function groupFavorites(favorites: Favorite[]): FavoriteGroup[] {
@@ -19,9 +21,10 @@ function groupFavorites(favorites: Favorite[]): FavoriteGroup[] {
 /** /account/favorites */
 export async function loadFavorites(ctx: LoaderContext): Promise<LoaderResult<FavoritesPageProps>> {
   const user = pageUser(ctx);
+  const { compare: tray } = parseInput(compareTrayQuery, ctx.query, 'query');
   const favorites = await listFavorites(ctx.db, user.seq);
   return {
-    props: { groups: groupFavorites(favorites), total: favorites.length, done: doneOf(ctx.query) },
+    props: { groups: groupFavorites(favorites), total: favorites.length, done: doneOf(ctx.query), tray },
     head: personalHead('Your favorites', 'The products, drawings, models and documents you saved.', '/account/favorites'),
   };
 }
