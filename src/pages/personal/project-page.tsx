@@ -4,12 +4,18 @@ import { WatchButton } from '../../components/watch-button';
 import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
 import { ProjectFields } from './project-fields';
+import { ProjectProducts } from './project-products';
+import type { ProjectProduct } from '../../services/personal/project-products-list';
 
 export interface ProjectPageProps {
   project: Project;
   sections: CsiMapSection[];
   watchSeq: number | null;
   done: string | null;
+  /** The products the project holds, with their changes since specified. */
+  products: ProjectProduct[];
+  /** The user may change the project (its owner or an editor); viewers read. */
+  canEdit: boolean;
 }
 
 function CsiSections({ sections }: { sections: CsiMapSection[] }) {
@@ -37,7 +43,7 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, done }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, done, products, canEdit }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
@@ -51,6 +57,7 @@ export function ProjectPage({ project, sections, watchSeq, done }: ProjectPagePr
           <DateText iso={project.last_spec_date} />
         </dd>
       </dl>
+      <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} />
       <div className="company-layout">
         <section aria-labelledby="edit-project-title" className="form-panel">
           <h2 id="edit-project-title">Edit project</h2>

@@ -147,3 +147,12 @@ export async function resolveProjectProductChange(db: Db, userSeq: number, proje
   });
   return getProjectProduct(db, projectSeq, rowId);
 }
+
+/** The projects the user may add products to (their own and those they edit), by name: "Add to project"'s choices. */
+export async function projectChoices(db: Queryable, userSeq: number): Promise<{ seq: number; name: string }[]> {
+  return db.many<{ seq: number; name: string }>(sql`
+    SELECT p.seq, p.name FROM char_projects p
+    WHERE p.user_seq = ${userSeq}
+      OR EXISTS (SELECT 1 FROM project_members m WHERE m.project_seq = p.seq AND m.user_seq = ${userSeq} AND m.role = 'editor')
+    ORDER BY p.created_at DESC, p.seq DESC`);
+}

@@ -6,6 +6,8 @@ import type { ProjectsPageProps } from '../../../pages/personal/projects-page';
 import { getProject, listProjects } from '../../../services/personal/char-projects';
 import { describeCsiMap, listOutlineSpecs } from '../../../services/personal/project-outline-specs';
 import { listWizardProjects } from '../../../services/personal/specwizard-projects';
+import { projectRole } from '../../../services/personal/project-access';
+import { listProjectProducts } from '../../../services/personal/project-products-list';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { projectPageParams } from './shared';
 import { doneOf, pageUser, personalHead } from './shared';
@@ -26,9 +28,14 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
-  const [sections, watchSeq] = await Promise.all([describeCsiMap(ctx.db, project.csiMap), watchSeqFor(ctx.db, user.seq, 'project', project.seq)]);
+  const [sections, watchSeq, products, role] = await Promise.all([
+    describeCsiMap(ctx.db, project.csiMap),
+    watchSeqFor(ctx.db, user.seq, 'project', project.seq),
+    listProjectProducts(ctx.db, project.seq),
+    projectRole(ctx.db, user.seq, project.seq),
+  ]);
   return {
-    props: { project, sections, watchSeq, done: doneOf(ctx.query) },
+    props: { project, sections, watchSeq, done: doneOf(ctx.query), products, canEdit: role === 'owner' || role === 'editor' },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
 }
