@@ -6,6 +6,7 @@ import { DateText, PersonalFrame } from './personal-frame';
 import { ProjectFields } from './project-fields';
 import { ProjectProducts } from './project-products';
 import type { ProjectProduct } from '../../services/personal/project-products-list';
+import type { WizardSelection } from '../../services/personal/project-list';
 
 export interface ProjectPageProps {
   project: Project;
@@ -16,6 +17,27 @@ export interface ProjectPageProps {
   products: ProjectProduct[];
   /** The user may change the project (its owner or an editor); viewers read. */
   canEdit: boolean;
+  /** The spec-wizard selections saved in this project. */
+  selections: WizardSelection[];
+}
+
+function WizardSelections({ selections }: { selections: WizardSelection[] }) {
+  if (selections.length === 0) return null;
+  return (
+    <section aria-labelledby="wizard-selections-title" className="personal-section">
+      <h2 id="wizard-selections-title">Spec wizard selections</h2>
+      <ul className="personal-list">
+        {selections.map((w) => (
+          <li key={w.seq}>
+            <a href={`/account/specwizard-projects/${w.seq}`}>{w.name}</a>
+            <span className="personal-list__meta">
+              {w.selected} selected · saved <DateText iso={w.updatedAt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function CsiSections({ sections }: { sections: CsiMapSection[] }) {
@@ -43,7 +65,7 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, done, products, canEdit }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, done, products, canEdit, selections }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
@@ -58,6 +80,7 @@ export function ProjectPage({ project, sections, watchSeq, done, products, canEd
         </dd>
       </dl>
       <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} />
+      <WizardSelections selections={selections} />
       <div className="company-layout">
         <section aria-labelledby="edit-project-title" className="form-panel">
           <h2 id="edit-project-title">Edit project</h2>
