@@ -69,6 +69,21 @@ describe('one list of projects, one count', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('links a section to its basis manufacturer’s spec wizard, which then saves into the project', async () => {
+    const [user, other] = await Promise.all([createTestUser(t.db), createTestUser(t.db)]);
+    const wizard = await t.db.one<{ coid: number; section: string }>(sql`SELECT coid, section FROM content_items WHERE id = ${wizardId}`);
+    const project = (await request(t.app).post('/api/char-project').set(as(user)).send({ name: 'Wharf Offices' }).expect(201)).body;
+    const product = (await request(t.app).post('/api/products').set(as(admin)).send({ coid: wizard.coid, name: 'Wizard Basis', section: wizard.section }).expect(201)).body.seq;
+    const row = (await request(t.app).post(`/api/char-project/${project.seq}/products`).set(as(user)).send({ productId: product, role: 'basis' }).expect(201)).body;
+    const page = parseHtml((await request(t.app).get(`/account/projects/${project.seq}`).set('Cookie', user.cookie).expect(200)).text);
+    const href = `/sw/template/${wizardId}?project=${project.seq}`;
+    expect(page.text(`a[href="${href}"]`)).toBe(`Edit section ${row.section} in the spec wizard`);
+    const island = (u: TestUser) =>
+      request(t.app).get(href).set('Cookie', u.cookie).expect(200).then((res) => parseHtml(res.text).islandProps<{ charProject: unknown }>('spec-wizard')[0]);
+    expect((await island(user)).charProject).toEqual({ seq: project.seq, name: 'Wharf Offices' });
+    expect((await island(other)).charProject).toBeNull();
+  });
+
   it('migration 038 puts earlier wizard projects in a project: a same-named one of the owner’s, else a new one', async () => {
     const user = await createTestUser(t.db);
     const named = await t.db.one<{ seq: number }>(sql`

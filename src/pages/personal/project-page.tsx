@@ -19,6 +19,8 @@ export interface ProjectPageProps {
   canEdit: boolean;
   /** The spec-wizard selections saved in this project. */
   selections: WizardSelection[];
+  /** Section → the spec wizard of its basis-of-design manufacturer. */
+  sectionWizards: Record<string, number>;
 }
 
 function WizardSelections({ selections }: { selections: WizardSelection[] }) {
@@ -65,7 +67,7 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, done, products, canEdit, selections }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, done, products, canEdit, selections, sectionWizards }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
@@ -79,7 +81,7 @@ export function ProjectPage({ project, sections, watchSeq, done, products, canEd
           <DateText iso={project.last_spec_date} />
         </dd>
       </dl>
-      <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} />
+      <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} wizards={sectionWizards} />
       <WizardSelections selections={selections} />
       <div className="company-layout">
         <section aria-labelledby="edit-project-title" className="form-panel">

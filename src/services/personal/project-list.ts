@@ -38,3 +38,19 @@ export async function productCounts(db: Queryable, projectSeqs: readonly number[
     GROUP BY project_seq`);
   return new Map(rows.map((r) => [r.seq, r.n]));
 }
+
+/**
+ * The active spec wizard of each section's basis-of-design manufacturer, by section ("08 11 13" → content id): where
+ * the project page sends the architect to edit that section, the selections then saved in the project.
+ */
+export async function sectionWizards(db: Queryable, bases: readonly { coid: number; section: string }[]): Promise<Record<string, number>> {
+  if (bases.length === 0) return {};
+  const wanted = bases.map((b) => ({ coid: b.coid, digits: b.section.replace(/\D/g, ''), section: b.section }));
+  const rows = await db.many<{ section: string; id: number }>(sql`
+    SELECT DISTINCT ON (b.section) b.section, w.content_id AS id
+    FROM jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) AS b (coid int, digits text, section text)
+    JOIN content_items ci ON ci.coid = b.coid AND regexp_replace(ci.section, '[^0-9]', '', 'g') = b.digits AND ci.online
+    JOIN spec_wizards w ON w.content_id = ci.id AND w.active
+    ORDER BY b.section, w.content_id`);
+  return Object.fromEntries(rows.map((r) => [r.section, r.id]));
+}

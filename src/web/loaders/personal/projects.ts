@@ -8,7 +8,7 @@ import { describeCsiMap, listOutlineSpecs } from '../../../services/personal/pro
 import { listWizardProjects } from '../../../services/personal/specwizard-projects';
 import { projectRole } from '../../../services/personal/project-access';
 import { listProjectProducts } from '../../../services/personal/project-products-list';
-import { productCounts, wizardSelections } from '../../../services/personal/project-list';
+import { productCounts, sectionWizards, wizardSelections } from '../../../services/personal/project-list';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { projectPageParams } from './shared';
 import { doneOf, pageUser, personalHead } from './shared';
@@ -46,9 +46,11 @@ export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<Project
     projectRole(ctx.db, user.seq, project.seq),
     listWizardProjects(ctx.db, user.seq),
   ]);
-  const selections = await wizardSelections(ctx.db, wizards.filter((w) => w.projectSeq === project.seq));
+  const bases = products.filter((p) => p.role === 'basis').map((p) => ({ coid: p.specified.manufacturer.coid, section: p.section }));
+  const [selections, sectionWizardIds] = await Promise.all([wizardSelections(ctx.db, wizards.filter((w) => w.projectSeq === project.seq)), sectionWizards(ctx.db, bases)]);
+  const canEdit = role === 'owner' || role === 'editor';
   return {
-    props: { project, sections, watchSeq, done: doneOf(ctx.query), products, canEdit: role === 'owner' || role === 'editor', selections },
+    props: { project, sections, watchSeq, done: doneOf(ctx.query), products, canEdit, selections, sectionWizards: sectionWizardIds },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
 }
