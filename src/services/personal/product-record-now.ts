@@ -67,11 +67,10 @@ export async function productRecordsNow(db: Queryable, seqs: readonly number[]):
       p.template_version AS "templateVersion", p.properties, p.online AND p.publication = 'published' AS live
     FROM products p JOIN companies c ON c.coid = p.coid
     WHERE p.seq IN ${seqList(seqs)}`);
-  const [views, documents, certificates] = await Promise.all([
-    recordViews(db, products.map((p) => ({ seq: p.seq, template: p.template, templateVersion: p.templateVersion, properties: p.properties }))),
-    documentsOf(db, seqs),
-    certificatesOf(db, seqs),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one statement at a time.
+  const views = await recordViews(db, products.map((p) => ({ seq: p.seq, template: p.template, templateVersion: p.templateVersion, properties: p.properties })));
+  const documents = await documentsOf(db, seqs);
+  const certificates = await certificatesOf(db, seqs);
   const recordedAt = new Date().toISOString();
   products.forEach((p, i) => {
     const view = views[i];
