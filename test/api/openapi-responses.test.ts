@@ -69,6 +69,10 @@ beforeAll(async () => {
   values['/api/podcasts/{id}/with-ceu'] = String(podcast.id);
   values['/api/contacts-external/by-podcast/{id}'] = String(podcast.id);
   values['/api/char-project/{id}'] = String(char.body.seq);
+  // A project holding a product, so its list is checked against the schema with a real row.
+  const held = await t.db.one<{ seq: number }>(sql`SELECT seq FROM products WHERE online AND NOT heading AND section IS NOT NULL ORDER BY seq LIMIT 1`);
+  await request(t.app).post(`/api/char-project/${char.body.seq}/products`).set(as(admin)).set(SAME_ORIGIN).send({ productId: held.seq, role: 'basis' }).expect(201);
+  values['/api/char-project/{id}/products'] = String(char.body.seq);
   values['/api/specwizard-project/{id}'] = String(wiz.body.seq);
   values['/api/specwizard-project/{id}/specs'] = String(wiz.body.seq);
   values['/api/client-product-photo/by-product-id/{id}'] = String(facts.product.seq);

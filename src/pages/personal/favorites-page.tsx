@@ -1,7 +1,9 @@
 import type { CompareTray } from '../../components/compare-tray';
 import { CompareToggle, CompareTrayBar } from '../../components/compare-tray';
 import { withTray } from '../../domain/compare-tray';
+import { AddToProject } from '../../components/add-to-project';
 import type { Favorite } from '../../services/personal/favorites';
+import type { ProjectChoice } from '../../components/add-to-project';
 import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
 
@@ -17,9 +19,11 @@ export interface FavoritesPageProps {
   done: string | null;
   /** The compare tray (?compare=): favorites of a product can be added to it. */
   tray: number[];
+  /** The projects a favorite product can be added to. */
+  projects: ProjectChoice[];
 }
 
-function FavoriteRow({ favorite, tray }: { favorite: Favorite; tray: CompareTray }) {
+function FavoriteRow({ favorite, tray, projects }: { favorite: Favorite; tray: CompareTray; projects: ProjectChoice[] }) {
   const { item } = favorite;
   return (
     <li className="personal-list__item">
@@ -33,6 +37,7 @@ function FavoriteRow({ favorite, tray }: { favorite: Favorite; tray: CompareTray
         </span>
         {favorite.note && <span className="personal-list__note">{favorite.note}</span>}
         {item && item.productSeq !== null && <CompareToggle seq={item.productSeq} title={item.title} tray={tray} />}
+        {item && item.productSeq !== null && projects.length > 0 && <AddToProject productSeq={item.productSeq} projects={projects} idSuffix={`-${favorite.seq}`} />}
       </div>
       <DeleteButton action={`/account/favorites/${favorite.seq}/delete`} label="Remove" context={item?.title ?? `item ${favorite.content_id}`} />
     </li>
@@ -40,7 +45,7 @@ function FavoriteRow({ favorite, tray }: { favorite: Favorite; tray: CompareTray
 }
 
 /** /account/favorites: the user's favorites grouped by content type, newest first within each. */
-export function FavoritesPage({ groups, total, done, tray: ids }: FavoritesPageProps) {
+export function FavoritesPage({ groups, total, done, tray: ids, projects }: FavoritesPageProps) {
   const tray = { ids, here: withTray('/account/favorites', ids) };
   return (
     <PersonalFrame title="Your favorites" section="/account/favorites" done={done}>
@@ -60,7 +65,7 @@ export function FavoritesPage({ groups, total, done, tray: ids }: FavoritesPageP
             </h2>
             <ul className="personal-list">
               {group.favorites.map((f) => (
-                <FavoriteRow key={f.seq} favorite={f} tray={tray} />
+                <FavoriteRow key={f.seq} favorite={f} tray={tray} projects={projects} />
               ))}
             </ul>
           </section>
