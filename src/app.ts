@@ -11,6 +11,8 @@ import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createPreviewRouter } from './web/preview-route';
 import { createPreviews, type Previews } from './services/previews';
+import { createProjectDocuments, type ProjectDocuments } from './services/project-manual';
+import { createProjectDocumentRouter } from './web/project-document-route';
 import { createLogoRouter } from './web/logo-route';
 import { mediaStatic } from './web/media-static';
 import { createCertificateRouter } from './web/certificate-route';
@@ -73,6 +75,8 @@ export interface App {
   memo: CatalogMemo;
   /** Draws previews in worker threads; close it with the app. */
   previews: Previews;
+  /** Writes project manuals and outlines in worker threads; close it with the app. */
+  projectDocuments: ProjectDocuments;
 }
 
 /** The request's whole path and query (Express's originalUrl when set). */
@@ -95,6 +99,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const dataVersion = new DataVersion(db);
   const previews = createPreviews({ dataDir: config.DATA_DIR, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
   const memo = new CatalogMemo(dataVersion, memoMetrics);
+  const projectDocuments = createProjectDocuments(log);
 
   const app = express();
   app.disable('x-powered-by');
@@ -199,11 +204,12 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   );
   app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
+  app.use(createProjectDocumentRouter({ db, documents: projectDocuments }));
   const filteredPages = config.FILTERED_PAGE_RATE_LIMIT > 0 ? new RateLimiter(db, 'page:filtered', config.FILTERED_PAGE_RATE_LIMIT, 60_000) : null;
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now, filteredPages }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, memo, previews };
+  return { app, cache, memo, previews, projectDocuments };
 }
