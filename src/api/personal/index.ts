@@ -1,6 +1,7 @@
 import type { ApiDeps } from '../deps';
 import type { AreaRows } from '../table/row';
 import { charProjectApi } from './char-project-api';
+import { projectProductsApi } from './project-products-api';
 import { favoritesApi } from './favorites-api';
 import { fyiApi } from './fyi-api';
 import { searchesApi } from './searches-api';
@@ -12,5 +13,5 @@ import { specwizardApi } from './specwizard-api';
  * query is scoped to the signed-in user, so another user's id is simply not found (404).
  */
 export function personalRows({ db, log }: ApiDeps): AreaRows {
-  return [...favoritesApi(db), ...searchesApi(db), ...fyiApi(db), ...charProjectApi(db, log), ...specwizardApi(db, log)];
+  return [...favoritesApi(db), ...searchesApi(db), ...fyiApi(db), ...charProjectApi(db, log), ...projectProductsApi(db), ...specwizardApi(db, log)];
 }

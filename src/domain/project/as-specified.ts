@@ -122,11 +122,11 @@ function propertyChanges(was: AsSpecifiedRecord, now: AsSpecifiedRecord): Proper
 
 function declarationAlerts(now: AsSpecifiedRecord, today: string): DeclarationAlert[] {
   const day = dayNumber(today);
-  return now.declarations.flatMap((d) => {
+  return now.declarations.flatMap((d): DeclarationAlert[] => {
     if (d.validUntil === null) return [];
     const left = dayNumber(d.validUntil) - day;
-    if (left <= 0) return [{ id: d.id, type: d.type, validUntil: d.validUntil, state: 'expired' as const }];
-    if (left <= EXPIRING_DAYS) return [{ id: d.id, type: d.type, validUntil: d.validUntil, state: 'expiring' as const }];
+    if (left <= 0) return [{ id: d.id, type: d.type, validUntil: d.validUntil, state: 'expired' }];
+    if (left <= EXPIRING_DAYS) return [{ id: d.id, type: d.type, validUntil: d.validUntil, state: 'expiring' }];
     return [];
   });
 }
