@@ -3,12 +3,15 @@ import type { CsiMapSection } from '../../services/personal/project-outline-spec
 import { WatchButton } from '../../components/watch-button';
 import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
+import { ProjectDocumentLinks } from './project-document-links';
 import { ProjectFields } from './project-fields';
 
 export interface ProjectPageProps {
   project: Project;
   sections: CsiMapSection[];
   watchSeq: number | null;
+  /** Whether the project has products or wizard selections for its manual and outline. */
+  documents: boolean;
   done: string | null;
 }
 
@@ -37,7 +40,7 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, done }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, documents, done }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
@@ -65,6 +68,7 @@ export function ProjectPage({ project, sections, watchSeq, done }: ProjectPagePr
           <DeleteButton action={`${base}/delete`} label="Delete project" />
         </section>
         <aside aria-labelledby="csi-map-title" className="sidebar">
+          {documents && <ProjectDocumentLinks base={base} />}
           <h2 id="csi-map-title">CSI sections specified</h2>
           <CsiSections sections={sections} />
           <p>

@@ -9,11 +9,12 @@ import { carbonSummary } from '../../domain/project-manual/carbon';
 import type { ManualModel, ManualProduct, ManualProject } from '../../domain/project-manual/model';
 import { AppError } from '../../errors';
 import { requireProjectRole } from '../personal/project-access';
+import { MAX_PROJECT_PRODUCTS } from '../personal/project-products';
 import { findTemplate } from '../product-data/templates';
 import { manualSection, projectWizardSelections } from './section-text';
 
 /** What one manual holds at most: beyond it the document would take too long to write and to read. */
-export const MANUAL_LIMITS = { sections: 120, products: 400 } as const;
+export const MANUAL_LIMITS = { sections: 120, products: MAX_PROJECT_PRODUCTS } as const;
 
 interface ProjectRow {
   name: string;
@@ -113,4 +114,13 @@ export async function loadManual(db: Queryable, userSeq: number, projectSeq: num
     sections.push(await manualSection(db, { number, title, products: products.filter((p) => p.section === number), coidOf, wizard, now }));
   }
   return { project, sections, products, carbon: carbonSummary(products) };
+}
+
+/** Whether the project has anything for a manual or an outline: products chosen, or a spec wizard selection. */
+export async function hasManualContent(db: Queryable, projectSeq: number): Promise<boolean> {
+  const row = await db.one<{ has: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM project_products WHERE project_seq = ${projectSeq})
+      OR EXISTS (SELECT 1 FROM specwizard_projects w JOIN content_items ci ON ci.id = w.content_id AND ci.online AND ci.section IS NOT NULL
+                 WHERE w.char_project_seq = ${projectSeq}) AS has`);
+  return row.has;
 }

@@ -2,6 +2,7 @@ import {
   AlignmentType, Document, Footer, Header, HeadingLevel, Packer, PageBreak, PageNumber, Paragraph, Table, TableCell, TableOfContents, TableRow, TextRun, WidthType,
   type ISectionOptions,
 } from 'docx';
+import { estimatePageNumbers } from 'docx/layout';
 import { kgCo2e } from '../../domain/project-manual/carbon';
 import { productLine, type ManualModel, type ManualProduct } from '../../domain/project-manual/model';
 import { BODY_SIZE, FONT, PAGE } from '../spec-generator/line-style';
@@ -70,7 +71,7 @@ function carbon(model: ManualModel): (Paragraph | Table)[] {
 
 /**
  * The project manual as a Word document: a cover, a real table of contents (a TOC field over the Heading 1
- * section titles, written filled in so it reads before Word updates it), each CSI section as its own Word section,
+ * section titles, written filled in with estimated page numbers so it reads before Word updates it), each CSI section as its own Word section,
  * the embodied-carbon summary and the data-sheet appendix.
  */
 export function renderManualDocx(model: ManualModel): Promise<Buffer> {
@@ -82,6 +83,8 @@ export function renderManualDocx(model: ManualModel): Promise<Buffer> {
   const document = new Document({
     title: `Project manual: ${project.name}`,
     creator: 'SpecFind',
+    // The contents' page numbers are worked out as the document is written (Word still updates them on opening).
+    pageNumbers: estimatePageNumbers,
     features: { updateFields: true },
     styles: {
       default: {

@@ -4,6 +4,7 @@ import type { OutlineSpecsPageProps } from '../../../pages/personal/outline-spec
 import type { ProjectPageProps } from '../../../pages/personal/project-page';
 import type { ProjectsPageProps } from '../../../pages/personal/projects-page';
 import { getProject, listProjects } from '../../../services/personal/char-projects';
+import { hasManualContent } from '../../../services/project-manual/manual-data';
 import { describeCsiMap, listOutlineSpecs } from '../../../services/personal/project-outline-specs';
 import { listWizardProjects } from '../../../services/personal/specwizard-projects';
 import type { LoaderContext, LoaderResult } from '../../page-types';
@@ -26,9 +27,13 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
-  const [sections, watchSeq] = await Promise.all([describeCsiMap(ctx.db, project.csiMap), watchSeqFor(ctx.db, user.seq, 'project', project.seq)]);
+  const [sections, watchSeq, documents] = await Promise.all([
+    describeCsiMap(ctx.db, project.csiMap),
+    watchSeqFor(ctx.db, user.seq, 'project', project.seq),
+    hasManualContent(ctx.db, project.seq),
+  ]);
   return {
-    props: { project, sections, watchSeq, done: doneOf(ctx.query) },
+    props: { project, sections, watchSeq, documents, done: doneOf(ctx.query) },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
 }
