@@ -1,7 +1,17 @@
 import { DECLARED_UNITS, type DeclaredUnitId } from '../product-data/declared-units';
-import { productLine, type ManualProduct } from './model';
+import { productLine, type NamedProduct } from './product-line';
 
-export interface CarbonRow {
+/** A product as the summary reads it. */
+interface CarbonInput extends NamedProduct {
+  section: string;
+  role: 'basis' | 'equal';
+  /** kg CO2e per declared unit, or null without an EPD of that unit. */
+  gwp: number | null;
+  declaredUnit: DeclaredUnitId | null;
+  quantity: number | null;
+}
+
+interface CarbonRow {
   product: string;
   section: string;
   role: 'basis' | 'equal';
@@ -14,7 +24,7 @@ export interface CarbonRow {
   total: number | null;
 }
 
-export interface CarbonTotal {
+interface CarbonTotal {
   unit: DeclaredUnitId;
   /** "1 door leaf" */
   unitText: string;
@@ -42,7 +52,7 @@ export function kgCo2e(value: number): string {
  * GWP × quantity. Totals add only the basis-of-design products (equals are alternatives to them, not more
  * material) and only within one declared unit.
  */
-export function carbonSummary(products: readonly Pick<ManualProduct, 'name' | 'tradename' | 'maker' | 'section' | 'role' | 'gwp' | 'declaredUnit' | 'quantity'>[]): CarbonSummary {
+export function carbonSummary(products: readonly CarbonInput[]): CarbonSummary {
   const rows: CarbonRow[] = [];
   const totals = new Map<DeclaredUnitId, CarbonTotal>();
   let withoutGwp = 0;

@@ -1,8 +1,7 @@
 import type { SectionModel } from '../spec-output';
 import { paragraphLabel } from '../spec-wizard';
-import { productLine, type ManualProduct } from './model';
-
-type Named = Pick<ManualProduct, 'name' | 'tradename' | 'maker'>;
+import type { ManualProduct } from './model';
+import { productLine, type NamedProduct as Named } from './product-line';
 type Article = SectionModel['parts'][number]['articles'][number];
 
 const DASH = '\u2013';

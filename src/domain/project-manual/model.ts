@@ -58,9 +58,3 @@ export interface ManualModel {
   products: ManualProduct[];
   carbon: CarbonSummary;
 }
-
-/** "Doorway 3000 (trade name Quietline), Acme Doors": the name with its trade name and maker. */
-export function productLine(p: Pick<ManualProduct, 'name' | 'tradename' | 'maker'>): string {
-  const trade = p.tradename && !p.name.includes(p.tradename) ? ` (trade name ${p.tradename})` : '';
-  return `${p.name}${trade}, ${p.maker}`;
-}

@@ -1,13 +1,13 @@
 import { DIVISIONS } from '../csi-divisions';
 import type { ManualModel, ManualProduct } from './model';
 
-export interface OutlineSection {
+interface OutlineSection {
   number: string;
   title: string;
   products: ManualProduct[];
 }
 
-export interface OutlineDivision {
+interface OutlineDivision {
   /** "08" */
   division: string;
   /** "Openings" */

@@ -8,7 +8,7 @@ import type { ProjectDocumentName, ProjectDocumentTask } from './render-task';
 
 export { PROJECT_DOCUMENTS, type ProjectDocumentName } from './render-task';
 
-/** What writing one document may cost; MANUAL_LIMITS (manual-data.ts) keeps a manual well within them. */
+/** What writing one document may cost; the limits of manual-data.ts keeps a manual well within them. */
 const POOL = { size: 1, maxQueue: 8, idleMs: 60_000, budgets: { timeMs: 30_000, heapMb: 256, memoryMb: 512 } } as const;
 
 export interface ProjectDocuments {

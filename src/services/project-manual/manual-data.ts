@@ -14,7 +14,7 @@ import { findTemplate } from '../product-data/templates';
 import { manualSection, projectWizardSelections } from './section-text';
 
 /** What one manual holds at most: beyond it the document would take too long to write and to read. */
-export const MANUAL_LIMITS = { sections: 120, products: MAX_PROJECT_PRODUCTS } as const;
+const MANUAL_LIMITS = { sections: 120, products: MAX_PROJECT_PRODUCTS } as const;
 
 interface ProjectRow {
   name: string;

@@ -4,7 +4,8 @@ import {
 } from 'docx';
 import { estimatePageNumbers } from 'docx/layout';
 import { kgCo2e } from '../../domain/project-manual/carbon';
-import { productLine, type ManualModel, type ManualProduct } from '../../domain/project-manual/model';
+import type { ManualModel, ManualProduct } from '../../domain/project-manual/model';
+import { productLine } from '../../domain/project-manual/product-line';
 import { BODY_SIZE, FONT, PAGE } from '../spec-generator/line-style';
 import { sectionParagraph } from '../spec-generator/docx';
 import { APPENDIX_TITLE, CARBON_TITLE, GROUP_HEADINGS, carbonIntro, coverLines, sectionLabel, totalLine } from './manual-text';

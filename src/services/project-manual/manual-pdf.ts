@@ -1,5 +1,6 @@
 import { kgCo2e } from '../../domain/project-manual/carbon';
-import { productLine, type ManualModel, type ManualProduct, type ManualSection } from '../../domain/project-manual/model';
+import type { ManualModel, ManualProduct, ManualSection } from '../../domain/project-manual/model';
+import { productLine } from '../../domain/project-manual/product-line';
 import type { SectionLine } from '../../domain/spec-output';
 import { PdfPages } from './pdf-writer';
 import { APPENDIX_TITLE, CARBON_TITLE, GROUP_HEADINGS, carbonIntro, coverLines, sectionLabel, totalLine } from './manual-text';

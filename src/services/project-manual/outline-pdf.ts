@@ -1,5 +1,6 @@
 import { outlineDivisions } from '../../domain/project-manual/outline';
-import { productLine, type ManualModel } from '../../domain/project-manual/model';
+import type { ManualModel } from '../../domain/project-manual/model';
+import { productLine } from '../../domain/project-manual/product-line';
 import { PdfPages } from './pdf-writer';
 
 /**

@@ -8,7 +8,7 @@ import { applySaved, buildWizardTree, defaultSelection, editSection } from '../.
 import { specOfWizard } from '../specs/spec-store';
 
 /** A spec wizard selection saved with the project: the wizard's section and maker, the chosen ids and inputs. */
-export interface ProjectWizardSelection {
+interface ProjectWizardSelection {
   section: string;
   coid: number;
   ids: string[];
