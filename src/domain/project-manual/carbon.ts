@@ -43,8 +43,7 @@ export interface CarbonSummary {
 
 /** kg CO2e rounded for print: three significant figures, never scientific notation. */
 export function kgCo2e(value: number): string {
-  const rounded = Number(value.toPrecision(3));
-  return `${rounded.toLocaleString('en-US', { maximumFractionDigits: 3 })} kg CO2e`;
+  return `${value.toLocaleString('en-US', { maximumSignificantDigits: 3 })} kg CO2e`;
 }
 
 /**
