@@ -206,6 +206,21 @@ describe('the project manual', () => {
     }
   });
 
+  it('refuses a project past the manual’s bounds with 413 naming them, before writing anything', async () => {
+    const big = (await request(t.app).post('/api/char-project').set(as(owner)).send({ name: 'Campus Master Plan' }).expect(201)).body as { seq: number };
+    const record = (await t.db.one<{ specified: unknown }>(sql`SELECT specified FROM project_products WHERE project_seq = ${project.seq} LIMIT 1`)).specified;
+    // 121 products, each in a section of its own ("01 01 01" …), one more than a manual holds.
+    await t.db.query(sql`
+      INSERT INTO project_products (project_seq, product_seq, section, role, specified)
+      SELECT ${big.seq}, seq, '01 ' || lpad((n / 100 + 1)::text, 2, '0') || ' ' || lpad((n % 100)::text, 2, '0'), 'basis', ${JSON.stringify(record)}::jsonb
+      FROM (SELECT seq, row_number() OVER (ORDER BY seq) AS n FROM products LIMIT 121) p`);
+    for (const name of ['manual.pdf', 'outline.pdf']) {
+      const res = await request(t.app).get(`/account/projects/${big.seq}/${name}`).set('Cookie', owner.cookie);
+      expect(res.status, name).toBe(413);
+      expect(res.text).toContain('at most 120 sections');
+    }
+  });
+
   it('the project page links to the manual and the outline only when the project has something to put in them', async () => {
     const links = async (seq: number) =>
       parseHtml((await request(t.app).get(`/account/projects/${seq}`).set('Cookie', owner.cookie).expect(200)).text)
