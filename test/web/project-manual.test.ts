@@ -221,6 +221,15 @@ describe('the project manual', () => {
     }
   });
 
+  it('answers parallel downloads with the file or a 503 while the writers are busy, never an error', { timeout: 120_000 }, async () => {
+    const answers = await Promise.all(Array.from({ length: 24 }, () => download(`/account/projects/${project.seq}/outline.pdf`, owner)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(statuses).toContain(200);
+    for (const res of answers.filter((r) => r.status === 200)) expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    for (const res of answers.filter((r) => r.status === 503)) expect(String(res.body)).toContain('try again in a minute');
+  });
+
   it('the project page links to the manual and the outline only when the project has something to put in them', async () => {
     const links = async (seq: number) =>
       parseHtml((await request(t.app).get(`/account/projects/${seq}`).set('Cookie', owner.cookie).expect(200)).text)
