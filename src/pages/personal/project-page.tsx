@@ -5,6 +5,9 @@ import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
 import { ProjectDocumentLinks } from './project-document-links';
 import { ProjectFields } from './project-fields';
+import { ProjectProducts } from './project-products';
+import type { ProjectProduct } from '../../services/personal/project-products-list';
+import type { WizardSelection } from '../../services/personal/project-list';
 
 export interface ProjectPageProps {
   project: Project;
@@ -13,6 +16,33 @@ export interface ProjectPageProps {
   /** Whether the project has products or wizard selections for its manual and outline. */
   documents: boolean;
   done: string | null;
+  /** The products the project holds, with their changes since specified. */
+  products: ProjectProduct[];
+  /** The user may change the project (its owner or an editor); viewers read. */
+  canEdit: boolean;
+  /** The spec-wizard selections saved in this project. */
+  selections: WizardSelection[];
+  /** Section → the spec wizard of its basis-of-design manufacturer. */
+  sectionWizards: Record<string, number>;
+}
+
+function WizardSelections({ selections }: { selections: WizardSelection[] }) {
+  if (selections.length === 0) return null;
+  return (
+    <section aria-labelledby="wizard-selections-title" className="personal-section">
+      <h2 id="wizard-selections-title">Spec wizard selections</h2>
+      <ul className="personal-list">
+        {selections.map((w) => (
+          <li key={w.seq}>
+            <a href={`/account/specwizard-projects/${w.seq}`}>{w.name}</a>
+            <span className="personal-list__meta">
+              {w.selected} selected · saved <DateText iso={w.updatedAt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function CsiSections({ sections }: { sections: CsiMapSection[] }) {
@@ -40,7 +70,7 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, documents, done }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, documents, done, products, canEdit, selections, sectionWizards }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
@@ -54,6 +84,8 @@ export function ProjectPage({ project, sections, watchSeq, documents, done }: Pr
           <DateText iso={project.last_spec_date} />
         </dd>
       </dl>
+      <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} wizards={sectionWizards} />
+      <WizardSelections selections={selections} />
       <div className="company-layout">
         <section aria-labelledby="edit-project-title" className="form-panel">
           <h2 id="edit-project-title">Edit project</h2>

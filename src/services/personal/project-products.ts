@@ -11,9 +11,9 @@ import { getProjectProduct, todayUtc } from './project-products-list';
 import { productRecordsNow } from './product-record-now';
 
 /** The most products one project holds (a manual of every section of a large building stays well below). */
-export const MAX_PROJECT_PRODUCTS = 500;
+const MAX_PROJECT_PRODUCTS = 500;
 
-export interface AddProjectProduct {
+interface AddProjectProduct {
   productId: number;
   role: ProjectProductRole;
   /** Defaults to the product's own section. */
@@ -22,7 +22,7 @@ export interface AddProjectProduct {
   quantity?: number | null;
 }
 
-export interface ProjectProductChange {
+interface ProjectProductChange {
   role?: ProjectProductRole;
   notes?: string;
   quantity?: number | null;
@@ -146,4 +146,13 @@ export async function resolveProjectProductChange(db: Db, userSeq: number, proje
     }
   });
   return getProjectProduct(db, projectSeq, rowId);
+}
+
+/** The projects the user may add products to (their own and those they edit), by name: "Add to project"'s choices. */
+export async function projectChoices(db: Queryable, userSeq: number): Promise<{ seq: number; name: string }[]> {
+  return db.many<{ seq: number; name: string }>(sql`
+    SELECT p.seq, p.name FROM char_projects p
+    WHERE p.user_seq = ${userSeq}
+      OR EXISTS (SELECT 1 FROM project_members m WHERE m.project_seq = p.seq AND m.user_seq = ${userSeq} AND m.role = 'editor')
+    ORDER BY p.created_at DESC, p.seq DESC`);
 }

@@ -9,12 +9,11 @@ import { carbonSummary } from '../../domain/project-manual/carbon';
 import type { ManualModel, ManualProduct, ManualProject } from '../../domain/project-manual/model';
 import { AppError } from '../../errors';
 import { requireProjectRole } from '../personal/project-access';
-import { MAX_PROJECT_PRODUCTS } from '../personal/project-products';
 import { findTemplate } from '../product-data/templates';
 import { manualSection, projectWizardSelections } from './section-text';
 
-/** What one manual holds at most: beyond it the document would take too long to write and to read. */
-const MANUAL_LIMITS = { sections: 120, products: MAX_PROJECT_PRODUCTS } as const;
+/** What one manual holds at most (beyond it the document takes too long to write and to read); products: as many as a project holds (project-products.ts). */
+const MANUAL_LIMITS = { sections: 120, products: 500 } as const;
 
 interface ProjectRow {
   name: string;

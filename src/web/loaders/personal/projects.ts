@@ -7,6 +7,9 @@ import { getProject, listProjects } from '../../../services/personal/char-projec
 import { hasManualContent } from '../../../services/project-manual/manual-data';
 import { describeCsiMap, listOutlineSpecs } from '../../../services/personal/project-outline-specs';
 import { listWizardProjects } from '../../../services/personal/specwizard-projects';
+import { projectRole } from '../../../services/personal/project-access';
+import { listProjectProducts } from '../../../services/personal/project-products-list';
+import { productCounts, sectionWizards, wizardSelections } from '../../../services/personal/project-list';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { projectPageParams } from './shared';
 import { doneOf, pageUser, personalHead } from './shared';
@@ -17,8 +20,18 @@ type ProjectCtx = LoaderContext<z.infer<typeof projectPageParams>>;
 export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<ProjectsPageProps>> {
   const user = pageUser(ctx);
   const [projects, wizardProjects] = await Promise.all([listProjects(ctx.db, user.seq), listWizardProjects(ctx.db, user.seq)]);
+  const listed = new Set(projects.map((p) => p.seq));
+  const [products, selections] = await Promise.all([productCounts(ctx.db, [...listed]), wizardSelections(ctx.db, wizardProjects)]);
+  // One count per project: the products it holds and its spec-wizard selections, each counted as the wizard does.
+  const counts: Record<number, number> = Object.fromEntries(projects.map((p) => [p.seq, products.get(p.seq) ?? 0]));
+  const loose = selections.filter((s, i) => {
+    const seq = wizardProjects[i].projectSeq;
+    if (seq === null || !listed.has(seq)) return true;
+    counts[seq] += s.selected;
+    return false;
+  });
   return {
-    props: { projects, wizardProjects, done: doneOf(ctx.query) },
+    props: { projects, counts, loose, done: doneOf(ctx.query) },
     head: personalHead('Your projects', 'Your building projects, their types and the sections specified for them.', '/account/projects'),
   };
 }
@@ -27,13 +40,19 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
-  const [sections, watchSeq, documents] = await Promise.all([
+  const [sections, watchSeq, products, role, wizards, documents] = await Promise.all([
     describeCsiMap(ctx.db, project.csiMap),
     watchSeqFor(ctx.db, user.seq, 'project', project.seq),
+    listProjectProducts(ctx.db, project.seq),
+    projectRole(ctx.db, user.seq, project.seq),
+    listWizardProjects(ctx.db, user.seq),
     hasManualContent(ctx.db, project.seq),
   ]);
+  const bases = products.filter((p) => p.role === 'basis').map((p) => ({ coid: p.specified.manufacturer.coid, section: p.section }));
+  const [selections, sectionWizardIds] = await Promise.all([wizardSelections(ctx.db, wizards.filter((w) => w.projectSeq === project.seq)), sectionWizards(ctx.db, bases)]);
+  const canEdit = role === 'owner' || role === 'editor';
   return {
-    props: { project, sections, watchSeq, documents, done: doneOf(ctx.query) },
+    props: { project, sections, watchSeq, documents, done: doneOf(ctx.query), products, canEdit, selections, sectionWizards: sectionWizardIds },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
 }
