@@ -83,7 +83,12 @@ export async function buildClient(): Promise<AssetManifest> {
 export async function buildServer(): Promise<void> {
   await build({
     // Worker threads start from files of their own beside server.js (src/services/workers/worker-entry.ts).
-    entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker-thread.ts', 'preview-worker': 'src/services/previews/preview-worker.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      'pglite-worker': 'src/db/pglite-worker-thread.ts',
+      'preview-worker': 'src/services/previews/preview-worker.ts',
+      'project-document-worker': 'src/services/project-manual/document-worker.ts',
+    },
     outdir: dist,
     bundle: true,
     platform: 'node',

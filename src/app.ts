@@ -12,6 +12,8 @@ import { createPreviewRouter } from './web/preview-route';
 import { createPreviews, type Previews } from './services/previews';
 import { createFileStore } from './services/storage';
 import type { FileStore } from './services/storage/file-store';
+import { createProjectDocuments, type ProjectDocuments } from './services/project-manual';
+import { createProjectDocumentRouter } from './web/project-document-route';
 import { createLogoRouter } from './web/logo-route';
 import { mediaStatic } from './web/media-static';
 import { createCertificateRouter } from './web/certificate-route';
@@ -74,6 +76,8 @@ export interface App {
   previews: Previews;
   /** Where manufacturers' files and logos are kept (FILE_STORE). */
   files: FileStore;
+  /** Writes project manuals and outlines in worker threads; close it with the app. */
+  projectDocuments: ProjectDocuments;
 }
 
 export function createApp({ db, config, log, root = process.cwd(), now, build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
@@ -93,6 +97,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const files = createFileStore(config, db);
   const previews = createPreviews({ dataDir: config.DATA_DIR, files, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
   const memo = new CatalogMemo(dataVersion, memoMetrics);
+  const projectDocuments = createProjectDocuments(log);
 
   const app = express();
   app.disable('x-powered-by');
@@ -181,11 +186,12 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   );
   app.use(createDownloadsRouter({ db, log, files, publicUrl: config.PUBLIC_URL }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
+  app.use(createProjectDocumentRouter({ db, documents: projectDocuments }));
   const filteredPages = config.FILTERED_PAGE_RATE_LIMIT > 0 ? new RateLimiter(db, 'page:filtered', config.FILTERED_PAGE_RATE_LIMIT, 60_000) : null;
   app.use(createPageRouter(ROUTES, { db, config, files, log, render, cache, dataVersion, memo, now, filteredPages }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, memo, previews, files };
+  return { app, cache, memo, previews, files, projectDocuments };
 }

@@ -3,6 +3,7 @@ import type { CsiMapSection } from '../../services/personal/project-outline-spec
 import { WatchButton } from '../../components/watch-button';
 import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
+import { ProjectDocumentLinks } from './project-document-links';
 import { ProjectFields } from './project-fields';
 import { ProjectProducts } from './project-products';
 import type { ProjectProduct } from '../../services/personal/project-products-list';
@@ -12,6 +13,8 @@ export interface ProjectPageProps {
   project: Project;
   sections: CsiMapSection[];
   watchSeq: number | null;
+  /** Whether the project has products or wizard selections for its manual and outline. */
+  documents: boolean;
   done: string | null;
   /** The products the project holds, with their changes since specified. */
   products: ProjectProduct[];
@@ -67,7 +70,7 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, done, products, canEdit, selections, sectionWizards }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, documents, done, products, canEdit, selections, sectionWizards }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
@@ -97,6 +100,7 @@ export function ProjectPage({ project, sections, watchSeq, done, products, canEd
           <DeleteButton action={`${base}/delete`} label="Delete project" />
         </section>
         <aside aria-labelledby="csi-map-title" className="sidebar">
+          {documents && <ProjectDocumentLinks base={base} />}
           <h2 id="csi-map-title">CSI sections specified</h2>
           <CsiSections sections={sections} />
           <p>

@@ -11,7 +11,8 @@ const HEADINGS: Partial<Record<SectionLineKind, (typeof HeadingLevel)[keyof type
 
 const headingStyle = (size: number) => ({ run: { font: FONT, size, bold: true, color: '000000' } });
 
-function paragraph(line: SectionLine): Paragraph {
+/** One line of a section as a Word paragraph (the project manual writes its sections with it too). */
+export function sectionParagraph(line: SectionLine): Paragraph {
   const style = lineStyle(line);
   const { left, hanging } = lineIndent(line);
   const run = { bold: style.bold, size: style.size, font: FONT };
@@ -48,7 +49,7 @@ export function renderDocx(lines: readonly SectionLine[], title: string, creator
             margin: { top: PAGE.margin, right: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin },
           },
         },
-        children: lines.map(paragraph),
+        children: lines.map(sectionParagraph),
       },
     ],
   });

@@ -4,6 +4,7 @@ import type { OutlineSpecsPageProps } from '../../../pages/personal/outline-spec
 import type { ProjectPageProps } from '../../../pages/personal/project-page';
 import type { ProjectsPageProps } from '../../../pages/personal/projects-page';
 import { getProject, listProjects } from '../../../services/personal/char-projects';
+import { hasManualContent } from '../../../services/project-manual/manual-data';
 import { describeCsiMap, listOutlineSpecs } from '../../../services/personal/project-outline-specs';
 import { listWizardProjects } from '../../../services/personal/specwizard-projects';
 import { projectRole } from '../../../services/personal/project-access';
@@ -39,18 +40,19 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
-  const [sections, watchSeq, products, role, wizards] = await Promise.all([
+  const [sections, watchSeq, products, role, wizards, documents] = await Promise.all([
     describeCsiMap(ctx.db, project.csiMap),
     watchSeqFor(ctx.db, user.seq, 'project', project.seq),
     listProjectProducts(ctx.db, project.seq),
     projectRole(ctx.db, user.seq, project.seq),
     listWizardProjects(ctx.db, user.seq),
+    hasManualContent(ctx.db, project.seq),
   ]);
   const bases = products.filter((p) => p.role === 'basis').map((p) => ({ coid: p.specified.manufacturer.coid, section: p.section }));
   const [selections, sectionWizardIds] = await Promise.all([wizardSelections(ctx.db, wizards.filter((w) => w.projectSeq === project.seq)), sectionWizards(ctx.db, bases)]);
   const canEdit = role === 'owner' || role === 'editor';
   return {
-    props: { project, sections, watchSeq, done: doneOf(ctx.query), products, canEdit, selections, sectionWizards: sectionWizardIds },
+    props: { project, sections, watchSeq, documents, done: doneOf(ctx.query), products, canEdit, selections, sectionWizards: sectionWizardIds },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
 }
