@@ -4,12 +4,20 @@ import { WatchButton } from '../../components/watch-button';
 import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
 import { ProjectFields } from './project-fields';
+import { ProjectMembers } from './project-members';
+import type { ProjectActivity } from '../../services/personal/project-activity';
+import type { InviteProblem, ProjectMember } from '../../services/personal/project-members';
 
 export interface ProjectPageProps {
   project: Project;
   sections: CsiMapSection[];
   watchSeq: number | null;
   done: string | null;
+  /** Colleagues (issue 26): who is on the project, who changed what, and the reader. */
+  members: ProjectMember[];
+  activity: ProjectActivity[];
+  invite: InviteProblem | null;
+  readerSeq: number;
 }
 
 function CsiSections({ sections }: { sections: CsiMapSection[] }) {
@@ -37,8 +45,9 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, done }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, done, members, activity, invite, readerSeq }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
+  const canEdit = project.role !== 'viewer';
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
       <dl className="facts">
@@ -50,20 +59,34 @@ export function ProjectPage({ project, sections, watchSeq, done }: ProjectPagePr
         <dd>
           <DateText iso={project.last_spec_date} />
         </dd>
+        {project.role !== 'owner' && (
+          <>
+            <dt>Shared by</dt>
+            <dd>
+              {project.owner.fullname} (you are {project.role === 'editor' ? 'an editor' : 'a viewer'})
+            </dd>
+          </>
+        )}
       </dl>
       <div className="company-layout">
-        <section aria-labelledby="edit-project-title" className="form-panel">
-          <h2 id="edit-project-title">Edit project</h2>
-          <form method="post" action={base}>
-            <ProjectFields prefix="project" values={project} />
-            <button type="submit" className="button">
-              Save project
-            </button>
-          </form>
-          <h2>Delete project</h2>
-          <p>Deleting removes the project and its outline specs. This cannot be undone.</p>
-          <DeleteButton action={`${base}/delete`} label="Delete project" />
-        </section>
+        {canEdit && (
+          <section aria-labelledby="edit-project-title" className="form-panel">
+            <h2 id="edit-project-title">Edit project</h2>
+            <form method="post" action={base}>
+              <ProjectFields prefix="project" values={project} />
+              <button type="submit" className="button">
+                Save project
+              </button>
+            </form>
+            {project.role === 'owner' && (
+              <>
+                <h2>Delete project</h2>
+                <p>Deleting removes the project and its outline specs. This cannot be undone.</p>
+                <DeleteButton action={`${base}/delete`} label="Delete project" />
+              </>
+            )}
+          </section>
+        )}
         <aside aria-labelledby="csi-map-title" className="sidebar">
           <h2 id="csi-map-title">CSI sections specified</h2>
           <CsiSections sections={sections} />
@@ -74,6 +97,7 @@ export function ProjectPage({ project, sections, watchSeq, done }: ProjectPagePr
           <WatchButton kind="project" target={project.seq} watchSeq={watchSeq} label={project.name} />
         </aside>
       </div>
+      <ProjectMembers projectSeq={project.seq} role={project.role} readerSeq={readerSeq} members={members} activity={activity} invite={invite} />
     </PersonalFrame>
   );
 }

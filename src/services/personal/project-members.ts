@@ -24,6 +24,10 @@ export interface ProjectMember {
   addedAt: string | null;
 }
 
+/** Why a form's invitation was not made, for the page to say (?invite=…). */
+export const INVITE_PROBLEMS = ['no-account', 'self', 'full', 'bad'] as const;
+export type InviteProblem = (typeof INVITE_PROBLEMS)[number];
+
 /** The most colleagues one project holds; a cap keeps one project's list and checks small. */
 export const MAX_PROJECT_MEMBERS = 50;
 

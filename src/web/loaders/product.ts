@@ -51,7 +51,8 @@ async function personalParts(ctx: LoaderContext<unknown>, productSeq: number, ca
     listProjects(ctx.db, ctx.user.seq),
     watchSeqFor(ctx.db, ctx.user.seq, 'product', productSeq),
   ]);
-  return { favorites, projects: projects.map((p) => ({ seq: p.seq, name: p.name })), watchSeq };
+  // Only projects the user may change: a viewer's shared project takes no additions.
+  return { favorites, projects: projects.filter((p) => p.role !== 'viewer').map((p) => ({ seq: p.seq, name: p.name })), watchSeq };
 }
 
 /** /product/{id} and /product/{id}/{contentType}: the product's data sheet and its documents. */

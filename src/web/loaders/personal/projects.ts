@@ -6,11 +6,20 @@ import type { ProjectsPageProps } from '../../../pages/personal/projects-page';
 import { getProject, listProjects } from '../../../services/personal/char-projects';
 import { describeCsiMap, listOutlineSpecs } from '../../../services/personal/project-outline-specs';
 import { listWizardProjects } from '../../../services/personal/specwizard-projects';
+import { listProjectActivity } from '../../../services/personal/project-activity';
+import { INVITE_PROBLEMS, listMembers } from '../../../services/personal/project-members';
+import type { InviteProblem } from '../../../services/personal/project-members';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { projectPageParams } from './shared';
 import { doneOf, pageUser, personalHead } from './shared';
 
 type ProjectCtx = LoaderContext<z.infer<typeof projectPageParams>>;
+
+/** ?invite=… after an invitation that was not made; anything else is ignored. */
+function inviteProblemOf(query: Record<string, unknown>): InviteProblem | null {
+  const value = query.invite;
+  return (INVITE_PROBLEMS as readonly unknown[]).includes(value) ? (value as InviteProblem) : null;
+}
 
 /** /account/projects: the list, newest first, the create form, and the spec wizard projects. */
 export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<ProjectsPageProps>> {
@@ -22,13 +31,18 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
   };
 }
 
-/** /account/projects/{id}: edit and delete one of the user's projects (another user's is a 404). */
+/** /account/projects/{id}: one project the user is on, editable by its owner and editors (anyone else: 404). */
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
-  const [sections, watchSeq] = await Promise.all([describeCsiMap(ctx.db, project.csiMap), watchSeqFor(ctx.db, user.seq, 'project', project.seq)]);
+  const [sections, watchSeq, members, activity] = await Promise.all([
+    describeCsiMap(ctx.db, project.csiMap),
+    watchSeqFor(ctx.db, user.seq, 'project', project.seq),
+    listMembers(ctx.db, user.seq, project.seq),
+    listProjectActivity(ctx.db, project.seq, 10),
+  ]);
   return {
-    props: { project, sections, watchSeq, done: doneOf(ctx.query) },
+    props: { project, sections, watchSeq, done: doneOf(ctx.query), members, activity, invite: inviteProblemOf(ctx.query), readerSeq: user.seq },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
 }
