@@ -4,6 +4,7 @@ import type { ContentCard } from '../services/content-items';
 import { SaveControl } from './content-list';
 import { RenderContext } from './render-context';
 import { WatchButton } from './watch-button';
+import { AddToProject } from './add-to-project';
 import { formatCount } from '../domain/count-text';
 
 export interface ProjectChoice {
@@ -18,8 +19,8 @@ interface ProductActionsProps {
   favorites?: Record<string, number>;
   /** Files "download all" packs. */
   fileCount: number;
+  /** Without one the product cannot be placed in a project's sections. */
   section: string | null;
-  coid: number;
   /** The signed-in user's projects (absent for visitors). */
   projects?: readonly ProjectChoice[];
   /** The signed-in user's watch of this product, when there is one. */
@@ -28,7 +29,7 @@ interface ProductActionsProps {
 }
 
 /** What an architect does with a product right here: download everything, save it, add it to a project. */
-export function ProductActions({ productSeq, own, favorites, fileCount, section, coid, projects, watchSeq, productName }: ProductActionsProps) {
+export function ProductActions({ productSeq, own, favorites, fileCount, section, projects, watchSeq, productName }: ProductActionsProps) {
   const state = useContext(RenderContext);
   const path = state?.path ?? `/product/${productSeq}`;
   return (
@@ -46,21 +47,7 @@ export function ProductActions({ productSeq, own, favorites, fileCount, section,
             Sign in to add to a project
           </a>
         ) : projects && projects.length > 0 ? (
-          <form className="product-actions__project" method="post" action="/account/project-sections">
-            <input type="hidden" name="section" value={section} />
-            <input type="hidden" name="coid" value={coid} />
-            <label htmlFor="add-to-project">Add to project</label>
-            <select id="add-to-project" name="project" defaultValue={String(projects[0].seq)}>
-              {projects.map((p) => (
-                <option key={p.seq} value={p.seq}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button button--secondary">
-              Add
-            </button>
-          </form>
+          <AddToProject productSeq={productSeq} projects={projects} />
         ) : (
           <a className="product-actions__signin" href="/account/projects">
             Create a project to add this product to

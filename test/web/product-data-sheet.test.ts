@@ -126,9 +126,11 @@ describe('save and add to a project from the product page', () => {
   it('visitors get sign-in links; a signed-in user gets the project form and a Save toggle', async () => {
     const anonymous = await request(t.app).get(`/product/${product.seq}`);
     expect(anonymous.text).toContain('Sign in to add to a project');
-    expect(anonymous.text).not.toContain('action="/account/project-sections"');
+    expect(anonymous.text).not.toContain('action="/account/project-products"');
     const signedIn = await request(t.app).get(`/product/${product.seq}`).set('Cookie', user.cookie);
-    expect(signedIn.text).toContain('action="/account/project-sections"');
+    // The form carries the product itself, not only its section and maker.
+    expect(signedIn.text).toContain('action="/account/project-products"');
+    expect(signedIn.text).toContain(`<input type="hidden" name="productId" value="${product.seq}"/>`);
     expect(signedIn.text).toMatch(new RegExp(`<option value="${projectSeq}"[^>]*>Riverside Library</option>`));
     expect(signedIn.text).toMatch(/data-island="favorite-toggle"/);
   });

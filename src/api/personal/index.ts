@@ -1,6 +1,7 @@
 import type { ApiDeps } from '../deps';
 import type { AreaRows } from '../table/row';
 import { charProjectApi } from './char-project-api';
+import { projectProductsApi } from './project-products-api';
 import { favoritesApi } from './favorites-api';
 import { fyiApi } from './fyi-api';
 import { projectMembersApi } from './project-members-api';
@@ -14,5 +15,5 @@ import { specwizardApi } from './specwizard-api';
  * shared with colleagues: their calls check the caller's role (services/personal/project-access.ts).
  */
 export function personalRows({ db, log }: ApiDeps): AreaRows {
-  return [...favoritesApi(db), ...searchesApi(db), ...fyiApi(db), ...charProjectApi(db, log), ...projectMembersApi(db), ...specwizardApi(db, log)];
+  return [...favoritesApi(db), ...searchesApi(db), ...fyiApi(db), ...charProjectApi(db, log), ...projectProductsApi(db), ...projectMembersApi(db), ...specwizardApi(db, log)];
 }

@@ -1,4 +1,6 @@
+import { AddToProject } from '../../components/add-to-project';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import type { ProjectChoice } from '../../components/product-actions';
 import { companyPath } from '../../domain/company-id';
 import { productTitle } from '../../domain/product-title';
 import type { ComparedProduct } from '../../services/product-comparison';
@@ -7,7 +9,27 @@ import { CompareChoicePage } from './compare-choice-page';
 import { CertificationList } from './certification-list';
 import { RecordRows } from './record-rows';
 
-export type ProductsCompareProps = { products: ComparedProduct[] } | { refused: CompareChoiceProps };
+export type ProductsCompareProps = { products: ComparedProduct[]; projects?: ProjectChoice[] } | { refused: CompareChoiceProps };
+
+/** The last row for a signed-in architect: each product's "Add to project", or where to create a project first. */
+function AddRow({ products, projects }: { products: ComparedProduct[]; projects: ProjectChoice[] }) {
+  return (
+    <tr>
+      <th scope="row">Project</th>
+      {products.map((p) => (
+        <td key={p.seq}>
+          {!p.section ? (
+            '—'
+          ) : projects.length > 0 ? (
+            <AddToProject productSeq={p.seq} projects={projects} idSuffix={`-${p.seq}`} />
+          ) : (
+            <a href="/account/projects">Create a project to add this product to</a>
+          )}
+        </td>
+      ))}
+    </tr>
+  );
+}
 
 /** /compare/{ids} without the other products' ids: where "Remove" goes. */
 const without = (products: ComparedProduct[], seq: number) => `/compare/${products.filter((p) => p.seq !== seq).map((p) => p.seq).join(',')}`;
@@ -15,7 +37,7 @@ const without = (products: ComparedProduct[], seq: number) => `/compare/${produc
 /** 2 to 4 products of any manufacturers side by side: one column per product, one row per property. */
 export function ProductsComparePage(props: ProductsCompareProps) {
   if ('refused' in props) return <CompareChoicePage {...props.refused} />;
-  const { products } = props;
+  const { products, projects } = props;
   return (
     <>
       <Breadcrumbs items={[{ label: 'Products', href: '/content-type/product' }, { label: 'Compare products' }]} />
@@ -64,6 +86,7 @@ export function ProductsComparePage(props: ProductsCompareProps) {
                 </td>
               ))}
             </tr>
+            {projects && <AddRow products={products} projects={projects} />}
           </tbody>
         </table>
       </div>

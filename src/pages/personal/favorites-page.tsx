@@ -1,5 +1,7 @@
+import { AddToProject } from '../../components/add-to-project';
 import { CompareCheckbox, DetachedCompareForm } from '../../components/compare-form';
 import type { Favorite } from '../../services/personal/favorites';
+import type { ProjectChoice } from '../../components/product-actions';
 import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
 
@@ -13,6 +15,8 @@ export interface FavoritesPageProps {
   groups: FavoriteGroup[];
   total: number;
   done: string | null;
+  /** The projects a favorite product can be added to. */
+  projects: ProjectChoice[];
 }
 
 const COMPARE_FORM = 'compare-favorites';
@@ -20,7 +24,7 @@ const COMPARE_FORM = 'compare-favorites';
 /** Favorite products can be compared: a product card's item names its product. */
 const comparable = (favorite: Favorite) => (favorite.content_type === 'product' ? (favorite.item?.productSeq ?? null) : null);
 
-function FavoriteRow({ favorite }: { favorite: Favorite }) {
+function FavoriteRow({ favorite, projects }: { favorite: Favorite; projects: ProjectChoice[] }) {
   const { item } = favorite;
   const seq = comparable(favorite);
   return (
@@ -35,6 +39,7 @@ function FavoriteRow({ favorite }: { favorite: Favorite }) {
           </span>
         </span>
         {favorite.note && <span className="personal-list__note">{favorite.note}</span>}
+        {seq !== null && projects.length > 0 && <AddToProject productSeq={seq} projects={projects} idSuffix={`-${favorite.seq}`} />}
       </div>
       <DeleteButton action={`/account/favorites/${favorite.seq}/delete`} label="Remove" context={item?.title ?? `item ${favorite.content_id}`} />
     </li>
@@ -42,7 +47,7 @@ function FavoriteRow({ favorite }: { favorite: Favorite }) {
 }
 
 /** /account/favorites: the user's favorites grouped by content type, newest first within each. */
-export function FavoritesPage({ groups, total, done }: FavoritesPageProps) {
+export function FavoritesPage({ groups, total, done, projects }: FavoritesPageProps) {
   return (
     <PersonalFrame title="Your favorites" section="/account/favorites" done={done}>
       {total === 0 ? (
@@ -59,7 +64,7 @@ export function FavoritesPage({ groups, total, done }: FavoritesPageProps) {
             </h2>
             <ul className="personal-list">
               {group.favorites.map((f) => (
-                <FavoriteRow key={f.seq} favorite={f} />
+                <FavoriteRow key={f.seq} favorite={f} projects={projects} />
               ))}
             </ul>
             {group.favorites.filter((f) => comparable(f) !== null).length >= 2 && <DetachedCompareForm id={COMPARE_FORM} back="/account/favorites" />}

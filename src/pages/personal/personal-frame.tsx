@@ -16,6 +16,8 @@ const NOTICES: Record<string, string> = {
   saved: 'Project saved.',
   deleted: 'Project deleted.',
   digest: 'Mail setting saved.',
+  accepted: 'The as-specified record now follows the product as it is.',
+  kept: 'Kept what was specified; the change stops showing until the product changes again.',
 };
 
 interface PersonalFrameProps {

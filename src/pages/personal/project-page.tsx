@@ -7,6 +7,8 @@ import { ProjectFields } from './project-fields';
 import { ProjectMembers } from './project-members';
 import type { ProjectActivity } from '../../services/personal/project-activity';
 import type { InviteProblem, ProjectMember } from '../../services/personal/project-members';
+import { ProjectProducts } from './project-products';
+import type { ProjectProduct } from '../../services/personal/project-products-list';
 
 export interface ProjectPageProps {
   project: Project;
@@ -18,6 +20,10 @@ export interface ProjectPageProps {
   activity: ProjectActivity[];
   invite: InviteProblem | null;
   readerSeq: number;
+  /** The products the project holds, with their changes since specified. */
+  products: ProjectProduct[];
+  /** The user may change the project (its owner or an editor); viewers read. */
+  canEdit: boolean;
 }
 
 function CsiSections({ sections }: { sections: CsiMapSection[] }) {
@@ -45,9 +51,8 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, done, members, activity, invite, readerSeq }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, done, products, canEdit, members, activity, invite, readerSeq }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
-  const canEdit = project.role !== 'viewer';
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
       <dl className="facts">
@@ -68,6 +73,7 @@ export function ProjectPage({ project, sections, watchSeq, done, members, activi
           </>
         )}
       </dl>
+      <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} />
       <div className="company-layout">
         {canEdit && (
           <section aria-labelledby="edit-project-title" className="form-panel">

@@ -62,7 +62,6 @@ export function ProductPage({ product, items, counts, contentType, companyUrl, o
           favorites={favorites}
           fileCount={fileCount}
           section={product.section}
-          coid={product.coid}
           projects={projects}
           watchSeq={watchSeq}
           productName={product.name}

@@ -35,7 +35,7 @@ function textField(max: number) {
 }
 
 /** Optional free text that may be empty (notes, city). */
-function optionalText(max: number) {
+export function optionalText(max: number) {
   return z
     .string({ error: 'must be text' })
     .trim()

@@ -6,7 +6,7 @@ import { catalogFacts } from '../../services/catalog-facts';
 import { comparableTo } from '../../services/comparable-products';
 import { pictureAmong } from '../../services/item-pictures';
 import type { ContentCard } from '../../services/content-items';
-import { listProjects } from '../../services/personal/char-projects';
+import { projectChoices } from '../../services/personal/project-products';
 import { favoriteSeqsFor } from '../../services/personal/favorites';
 import { getProduct, productPageContent } from '../../services/products';
 import { watchSeqFor } from '../../services/watches/watches';
@@ -48,11 +48,10 @@ async function personalParts(ctx: LoaderContext<unknown>, productSeq: number, ca
   if (!ctx.user) return {};
   const [favorites, projects, watchSeq] = await Promise.all([
     favoriteSeqsFor(ctx.db, ctx.user.seq, cards),
-    listProjects(ctx.db, ctx.user.seq),
+    projectChoices(ctx.db, ctx.user.seq),
     watchSeqFor(ctx.db, ctx.user.seq, 'product', productSeq),
   ]);
-  // Only projects the user may change: a viewer's shared project takes no additions.
-  return { favorites, projects: projects.filter((p) => p.role !== 'viewer').map((p) => ({ seq: p.seq, name: p.name })), watchSeq };
+  return { favorites, projects, watchSeq };
 }
 
 /** /product/{id} and /product/{id}/{contentType}: the product's data sheet and its documents. */

@@ -2,6 +2,7 @@ import { CONTENT_TYPE_LABELS, CONTENT_TYPES, isContentType } from '../../../doma
 import type { FavoritesPageProps, FavoriteGroup } from '../../../pages/personal/favorites-page';
 import type { Favorite } from '../../../services/personal/favorites';
 import { listFavorites } from '../../../services/personal/favorites';
+import { projectChoices } from '../../../services/personal/project-products';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { doneOf, pageUser, personalHead } from './shared';
 
@@ -19,9 +20,9 @@ function groupFavorites(favorites: Favorite[]): FavoriteGroup[] {
 /** /account/favorites */
 export async function loadFavorites(ctx: LoaderContext): Promise<LoaderResult<FavoritesPageProps>> {
   const user = pageUser(ctx);
-  const favorites = await listFavorites(ctx.db, user.seq);
+  const [favorites, projects] = await Promise.all([listFavorites(ctx.db, user.seq), projectChoices(ctx.db, user.seq)]);
   return {
-    props: { groups: groupFavorites(favorites), total: favorites.length, done: doneOf(ctx.query) },
+    props: { groups: groupFavorites(favorites), total: favorites.length, done: doneOf(ctx.query), projects },
     head: personalHead('Your favorites', 'The products, drawings, models and documents you saved.', '/account/favorites'),
   };
 }

@@ -9,6 +9,7 @@ import { listWizardProjects } from '../../../services/personal/specwizard-projec
 import { listProjectActivity } from '../../../services/personal/project-activity';
 import { INVITE_PROBLEMS, listMembers } from '../../../services/personal/project-members';
 import type { InviteProblem } from '../../../services/personal/project-members';
+import { listProjectProducts } from '../../../services/personal/project-products-list';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { projectPageParams } from './shared';
 import { doneOf, pageUser, personalHead } from './shared';
@@ -35,14 +36,26 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
-  const [sections, watchSeq, members, activity] = await Promise.all([
+  const [sections, watchSeq, products, members, activity] = await Promise.all([
     describeCsiMap(ctx.db, project.csiMap),
     watchSeqFor(ctx.db, user.seq, 'project', project.seq),
+    listProjectProducts(ctx.db, project.seq),
     listMembers(ctx.db, user.seq, project.seq),
     listProjectActivity(ctx.db, project.seq, 10),
   ]);
   return {
-    props: { project, sections, watchSeq, done: doneOf(ctx.query), members, activity, invite: inviteProblemOf(ctx.query), readerSeq: user.seq },
+    props: {
+      project,
+      sections,
+      watchSeq,
+      done: doneOf(ctx.query),
+      products,
+      canEdit: project.role !== 'viewer',
+      members,
+      activity,
+      invite: inviteProblemOf(ctx.query),
+      readerSeq: user.seq,
+    },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
 }

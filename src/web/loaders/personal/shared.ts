@@ -11,7 +11,7 @@ export function pageUser(ctx: LoaderContext<unknown>): SessionUser {
 }
 
 /** ?done=… after a form post, shown as a notice; anything else is ignored. */
-const DONE_VALUES = ['added', 'removed', 'created', 'saved', 'deleted', 'digest'] as const;
+const DONE_VALUES = ['added', 'removed', 'created', 'saved', 'deleted', 'digest', 'accepted', 'kept'] as const;
 type Done = (typeof DONE_VALUES)[number];
 
 export function doneOf(query: Record<string, unknown>): Done | null {

@@ -14,6 +14,7 @@ import type { ProductsCompareProps } from '../../../pages/compare/products-compa
 import { safeReturnPath } from '../../../domain/return-path';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { companyFromParam } from '../company-lookup';
+import { projectChoices } from '../../../services/personal/project-products';
 
 export const compareParams = z.object({
   id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/),
@@ -108,8 +109,9 @@ export async function loadProductsCompare(ctx: LoaderContext<z.infer<typeof prod
   const products = await compareProducts(ctx.db, selection.ids);
   if (!products) throw notFound(`Unknown product in ${ctx.params.ids}`);
   const names = products.map((p) => p.name);
+  const projects = ctx.user ? await projectChoices(ctx.db, ctx.user.seq) : undefined;
   return {
-    props: { products },
+    props: { products, projects },
     head: {
       title: `Compare ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
       description: `${names.join(', ')} side by side: manufacturers, fire rating, U-factor, STC, gauge, warranty, GWP and other properties.`,
