@@ -5,6 +5,7 @@ import { projectProductsApi } from './project-products-api';
 import { favoritesApi } from './favorites-api';
 import { fyiApi } from './fyi-api';
 import { projectMembersApi } from './project-members-api';
+import { substitutionsApi } from './substitutions-api';
 import { searchesApi } from './searches-api';
 import { specwizardApi } from './specwizard-api';
 
@@ -15,5 +16,5 @@ import { specwizardApi } from './specwizard-api';
  * shared with colleagues: their calls check the caller's role (services/personal/project-access.ts).
  */
 export function personalRows({ db, log }: ApiDeps): AreaRows {
-  return [...favoritesApi(db), ...searchesApi(db), ...fyiApi(db), ...charProjectApi(db, log), ...projectProductsApi(db), ...projectMembersApi(db), ...specwizardApi(db, log)];
+  return [...favoritesApi(db), ...searchesApi(db), ...fyiApi(db), ...charProjectApi(db, log), ...projectProductsApi(db), ...projectMembersApi(db), ...substitutionsApi(db), ...specwizardApi(db, log)];
 }
