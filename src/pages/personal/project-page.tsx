@@ -99,6 +99,9 @@ export function ProjectPage({ project, sections, watchSeq, done, products, canEd
           <p>
             <a href={`${base}/outline-specs`}>Outline specs of this project</a>
           </p>
+          <p>
+            <a href={`${base}/substitutions`}>Substitution reviews</a>: a proposed substitute compared with a basis of design, row by row.
+          </p>
           <p className="muted">Watch the project to hear when products of the manufacturers it names under these sections change.</p>
           <WatchButton kind="project" target={project.seq} watchSeq={watchSeq} label={project.name} />
         </aside>

@@ -10,6 +10,7 @@ import { pickFields, returnTo, rowIdOf, signedInPost } from '../../../http/form-
 import { projectEvent } from '../../../http/project-events';
 import { favoriteBody, projectFields, projectSectionForm, searchBody } from '../../../services/personal/schemas';
 import { createMemberForms } from './member-forms';
+import { createSubstitutionForms } from './substitution-forms';
 import { createProjectProductForms } from './project-product-forms';
 import { createSpecwizardForms } from './specwizard-forms';
 import { createWatchForms } from './watch-forms';
@@ -29,6 +30,7 @@ export function createPersonalForms({ db, log }: { db: Db; log: Logger }): Route
   router.use(createSpecwizardForms({ db, log }));
   router.use(createWatchForms(db));
   router.use(createMemberForms(db));
+  router.use(createSubstitutionForms(db));
   router.use(createProjectProductForms(db));
   router.post(
     '/account/favorites',
