@@ -1,8 +1,8 @@
 import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 
-/** What was done to a project; each change records one entry naming who made it. */
-export type ProjectAction =
+/** What was done to a project; each change records one entry naming who made it (written in the change's own statement or transaction). */
+type ProjectAction =
   | 'project-updated'
   | 'section-added'
   | 'member-added'
@@ -18,12 +18,6 @@ export interface ProjectActivity {
   by: string | null;
   byUserSeq: number | null;
   at: string;
-}
-
-/** Records a change to the project by the user; run it in the change's own transaction where there is one. */
-export async function recordProjectActivity(db: Queryable, projectSeq: number, userSeq: number, action: ProjectAction, detail = ''): Promise<void> {
-  await db.query(sql`
-    INSERT INTO project_activity (project_seq, user_seq, action, detail) VALUES (${projectSeq}, ${userSeq}, ${action}, ${detail.slice(0, 300)})`);
 }
 
 /** The project's newest changes first (the caller has checked the reader may view the project). */

@@ -5,7 +5,7 @@ import { PageWriter } from '../../files/pdf-page-writer';
 import type { SubstitutionReview } from './reviews';
 
 /** The project a review belongs to, as its documents name it. */
-export interface ReviewedProject {
+interface ReviewedProject {
   name: string;
   projectId: string;
 }

@@ -14,10 +14,10 @@ import { requireProjectRole } from '../project-access';
 export const substitutionInput = z
   .object({ basis: rowId, substitute: rowId })
   .refine((v) => v.basis !== v.substitute, { message: 'must be another product than the basis', path: ['substitute'] });
-export type SubstitutionInput = z.infer<typeof substitutionInput>;
+type SubstitutionInput = z.infer<typeof substitutionInput>;
 
 /** The most reviews one project keeps. */
-export const MAX_PROJECT_SUBSTITUTIONS = 200;
+const MAX_PROJECT_SUBSTITUTIONS = 200;
 
 interface ReviewedSide {
   seq: number;
@@ -58,7 +58,7 @@ const SELECT_REVIEWS = sql`
   FROM project_substitutions r LEFT JOIN users u ON u.seq = r.created_by`;
 
 /** Where a review's documents download (the API's file calls; a signed-in browser's cookie works there too). */
-export function documentUrls(projectSeq: number, id: number): { docx: string; pdf: string } {
+function documentUrls(projectSeq: number, id: number): { docx: string; pdf: string } {
   const base = `/api/char-project/${projectSeq}/substitutions/${id}`;
   return { docx: `${base}/document.docx`, pdf: `${base}/document.pdf` };
 }
