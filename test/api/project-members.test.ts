@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
-import { MAX_PROJECT_MEMBERS } from '../../src/services/personal/project-members';
+import { INVITATION_LIMIT, MAX_PROJECT_MEMBERS } from '../../src/services/personal/project-members';
 import { formPost } from '../helpers/form-posts';
 import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
@@ -158,6 +158,20 @@ describe('member roles over the project API', () => {
     // Two places are taken by the team's editor and viewer.
     expect(byStatus).toEqual({ 201: MAX_PROJECT_MEMBERS - 2, 409: 10 });
     expect(await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM project_members WHERE project_seq = ${tm.seq}`)).toEqual({ n: MAX_PROJECT_MEMBERS });
+  });
+});
+
+describe('invitations per owner', () => {
+  it('counts every invitation, answered or not, and refuses those past the hourly limit with 429 under parallel requests', async () => {
+    const tm = await team('Limit Hall');
+    // The team's two invitations already counted.
+    const attempts = Array.from({ length: INVITATION_LIMIT.limit + 8 }, (_, i) =>
+      call(tm, 'owner', 'post', `/api/char-project/${tm.seq}/members`, { email: `probe-${i}-${Date.now()}@example.com`, role: 'viewer' }),
+    );
+    const results = await Promise.all(attempts);
+    const byStatus = results.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});
+    expect(byStatus).toEqual({ 422: INVITATION_LIMIT.limit - 2, 429: 10 });
+    expect(results.find((r) => r.status === 429)!.headers['retry-after']).toMatch(/^\d+$/);
   });
 });
 

@@ -35,7 +35,7 @@ export const MAX_PROJECT_MEMBERS = 50;
  * Invitations per owner and hour. An invitation says whether an address has an account (a 422 when it has
  * none), so the count bounds how fast anyone could test addresses this way, as registration's limit does.
  */
-const INVITATION_LIMIT = { limit: 100, windowMs: 60 * 60_000 } as const;
+export const INVITATION_LIMIT = { limit: 100, windowMs: 60 * 60_000 } as const;
 
 /** The advisory lock class of a project's member list (the second key is the project), the same in every process. */
 const MEMBERS_LOCK_CLASS = 22_026;
