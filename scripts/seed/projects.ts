@@ -64,13 +64,15 @@ export async function seedProjects(db: Queryable, rng: Rng, plans: CompanyPlan[]
     const { name, type } = projectName(rng);
     const created = publishedDate(rng, 700, 1.2);
     const updated = between(rng, created);
-    wizardProjects.push([seq, i < 3 ? users.demoSeq : rng.pick(users.architects), `${name} – ${sectionTitleOf(wizard.section)}`,
-      type, wizard.contentId, wizard.coid, iso(created), iso(updated)]);
+    // Each belongs to a project of its owner's (one list of projects): the demo's first three to the demo's projects.
+    const project = i < 3 ? projects[i] : rng.pick(projects);
+    wizardProjects.push([seq, project[2], `${name} – ${sectionTitleOf(wizard.section)}`,
+      type, wizard.contentId, wizard.coid, iso(created), iso(updated), project[0]]);
     // Picks run through the wizard rules, so saved selections are ones a person could make.
     const picks = rng.sample(selectableIds(wizard.tree), rng.int(3, 10));
     for (const specId of applySaved(wizard.tree, picks).state.selected) specs.push([seq, specId]);
   }
-  await insertRows(db, 'specwizard_projects', ['seq int', 'user_seq int', 'name text', 'type int', 'content_id int', 'coid int', 'created_at timestamptz', 'updated_at timestamptz'], wizardProjects);
+  await insertRows(db, 'specwizard_projects', ['seq int', 'user_seq int', 'name text', 'type int', 'content_id int', 'coid int', 'created_at timestamptz', 'updated_at timestamptz', 'char_project_seq int'], wizardProjects);
   await insertRows(db, 'specwizard_project_specs', ['project_seq int', 'spec_id text'], specs);
   await syncSequence(db, 'specwizard_projects', 'seq');
 }

@@ -1,4 +1,8 @@
-import type { ProjectChoice } from './product-actions';
+/** A project the user may add products to. */
+export interface ProjectChoice {
+  seq: number;
+  name: string;
+}
 
 interface AddToProjectProps {
   productSeq: number;

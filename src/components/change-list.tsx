@@ -13,6 +13,11 @@ export function ChangeList({ changes, seenThrough }: { changes: readonly Product
           <span className="change-list__meta">
             <span>{c.productName && c.productName !== c.title ? `${c.productName}, ${c.companyName}` : c.companyName}</span>
             <time dateTime={c.changedAt}>{c.changedAt}</time>
+            {c.specifiedIn.map((p) => (
+              <a key={p.seq} href={`/account/projects/${p.seq}`}>
+                Changed since specified in {p.name}
+              </a>
+            ))}
           </span>
         </li>
       ))}

@@ -5,12 +5,8 @@ import { SaveControl } from './content-list';
 import { RenderContext } from './render-context';
 import { WatchButton } from './watch-button';
 import { AddToProject } from './add-to-project';
+import type { ProjectChoice } from './add-to-project';
 import { formatCount } from '../domain/count-text';
-
-export interface ProjectChoice {
-  seq: number;
-  name: string;
-}
 
 interface ProductActionsProps {
   productSeq: number;

@@ -63,6 +63,7 @@ export const wizardProjectOutput = z
     updatedAt: z.string(),
     specs: z.array(z.object({ specId: z.string() })),
     inputs: z.record(z.string(), z.string()),
+    projectSeq: z.number().int().nullable().describe('The project (GET /api/char-project/{id}) the selections belong to'),
   })
   .meta({ id: 'WizardProject' }) satisfies z.ZodType<WizardProject>;
 

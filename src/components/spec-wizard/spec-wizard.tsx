@@ -26,6 +26,8 @@ export interface SpecWizardProps {
   mf: MfCode;
   /** Default project name. */
   defaultName: string;
+  /** The project a new save lands in (the wizard opened from that project's page); null: a project of its own. */
+  charProject: { seq: number; name: string } | null;
 }
 
 const SUMMARY_ID = 'wizard-summary';
@@ -55,7 +57,7 @@ export function SpecWizard(props: SpecWizardProps) {
   const { toasts, show } = useToasts();
   const notices = useToasts('top-center');
   useNewBuildNotice(notices.show);
-  const { project, busy, save } = useWizardProject(props.project, props.contentId, show);
+  const { project, busy, save } = useWizardProject(props.project, props.contentId, show, props.charProject?.seq ?? null);
   const draft = useWizardDraft(tree, props.contentId, project !== null, state, setState);
   const root = useRef<HTMLDivElement>(null);
   useFormFromState(root, state);
@@ -88,6 +90,7 @@ export function SpecWizard(props: SpecWizardProps) {
             <button type="submit" className="button" aria-busy={busy || undefined}>
               {project ? 'Save project' : 'Save as project'}
             </button>
+            {!project && props.charProject && <span className="wizard__into">Saved in the project {props.charProject.name}</span>}
           </form>
         )}
         <button type="button" className="button button--quiet" onClick={() => setState(resetWizard())}>

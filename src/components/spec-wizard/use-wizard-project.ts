@@ -16,9 +16,9 @@ type ShowToast = (message: string, kind: 'success' | 'error', durationMs: number
  * server stores both in one transaction, so a failed first save leaves no project behind and the next
  * click creates it; after a successful one every save updates it. Toasts "Saved project" or "Could
  * not save project" for 3 s. After the first save the address becomes the project's wizard
- * page, so a reload re-applies the saved selections.
+ * page, so a reload re-applies the saved selections. A first save opened from a project's page lands in that project.
  */
-export function useWizardProject(initial: WizardProjectRef | null, contentId: number, showToast: ShowToast) {
+export function useWizardProject(initial: WizardProjectRef | null, contentId: number, showToast: ShowToast, charProject: number | null = null) {
   const [project, setProject] = useState(initial);
   const [busy, setBusy] = useState(false);
 
@@ -30,7 +30,7 @@ export function useWizardProject(initial: WizardProjectRef | null, contentId: nu
       const body = { name, specs: state.selected, inputs: state.inputs };
       const saved = project
         ? await api<WizardProjectRef>(`/api/specwizard-project/${project.seq}`, { method: 'PUT', body })
-        : await api<WizardProjectRef>('/api/specwizard-project', { method: 'POST', body: { ...body, contentId } });
+        : await api<WizardProjectRef>('/api/specwizard-project', { method: 'POST', body: { ...body, contentId, ...(charProject === null ? {} : { project: charProject }) } });
       setProject({ seq: saved.seq, name: saved.name });
       showToast('Saved project', 'success', WIZARD_TOAST_MS);
       const projectPath = `/account/specwizard-projects/${saved.seq}/specwizard`;

@@ -28,3 +28,21 @@ BEGIN
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
+
+-- One list of projects: spec-wizard projects saved before this belong to a project of their owner's. One of the
+-- same name when there is one, else a new project named after them, dated when they were made.
+UPDATE specwizard_projects w SET char_project_seq = (
+  SELECT cp.seq FROM char_projects cp WHERE cp.user_seq = w.user_seq AND lower(cp.name) = lower(w.name) ORDER BY cp.seq LIMIT 1)
+WHERE w.char_project_seq IS NULL;
+WITH todo AS (
+  SELECT w.seq AS wizard_seq, nextval(pg_get_serial_sequence('char_projects', 'seq'))::int AS project_seq,
+    w.user_seq, left(w.name, 120) AS name, w.type, w.created_at
+  FROM specwizard_projects w WHERE w.char_project_seq IS NULL
+), made AS (
+  INSERT INTO char_projects (seq, char_project_id, user_seq, name, type, created_at)
+  SELECT project_seq, 'P-' || to_char(created_at, 'YYYY') || '-' || lpad(project_seq::text, 4, '0'), user_seq, name, type, created_at
+  FROM todo
+  RETURNING seq
+)
+UPDATE specwizard_projects w SET char_project_seq = todo.project_seq FROM todo JOIN made ON made.seq = todo.project_seq
+WHERE w.seq = todo.wizard_seq;

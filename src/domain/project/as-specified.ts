@@ -60,12 +60,12 @@ export const asSpecifiedSchema = z.object({
   recordedAt: z.string(),
 });
 
-export type AsSpecifiedProperty = z.infer<typeof asSpecifiedProperty>;
+type AsSpecifiedProperty = z.infer<typeof asSpecifiedProperty>;
 export type AsSpecifiedDocument = z.infer<typeof asSpecifiedDocument>;
 export type AsSpecifiedDeclaration = z.infer<typeof asSpecifiedDeclaration>;
 export type AsSpecifiedRecord = z.infer<typeof asSpecifiedSchema>;
 
-export interface PropertyChange {
+interface PropertyChange {
   id: string;
   name: string;
   /** Printed as when specified, or null when the property was not stated then. */
@@ -74,7 +74,7 @@ export interface PropertyChange {
   now: string | null;
 }
 
-export interface DeclarationAlert {
+interface DeclarationAlert {
   id: number;
   type: AsSpecifiedDeclaration['type'];
   validUntil: string;
@@ -93,7 +93,7 @@ export interface AsSpecifiedDiff {
 }
 
 /** A declaration within this many days of its expiry is flagged as expiring. */
-export const EXPIRING_DAYS = 90;
+const EXPIRING_DAYS = 90;
 
 function dayNumber(day: string): number {
   if (!DAY.test(day)) throw new RangeError(`expected a YYYY-MM-DD day, not "${day}"`);

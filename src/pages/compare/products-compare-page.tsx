@@ -1,6 +1,6 @@
 import { AddToProject } from '../../components/add-to-project';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import type { ProjectChoice } from '../../components/product-actions';
+import type { ProjectChoice } from '../../components/add-to-project';
 import { companyPath } from '../../domain/company-id';
 import { productTitle } from '../../domain/product-title';
 import type { ComparedProduct } from '../../services/product-comparison';

@@ -1,7 +1,7 @@
 import { AddToProject } from '../../components/add-to-project';
 import { CompareCheckbox, DetachedCompareForm } from '../../components/compare-form';
 import type { Favorite } from '../../services/personal/favorites';
-import type { ProjectChoice } from '../../components/product-actions';
+import type { ProjectChoice } from '../../components/add-to-project';
 import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
 

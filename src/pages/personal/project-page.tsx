@@ -9,6 +9,7 @@ import type { ProjectActivity } from '../../services/personal/project-activity';
 import type { InviteProblem, ProjectMember } from '../../services/personal/project-members';
 import { ProjectProducts } from './project-products';
 import type { ProjectProduct } from '../../services/personal/project-products-list';
+import type { WizardSelection } from '../../services/personal/project-list';
 
 export interface ProjectPageProps {
   project: Project;
@@ -24,6 +25,29 @@ export interface ProjectPageProps {
   products: ProjectProduct[];
   /** The user may change the project (its owner or an editor); viewers read. */
   canEdit: boolean;
+  /** The spec-wizard selections saved in this project. */
+  selections: WizardSelection[];
+  /** Section → the spec wizard of its basis-of-design manufacturer. */
+  sectionWizards: Record<string, number>;
+}
+
+function WizardSelections({ selections }: { selections: WizardSelection[] }) {
+  if (selections.length === 0) return null;
+  return (
+    <section aria-labelledby="wizard-selections-title" className="personal-section">
+      <h2 id="wizard-selections-title">Spec wizard selections</h2>
+      <ul className="personal-list">
+        {selections.map((w) => (
+          <li key={w.seq}>
+            <a href={`/account/specwizard-projects/${w.seq}`}>{w.name}</a>
+            <span className="personal-list__meta">
+              {w.selected} selected · saved <DateText iso={w.updatedAt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function CsiSections({ sections }: { sections: CsiMapSection[] }) {
@@ -51,7 +75,7 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, done, products, canEdit, members, activity, invite, readerSeq }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, done, products, canEdit, selections, sectionWizards, members, activity, invite, readerSeq }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
@@ -73,7 +97,8 @@ export function ProjectPage({ project, sections, watchSeq, done, products, canEd
           </>
         )}
       </dl>
-      <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} />
+      <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} wizards={sectionWizards} />
+      <WizardSelections selections={selections} />
       <div className="company-layout">
         {canEdit && (
           <section aria-labelledby="edit-project-title" className="form-panel">

@@ -122,7 +122,18 @@ function ProductRow({ projectSeq, p, canEdit }: { projectSeq: number; p: Project
 }
 
 /** A project's products by section: the basis of design and the listed equals, each with its changes since specified. */
-export function ProjectProducts({ projectSeq, products, canEdit }: { projectSeq: number; products: ProjectProduct[]; canEdit: boolean }) {
+export function ProjectProducts({
+  projectSeq,
+  products,
+  canEdit,
+  wizards,
+}: {
+  projectSeq: number;
+  products: ProjectProduct[];
+  canEdit: boolean;
+  /** Section → the spec wizard that edits it; its selections are saved in this project. */
+  wizards: Record<string, number>;
+}) {
   const sections = [...new Set(products.map((p) => p.section))];
   return (
     <section aria-labelledby="project-products-title" className="personal-section">
@@ -139,6 +150,11 @@ export function ProjectProducts({ projectSeq, products, canEdit }: { projectSeq:
               <h3 id={`section-${section.replace(/ /g, '')}`}>
                 <span className="section-number">{section}</span> {rows[0].sectionTitle ?? ''}
               </h3>
+              {canEdit && wizards[section] !== undefined && (
+                <p>
+                  <a href={`/sw/template/${wizards[section]}?project=${projectSeq}`}>Edit section {section} in the spec wizard</a>
+                </p>
+              )}
               <ul className="personal-list">
                 {rows.map((p) => (
                   <ProductRow key={p.id} projectSeq={projectSeq} p={p} canEdit={canEdit} />

@@ -1,37 +1,16 @@
 import type { Project } from '../../services/personal/char-projects';
-import type { WizardProject } from '../../services/personal/specwizard-projects';
+import type { WizardSelection } from '../../services/personal/project-list';
 import { PersonalFrame, DateText } from './personal-frame';
 import { ProjectFields } from './project-fields';
 import { DataTable } from '../../components/data-table';
 
 export interface ProjectsPageProps {
   projects: Project[];
-  wizardProjects: WizardProject[];
+  /** Per project seq: its products and its spec-wizard selections, one count. */
+  counts: Record<number, number>;
+  /** Spec-wizard selections whose project was deleted: still the user's, listed after the projects. */
+  loose: WizardSelection[];
   done: string | null;
-}
-
-function WizardProjects({ projects }: { projects: WizardProject[] }) {
-  return (
-    <section aria-labelledby="specwizard-projects" className="personal-section">
-      <h2 id="specwizard-projects">Spec wizard projects</h2>
-      {projects.length === 0 ? (
-        <p>
-          None yet. Open a <a href="/specwizard">spec wizard</a>, make your selections and save them as a project.
-        </p>
-      ) : (
-        <ul className="personal-list">
-          {projects.map((p) => (
-            <li key={p.seq}>
-              <a href={`/account/specwizard-projects/${p.seq}`}>{p.name}</a>
-              <span className="personal-list__meta">
-                {p.specs.length} lines selected · saved <DateText iso={p.updatedAt} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
 }
 
 function place(p: Project): string {
@@ -39,15 +18,15 @@ function place(p: Project): string {
 }
 
 /** /account/projects: the user's projects, newest first, and a form to create one. */
-export function ProjectsPage({ projects, wizardProjects, done }: ProjectsPageProps) {
+export function ProjectsPage({ projects, counts, loose, done }: ProjectsPageProps) {
   return (
     <PersonalFrame title="Your projects" section="/account/projects" done={done}>
-      {projects.length === 0 ? (
+      {projects.length === 0 && loose.length === 0 ? (
         <section className="empty-state">
           <p>You have no projects yet. Create one below to keep track of the sections and manufacturers you specify.</p>
         </section>
       ) : (
-        <DataTable caption="Your projects and those shared with you, newest first" columns={['Project', 'ID', 'Type', 'Location', 'Last specified']}>
+        <DataTable caption="Your projects and those shared with you, newest first" columns={['Project', 'ID', 'Type', 'Location', 'Products and selections', 'Last specified']}>
           {projects.map((p) => (
             <tr key={p.seq}>
               <th scope="row">
@@ -57,8 +36,23 @@ export function ProjectsPage({ projects, wizardProjects, done }: ProjectsPagePro
               <td className="nowrap">{p.projectId}</td>
               <td>{p.typeName ?? '—'}</td>
               <td>{place(p) || '—'}</td>
+              <td className="number">{counts[p.seq] ?? 0}</td>
               <td>
                 <DateText iso={p.last_spec_date} />
+              </td>
+            </tr>
+          ))}
+          {loose.map((w) => (
+            <tr key={`wizard-${w.seq}`}>
+              <th scope="row">
+                <a href={`/account/specwizard-projects/${w.seq}`}>{w.name}</a>
+              </th>
+              <td className="nowrap">Spec wizard</td>
+              <td>—</td>
+              <td>—</td>
+              <td className="number">{w.selected}</td>
+              <td>
+                <DateText iso={w.updatedAt} />
               </td>
             </tr>
           ))}
@@ -73,7 +67,6 @@ export function ProjectsPage({ projects, wizardProjects, done }: ProjectsPagePro
           </button>
         </form>
       </section>
-      <WizardProjects projects={wizardProjects} />
     </PersonalFrame>
   );
 }

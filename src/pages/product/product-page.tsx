@@ -3,7 +3,7 @@ import { ComparableProducts } from '../../components/comparable-products';
 import { ContentList } from '../../components/content-list';
 import { DataSheetTable } from '../../components/data-sheet-table';
 import { ProductActions } from '../../components/product-actions';
-import type { ProjectChoice } from '../../components/product-actions';
+import type { ProjectChoice } from '../../components/add-to-project';
 import { ProductHeader } from '../../components/product-header';
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES } from '../../domain/content-types';
 import type { ContentType } from '../../domain/content-types';

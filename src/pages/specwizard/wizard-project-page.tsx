@@ -24,7 +24,7 @@ function Downloads({ data }: { data: WizardPageData }) {
 export function WizardProjectPage({ project, wizard, done }: WizardProjectPageProps) {
   const base = `/account/specwizard-projects/${project.seq}`;
   return (
-    <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: 'Spec wizard projects', href: '/account/projects#specwizard-projects' }, { label: project.name }]} done={done}>
+    <PersonalFrame title={project.name} section="/account/projects" crumbs={[...(project.projectSeq === null ? [] : [{ label: 'Project', href: `/account/projects/${project.projectSeq}` }]), { label: project.name }]} done={done}>
       <dl className="facts">
         <dt>Spec wizard</dt>
         <dd>

@@ -16,7 +16,8 @@ export interface ProjectInput {
   csiMap?: CsiMap;
 }
 
-async function createProject(db: Queryable, userSeq: number, input: ProjectInput): Promise<number> {
+/** Creates one of the user's projects within their quota; its seq. */
+export async function createProject(db: Queryable, userSeq: number, input: ProjectInput): Promise<number> {
   // The projectId reads like the seeded ones, "P-{year}-{seq}"; seq comes from the same sequence.
   const insert = (tx: Queryable) => tx.one<{ seq: number }>(sql`
     WITH next AS (SELECT nextval(pg_get_serial_sequence('char_projects', 'seq'))::int AS seq)

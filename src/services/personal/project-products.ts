@@ -11,9 +11,9 @@ import { getProjectProduct, todayUtc } from './project-products-list';
 import { productRecordsNow } from './product-record-now';
 
 /** The most products one project holds (a manual of every section of a large building stays well below). */
-export const MAX_PROJECT_PRODUCTS = 500;
+const MAX_PROJECT_PRODUCTS = 500;
 
-export interface AddProjectProduct {
+interface AddProjectProduct {
   productId: number;
   role: ProjectProductRole;
   /** Defaults to the product's own section. */
@@ -22,7 +22,7 @@ export interface AddProjectProduct {
   quantity?: number | null;
 }
 
-export interface ProjectProductChange {
+interface ProjectProductChange {
   role?: ProjectProductRole;
   notes?: string;
   quantity?: number | null;

@@ -110,6 +110,8 @@ export const wizardProjectFields = z.object({
   name: textField(160),
   type: projectTypeField.optional(),
   contentId: rowId.nullable().optional(),
+  /** The project (char project seq) the selections belong to. */
+  project: rowId.optional(),
 });
 
 /** A wizard project, with its whole selection when `specs` is given: the wizard saves both in one call. */

@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/types';
 import { projectTypeName } from '../../domain/project-types';
 import { notFound } from '../../errors';
 import { addWithinQuota } from './quotas';
+import { createProject } from './char-project-save';
+import { requireProjectRole } from './project-access';
 
 /** A spec wizard project: seq and its selected spec ids, each entry carrying specId. */
 export interface WizardProject {
@@ -18,6 +20,8 @@ export interface WizardProject {
   specs: { specId: string }[];
   /** Condition input values by input name. */
   inputs: Record<string, string>;
+  /** The project (char project seq) the selections belong to; null once that project is deleted. */
+  projectSeq: number | null;
 }
 
 interface WizardRow {
@@ -30,10 +34,11 @@ interface WizardRow {
   updatedAt: Date | string;
   specIds: string[] | null;
   inputs: Record<string, string>;
+  projectSeq: number | null;
 }
 
 const SELECT_WIZARD_PROJECTS = sql`
-  SELECT w.seq, w.name, w.type, w.content_id AS "contentId", w.coid, w.created_at AS "createdAt", w.updated_at AS "updatedAt", w.inputs,
+  SELECT w.seq, w.name, w.type, w.content_id AS "contentId", w.coid, w.created_at AS "createdAt", w.updated_at AS "updatedAt", w.inputs, w.char_project_seq AS "projectSeq",
          (SELECT array_agg(s.spec_id ORDER BY s.spec_id) FROM specwizard_project_specs s WHERE s.project_seq = w.seq) AS "specIds"
   FROM specwizard_projects w`;
 
@@ -49,6 +54,7 @@ function toWizardProject(row: WizardRow): WizardProject {
     updatedAt: new Date(row.updatedAt).toISOString(),
     specs: (row.specIds ?? []).map((specId) => ({ specId })),
     inputs: row.inputs,
+    projectSeq: row.projectSeq,
   };
 }
 
@@ -70,6 +76,8 @@ export interface WizardProjectInput {
   name: string;
   type?: number | null;
   contentId?: number | null;
+  /** The project the selections belong to (one the user edits); a new wizard project without one gets a project of its own. */
+  project?: number;
 }
 
 /** The manufacturer of a spec wizard; an unknown wizard is a 404. */
@@ -88,12 +96,16 @@ async function wizardCoid(db: Queryable, contentId: number): Promise<number> {
 export async function saveWizardProject(db: Queryable, userSeq: number, input: WizardProjectInput): Promise<WizardProject> {
   const contentId = input.contentId ?? null;
   const coid = contentId === null ? null : await wizardCoid(db, contentId);
+  if (input.project !== undefined) await requireProjectRole(db, userSeq, input.project, 'edit');
   if (input.seq === undefined) {
     const row = await addWithinQuota(db, userSeq, 'wizardProjects', {
-      insert: (tx) =>
-        tx.one<{ seq: number }>(sql`
-          INSERT INTO specwizard_projects (user_seq, name, type, content_id, coid)
-          VALUES (${userSeq}, ${input.name}, ${input.type ?? null}, ${contentId}, ${coid}) RETURNING seq`),
+      insert: async (tx) => {
+        // One list of projects: selections made outside a project start one of the same name.
+        const projectSeq = input.project ?? (await createProject(tx, userSeq, { name: input.name.slice(0, 120), type: input.type ?? null }));
+        return tx.one<{ seq: number }>(sql`
+          INSERT INTO specwizard_projects (user_seq, name, type, content_id, coid, char_project_seq)
+          VALUES (${userSeq}, ${input.name}, ${input.type ?? null}, ${contentId}, ${coid}, ${projectSeq}) RETURNING seq`);
+      },
     });
     return getWizardProject(db, userSeq, row.seq);
   }
@@ -103,6 +115,7 @@ export async function saveWizardProject(db: Queryable, userSeq: number, input: W
       type = CASE WHEN ${input.type === undefined} THEN type ELSE ${input.type ?? null}::int END,
       content_id = CASE WHEN ${keepWizard} THEN content_id ELSE ${contentId}::int END,
       coid = CASE WHEN ${keepWizard} THEN coid ELSE ${coid}::int END,
+      char_project_seq = coalesce(${input.project ?? null}::int, char_project_seq),
       updated_at = now()
     WHERE seq = ${input.seq} AND user_seq = ${userSeq}`);
   if (result.rowCount === 0) throw notFound(`No spec wizard project ${input.seq}`);

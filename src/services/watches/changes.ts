@@ -19,6 +19,13 @@ export interface ProductChange {
   changedAt: string;
   /** Where to look: the product's page while it has one, else the manufacturer's. */
   url: string;
+  /** The watched projects that specified this product before the change: it changed since specified there. */
+  specifiedIn: { seq: number; name: string }[];
+}
+
+/** The user may read the project `cp` (its owner or a member). */
+function readsProject(userSeq: number): SqlQuery {
+  return sql`(cp.user_seq = ${userSeq} OR EXISTS (SELECT 1 FROM project_members m WHERE m.project_seq = cp.seq AND m.user_seq = ${userSeq}))`;
 }
 
 /**
@@ -31,7 +38,10 @@ function watchedBy(userSeq: number): SqlQuery {
     OR EXISTS (SELECT 1 FROM watches w WHERE w.user_seq = ${userSeq} AND w.kind = 'company' AND w.target = ch.coid AND w.created_at <= ch.changed_at)
     OR EXISTS (SELECT 1 FROM watches w JOIN char_projects cp ON cp.seq = w.target AND ${onProject(userSeq)}
       WHERE w.user_seq = ${userSeq} AND w.kind = 'project' AND w.created_at <= ch.changed_at
-        AND ch.section IS NOT NULL AND cp.csi_map -> ch.section @> to_jsonb(ch.coid)))`;
+        AND ch.section IS NOT NULL AND cp.csi_map -> ch.section @> to_jsonb(ch.coid))
+    OR EXISTS (SELECT 1 FROM watches w JOIN char_projects cp ON cp.seq = w.target JOIN project_products pp ON pp.project_seq = cp.seq
+      WHERE w.user_seq = ${userSeq} AND w.kind = 'project' AND w.created_at <= ch.changed_at
+        AND pp.product_seq = ch.product_seq AND pp.specified_at < ch.changed_at AND ${readsProject(userSeq)}))`;
 }
 
 /**
@@ -46,9 +56,13 @@ export async function changesFor(
   const notMailed = options.notMailed
     ? sql`AND NOT EXISTS (SELECT 1 FROM digest_mailed m WHERE m.user_seq = ${userSeq} AND m.change_seq = ch.seq)`
     : sql``;
-  const rows = await db.many<Omit<ProductChange, 'url'> & { productPage: boolean | null }>(sql`
+  const rows = await db.many<Omit<ProductChange, 'url' | 'specifiedIn'> & { productPage: boolean | null; specifiedIn: ProductChange['specifiedIn'] | null }>(sql`
     SELECT ch.seq::int AS seq, ch.kind, ch.title, ch.product_seq AS "productSeq", p.name AS "productName",
       p.online AND NOT p.heading AS "productPage",
+      (SELECT jsonb_agg(jsonb_build_object('seq', cp.seq, 'name', cp.name) ORDER BY cp.name, cp.seq)
+        FROM watches w JOIN char_projects cp ON cp.seq = w.target JOIN project_products pp ON pp.project_seq = cp.seq
+        WHERE w.user_seq = ${userSeq} AND w.kind = 'project' AND pp.product_seq = ch.product_seq AND pp.specified_at < ch.changed_at
+          AND ${readsProject(userSeq)}) AS "specifiedIn",
       ch.coid, c.name AS "companyName", to_char(ch.changed_at, 'YYYY-MM-DD') AS "changedAt"
     FROM product_changes ch
     JOIN companies c ON c.coid = ch.coid
@@ -56,7 +70,11 @@ export async function changesFor(
     WHERE ch.seq > ${options.after} AND ${watchedBy(userSeq)} ${notMailed}
     ORDER BY ch.seq ${sql.raw(options.oldestFirst ? 'ASC' : 'DESC')} LIMIT ${options.limit}`);
   // A withdrawn product has no page: its manufacturer's is where to look.
-  return rows.map(({ productPage, ...r }) => ({ ...r, url: productPage && r.productSeq !== null ? productPath(r.productSeq) : companyPath(r.companyName, r.coid) }));
+  return rows.map(({ productPage, specifiedIn, ...r }) => ({
+    ...r,
+    url: productPage && r.productSeq !== null ? productPath(r.productSeq) : companyPath(r.companyName, r.coid),
+    specifiedIn: specifiedIn ?? [],
+  }));
 }
 
 /**
@@ -75,7 +93,8 @@ export async function recordDeclarationChanges(db: Queryable, today: string): Pr
     WHERE EXISTS (SELECT 1 FROM watches w
       WHERE (w.kind = 'product' AND w.target = ch.product_seq) OR (w.kind = 'company' AND w.target = ch.coid)
         OR (w.kind = 'project' AND EXISTS (SELECT 1 FROM char_projects cp
-          WHERE cp.seq = w.target AND ch.section IS NOT NULL AND cp.csi_map -> ch.section @> to_jsonb(ch.coid))))
+          WHERE cp.seq = w.target AND ch.section IS NOT NULL AND cp.csi_map -> ch.section @> to_jsonb(ch.coid)))
+        OR (w.kind = 'project' AND EXISTS (SELECT 1 FROM project_products pp WHERE pp.project_seq = w.target AND pp.product_seq = ch.product_seq)))
     ON CONFLICT (kind, content_id) WHERE kind IN ('declaration-expiring', 'declaration-expired') DO NOTHING`);
   return result.rowCount ?? 0;
 }

@@ -30,7 +30,12 @@ function digestDue(now: Date): SqlQuery {
 }
 
 function digestText(user: DueUser, changes: readonly ProductChange[], publicUrl: string): string {
-  const lines = changes.map((c) => `- ${c.changedAt} ${changeLabel(c.kind)}: ${c.title} (${c.companyName})\n  ${new URL(c.url, publicUrl).href}`);
+  const lines = changes.map((c) =>
+    [
+      `- ${c.changedAt} ${changeLabel(c.kind)}: ${c.title} (${c.companyName})\n  ${new URL(c.url, publicUrl).href}`,
+      ...c.specifiedIn.map((p) => `  Changed since specified in ${p.name}: ${new URL(`/account/projects/${p.seq}`, publicUrl).href}`),
+    ].join('\n'),
+  );
   return [
     `Hello ${user.firstName || 'there'},`,
     '',

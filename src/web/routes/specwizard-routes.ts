@@ -26,6 +26,7 @@ export const SPECWIZARD_ROUTES: readonly RouteDef[] = [
     page: WizardPage,
     load: loadWizardTemplate,
     params: plainIdParams,
+    query: ['project'],
     cache: 'never',
     sitemap: async (db) => (await activeWizardIds(db)).map((id) => `/sw/template/${id}`),
   }),

@@ -30,7 +30,7 @@ export function createSpecwizardForms({ db, log }: { db: Db; log: Logger }): Rou
     signedInPost((req, userSeq) =>
       deleting(req, async () => {
         await deleteWizardProject(db, userSeq, rowIdOf(req));
-        return '/account/projects?done=deleted#specwizard-projects';
+        return '/account/projects?done=deleted';
       }),
     ),
   );

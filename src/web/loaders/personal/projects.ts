@@ -10,6 +10,7 @@ import { listProjectActivity } from '../../../services/personal/project-activity
 import { INVITE_PROBLEMS, listMembers } from '../../../services/personal/project-members';
 import type { InviteProblem } from '../../../services/personal/project-members';
 import { listProjectProducts } from '../../../services/personal/project-products-list';
+import { productCounts, sectionWizards, wizardSelections } from '../../../services/personal/project-list';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { projectPageParams } from './shared';
 import { doneOf, pageUser, personalHead } from './shared';
@@ -26,8 +27,18 @@ function inviteProblemOf(query: Record<string, unknown>): InviteProblem | null {
 export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<ProjectsPageProps>> {
   const user = pageUser(ctx);
   const [projects, wizardProjects] = await Promise.all([listProjects(ctx.db, user.seq), listWizardProjects(ctx.db, user.seq)]);
+  const listed = new Set(projects.map((p) => p.seq));
+  const [products, selections] = await Promise.all([productCounts(ctx.db, [...listed]), wizardSelections(ctx.db, wizardProjects)]);
+  // One count per project: the products it holds and its spec-wizard selections, each counted as the wizard does.
+  const counts: Record<number, number> = Object.fromEntries(projects.map((p) => [p.seq, products.get(p.seq) ?? 0]));
+  const loose = selections.filter((s, i) => {
+    const seq = wizardProjects[i].projectSeq;
+    if (seq === null || !listed.has(seq)) return true;
+    counts[seq] += s.selected;
+    return false;
+  });
   return {
-    props: { projects, wizardProjects, done: doneOf(ctx.query) },
+    props: { projects, counts, loose, done: doneOf(ctx.query) },
     head: personalHead('Your projects', 'Your building projects, their types and the sections specified for them.', '/account/projects'),
   };
 }
@@ -36,13 +47,17 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
-  const [sections, watchSeq, products, members, activity] = await Promise.all([
+  const [sections, watchSeq, products, wizards, members, activity] = await Promise.all([
     describeCsiMap(ctx.db, project.csiMap),
     watchSeqFor(ctx.db, user.seq, 'project', project.seq),
     listProjectProducts(ctx.db, project.seq),
+    listWizardProjects(ctx.db, user.seq),
     listMembers(ctx.db, user.seq, project.seq),
     listProjectActivity(ctx.db, project.seq, 10),
   ]);
+  const bases = products.filter((p) => p.role === 'basis').map((p) => ({ coid: p.specified.manufacturer.coid, section: p.section }));
+  const [selections, sectionWizardIds] = await Promise.all([wizardSelections(ctx.db, wizards.filter((w) => w.projectSeq === project.seq)), sectionWizards(ctx.db, bases)]);
+  const canEdit = project.role !== 'viewer';
   return {
     props: {
       project,
@@ -50,7 +65,9 @@ export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<Project
       watchSeq,
       done: doneOf(ctx.query),
       products,
-      canEdit: project.role !== 'viewer',
+      canEdit,
+      selections,
+      sectionWizards: sectionWizardIds,
       members,
       activity,
       invite: inviteProblemOf(ctx.query),

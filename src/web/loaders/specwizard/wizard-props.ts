@@ -11,7 +11,12 @@ import type { WizardPageData } from '../../../pages/specwizard/wizard-page-data'
  * Builds the wizard island's props: the tree, the saved selections of a project re-applied
  * by spec id (ids that match nothing are logged as a warning).
  */
-export async function wizardPageData(ctx: LoaderContext<unknown>, wizard: SpecWizard, project: WizardProject | null): Promise<WizardPageData> {
+export async function wizardPageData(
+  ctx: LoaderContext<unknown>,
+  wizard: SpecWizard,
+  project: WizardProject | null,
+  charProject: { seq: number; name: string } | null = null,
+): Promise<WizardPageData> {
   const spec = await specOfWizard(ctx.db, wizard);
   let initial = EMPTY_WIZARD_STATE;
   if (project) {
@@ -35,6 +40,7 @@ export async function wizardPageData(ctx: LoaderContext<unknown>, wizard: SpecWi
       signInHref: ctx.user ? null : signInHref(ctx.path),
       mf: isMfCode(ctx.mf) ? ctx.mf : '04',
       defaultName: `${wizard.section} ${tree.title}`,
+      charProject,
     },
   };
 }

@@ -7,6 +7,8 @@ import { wizardByFilename, wizardById } from '../../../services/specs/spec-store
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { pageUser, personalHead, projectPageParams } from '../personal/shared';
 import { wizardPageData } from './wizard-props';
+import { rowId } from '../../../domain/number-input';
+import { projectChoices } from '../../../services/personal/project-products';
 import type { plainIdParams } from '../../../http/query-schemas';
 
 export const wizardFileParams = z.object({ filename: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,80}\.sw$/i) });
@@ -19,6 +21,18 @@ function publicHead(wizard: SpecWizard) {
   };
 }
 
+const projectQuery = z.object({ project: rowId.optional() });
+
+/**
+ * ?project={seq}: the wizard opened from a project's page, so a new save lands in that project. Only a project the
+ * signed-in user edits counts; anything else leaves the wizard as it is (its page stays public and cacheable as such).
+ */
+async function projectContext(ctx: LoaderContext<unknown>): Promise<{ seq: number; name: string } | null> {
+  const parsed = projectQuery.safeParse(ctx.query);
+  if (!ctx.user || !parsed.success || parsed.data.project === undefined) return null;
+  return (await projectChoices(ctx.db, ctx.user.seq)).find((p) => p.seq === parsed.data.project) ?? null;
+}
+
 function activeOrNotFound(wizard: SpecWizard | null, what: string): SpecWizard {
   if (!wizard || !wizard.active) throw notFound(`No spec wizard ${what}`);
   return wizard;
@@ -27,7 +41,8 @@ function activeOrNotFound(wizard: SpecWizard | null, what: string): SpecWizard {
 /** /sw/template/{id}: a wizard by its content id, in the site's layout. */
 export async function loadWizardTemplate(ctx: LoaderContext<z.infer<typeof plainIdParams>>): Promise<LoaderResult<WizardPageProps>> {
   const wizard = activeOrNotFound(await wizardById(ctx.db, ctx.params.id), String(ctx.params.id));
-  return { props: { ...(await wizardPageData(ctx, wizard, null)), embedded: false }, head: publicHead(wizard) };
+  const charProject = await projectContext(ctx);
+  return { props: { ...(await wizardPageData(ctx, wizard, null, charProject)), embedded: false }, head: publicHead(wizard) };
 }
 
 /** /sw/{filename}: the same wizard by file name, in the blank layout (for links from manufacturers' own sites). */
