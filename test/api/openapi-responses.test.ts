@@ -69,10 +69,13 @@ beforeAll(async () => {
   values['/api/podcasts/{id}/with-ceu'] = String(podcast.id);
   values['/api/contacts-external/by-podcast/{id}'] = String(podcast.id);
   values['/api/char-project/{id}'] = String(char.body.seq);
-  // A project holding a product, so its list is checked against the schema with a real row.
-  const held = await t.db.one<{ seq: number }>(sql`SELECT seq FROM products WHERE online AND NOT heading AND section IS NOT NULL ORDER BY seq LIMIT 1`);
-  await request(t.app).post(`/api/char-project/${char.body.seq}/products`).set(as(admin)).set(SAME_ORIGIN).send({ productId: held.seq, role: 'basis' }).expect(201);
-  values['/api/char-project/{id}/products'] = String(char.body.seq);
+  // The admin's project holds a basis of design and one substitution review, for the project's own resources.
+  const basis = await request(t.app).post(`/api/char-project/${char.body.seq}/products`).set(as(admin)).set(SAME_ORIGIN)
+    .send({ productId: pair[0].seq, role: 'basis', section: '08 11 13' });
+  const review = await request(t.app).post(`/api/char-project/${char.body.seq}/substitutions`).set(as(admin)).set(SAME_ORIGIN)
+    .send({ basis: basis.body.productId ?? pair[0].seq, substitute: pair[1].seq });
+  for (const path of Object.keys(doc.paths)) if (path.startsWith('/api/char-project/{id}/')) values[`${path}#id`] = String(char.body.seq);
+  values.sid = String(review.body.id);
   values['/api/specwizard-project/{id}'] = String(wiz.body.seq);
   values['/api/specwizard-project/{id}/specs'] = String(wiz.body.seq);
   values['/api/client-product-photo/by-product-id/{id}'] = String(facts.product.seq);

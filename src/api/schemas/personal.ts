@@ -44,6 +44,7 @@ export const charProjectOutput = z
     last_spec_date: z.string().nullable(),
     csiMap: z.record(z.string(), z.unknown()),
     createdAt: z.string(),
+    role: z.enum(['owner', 'editor', 'viewer']).describe('What the caller is to the project: its owner, or a colleague invited as an editor or a viewer'),
   })
   .meta({ id: 'CharProject' }) satisfies z.ZodType<Omit<Project, 'csiMap'> & { csiMap: Record<string, unknown> }>;
 

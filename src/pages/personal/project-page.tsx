@@ -5,6 +5,9 @@ import { DeleteButton } from './delete-button';
 import { DateText, PersonalFrame } from './personal-frame';
 import { ProjectDocumentLinks } from './project-document-links';
 import { ProjectFields } from './project-fields';
+import { ProjectMembers } from './project-members';
+import type { ProjectActivity } from '../../services/personal/project-activity';
+import type { InviteProblem, ProjectMember } from '../../services/personal/project-members';
 import { ProjectProducts } from './project-products';
 import type { ProjectProduct } from '../../services/personal/project-products-list';
 import type { WizardSelection } from '../../services/personal/project-list';
@@ -16,6 +19,11 @@ export interface ProjectPageProps {
   /** Whether the project has products or wizard selections for its manual and outline. */
   documents: boolean;
   done: string | null;
+  /** Colleagues (issue 26): who is on the project, who changed what, and the reader. */
+  members: ProjectMember[];
+  activity: ProjectActivity[];
+  invite: InviteProblem | null;
+  readerSeq: number;
   /** The products the project holds, with their changes since specified. */
   products: ProjectProduct[];
   /** The user may change the project (its owner or an editor); viewers read. */
@@ -70,7 +78,7 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, documents, done, products, canEdit, selections, sectionWizards }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, documents, done, products, canEdit, selections, sectionWizards, members, activity, invite, readerSeq }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
@@ -83,22 +91,36 @@ export function ProjectPage({ project, sections, watchSeq, documents, done, prod
         <dd>
           <DateText iso={project.last_spec_date} />
         </dd>
+        {project.role !== 'owner' && (
+          <>
+            <dt>Shared by</dt>
+            <dd>
+              {project.owner.fullname} (you are {project.role === 'editor' ? 'an editor' : 'a viewer'})
+            </dd>
+          </>
+        )}
       </dl>
       <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} wizards={sectionWizards} />
       <WizardSelections selections={selections} />
       <div className="company-layout">
-        <section aria-labelledby="edit-project-title" className="form-panel">
-          <h2 id="edit-project-title">Edit project</h2>
-          <form method="post" action={base}>
-            <ProjectFields prefix="project" values={project} />
-            <button type="submit" className="button">
-              Save project
-            </button>
-          </form>
-          <h2>Delete project</h2>
-          <p>Deleting removes the project and its outline specs. This cannot be undone.</p>
-          <DeleteButton action={`${base}/delete`} label="Delete project" />
-        </section>
+        {canEdit && (
+          <section aria-labelledby="edit-project-title" className="form-panel">
+            <h2 id="edit-project-title">Edit project</h2>
+            <form method="post" action={base}>
+              <ProjectFields prefix="project" values={project} />
+              <button type="submit" className="button">
+                Save project
+              </button>
+            </form>
+            {project.role === 'owner' && (
+              <>
+                <h2>Delete project</h2>
+                <p>Deleting removes the project and its outline specs. This cannot be undone.</p>
+                <DeleteButton action={`${base}/delete`} label="Delete project" />
+              </>
+            )}
+          </section>
+        )}
         <aside aria-labelledby="csi-map-title" className="sidebar">
           {documents && <ProjectDocumentLinks base={base} />}
           <h2 id="csi-map-title">CSI sections specified</h2>
@@ -106,10 +128,14 @@ export function ProjectPage({ project, sections, watchSeq, documents, done, prod
           <p>
             <a href={`${base}/outline-specs`}>Outline specs of this project</a>
           </p>
+          <p>
+            <a href={`${base}/substitutions`}>Substitution reviews</a>: a proposed substitute compared with a basis of design, row by row.
+          </p>
           <p className="muted">Watch the project to hear when products of the manufacturers it names under these sections change.</p>
           <WatchButton kind="project" target={project.seq} watchSeq={watchSeq} label={project.name} />
         </aside>
       </div>
+      <ProjectMembers projectSeq={project.seq} role={project.role} readerSeq={readerSeq} members={members} activity={activity} invite={invite} />
     </PersonalFrame>
   );
 }

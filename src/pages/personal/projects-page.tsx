@@ -26,11 +26,12 @@ export function ProjectsPage({ projects, counts, loose, done }: ProjectsPageProp
           <p>You have no projects yet. Create one below to keep track of the sections and manufacturers you specify.</p>
         </section>
       ) : (
-        <DataTable caption="Your projects, newest first" columns={['Project', 'ID', 'Type', 'Location', 'Products and selections', 'Last specified']}>
+        <DataTable caption="Your projects and those shared with you, newest first" columns={['Project', 'ID', 'Type', 'Location', 'Products and selections', 'Last specified']}>
           {projects.map((p) => (
             <tr key={p.seq}>
               <th scope="row">
                 <a href={`/account/projects/${p.seq}`}>{p.name}</a>
+                {p.role !== 'owner' && <span className="personal-list__meta"> shared by {p.owner.fullname || p.owner.company}</span>}
               </th>
               <td className="nowrap">{p.projectId}</td>
               <td>{p.typeName ?? '—'}</td>

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import type { CsiMap, Project, ProjectRef } from './char-projects';
 import { getProject } from './char-projects';
+import { editableBy, requireProjectRole } from './project-access';
 import { addWithinQuota } from './quotas';
 
 export interface ProjectInput {
@@ -29,30 +30,38 @@ export async function createProject(db: Queryable, userSeq: number, input: Proje
   return (await addWithinQuota(db, userSeq, 'projects', { insert })).seq;
 }
 
-async function updateProject(db: Queryable, userSeq: number, seq: number, input: ProjectInput): Promise<number> {
-  // Fields left out keep their value; `type: null` clears the type.
+/** Changes the project (its owner or an editor; a viewer gets 403, anyone else 404) and records who did. */
+async function updateProject(db: Queryable, userSeq: number, seq: number, input: ProjectInput, action: 'project-updated' | 'section-added' = 'project-updated', detail = ''): Promise<number> {
+  await requireProjectRole(db, userSeq, seq, 'edit');
+  // Fields left out keep their value; `type: null` clears the type. The change and its activity entry are one statement.
   const result = await db.query(sql`
-    UPDATE char_projects SET
-      name = ${input.name},
-      type = CASE WHEN ${input.type === undefined} THEN type ELSE ${input.type ?? null}::int END,
-      city = coalesce(${input.city ?? null}, city),
-      state = coalesce(${input.state ?? null}, state),
-      csi_map = coalesce(${input.csiMap === undefined ? null : JSON.stringify(input.csiMap)}::jsonb, csi_map)
-    WHERE seq = ${seq} AND user_seq = ${userSeq}`);
+    WITH changed AS (
+      UPDATE char_projects cp SET
+        name = ${input.name},
+        type = CASE WHEN ${input.type === undefined} THEN type ELSE ${input.type ?? null}::int END,
+        city = coalesce(${input.city ?? null}, city),
+        state = coalesce(${input.state ?? null}, state),
+        csi_map = coalesce(${input.csiMap === undefined ? null : JSON.stringify(input.csiMap)}::jsonb, csi_map),
+        updated_by = ${userSeq}, updated_at = now()
+      WHERE cp.seq = ${seq} AND ${editableBy(userSeq)}
+      RETURNING cp.seq)
+    INSERT INTO project_activity (project_seq, user_seq, action, detail)
+    SELECT seq, ${userSeq}, ${action}, ${(detail || input.name).slice(0, 300)} FROM changed`);
   if (result.rowCount === 0) throw notFound(`No project ${seq}`);
   return seq;
 }
 
-/** Creates the project when seq is absent, updates the user's own project when present. */
+/** Creates the project when seq is absent, updates it when present (its owner or an editor). */
 export async function saveProject(db: Queryable, userSeq: number, input: ProjectInput): Promise<Project> {
   const seq = input.seq === undefined ? await createProject(db, userSeq, input) : await updateProject(db, userSeq, input.seq, input);
   return getProject(db, userSeq, seq);
 }
 
-/** Deletes one of the user's projects (its outline specs go with it). */
+/** Deletes a project (its outline specs go with it): only its owner may; a member gets 403, anyone else 404. */
 export async function deleteProject(db: Queryable, userSeq: number, ref: ProjectRef): Promise<void> {
-  const match = typeof ref === 'number' ? sql`seq = ${ref}` : sql`char_project_id = ${ref}`;
-  const result = await db.query(sql`DELETE FROM char_projects WHERE ${match} AND user_seq = ${userSeq}`);
+  const project = await getProject(db, userSeq, ref);
+  if (project.role !== 'owner') throw new AppError(403, 'Only the project’s owner may delete it');
+  const result = await db.query(sql`DELETE FROM char_projects WHERE seq = ${project.seq} AND user_seq = ${userSeq}`);
   if (result.rowCount === 0) throw notFound(`No project ${ref}`);
 }
 
@@ -61,16 +70,18 @@ export const MAX_MAP_SECTIONS = 300;
 export const MAX_SECTION_MANUFACTURERS = 100;
 
 /**
- * Adds a manufacturer under a CSI section of the user's own project ("add to project" on a
+ * Adds a manufacturer under a CSI section of a project the user may change ("add to project" on a
  * product's page). Adding one that is already there changes nothing; a full map is a 409.
  */
 export async function addSectionManufacturer(db: Queryable, userSeq: number, projectSeq: number, section: string, coid: number): Promise<Project> {
-  const project = await getProject(db, userSeq, projectSeq);
+  const project = await getProject(db, userSeq, projectSeq, 'edit');
   const listed = project.csiMap[section] ?? [];
   if (listed.includes(coid)) return project;
   if (!(section in project.csiMap) && Object.keys(project.csiMap).length >= MAX_MAP_SECTIONS) {
     throw new AppError(409, `The project already names ${MAX_MAP_SECTIONS} CSI sections, the most it can hold.`);
   }
   if (listed.length >= MAX_SECTION_MANUFACTURERS) throw new AppError(409, `Section ${section} already names ${MAX_SECTION_MANUFACTURERS} manufacturers.`);
-  return saveProject(db, userSeq, { seq: project.seq, name: project.name, csiMap: { ...project.csiMap, [section]: [...listed, coid] } });
+  const csiMap = { ...project.csiMap, [section]: [...listed, coid] };
+  await updateProject(db, userSeq, project.seq, { name: project.name, csiMap }, 'section-added', `${section}: manufacturer ${coid}`);
+  return getProject(db, userSeq, project.seq);
 }

@@ -34,3 +34,14 @@ export async function requireProjectRole(db: Queryable, userSeq: number, project
   if (!GRANTS[role].includes(need)) throw new AppError(403, need === 'manage' ? 'Only the project’s owner manages its members' : 'Viewers may read and download this project, not change it');
   return role;
 }
+
+/**
+ * SQL condition on a char_projects row aliased `cp`: the user may change it (its owner or an editor). Writes
+ * put it in their own WHERE, so a member removed meanwhile cannot slip a change through after the check.
+ */
+export const editableBy = (userSeq: number) => sql`(cp.user_seq = ${userSeq} OR EXISTS (
+  SELECT 1 FROM project_members m WHERE m.project_seq = cp.seq AND m.user_seq = ${userSeq} AND m.role = 'editor'))`;
+
+/** SQL condition on a char_projects row aliased `cp`: the user is its owner or a colleague on it. */
+export const onProject = (userSeq: number) => sql`(cp.user_seq = ${userSeq} OR EXISTS (
+  SELECT 1 FROM project_members m WHERE m.project_seq = cp.seq AND m.user_seq = ${userSeq}))`;

@@ -5,6 +5,7 @@ import { companyPath } from '../../domain/company-id';
 import type { ChangeKind } from '../../domain/watches';
 import { EXPIRY_NOTICE_DAYS } from '../../domain/watches';
 import { productPath } from '../content-links';
+import { onProject } from '../personal/project-access';
 
 export interface ProductChange {
   seq: number;
@@ -29,13 +30,13 @@ function readsProject(userSeq: number): SqlQuery {
 
 /**
  * Whether the user watches what change `ch` is about since before it happened: the product, its
- * manufacturer, or one of the user's projects that names the manufacturer under the change's section.
+ * manufacturer, or a project the user is on (owner or colleague) that names the manufacturer under the change's section.
  */
 function watchedBy(userSeq: number): SqlQuery {
   return sql`(
     EXISTS (SELECT 1 FROM watches w WHERE w.user_seq = ${userSeq} AND w.kind = 'product' AND w.target = ch.product_seq AND w.created_at <= ch.changed_at)
     OR EXISTS (SELECT 1 FROM watches w WHERE w.user_seq = ${userSeq} AND w.kind = 'company' AND w.target = ch.coid AND w.created_at <= ch.changed_at)
-    OR EXISTS (SELECT 1 FROM watches w JOIN char_projects cp ON cp.seq = w.target AND cp.user_seq = w.user_seq
+    OR EXISTS (SELECT 1 FROM watches w JOIN char_projects cp ON cp.seq = w.target AND ${onProject(userSeq)}
       WHERE w.user_seq = ${userSeq} AND w.kind = 'project' AND w.created_at <= ch.changed_at
         AND ch.section IS NOT NULL AND cp.csi_map -> ch.section @> to_jsonb(ch.coid))
     OR EXISTS (SELECT 1 FROM watches w JOIN char_projects cp ON cp.seq = w.target JOIN project_products pp ON pp.project_seq = cp.seq

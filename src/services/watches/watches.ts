@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { companyPath } from '../../domain/company-id';
 import type { WatchKind } from '../../domain/watches';
 import { notFound } from '../../errors';
+import { onProject } from '../personal/project-access';
 import { addWithinQuota } from '../personal/quotas';
 
 export interface Watch {
@@ -23,11 +24,11 @@ async function watchTarget(db: Queryable, userSeq: number, kind: WatchKind, targ
     const row = await db.maybeOne<{ name: string }>(sql`SELECT name FROM companies WHERE coid = ${target}`);
     return row && { name: row.name, url: companyPath(row.name, target) };
   }
-  const row = await db.maybeOne<{ name: string }>(sql`SELECT name FROM char_projects WHERE seq = ${target} AND user_seq = ${userSeq}`);
+  const row = await db.maybeOne<{ name: string }>(sql`SELECT name FROM char_projects cp WHERE seq = ${target} AND ${onProject(userSeq)}`);
   return row && { name: row.name, url: `/account/projects/${target}` };
 }
 
-/** Starts watching (watching twice changes nothing); an unknown target, or someone else's project, is a 404. */
+/** Starts watching (watching twice changes nothing); an unknown target, or a project the user is not on, is a 404. */
 export async function addWatch(db: Queryable, userSeq: number, kind: WatchKind, target: number): Promise<number> {
   if (!(await watchTarget(db, userSeq, kind, target))) throw notFound(`No ${kind} ${target} to watch`);
   return addWithinQuota(db, userSeq, 'watches', {
@@ -54,7 +55,7 @@ export async function listWatches(db: Queryable, userSeq: number): Promise<Watch
     FROM watches w
     LEFT JOIN products p ON w.kind = 'product' AND p.seq = w.target AND p.online
     LEFT JOIN companies c ON w.kind = 'company' AND c.coid = w.target
-    LEFT JOIN char_projects cp ON w.kind = 'project' AND cp.seq = w.target AND cp.user_seq = w.user_seq
+    LEFT JOIN char_projects cp ON w.kind = 'project' AND cp.seq = w.target AND ${onProject(userSeq)}
     WHERE w.user_seq = ${userSeq}
     ORDER BY w.created_at DESC, w.seq DESC`);
   return rows.flatMap((r) => {

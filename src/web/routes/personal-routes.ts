@@ -3,10 +3,13 @@ import { OutlineSpecsPage } from '../../pages/personal/outline-specs-page';
 import { ProjectPage } from '../../pages/personal/project-page';
 import { ProjectsPage } from '../../pages/personal/projects-page';
 import { SearchesPage } from '../../pages/personal/searches-page';
+import { SubstitutionPage } from '../../pages/personal/substitution-page';
+import { SubstitutionsPage } from '../../pages/personal/substitutions-page';
 import { WatchesPage } from '../../pages/personal/watches-page';
 import { loadFavorites } from '../loaders/personal/favorites';
 import { loadOutlineSpecs, loadProject, loadProjects } from '../loaders/personal/projects';
 import { loadSearches } from '../loaders/personal/searches';
+import { loadSubstitution, loadSubstitutions, substitutionPageParams } from '../loaders/personal/substitutions';
 import { loadWatches } from '../loaders/personal/watches';
 import { projectPageParams } from '../loaders/personal/shared';
 import type { RouteDef } from '../page-types';
@@ -31,4 +34,6 @@ export const PERSONAL_ROUTES: readonly RouteDef[] = [
     params: projectPageParams,
     ...personal,
   }),
+  route({ path: '/account/projects/:id/substitutions', page: SubstitutionsPage, load: loadSubstitutions, params: projectPageParams, ...personal }),
+  route({ path: '/account/projects/:id/substitutions/:sid', page: SubstitutionPage, load: loadSubstitution, params: substitutionPageParams, ...personal }),
 ];

@@ -9,6 +9,8 @@ import { addSearch, removeSearch } from '../../../services/personal/saved-search
 import { pickFields, returnTo, rowIdOf, signedInPost } from '../../../http/form-kit';
 import { projectEvent } from '../../../http/project-events';
 import { favoriteBody, projectFields, projectSectionForm, searchBody } from '../../../services/personal/schemas';
+import { createMemberForms } from './member-forms';
+import { createSubstitutionForms } from './substitution-forms';
 import { createProjectProductForms } from './project-product-forms';
 import { createSpecwizardForms } from './specwizard-forms';
 import { createWatchForms } from './watch-forms';
@@ -27,6 +29,8 @@ export function createPersonalForms({ db, log }: { db: Db; log: Logger }): Route
   const deleting = projectEvent(db, log, 'project', 'delete');
   router.use(createSpecwizardForms({ db, log }));
   router.use(createWatchForms(db));
+  router.use(createMemberForms(db));
+  router.use(createSubstitutionForms(db));
   router.use(createProjectProductForms(db));
   router.post(
     '/account/favorites',

@@ -7,7 +7,9 @@ import { getProject, listProjects } from '../../../services/personal/char-projec
 import { hasManualContent } from '../../../services/project-manual/manual-data';
 import { describeCsiMap, listOutlineSpecs } from '../../../services/personal/project-outline-specs';
 import { listWizardProjects } from '../../../services/personal/specwizard-projects';
-import { projectRole } from '../../../services/personal/project-access';
+import { listProjectActivity } from '../../../services/personal/project-activity';
+import { INVITE_PROBLEMS, listMembers } from '../../../services/personal/project-members';
+import type { InviteProblem } from '../../../services/personal/project-members';
 import { listProjectProducts } from '../../../services/personal/project-products-list';
 import { productCounts, sectionWizards, wizardSelections } from '../../../services/personal/project-list';
 import type { LoaderContext, LoaderResult } from '../../page-types';
@@ -15,6 +17,12 @@ import type { projectPageParams } from './shared';
 import { doneOf, pageUser, personalHead } from './shared';
 
 type ProjectCtx = LoaderContext<z.infer<typeof projectPageParams>>;
+
+/** ?invite=… after an invitation that was not made; anything else is ignored. */
+function inviteProblemOf(query: Record<string, unknown>): InviteProblem | null {
+  const value = query.invite;
+  return (INVITE_PROBLEMS as readonly unknown[]).includes(value) ? (value as InviteProblem) : null;
+}
 
 /** /account/projects: the list, newest first, the create form, and the spec wizard projects. */
 export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<ProjectsPageProps>> {
@@ -36,23 +44,38 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
   };
 }
 
-/** /account/projects/{id}: edit and delete one of the user's projects (another user's is a 404). */
+/** /account/projects/{id}: one project the user is on, editable by its owner and editors (anyone else: 404). */
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
-  const [sections, watchSeq, products, role, wizards, documents] = await Promise.all([
+  const [sections, watchSeq, products, wizards, documents, members, activity] = await Promise.all([
     describeCsiMap(ctx.db, project.csiMap),
     watchSeqFor(ctx.db, user.seq, 'project', project.seq),
     listProjectProducts(ctx.db, project.seq),
-    projectRole(ctx.db, user.seq, project.seq),
     listWizardProjects(ctx.db, user.seq),
     hasManualContent(ctx.db, project.seq),
+    listMembers(ctx.db, user.seq, project.seq),
+    listProjectActivity(ctx.db, project.seq, 10),
   ]);
   const bases = products.filter((p) => p.role === 'basis').map((p) => ({ coid: p.specified.manufacturer.coid, section: p.section }));
   const [selections, sectionWizardIds] = await Promise.all([wizardSelections(ctx.db, wizards.filter((w) => w.projectSeq === project.seq)), sectionWizards(ctx.db, bases)]);
-  const canEdit = role === 'owner' || role === 'editor';
+  const canEdit = project.role !== 'viewer';
   return {
-    props: { project, sections, watchSeq, documents, done: doneOf(ctx.query), products, canEdit, selections, sectionWizards: sectionWizardIds },
+    props: {
+      project,
+      sections,
+      watchSeq,
+      documents,
+      done: doneOf(ctx.query),
+      products,
+      canEdit,
+      selections,
+      sectionWizards: sectionWizardIds,
+      members,
+      activity,
+      invite: inviteProblemOf(ctx.query),
+      readerSeq: user.seq,
+    },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
 }
