@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { Queryable } from '../db/types';
 import { AppError } from '../errors';
 import { findManageKey } from '../services/api-keys';
-import type { ManageActor } from '../services/manage/audit';
+import { actorOf, type ManageActor } from '../services/manage/audit';
 import { presentedApiKey } from './api-key';
 import { requireManager } from './require';
 
@@ -20,6 +20,5 @@ export async function manageActor(db: Queryable, req: Request, coid: number, nee
     if (need === 'write' && !key.canWrite) throw new AppError(403, 'This API key may read this manufacturer’s products but not change them');
     return { userSeq: null, label: `api-key:${key.keyPrefix}`, isAdmin: false };
   }
-  const user = requireManager(req, coid);
-  return { userSeq: user.seq, label: `user:${user.email}`, isAdmin: user.isAdmin };
+  return actorOf(requireManager(req, coid));
 }

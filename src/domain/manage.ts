@@ -15,3 +15,20 @@ export const STATE_LABELS: Record<ProductState, string> = {
   published: 'Published',
   withdrawn: 'Withdrawn',
 };
+export const manageAuditPath = (coid: number): string => `${managePath(coid)}/audit`;
+export const newProductPath = (coid: number): string => `${managePath(coid)}/products/new`;
+
+/** Form names of the workspace's posts (a failed post's messages come back to the form that sent it). */
+export const MANAGE_FORMS = {
+  profile: 'profile',
+  product: 'product',
+  step: 'product-step',
+  trusted: 'trusted',
+  order: 'order',
+  review: 'review',
+  retire: 'retire',
+} as const;
+
+/** The product steps a form button asks for, posted to {product}/{step}. */
+export const PRODUCT_STEPS = ['submit', 'publish', 'withdraw', 'remove'] as const;
+export type ProductStep = (typeof PRODUCT_STEPS)[number];

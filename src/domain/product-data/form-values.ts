@@ -88,3 +88,8 @@ export function propertiesFromForm(template: ProductTemplate, form: Record<strin
   }
   return { values, errors };
 }
+
+/** A canonical bound shown in the display unit for a form's hint ("240"), or null without one. */
+export function boundText(def: PropertyDefinition, canonical: number | undefined): string | null {
+  return canonical === undefined ? null : editableNumber(def, canonical);
+}

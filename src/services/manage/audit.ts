@@ -54,3 +54,8 @@ export function listAudit(db: Queryable, coid: number, options: { before?: numbe
       AND (${options.targetId ?? null}::int IS NULL OR (target_kind = 'product' AND target_id = ${options.targetId ?? null}))
     ORDER BY seq DESC LIMIT ${AUDIT_PAGE_SIZE}`);
 }
+
+/** The actor of a signed-in user's request (the workspace's forms, the API by session or bearer token). */
+export function actorOf(user: { seq: number; email: string; isAdmin: boolean }): ManageActor {
+  return { userSeq: user.seq, label: `user:${user.email}`, isAdmin: user.isAdmin };
+}

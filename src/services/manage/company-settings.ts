@@ -34,12 +34,16 @@ export async function findManagedCompany(db: Queryable, coid: number): Promise<M
     FROM companies WHERE coid = ${coid}`);
 }
 
-/** Every manufacturer an administrator may pick, by name. */
-export function listManagedCompanies(db: Queryable): Promise<{ coid: number; name: string; trusted: boolean; submitted: number }[]> {
+const PICKER_LIMIT = 100;
+
+/** Manufacturers an administrator may pick: those with changes waiting first, then by name; `q` filters by name. */
+export function listManagedCompanies(db: Queryable, q = ''): Promise<{ coid: number; name: string; trusted: boolean; submitted: number }[]> {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db.many(sql`
     SELECT c.coid, c.name, c.trusted_publisher AS trusted,
       (SELECT count(*)::int FROM products p WHERE p.coid = c.coid AND p.publication = 'submitted') AS submitted
-    FROM companies c ORDER BY c.name, c.coid`);
+    FROM companies c WHERE c.name ILIKE ${pattern}
+    ORDER BY submitted DESC, c.name, c.coid LIMIT ${PICKER_LIMIT}`);
 }
 
 /**
