@@ -43,8 +43,8 @@ function ProductRows({ coid, products }: { coid: number; products: WorkspaceProd
             <StateChip state={p.state} changePending={p.changePending} />
           </td>
           <td className="order-buttons">
-            {i > 0 && <PostButton action={`${manageProductPath(coid, p.id)}/move`} name="direction" value="up" label={`Move ${p.name} up`} className="button-small" />}
-            {i < products.length - 1 && <PostButton action={`${manageProductPath(coid, p.id)}/move`} name="direction" value="down" label={`Move ${p.name} down`} className="button-small" />}
+            {i > 0 && <PostButton action={`${manageProductPath(coid, p.id)}/move`} name="direction" value="up" label={`Move ${p.name} up`} />}
+            {i < products.length - 1 && <PostButton action={`${manageProductPath(coid, p.id)}/move`} name="direction" value="down" label={`Move ${p.name} down`} />}
           </td>
         </tr>
       ))}

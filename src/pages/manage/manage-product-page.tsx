@@ -34,7 +34,7 @@ function Steps({ coid, product, canPublish }: { coid: number; product: NonNullab
   );
 }
 
-function Documents({ coid, documents }: { coid: number; documents: ProductDocument[] }) {
+function Documents({ coid, productId, documents }: { coid: number; productId: number; documents: ProductDocument[] }) {
   if (documents.length === 0) return <p>No documents yet.</p>;
   return (
     <DataTable caption="Documents and their versions" columns={['Document', 'Type', 'Version', 'File', 'Stored (UTC)', 'State']}>
@@ -50,7 +50,7 @@ function Documents({ coid, documents }: { coid: number; documents: ProductDocume
               {v === null ? (d.online ? 'online' : 'offline') : v.retiredAt ? (
                 `retired ${v.retiredAt}`
               ) : (
-                <PostButton action={`${managePath(coid)}/documents/${d.id}/versions/${v.version}/retire`} label={`Retire version ${v.version}`} className="button-small" />
+                <PostButton action={`${managePath(coid)}/documents/${d.id}/versions/${v.version}/retire`} name="product" value={String(productId)} label={`Retire version ${v.version}`} />
               )}
             </td>
           </tr>
@@ -89,7 +89,7 @@ export function ManageProductPage({ company, product, template, form, canPublish
       {product && (
         <section aria-labelledby="documents-title">
           <h2 id="documents-title">Documents</h2>
-          <Documents coid={company.coid} documents={documents} />
+          <Documents coid={company.coid} productId={product.id} documents={documents} />
         </section>
       )}
     </div>

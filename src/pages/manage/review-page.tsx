@@ -18,6 +18,7 @@ function SendBack({ item, view }: { item: ReviewItem; view: FormView | null }) {
   const error = view?.errors.note;
   return (
     <form method="post" action={`${manageProductPath(item.coid, item.id)}/send-back`} noValidate className={error ? 'field field--error' : 'field'}>
+      <input type="hidden" name="product" value={item.id} />
       <label htmlFor={id}>Note to the manufacturer</label>
       {error && (
         <p id={`${id}-error`} className="field__error">

@@ -41,10 +41,10 @@ export function listProductDocuments(db: Db, coid: number, productSeq: number): 
  * Retires one version of a product's document: the newest version not retired is the one downloaded, so retiring
  * the newest brings back the one before. The last live version cannot be retired (withdraw the document instead).
  */
-export async function retireDocumentVersion(db: Db, actor: ManageActor, coid: number, contentId: number, version: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const doc = await tx.maybeOne<{ id: number }>(sql`
-      SELECT id FROM content_items WHERE id = ${contentId} AND coid = ${coid} AND content_type <> 'product' FOR UPDATE`);
+export async function retireDocumentVersion(db: Db, actor: ManageActor, coid: number, contentId: number, version: number): Promise<{ productSeq: number | null }> {
+  return db.transaction(async (tx) => {
+    const doc = await tx.maybeOne<{ id: number; product_seq: number | null }>(sql`
+      SELECT id, product_seq FROM content_items WHERE id = ${contentId} AND coid = ${coid} AND content_type <> 'product' FOR UPDATE`);
     if (!doc) throw notFound('No such document of this manufacturer');
     const live = await tx.many<{ version: number }>(sql`
       SELECT version FROM document_versions WHERE content_id = ${contentId} AND retired_at IS NULL ORDER BY version`);
@@ -52,5 +52,6 @@ export async function retireDocumentVersion(db: Db, actor: ManageActor, coid: nu
     if (live.length === 1) throw new AppError(409, 'This is the only version left: withdraw the document instead of retiring it');
     await tx.query(sql`UPDATE document_versions SET retired_at = now() WHERE content_id = ${contentId} AND version = ${version}`);
     await recordAudit(tx, actor, { coid, action: 'document.retire-version', targetKind: 'document', targetId: contentId, before: { version, retired: false }, after: { version, retired: true } });
+    return { productSeq: doc.product_seq };
   });
 }

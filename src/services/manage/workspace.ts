@@ -46,6 +46,7 @@ export interface EditableProduct {
   state: ProductState;
   online: boolean;
   everPublished: boolean;
+  changePending: boolean;
   input: Omit<CheckedProductInput, 'division' | 'templateVersion'> & { templateVersion: number | null };
 }
 
@@ -70,5 +71,5 @@ export async function findEditableProduct(db: Queryable, coid: number, id: numbe
     online: row.online,
   };
   const input = row.pending ? { ...stored, ...row.pending } : stored;
-  return { id: row.seq, coid: row.coid, state: stateOf(row), online: row.online, everPublished: row.ever, input };
+  return { id: row.seq, coid: row.coid, state: stateOf(row), online: row.online, everPublished: row.ever, changePending: row.pending !== null, input };
 }
