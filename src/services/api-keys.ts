@@ -74,7 +74,7 @@ export async function authenticateApiKey(db: Queryable, secret: string): Promise
 }
 
 /** A live key as the manufacturers' API sees it: which manufacturer it is scoped to, and whether it writes. */
-export interface ManageKey {
+interface ManageKey {
   id: number;
   keyPrefix: string;
   coid: number | null;

@@ -10,9 +10,9 @@ export interface ManageActor {
   isAdmin: boolean;
 }
 
-export type AuditTarget = 'company' | 'product' | 'document' | 'import';
+type AuditTarget = 'company' | 'product' | 'document' | 'import';
 
-export interface AuditEntryInput {
+interface AuditEntryInput {
   coid: number;
   action: string;
   targetKind: AuditTarget;

@@ -20,7 +20,7 @@ export const companyProfileSchema = z
     }),
   })
   .strict();
-export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 export interface ManagedCompany extends CompanyProfile {
   coid: number;

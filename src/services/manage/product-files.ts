@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../errors';
 import { recordAudit, type ManageActor } from './audit';
 
 /** One stored version of a product's document, as the workspace lists it. */
-export interface DocumentVersionRow {
+interface DocumentVersionRow {
   version: number;
   filename: string;
   size: number;

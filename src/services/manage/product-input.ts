@@ -19,7 +19,6 @@ export const productInputSchema = z
     online: z.boolean({ error: 'must be true or false' }).default(true),
   })
   .strict();
-export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
  * A checked input, as products.pending stores it and publishing applies it: the template's version the values
@@ -37,9 +36,9 @@ export interface CheckedProductInput {
   online: boolean;
 }
 
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
-export type InputCheck = { ok: true; value: CheckedProductInput; template: ProductTemplate } | { ok: false; fields: FieldErrors };
+type InputCheck = { ok: true; value: CheckedProductInput; template: ProductTemplate } | { ok: false; fields: FieldErrors };
 
 function zodFields(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};

@@ -7,7 +7,7 @@ import { findTemplate } from '../product-data/templates';
 import type { CheckedProductInput } from './product-input';
 
 /** One line of a change under review: what a field or property was on the site, and what it would become. */
-export interface ReviewLine {
+interface ReviewLine {
   /** `name`, `section`… or `properties.<id>`. */
   field: string;
   label: string;

@@ -40,7 +40,7 @@ export async function listWorkspaceProducts(db: Queryable, coid: number): Promis
 }
 
 /** One product as the typed form edits it: the waiting change when there is one, else the stored record. */
-export interface EditableProduct {
+interface EditableProduct {
   id: number;
   coid: number;
   state: ProductState;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireAdmin, requireManager } from '../../../auth/require';
 import { coidParam } from '../../../domain/company-id';
-import { MANAGE_FORMS, managePath, manageProductPath, REVIEW_PATH, type ProductStep } from '../../../domain/manage';
+import { MANAGE_FORMS, managePath, manageProductPath, REVIEW_PATH, PRODUCT_STEPS, type ProductStep } from '../../../domain/manage';
 import { propertiesFromForm } from '../../../domain/product-data/form-values';
 import { actorOf, type ManageActor } from '../../../services/manage/audit';
 import { companyProfileSchema, setTrustedPublisher, updateCompanyProfile } from '../../../services/manage/company-settings';
@@ -92,7 +92,7 @@ const stepAction = (step: ProductStep) =>
       return { redirect: state === 'removed' ? `${managePath(params.coid)}${done}` : `${manageProductPath(params.coid, params.id)}${done}` };
     },
   });
-export const productStepActions = (['submit', 'publish', 'withdraw', 'remove'] as const).map(stepAction);
+export const productStepActions = PRODUCT_STEPS.map(stepAction);
 
 /** POST /manage/{coid}/documents/{doc}/versions/{version}/retire: retires one version of a product's document. */
 export const retireVersionAction = action({
