@@ -22,6 +22,7 @@ export const newProductPath = (coid: number): string => `${managePath(coid)}/pro
 export const MANAGE_FORMS = {
   profile: 'profile',
   product: 'product',
+  /** Each step's form is `product-step-<step>`. */
   step: 'product-step',
   trusted: 'trusted',
   order: 'order',

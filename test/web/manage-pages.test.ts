@@ -98,6 +98,9 @@ describe('/manage', () => {
     const created = await formPost(t.app, staff, `/manage/${coid}/products/new`, doorForm());
     const id = Number(/\/products\/(\d+)/.exec(created.headers.location)?.[1]);
     await formPost(t.app, staff, `/manage/${coid}/products/${id}/submit`, {}).expect(303);
+    const twice = await formPost(t.app, staff, `/manage/${coid}/products/${id}/submit`, {});
+    expect(twice.status).toBe(409);
+    expect(parseHtml(twice.text).text('.error-summary h2')).toBe('This product is already waiting for review');
     const empty = await formPost(t.app, admin, `/manage/${coid}/products/${id}/send-back`, { product: String(id), note: '' });
     expect(empty.status).toBe(400);
     expect(parseHtml(empty.text).text(`#review-note-${id}-error`)).toContain('Say what to change');

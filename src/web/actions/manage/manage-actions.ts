@@ -78,7 +78,7 @@ const STEP_DONE: Record<ProductStep, string> = { submit: 'submitted', publish: '
 /** POST /manage/{coid}/products/{id}/{step}: one button of the product's page (publish also from the review queue). */
 const stepAction = (step: ProductStep) =>
   action({
-    form: MANAGE_FORMS.step,
+    form: `${MANAGE_FORMS.step}-${step}`,
     path: `/manage/:coid/products/:id/${step}`,
     params: productParams,
     body: z.object({ from: z.enum(['review']).optional() }),

@@ -43,6 +43,9 @@ const NOTICES: Record<string, string> = {
 };
 const noticeOf = (query: Record<string, unknown>) => (typeof query.done === 'string' && NOTICES[query.done] ? NOTICES[query.done] : null);
 
+/** The message of a product step's failed post (`product-step-submit`…: already submitted, nothing to publish). */
+const stepMessage = (ctx: Pick<LoaderContext<unknown>, 'form'>) => (ctx.form?.form.startsWith(`${MANAGE_FORMS.step}-`) ? ctx.form.message : undefined);
+
 const homeQuery = z.object({ q: z.string().trim().max(100, 'must be at most 100 characters').default('') });
 
 /** /manage: a client's staff go to their manufacturer; administrators pick one; anyone else may not. */
@@ -70,7 +73,7 @@ export async function loadManageCompany(ctx: LoaderContext<z.infer<typeof compan
       templates: templates.map((t) => ({ id: t.id, name: t.name })),
       isAdmin: user.isAdmin,
       profile: formView(ctx, MANAGE_FORMS.profile, profile),
-      message: submittedForm(ctx, MANAGE_FORMS.step)?.message ?? submittedForm(ctx, MANAGE_FORMS.order)?.message,
+      message: stepMessage(ctx) ?? submittedForm(ctx, MANAGE_FORMS.order)?.message,
       notice: noticeOf(ctx.query),
     },
     head: head(`${company.name}: workspace`, `Products, profile and publishing of ${company.name}.`, managePath(company.coid)),
@@ -127,7 +130,7 @@ export async function loadManageProduct(ctx: LoaderContext<z.infer<typeof produc
       form: formView(ctx, MANAGE_FORMS.product, initial),
       canPublish: user.isAdmin || company.trusted,
       documents: await listProductDocuments(ctx.db, company.coid, product.id),
-      message: submittedForm(ctx, MANAGE_FORMS.step)?.message ?? submittedForm(ctx, MANAGE_FORMS.retire)?.message,
+      message: stepMessage(ctx) ?? submittedForm(ctx, MANAGE_FORMS.retire)?.message,
       notice: noticeOf(ctx.query),
     },
     head: head(input.name, `Product data, state and documents of ${input.name}.`, `${managePath(company.coid)}/products/${product.id}`),
