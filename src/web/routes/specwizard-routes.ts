@@ -26,7 +26,7 @@ export const SPECWIZARD_ROUTES: readonly RouteDef[] = [
     page: WizardPage,
     load: loadWizardTemplate,
     params: plainIdParams,
-    query: ['project'],
+    // ?project= (the project a selection lands in) is read by the loader; a page never kept needs no declared query.
     cache: 'never',
     sitemap: async (db) => (await activeWizardIds(db)).map((id) => `/sw/template/${id}`),
   }),
