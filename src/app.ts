@@ -11,6 +11,8 @@ import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
 import { createPreviewRouter } from './web/preview-route';
 import { createPreviews, type Previews } from './services/previews';
+import { createLocalDiskStore } from './services/storage/local-disk-store';
+import { createUploadChecks, type UploadChecks } from './services/uploads/checks';
 import { createLogoRouter } from './web/logo-route';
 import { mediaStatic } from './web/media-static';
 import { createCertificateRouter } from './web/certificate-route';
@@ -73,6 +75,8 @@ export interface App {
   memo: CatalogMemo;
   /** Draws previews in worker threads; close it with the app. */
   previews: Previews;
+  /** Checks uploaded files in worker threads; close it with the app. */
+  uploadChecks: UploadChecks;
 }
 
 /** The request's whole path and query (Express's originalUrl when set). */
@@ -95,6 +99,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const dataVersion = new DataVersion(db);
   const previews = createPreviews({ dataDir: config.DATA_DIR, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
   const memo = new CatalogMemo(dataVersion, memoMetrics);
+  const store = createLocalDiskStore(config.DATA_DIR);
+  const uploadChecks = createUploadChecks({ log, timeBudgetMs: config.UPLOAD_CHECK_TIME_BUDGET_MS, workers: config.UPLOAD_CHECK_WORKERS });
 
   const app = express();
   app.disable('x-powered-by');
@@ -167,7 +173,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(originCheck(config.PUBLIC_URL));
 
   const accounts = createAccounts({ db, config, log });
-  const apiTable = createApiTable({ db, config, log, memo }, accounts);
+  const apiTable = createApiTable({ db, config, log, memo, uploads: { store, checks: uploadChecks, previews, dataDir: config.DATA_DIR } }, accounts);
   // Tests check every JSON answer against its row's output schema; production does not pay for it.
   const checkOutputs = config.NODE_ENV === 'test';
   // Reads: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT); writes by callers not signed
@@ -205,5 +211,5 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, memo, previews };
+  return { app, cache, memo, previews, uploadChecks };
 }

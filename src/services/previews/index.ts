@@ -29,6 +29,11 @@ export interface Previews {
    * item has that id; a file that cannot be drawn gives the placeholder, and is not tried again until it changes.
    */
   image(db: Queryable, id: number, format: PreviewFormat): Promise<PreviewImage | null>;
+  /**
+   * The SVG preview of an uploaded file's bytes (a manufacturer's version before it is published), drawn in the
+   * pool with the same budgets; null when it cannot be drawn. Not cached here: the caller keeps it.
+   */
+  drawFile(kind: PreviewKind, bytes: Uint8Array<ArrayBuffer>, title: string): Promise<Buffer | null>;
   /** Renders running in the pool now, and waiting for a worker. */
   stats(): { running: number; waiting: number };
   close(): Promise<void>;
@@ -144,6 +149,15 @@ export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewS
         return { body: await pending, mime: MIME[format], version, drawn: true };
       } catch {
         return placeholder();
+      }
+    },
+    async drawFile(kind, bytes, title) {
+      try {
+        const files = await pool.run({ kind, source: bytes, title, format: 'svg' }, [bytes.buffer]);
+        return files.svg ? Buffer.from(files.svg) : null;
+      } catch (error) {
+        log.warn({ kind, err: error }, 'uploaded file preview not drawn');
+        return null;
       }
     },
     stats: () => pool.stats(),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -20,7 +19,7 @@ import {
 
 /** A request body as busboy reads it: the stream and its headers. */
 export interface MultipartSource {
-  headers: IncomingHttpHeaders;
+  headers: Record<string, string | string[] | undefined>;
   stream: Readable;
 }
 
@@ -60,11 +59,11 @@ const FIELD_MAX_CHARS = 500;
 export async function receiveMultipart(source: MultipartSource, tmpDir: string, fields: readonly string[]): Promise<ReceivedForm> {
   const declared = Number(source.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge(MAX_UPLOAD_BYTES, 'any file');
-  if (!/^multipart\/form-data\b/i.test(source.headers['content-type'] ?? '')) throw fieldRefused('body', 'must be multipart/form-data with a "file" field');
+  if (!/^multipart\/form-data\b/i.test(String(source.headers['content-type'] ?? ''))) throw fieldRefused('body', 'must be multipart/form-data with a "file" field');
   let parser: busboy.Busboy;
   try {
     parser = busboy({
-      headers: source.headers,
+      headers: source.headers as busboy.BusboyConfig['headers'],
       limits: { files: 1, fields: fields.length, parts: fields.length + 1, fieldSize: FIELD_MAX_CHARS, fileSize: MAX_UPLOAD_BYTES + 1, headerPairs: 16 },
     });
   } catch (error) {

@@ -1,0 +1,61 @@
+import { sql } from '../../db/sql';
+import type { Queryable } from '../../db/types';
+import type { QualityReport } from '../../domain/uploads/quality-report';
+
+/** One stored version of an uploaded document (document_versions, migration 032). */
+export interface DocumentVersion {
+  contentId: number;
+  version: number;
+  storageKey: string;
+  filename: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  report: QualityReport;
+  createdAt: string;
+  retiredAt: string | null;
+}
+
+const COLUMNS = sql.raw(`content_id AS "contentId", version, storage_key AS "storageKey", filename, mime, size::bigint AS size, sha256, report,
+  created_at AS "createdAt", retired_at AS "retiredAt"`);
+
+/** The version a download serves: the newest not retired, or null for a document with no uploaded file (a seeded one). */
+export async function currentVersion(db: Queryable, contentId: number): Promise<DocumentVersion | null> {
+  return db.maybeOne<DocumentVersion>(sql`SELECT ${COLUMNS} FROM document_versions
+    WHERE content_id = ${contentId} AND retired_at IS NULL ORDER BY version DESC LIMIT 1`);
+}
+
+/** One version by number, retired or not (earlier versions stay downloadable from the document's variations page). */
+export async function versionOf(db: Queryable, contentId: number, version: number): Promise<DocumentVersion | null> {
+  return db.maybeOne<DocumentVersion>(sql`SELECT ${COLUMNS} FROM document_versions WHERE content_id = ${contentId} AND version = ${version}`);
+}
+
+/** Every version of a document, newest first. */
+export async function versionsOf(db: Queryable, contentId: number): Promise<DocumentVersion[]> {
+  return db.many<DocumentVersion>(sql`SELECT ${COLUMNS} FROM document_versions WHERE content_id = ${contentId} ORDER BY version DESC`);
+}
+
+/** The badge of each document's current version, by content id (documents without an uploaded version are left out). */
+export async function currentBadges(db: Queryable, contentIds: readonly number[]): Promise<Map<number, QualityReport>> {
+  if (!contentIds.length) return new Map();
+  const rows = await db.many<{ contentId: number; report: QualityReport }>(sql`
+    SELECT DISTINCT ON (content_id) content_id AS "contentId", report FROM document_versions
+    WHERE content_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(contentIds)}::jsonb)::int) AND retired_at IS NULL
+    ORDER BY content_id, version DESC`);
+  return new Map(rows.map((r) => [r.contentId, r.report]));
+}
+
+/** The number the next version of a document would take (the insert, not this read, settles a race). */
+export async function nextVersion(db: Queryable, contentId: number): Promise<number> {
+  const row = await db.one<{ next: number }>(sql`SELECT coalesce(max(version), 0)::int + 1 AS next FROM document_versions WHERE content_id = ${contentId}`);
+  return row.next;
+}
+
+/** Inserts a version; false when another upload took its number first. */
+export async function insertVersion(tx: Queryable, v: Omit<DocumentVersion, 'createdAt' | 'retiredAt'>, userSeq: number | null): Promise<boolean> {
+  const inserted = await tx.many(sql`
+    INSERT INTO document_versions (content_id, version, storage_key, filename, mime, size, sha256, report, created_by)
+    VALUES (${v.contentId}, ${v.version}, ${v.storageKey}, ${v.filename}, ${v.mime}, ${v.size}, ${v.sha256}, ${JSON.stringify(v.report)}::jsonb, ${userSeq})
+    ON CONFLICT (content_id, version) DO NOTHING RETURNING version`);
+  return inserted.length === 1;
+}
