@@ -64,7 +64,8 @@ export async function receiveMultipart(source: MultipartSource, tmpDir: string, 
   try {
     parser = busboy({
       headers: source.headers as busboy.BusboyConfig['headers'],
-      limits: { files: 1, fields: fields.length, parts: fields.length + 1, fieldSize: FIELD_MAX_CHARS, fileSize: MAX_UPLOAD_BYTES + 1, headerPairs: 16 },
+      // One more of each than the form has: busboy refused a whole form at its exact count; the handlers refuse what does not belong.
+      limits: { files: 1, fields: fields.length + 1, parts: fields.length + 2, fieldSize: FIELD_MAX_CHARS, fileSize: MAX_UPLOAD_BYTES + 1, headerPairs: 16 },
     });
   } catch (error) {
     throw fieldRefused('body', (error as Error).message);
@@ -119,8 +120,8 @@ export async function receiveMultipart(source: MultipartSource, tmpDir: string, 
       );
     });
     parser.on('filesLimit', () => fail(fieldRefused('file', 'only one file per upload')));
-    parser.on('fieldsLimit', () => fail(fieldRefused('body', `at most ${fields.length} fields besides the file`)));
-    parser.on('partsLimit', () => fail(fieldRefused('body', `at most ${fields.length + 1} parts`)));
+    parser.on('fieldsLimit', () => fail(fieldRefused('body', `too many fields: the form has ${fields.join(', ')} and file`)));
+    parser.on('partsLimit', () => fail(fieldRefused('body', `too many parts: the form has ${fields.join(', ')} and file`)));
     parser.on('error', (error: Error) => fail(fieldRefused('body', `not a readable multipart form (${error.message})`)));
     parser.on('close', () => {
       void (writing ?? Promise.resolve()).then(() => {
