@@ -44,6 +44,6 @@ async function detect(file: string): Promise<{ format: UploadFormat | null; foun
 export async function typeCheck(file: string, declared: UploadFormat): Promise<QualityCheck> {
   const { format, found } = await detect(file);
   if (format === declared) return { name: 'type', ok: true, message: `${found}, as its name says` };
-  const what = found ? `a ${found}` : 'of no type we accept';
+  const what = found ? `${/^[AEIOUX]/.test(found) ? 'an' : 'a'} ${found}` : 'of no type we accept';
   return { name: 'type', ok: false, message: `the file is ${what}, not ${NAMES[declared]} as its name says` };
 }

@@ -81,7 +81,7 @@ export function checkDxf(text: string): CheckOutcome {
   }
   if (!dxf) return { checks: [{ name: 'parses', ok: false, message: 'dxf-parser found no drawing in it' }], phrases: [] };
   const checks: QualityCheck[] = [{ name: 'parses', ok: true, message: `dxf-parser reads ${dxf.entities.length} entities in model space` }];
-  const code = Number((dxf.header as Record<string, unknown>).$INSUNITS ?? 0);
+  const code = Number((dxf.header as Record<string, unknown> | undefined)?.$INSUNITS ?? 0);
   const unit = UNITS[code];
   checks.push(unit ? { name: 'units', ok: true, message: `units set: ${unit[0]}` } : { name: 'units', ok: false, message: 'units not set: the header has no $INSUNITS (or 0, unitless)' });
   const walker = new Walker(dxf.blocks as unknown as Record<string, { entities?: Entity[] }>);
