@@ -9,6 +9,7 @@ import { sectionNumberingPost } from './web/actions/section-numbering';
 import { signOutPost } from './web/actions/sign-out';
 import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
+import { createDocumentVersionsRouter } from './web/document-versions-route';
 import { createPreviewRouter } from './web/preview-route';
 import { createPreviews, type Previews } from './services/previews';
 import { createLocalDiskStore } from './services/storage/local-disk-store';
@@ -97,9 +98,9 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   };
   const cache = new HtmlCache({ entries: config.HTML_CACHE_ENTRIES, bytes: config.HTML_CACHE_BYTES });
   const dataVersion = new DataVersion(db);
-  const previews = createPreviews({ dataDir: config.DATA_DIR, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
-  const memo = new CatalogMemo(dataVersion, memoMetrics);
   const store = createLocalDiskStore(config.DATA_DIR);
+  const previews = createPreviews({ dataDir: config.DATA_DIR, store, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
+  const memo = new CatalogMemo(dataVersion, memoMetrics);
   const uploadChecks = createUploadChecks({ log, timeBudgetMs: config.UPLOAD_CHECK_TIME_BUDGET_MS, workers: config.UPLOAD_CHECK_WORKERS });
 
   const app = express();
@@ -203,7 +204,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     createPersonalForms({ db, log }),
     routerOf(apiTable, '/', { checkOutputs }),
   );
-  app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL }));
+  app.use(createDownloadsRouter({ db, log, dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL, store }));
+  app.use(createDocumentVersionsRouter({ db, store, log }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
   const filteredPages = config.FILTERED_PAGE_RATE_LIMIT > 0 ? new RateLimiter(db, 'page:filtered', config.FILTERED_PAGE_RATE_LIMIT, 60_000) : null;
   app.use(createPageRouter(ROUTES, { db, config, log, render, cache, dataVersion, memo, now, filteredPages }));

@@ -15,6 +15,8 @@ import { isDeclarationKind } from '../domain/declarations';
 import { declarationsOf, todayUtc } from './declarations';
 import { declarationPages } from './files/declaration-pages';
 import { isFileName } from '../domain/file-name';
+import type { FileStore } from './storage/file-store';
+import { currentVersion } from './uploads/document-versions';
 
 /** A downloadable content item: its row and what its generated file is about. */
 export interface DownloadItem {
@@ -141,7 +143,14 @@ async function generatedFile(db: Queryable, item: DownloadItem): Promise<Rendere
  * without files on disk still serves real ones. The stream's own errors (a disk failing mid-read) are
  * the caller's to listen for.
  */
-export async function openDownload(db: Queryable, dataDir: string, item: DownloadItem): Promise<DownloadBody> {
+export async function openDownload(db: Queryable, dataDir: string, item: DownloadItem, store?: FileStore): Promise<DownloadBody> {
+  // A manufacturer's upload: its newest version that is not retired, from the file store.
+  const uploaded = store ? await currentVersion(db, item.id) : null;
+  if (uploaded && store) {
+    const stream = await store.get(uploaded.storageKey);
+    if (!stream) throw new UnreadableFile(`${uploaded.storageKey} of item ${item.id} is not in the file store`);
+    return { kind: 'file', stream };
+  }
   const stored = await storedFile(dataDir, item);
   if (!stored) return { kind: 'rendered', file: await generatedFile(db, item) };
   const handle = await open(stored.path, 'r').catch((error: NodeJS.ErrnoException) => {

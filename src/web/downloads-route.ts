@@ -15,6 +15,7 @@ import { findDownload, openDownload, productDownloads, recordDownload } from '..
 import { getProduct } from '../services/products';
 import { FORMAT_MIME, generatedFormat } from '../services/files';
 import { plainIdParams, plainSerial } from '../http/query-schemas';
+import type { FileStore } from '../services/storage/file-store';
 
 const downloadParams = z.object({
   company: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/),
@@ -52,7 +53,7 @@ function refererPath(req: Request, publicHost: string): string | null {
  * PDF) with its type and name, recorded as a download with the page it came from. Architects
  * are never asked to sign in. Anything that does not name an online file exactly is a 404.
  */
-export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db; log: Logger; dataDir: string; publicUrl: string }): Router {
+export function createDownloadsRouter({ db, log, dataDir, publicUrl, store }: { db: Db; log: Logger; dataDir: string; publicUrl: string; store: FileStore }): Router {
   const router = Router();
   const publicHost = new URL(publicUrl).host;
   router.get(['/downloads/:company/:contentType/:qstr', '/downloads/:company/:contentType/:qstr/:productId'], async (req, res) => {
@@ -61,7 +62,7 @@ export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db;
     if (!parsed.success || !company) throw notFound(`Page not found: ${req.path}`);
     const { contentType, qstr, productId } = parsed.data;
     const item = await findDownload(db, { coid: company.coid, contentType, filename: qstr, productSeq: productId });
-    const body = await openDownload(db, dataDir, item);
+    const body = await openDownload(db, dataDir, item, store);
     // ?view=inline: a PDF shown in the company area's viewer frame. Viewing is not downloading, so it is not counted.
     const inline = req.query.view === 'inline' && generatedFormat(item.contentType) === 'pdf';
     // Crawlers fetch files too; only people's downloads are counted.
@@ -119,7 +120,7 @@ export function createDownloadsRouter({ db, log, dataDir, publicUrl }: { db: Db;
         if (!failed) archive.abort();
         return;
       }
-      const body = await openDownload(db, dataDir, item).catch((error: Error) => fail(error, item.id));
+      const body = await openDownload(db, dataDir, item, store).catch((error: Error) => fail(error, item.id));
       if (!body) return;
       if (body.kind === 'file') body.stream.on('error', (error) => fail(error, item.id));
       archive.append(body.kind === 'file' ? body.stream : Buffer.from(body.file.body), { name: names[i], date: new Date(item.publishedAt) });

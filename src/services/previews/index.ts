@@ -12,6 +12,9 @@ import { placeholderSvg } from './placeholder';
 import { reportPreview, type RenderOutcome } from './preview-events';
 import { rasterize } from './rasterize';
 import type { PreviewFiles, PreviewKind, PreviewTask } from './render-task';
+import type { FileStore } from '../storage/file-store';
+import { currentVersion } from '../uploads/document-versions';
+import { readStoredWithin } from '../uploads/read-stored';
 
 interface PreviewImage {
   body: Buffer;
@@ -41,6 +44,8 @@ export interface Previews {
 
 interface PreviewSettings {
   dataDir: string;
+  /** Where manufacturers' uploaded versions live: an uploaded document is drawn from its current version. */
+  store?: FileStore;
   log: Logger;
   /** PREVIEW_TIME_BUDGET_MS: one render's wall-clock time. */
   timeBudgetMs: number;
@@ -66,6 +71,14 @@ function titleOf(item: DownloadItem): string {
   return item.contentType === 'bim' ? `BIM model: ${item.title}` : `Cover of ${item.title}`;
 }
 
+/** An uploaded version's bytes within `limit` (FileTooLarge past it: remembered like any file over a budget). */
+async function uploadedBytes(store: FileStore, key: string, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await readStoredWithin(store, key, limit);
+  if (bytes === 'too-large') throw new FileTooLarge(`${key} has more than ${limit} bytes`);
+  if (bytes === 'missing') throw new Error(`${key} is not in the file store`);
+  return bytes;
+}
+
 /** A failure of this version of the file, remembered earlier: answered without a render or a log line. */
 class RememberedFailure extends Error {}
 
@@ -78,7 +91,7 @@ function judge(error: unknown): { outcome: RenderOutcome | null; remember: boole
   return { outcome: null, remember: false };
 }
 
-export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewSettings): Previews {
+export function createPreviews({ dataDir, store, log, timeBudgetMs, workers }: PreviewSettings): Previews {
   const pool = new WorkerPool<PreviewTask, PreviewFiles>({
     name: 'previews',
     entry: workerEntry(new URL('./preview-worker.js', import.meta.url), new URL('./preview-worker.ts', import.meta.url)),
@@ -95,14 +108,16 @@ export function createPreviews({ dataDir, log, timeBudgetMs, workers }: PreviewS
     const kind = kindOf(item);
     let source = '';
     try {
-      const stored = await storedFile(dataDir, item);
-      source = sourceStamp(stored);
+      const uploaded = store ? await currentVersion(db, item.id) : null;
+      const stored = uploaded ? null : await storedFile(dataDir, item);
+      source = uploaded ? `${uploaded.storageKey}:${uploaded.size}` : sourceStamp(stored);
       const reason = await rememberedFailure(failed, source);
       if (reason !== null) {
         reportPreview('remembered');
         throw new RememberedFailure(reason);
       }
-      const bytes = await readDownloadWithin(db, item, stored, kind === 'pdf' ? PREVIEW_LIMITS.pdfFileBytes : PREVIEW_LIMITS.drawingFileBytes);
+      const limit = kind === 'pdf' ? PREVIEW_LIMITS.pdfFileBytes : PREVIEW_LIMITS.drawingFileBytes;
+      const bytes = uploaded && store ? await uploadedBytes(store, uploaded.storageKey, limit) : await readDownloadWithin(db, item, stored, limit);
       const files = await pool.run({ kind, source: bytes, title: titleOf(item), format }, [bytes.buffer]);
       reportPreview('rendered', kind, 'drawn');
       for (const [name, body] of Object.entries(files)) await writeAtomically(cached.replace(/\.(svg|png)$/, `.${name}`), body);

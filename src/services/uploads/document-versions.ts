@@ -59,3 +59,42 @@ export async function insertVersion(tx: Queryable, v: Omit<DocumentVersion, 'cre
     ON CONFLICT (content_id, version) DO NOTHING RETURNING version`);
   return inserted.length === 1;
 }
+
+/** A version as the document's variations page lists it, with its download address. */
+export interface VersionLink {
+  version: number;
+  filename: string;
+  size: number;
+  createdAt: string;
+  badge: string;
+  /** The version downloads serve now (the newest not retired). */
+  current: boolean;
+  retired: boolean;
+  url: string;
+}
+
+/** The address of one stored version: /documents/{contentId}/versions/{n}/{filename}. */
+export function versionPath(contentId: number, version: number, filename: string): string {
+  return `/documents/${contentId}/versions/${version}/${encodeURIComponent(filename)}`;
+}
+
+/** Every stored version of a document, newest first, for its variations page. */
+export async function versionLinks(db: Queryable, contentId: number): Promise<VersionLink[]> {
+  const versions = await versionsOf(db, contentId);
+  const current = versions.find((v) => v.retiredAt === null)?.version;
+  return versions.map((v) => ({
+    version: v.version,
+    filename: v.filename,
+    size: v.size,
+    createdAt: new Date(v.createdAt).toISOString().slice(0, 10),
+    badge: v.report.badge,
+    current: v.version === current,
+    retired: v.retiredAt !== null,
+    url: versionPath(contentId, v.version, v.filename),
+  }));
+}
+
+/** Whose a document is and whether architects may see it: null for no such document. */
+export async function documentAccess(db: Queryable, contentId: number): Promise<{ coid: number; online: boolean } | null> {
+  return db.maybeOne<{ coid: number; online: boolean }>(sql`SELECT coid, online FROM content_items WHERE id = ${contentId}`);
+}

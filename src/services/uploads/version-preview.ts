@@ -1,25 +1,10 @@
-import type { Readable } from 'node:stream';
 import { PREVIEW_SIZE } from '../../domain/preview-paths';
 import type { Previews } from '../previews';
 import { PREVIEW_LIMITS } from '../previews/budgets';
 import { placeholderSvg } from '../previews/placeholder';
 import type { FileStore } from '../storage/file-store';
 import type { DocumentVersion } from './document-versions';
-
-/** A stream's bytes, or null when it holds more than `max` (it is then destroyed). */
-async function readWithin(stream: Readable, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) {
-      stream.destroy();
-      return null;
-    }
-    chunks.push(chunk);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
+import { readStoredWithin } from './read-stored';
 
 const KIND: Record<string, 'dxf' | 'ifc' | 'pdf'> = { 'application/dxf': 'dxf', 'application/x-step': 'ifc', 'application/pdf': 'pdf' };
 
@@ -31,18 +16,15 @@ const KIND: Record<string, 'dxf' | 'ifc' | 'pdf'> = { 'application/dxf': 'dxf', 
 export async function versionPreview(deps: { store: FileStore; previews: Previews }, version: DocumentVersion, title: string): Promise<{ mime: string; body: Buffer }> {
   const { store, previews } = deps;
   if (version.mime.startsWith('image/')) {
-    const stream = await store.get(version.storageKey);
-    const bytes = stream ? await readWithin(stream, version.size) : null;
-    if (bytes) return { mime: version.mime, body: Buffer.from(bytes) };
+    const bytes = await readStoredWithin(store, version.storageKey, version.size);
+    if (typeof bytes !== 'string') return { mime: version.mime, body: Buffer.from(bytes) };
   }
   const kept = version.storageKey.replace(/[^/]+$/, 'preview.svg');
-  const cached = await store.get(kept);
-  const cachedBytes = cached ? await readWithin(cached, PREVIEW_LIMITS.outputBytes) : null;
-  if (cachedBytes) return { mime: 'image/svg+xml', body: Buffer.from(cachedBytes) };
+  const cached = await readStoredWithin(store, kept, PREVIEW_LIMITS.outputBytes);
+  if (typeof cached !== 'string') return { mime: 'image/svg+xml', body: Buffer.from(cached) };
   const kind = KIND[version.mime];
-  const source = kind ? await store.get(version.storageKey) : null;
-  const bytes = source ? await readWithin(source, kind === 'pdf' ? PREVIEW_LIMITS.pdfFileBytes : PREVIEW_LIMITS.drawingFileBytes) : null;
-  const drawn = kind && bytes ? await previews.drawFile(kind, bytes, title) : null;
+  const bytes = kind ? await readStoredWithin(store, version.storageKey, kind === 'pdf' ? PREVIEW_LIMITS.pdfFileBytes : PREVIEW_LIMITS.drawingFileBytes) : 'missing';
+  const drawn = kind && typeof bytes !== 'string' ? await previews.drawFile(kind, bytes, title) : null;
   if (!drawn) {
     const { width, height } = PREVIEW_SIZE.svg;
     return { mime: 'image/svg+xml', body: Buffer.from(placeholderSvg(width, height, `No preview of ${title}`)) };
