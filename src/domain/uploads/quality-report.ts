@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One check of an uploaded file: its name ("type", "units", "pages"...), whether it passed, and what it found. */
-export const qualityCheckSchema = z.object({
+const qualityCheckSchema = z.object({
   name: z.string(),
   ok: z.boolean(),
   message: z.string(),
@@ -27,10 +27,4 @@ export function qualityReport(checks: readonly QualityCheck[], phrases: readonly
     checks: [...checks],
     badge: failed ? `refused: ${failed.message}` : phrases.filter(Boolean).join(' · '),
   };
-}
-
-/** The badge of a stored report, or null when there is none to show (no report, or a refused file). */
-export function qualityBadge(report: unknown): string | null {
-  const parsed = qualityReportSchema.safeParse(report);
-  return parsed.success && parsed.data.ok && parsed.data.badge ? parsed.data.badge : null;
 }

@@ -4,10 +4,9 @@
  */
 
 export const UPLOAD_CONTENT_TYPES = ['cad', 'bim', 'datasheet', 'catalog', 'certificate', 'epd', 'hpd', 'spec', 'photo'] as const;
-export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
-export const UPLOAD_FORMATS = ['dxf', 'ifc', 'pdf', 'png', 'jpeg'] as const;
-export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+export type UploadFormat = 'dxf' | 'ifc' | 'pdf' | 'png' | 'jpeg';
 
 const MB = 2 ** 20;
 

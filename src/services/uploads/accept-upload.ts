@@ -15,14 +15,14 @@ import { ifcExpectation, replacedDocument, uploadProduct } from './upload-target
 import { storeVersion } from './store-version';
 
 /** What an upload needs of the app: the database, the file store, the check pool and DATA_DIR (for DATA_DIR/tmp). */
-export interface UploadDeps {
+interface UploadDeps {
   db: Db;
   store: FileStore;
   checks: UploadChecks;
   dataDir: string;
 }
 
-export interface UploadRequest {
+interface UploadRequest {
   /** The uploader, already allowed for this manufacturer by the caller (`requireManager(req, coid)`). */
   user: SessionUser;
   coid: number;
@@ -33,7 +33,7 @@ export interface UploadRequest {
   source: MultipartSource;
 }
 
-export interface AcceptedUpload {
+interface AcceptedUpload {
   id: number;
   version: number;
   state: string;

@@ -31,18 +31,8 @@ export async function versionOf(db: Queryable, contentId: number, version: numbe
 }
 
 /** Every version of a document, newest first. */
-export async function versionsOf(db: Queryable, contentId: number): Promise<DocumentVersion[]> {
+async function versionsOf(db: Queryable, contentId: number): Promise<DocumentVersion[]> {
   return db.many<DocumentVersion>(sql`SELECT ${COLUMNS} FROM document_versions WHERE content_id = ${contentId} ORDER BY version DESC`);
-}
-
-/** The badge of each document's current version, by content id (documents without an uploaded version are left out). */
-export async function currentBadges(db: Queryable, contentIds: readonly number[]): Promise<Map<number, QualityReport>> {
-  if (!contentIds.length) return new Map();
-  const rows = await db.many<{ contentId: number; report: QualityReport }>(sql`
-    SELECT DISTINCT ON (content_id) content_id AS "contentId", report FROM document_versions
-    WHERE content_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(contentIds)}::jsonb)::int) AND retired_at IS NULL
-    ORDER BY content_id, version DESC`);
-  return new Map(rows.map((r) => [r.contentId, r.report]));
 }
 
 /** The number the next version of a document would take (the insert, not this read, settles a race). */
@@ -74,7 +64,7 @@ export interface VersionLink {
 }
 
 /** The address of one stored version: /documents/{contentId}/versions/{n}/{filename}. */
-export function versionPath(contentId: number, version: number, filename: string): string {
+function versionPath(contentId: number, version: number, filename: string): string {
   return `/documents/${contentId}/versions/${version}/${encodeURIComponent(filename)}`;
 }
 

@@ -24,7 +24,7 @@ export interface MultipartSource {
 }
 
 /** The one file of a form, on disk under DATA_DIR/tmp until `remove()` (always call it). */
-export interface ReceivedFile {
+interface ReceivedFile {
   path: string;
   /** The name the uploader gave it (never used as a path). */
   filename: string;
@@ -33,7 +33,7 @@ export interface ReceivedFile {
   size: number;
 }
 
-export interface ReceivedForm {
+interface ReceivedForm {
   file: ReceivedFile;
   fields: Record<string, string>;
   remove(): Promise<void>;

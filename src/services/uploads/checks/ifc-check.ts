@@ -4,7 +4,7 @@ import { UPLOAD_CHECK_LIMITS } from './limits';
 import type { CheckOutcome } from './outcome';
 
 /** One property the record states and the template maps to IFC: where it should be and what it should say. */
-export interface ExpectedIfcProperty {
+interface ExpectedIfcProperty {
   /** `Pset_DoorCommon.FireRating`. */
   ifc: string;
   name: string;

@@ -8,7 +8,7 @@ import type { CheckOutcome } from './outcome';
 
 export type { UploadCheckTask } from './check-task';
 export type { CheckOutcome } from './outcome';
-export type { ExpectedIfcProperty, IfcExpectation } from './ifc-check';
+export type { IfcExpectation } from './ifc-check';
 
 /** The upload checks of one app: a pool of worker threads with time, heap and memory budgets. */
 export interface UploadChecks {
