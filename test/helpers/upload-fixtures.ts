@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import request from 'supertest';
@@ -8,7 +11,27 @@ import type { ProductTemplate } from '../../src/domain/product-data/template';
 import type { PropertyValues } from '../../src/domain/product-data/values';
 import { renderDxf, renderIfc, type FileSubject } from '../../src/services/files';
 import { findTemplate } from '../../src/services/product-data/templates';
+import { createTestApp, type TestApp } from './test-app';
 import { SAME_ORIGIN } from './users';
+
+/**
+ * Time an upload test may take: the first upload of a file starts a check worker (loading pdf.js and web-ifc,
+ * several seconds on a busy two-core machine) before its own work.
+ */
+export const UPLOAD_TEST_MS = 90_000;
+
+/**
+ * An app whose DATA_DIR (file store, DATA_DIR/tmp, previews) is a folder of its own: every test file's database is a
+ * copy of one catalog, so two files would number their uploads alike and share storage keys in one DATA_DIR.
+ */
+export async function uploadTestApp(): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'uploads-'));
+  const t = await createTestApp({ DATA_DIR: dataDir });
+  return { ...t, close: async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  } };
+}
 
 /** A product of the test catalog with a template whose IFC mapping it fills: the target of upload tests. */
 export interface UploadProductFixture {

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { createTestUser, SAME_ORIGIN } from '../helpers/users';
-import { pngImage, textPdf, upload, uploadProductFixture, type UploadProductFixture } from '../helpers/upload-fixtures';
+import { pngImage, textPdf, upload, uploadProductFixture, uploadTestApp, UPLOAD_TEST_MS, type UploadProductFixture } from '../helpers/upload-fixtures';
 
 /** Issue 24, item 5: who may upload, to which product, and the form's fields. */
 
@@ -11,7 +11,7 @@ let t: TestApp;
 let product: UploadProductFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await uploadTestApp();
   product = await uploadProductFixture(t.db);
 });
 afterAll(() => t.close());
@@ -23,7 +23,7 @@ async function otherMaker(): Promise<number> {
   return (await t.db.one<{ coid: number }>(sql`SELECT coid FROM companies WHERE coid <> ${product.coid} ORDER BY coid LIMIT 1`)).coid;
 }
 
-describe('who may upload', () => {
+describe('who may upload', { timeout: UPLOAD_TEST_MS }, () => {
   it('is 401 for anonymous callers', async () => {
     const res = await call(undefined);
     expect(res.status).toBe(401);
@@ -56,7 +56,7 @@ describe('who may upload', () => {
   });
 });
 
-describe("the form's fields", () => {
+describe("the form's fields", { timeout: UPLOAD_TEST_MS }, () => {
   it('is 400 naming a field the form does not have, and a file sent under another name', async () => {
     const staff = await createTestUser(t.db, { coid: product.coid });
     const extra = await request(t.app)

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { sql } from '../../src/db/sql';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/users';
-import { pngImage, productDxf, productIfc, textPdf, upload, uploadProductFixture, type UploadProductFixture } from '../helpers/upload-fixtures';
+import { pngImage, productDxf, productIfc, textPdf, upload, uploadProductFixture, uploadTestApp, UPLOAD_TEST_MS, type UploadProductFixture } from '../helpers/upload-fixtures';
 
 /** Issue 24, item 2: a manufacturer's DXF, IFC, PDF and photo are checked, stored as versions, and reported on. */
 
@@ -12,7 +12,7 @@ let product: UploadProductFixture;
 let staff: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await uploadTestApp();
   product = await uploadProductFixture(t.db);
   staff = await createTestUser(t.db, { coid: product.coid });
 });
@@ -29,7 +29,7 @@ interface Version {
 const versionsOf = (id: number) =>
   t.db.many<Version>(sql`SELECT version, storage_key AS "storageKey", size::int AS size, sha256, report FROM document_versions WHERE content_id = ${id} ORDER BY version`);
 
-describe('POST /api/manage/{coid}/products/{id}/files', () => {
+describe('POST /api/manage/{coid}/products/{id}/files', { timeout: UPLOAD_TEST_MS }, () => {
   it('stores a DXF from our writer as version 1 of a new draft document, with a report and a badge', async () => {
     const file = productDxf(product);
     const res = await upload(t.app, { coid: product.coid, productSeq: product.seq, file, filename: 'Door elevation.dxf', contentType: 'cad', cookie: staff.cookie });

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { insertBombDxf, deflateBombPdf } from '../helpers/bomb-files';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/users';
 import { streamUpload } from '../helpers/raw-upload';
 import { manyPagesPdf, pngBomb, xmlBomb, zipBomb } from '../helpers/upload-bombs';
-import { pngImage, upload, uploadProductFixture, type UploadProductFixture } from '../helpers/upload-fixtures';
+import { pngImage, upload, uploadProductFixture, uploadTestApp, UPLOAD_TEST_MS, type UploadProductFixture } from '../helpers/upload-fixtures';
 
 /** Issue 24, item 2: hostile and broken files are refused with a clear reason, and nothing of them is kept. */
 
@@ -14,7 +14,7 @@ let product: UploadProductFixture;
 let staff: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await uploadTestApp();
   product = await uploadProductFixture(t.db);
   staff = await createTestUser(t.db, { coid: product.coid });
 });
@@ -39,7 +39,7 @@ async function expectRefused(file: Buffer, filename: string, contentType: string
   expect((await documents()).n).toBe(before.n);
 }
 
-describe('hostile uploads', () => {
+describe('hostile uploads', { timeout: UPLOAD_TEST_MS }, () => {
   it('refuses a PNG named .dxf by its bytes (check "type")', async () => {
     await expectRefused(pngImage(), 'drawing.dxf', 'cad', 'type', /^the file is a PNG image, not a DXF drawing as its name says$/);
   });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { getContentItem } from '../../src/services/content-items';
 import { parseHtml } from '../helpers/parsed-html';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { createTestUser, type TestUser } from '../helpers/users';
-import { productDxf, textPdf, upload, uploadProductFixture, type UploadProductFixture } from '../helpers/upload-fixtures';
+import { productDxf, textPdf, upload, uploadProductFixture, uploadTestApp, UPLOAD_TEST_MS, type UploadProductFixture } from '../helpers/upload-fixtures';
 
 /**
  * Issue 24, items 2 and 6: once an uploaded document is published (the manage work sets online and publication;
@@ -18,7 +18,7 @@ let product: UploadProductFixture;
 let staff: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await uploadTestApp();
   product = await uploadProductFixture(t.db);
   staff = await createTestUser(t.db, { coid: product.coid });
 });
@@ -36,7 +36,7 @@ const binary = (path: string, cookie?: string) => {
   return cookie ? req.set('Cookie', cookie) : req;
 };
 
-describe('a published upload', () => {
+describe('a published upload', { timeout: UPLOAD_TEST_MS }, () => {
   it('is downloaded as its newest version, from the store', async () => {
     const v1 = await textPdf(1);
     const v2 = await textPdf(2);
