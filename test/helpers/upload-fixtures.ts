@@ -24,10 +24,10 @@ export const UPLOAD_TEST_MS = 90_000;
  * An app whose DATA_DIR (file store, DATA_DIR/tmp, previews) is a folder of its own: every test file's database is a
  * copy of one catalog, so two files would number their uploads alike and share storage keys in one DATA_DIR.
  */
-export async function uploadTestApp(): Promise<TestApp> {
+export async function uploadTestApp(): Promise<TestApp & { dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'uploads-'));
   const t = await createTestApp({ DATA_DIR: dataDir });
-  return { ...t, close: async () => {
+  return { ...t, dataDir, close: async () => {
     await t.close();
     await rm(dataDir, { recursive: true, force: true });
   } };

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../src/db/sql';
 import { insertBombDxf, deflateBombPdf } from '../helpers/bomb-files';
@@ -9,7 +11,7 @@ import { pngImage, upload, uploadProductFixture, uploadTestApp, UPLOAD_TEST_MS, 
 
 /** Issue 24, item 2: hostile and broken files are refused with a clear reason, and nothing of them is kept. */
 
-let t: TestApp;
+let t: TestApp & { dataDir: string };
 let product: UploadProductFixture;
 let staff: TestUser;
 
@@ -37,6 +39,7 @@ async function expectRefused(file: Buffer, filename: string, contentType: string
   expect(failed, JSON.stringify(res.body.report)).toMatchObject({ ok: false, message: expect.stringMatching(message) });
   expect(res.body.error.message).toContain(failed!.message);
   expect((await documents()).n).toBe(before.n);
+  expect(await readdir(path.join(t.dataDir, 'tmp'))).toEqual([]);
 }
 
 describe('hostile uploads', { timeout: UPLOAD_TEST_MS }, () => {
@@ -83,5 +86,6 @@ describe('hostile uploads', { timeout: UPLOAD_TEST_MS }, () => {
     expect(res.status).toBe(413);
     expect(res.body.error.message).toBe('The file is larger than the 10 MB limit for PNG files');
     expect(res.body.error.fields).toEqual({ file: 'larger than 10 MB' });
+    await expect.poll(() => readdir(path.join(t.dataDir, 'tmp')), { timeout: 10_000 }).toEqual([]);
   });
 });
