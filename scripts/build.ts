@@ -1,4 +1,4 @@
-// Builds the server bundle (dist/server.js, dist/pglite-worker.js, dist/preview-worker.js, dist/migrations) and the
+// Builds the server bundle (dist/server.js, dist/pglite-worker.js, dist/preview-worker.js, dist/upload-check-worker.js, dist/migrations) and the
 // browser bundles (dist/public/assets, fingerprinted, with manifest.json).
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -88,6 +88,7 @@ export async function buildServer(): Promise<void> {
       'pglite-worker': 'src/db/pglite-worker-thread.ts',
       'preview-worker': 'src/services/previews/preview-worker.ts',
       'project-document-worker': 'src/services/project-manual/document-worker.ts',
+      'upload-check-worker': 'src/services/uploads/checks/check-worker.ts',
     },
     outdir: dist,
     bundle: true,

@@ -8,12 +8,14 @@ import { sectionNumberingPost } from './web/actions/section-numbering';
 import { signOutPost } from './web/actions/sign-out';
 import { MEDIA_PATH } from './services/editorial/local-media';
 import { createDownloadsRouter } from './web/downloads-route';
+import { createDocumentVersionsRouter } from './web/document-versions-route';
 import { createPreviewRouter } from './web/preview-route';
 import { createPreviews, type Previews } from './services/previews';
 import { createFileStore } from './services/storage';
 import type { FileStore } from './services/storage/file-store';
 import { createProjectDocuments, type ProjectDocuments } from './services/project-manual';
 import { createProjectDocumentRouter } from './web/project-document-route';
+import { createUploadChecks, type UploadChecks } from './services/uploads/checks';
 import { createLogoRouter } from './web/logo-route';
 import { mediaStatic } from './web/media-static';
 import { createCertificateRouter } from './web/certificate-route';
@@ -78,6 +80,8 @@ export interface App {
   files: FileStore;
   /** Writes project manuals and outlines in worker threads; close it with the app. */
   projectDocuments: ProjectDocuments;
+  /** Checks uploaded files in worker threads; close it with the app. */
+  uploadChecks: UploadChecks;
 }
 
 export function createApp({ db, config, log, root = process.cwd(), now, build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
@@ -98,6 +102,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   const previews = createPreviews({ dataDir: config.DATA_DIR, files, log, timeBudgetMs: config.PREVIEW_TIME_BUDGET_MS, workers: config.PREVIEW_WORKERS });
   const memo = new CatalogMemo(dataVersion, memoMetrics);
   const projectDocuments = createProjectDocuments(log);
+  const uploadChecks = createUploadChecks({ log, timeBudgetMs: config.UPLOAD_CHECK_TIME_BUDGET_MS, workers: config.UPLOAD_CHECK_WORKERS });
 
   const app = express();
   app.disable('x-powered-by');
@@ -154,7 +159,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(originCheck(config.PUBLIC_URL));
 
   const accounts = createAccounts({ db, config, log });
-  const apiTable = createApiTable({ db, config, log, memo }, accounts);
+  const apiTable = createApiTable({ db, config, log, memo, uploads: { store: files, checks: uploadChecks, previews, dataDir: config.DATA_DIR } }, accounts);
   // Tests check every JSON answer against its row's output schema; production does not pay for it.
   const checkOutputs = config.NODE_ENV === 'test';
   // Reads: an API key's own budget, or the anonymous one per address (API_RATE_LIMIT); writes by callers not signed
@@ -185,6 +190,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     routerOf(apiTable, '/', { checkOutputs }),
   );
   app.use(createDownloadsRouter({ db, log, files, publicUrl: config.PUBLIC_URL }));
+  app.use(createDocumentVersionsRouter({ db, store: files, log }));
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
   app.use(createProjectDocumentRouter({ db, documents: projectDocuments }));
   const filteredPages = config.FILTERED_PAGE_RATE_LIMIT > 0 ? new RateLimiter(db, 'page:filtered', config.FILTERED_PAGE_RATE_LIMIT, 60_000) : null;
@@ -193,5 +199,5 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, memo, previews, files, projectDocuments };
+  return { app, cache, memo, previews, files, projectDocuments, uploadChecks };
 }

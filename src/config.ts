@@ -103,6 +103,10 @@ const envSchema = z.object({
   PREVIEW_TIME_BUDGET_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
   /** Previews rendered at once per process, each in a worker thread of its own. */
   PREVIEW_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
+  /** One uploaded file's check (parsing and validation) in its worker thread; past it the upload is refused. */
+  UPLOAD_CHECK_TIME_BUDGET_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
+  /** Uploads checked at once per process, each in a worker thread of its own; more wait (up to 16) or get a 503. */
+  UPLOAD_CHECK_WORKERS: z.coerce.number().int().min(1).max(8).default(1),
 });
 
 type Env = z.infer<typeof envSchema>;

@@ -15,7 +15,9 @@ import { createLogger } from '../../src/log';
 export function openApiDocument(): unknown {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
   const db = {} as Db;
-  const deps = { db, config, log: createLogger('silent'), memo: new CatalogMemo(new DataVersion(db)) };
+  // The upload rows' store and pools are only used when a row is called.
+  const uploads = { dataDir: config.DATA_DIR } as Parameters<typeof createApiTable>[0]['uploads'];
+  const deps = { db, config, log: createLogger('silent'), memo: new CatalogMemo(new DataVersion(db)), uploads };
   return buildOpenApiDocument(createApiTable(deps, createAccounts(deps)), OPENAPI_INFO);
 }
 

@@ -29,6 +29,8 @@ export interface EndpointSpec<P, Q, B> {
   redirects?: boolean;
   /** The JSON success answer as a client receives it (checked against real answers in tests). */
   output?: z.ZodType;
+  /** A multipart/form-data body the handler streams itself (an upload): its fields, for the OpenAPI document. */
+  multipart?: z.ZodType;
 }
 
 /** The spec a handler carries (`endpoint`, `fileEndpoint`, `withEndpointSpec`), for the OpenAPI generator (src/api/openapi). */

@@ -37,6 +37,7 @@ import { specsApi } from './specs';
 import { specWizardsApi } from './specwizards';
 import { redirectsAsJson } from './redirect-as-json';
 import { specGeneratorApi } from './spec-generator';
+import { uploadFilesApi, type UploadApiDeps } from './uploads/files-api';
 import { routerOf } from './table/mount';
 import type { ApiRow } from './table/row';
 import { mounted, row } from './table/row';
@@ -47,7 +48,7 @@ import { mounted, row } from './table/row';
  * The generic resources and the content-type catch-all come last: their /:res/... paths match widely.
  */
 /** `memo`: facts built once per data version, shared with the pages (featured and random-sample candidates). */
-export function createApiTable(deps: ApiDeps & { memo: CatalogMemo }, accounts: ReturnType<typeof createAccounts>): ApiRow[] {
+export function createApiTable(deps: ApiDeps & { memo: CatalogMemo; uploads: Omit<UploadApiDeps, 'db'> }, accounts: ReturnType<typeof createAccounts>): ApiRow[] {
   const { db } = deps;
   const table: ApiRow[] = [];
   table.push(
@@ -81,6 +82,7 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo }, accounts: 
       ...productTemplatesApi(db),
       ...compareApi(db),
       ...manageApi(db),
+      ...uploadFilesApi({ db, ...deps.uploads }),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),
       ...resourcesRows(deps),
       ...contentTypeApi(db, deps.memo),

@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { QualityBadge } from './quality-badge';
 import { fileSizeText } from '../domain/content-type-guide';
 import { CONTENT_TYPE_LABELS, isContentType } from '../domain/content-types';
 import { signInHref } from '../domain/return-path';
@@ -81,6 +82,7 @@ export function ContentList({ items, showCompany = true, favorites, firstIndex =
               {item.fileSize !== null && <span>{fileSizeText(item.fileSize)}</span>}
               <time dateTime={item.publishedAt}>{item.publishedAt}</time>
             </p>
+            <QualityBadge quality={item.quality} />
             {downloads && item.downloadUrl && (
               <a className="content-card__download" href={item.downloadUrl}>
                 {`Download ${item.fileFormat?.toUpperCase() ?? 'file'}`}

@@ -30,9 +30,13 @@ export interface ContentCard {
   declaration?: Declaration;
   /** CAD and BIM items, and products with a drawing: the preview to show. */
   picture?: ItemPicture | null;
+  /** An uploaded document's quality badge, from the checks of its current version ("units set · 1.2 m × 2.1 m"). */
+  quality?: string;
 }
 
-export type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'productUrl' | 'declaration' | 'picture'> & {
+export type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'productUrl' | 'declaration' | 'picture' | 'quality'> & {
+  /** The badge of the current uploaded version, null for documents without one (seeded, or refused). */
+  quality: string | null;
   filename: string | null;
   /** The product has a page (online, not a family heading); null without a product. */
   productPage: boolean | null;
@@ -40,20 +44,25 @@ export type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'productUrl' | '
   productPicture: PictureSourceRow | null;
 };
 
+/** The badge of an uploaded document's current version (document_versions, by its primary key). */
+const DOCUMENT_QUALITY_COLUMN = sql.raw(`(SELECT dv.report->>'badge' FROM document_versions dv
+    WHERE dv.content_id = ci.id AND dv.retired_at IS NULL ORDER BY dv.version DESC LIMIT 1) AS quality`);
+
 /** The columns every card query selects, an EPD's or HPD's declaration included; `ci` is content_items, `c` is companies. */
 export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,
   ci.coid, c.name AS "companyName", ci.product_seq AS "productSeq", ci.section, ci.division,
   ci.file_format AS "fileFormat", ci.file_size AS "fileSize", ci.filename, to_char(ci.published_at, 'YYYY-MM-DD') AS "publishedAt",
   (SELECT p.online AND NOT p.heading FROM products p WHERE p.seq = ci.product_seq) AS "productPage",
-  ${DECLARATION_FACTS_COLUMN.text}, ${PRODUCT_PICTURE_COLUMN.text}`);
+  ${DECLARATION_FACTS_COLUMN.text}, ${PRODUCT_PICTURE_COLUMN.text}, ${DOCUMENT_QUALITY_COLUMN.text}`);
 
 /** A card of a CARD_COLUMNS row; `today` decides whether its declaration has expired. CAD, BIM and document cards carry their picture. */
-export function toCard({ filename, declarationFacts, productPicture, productPage, ...row }: CardRow, today = todayUtc()): ContentCard {
+export function toCard({ filename, declarationFacts, productPicture, productPage, quality, ...row }: CardRow, today = todayUtc()): ContentCard {
   const productUrl = productPage && row.productSeq !== null ? productPath(row.productSeq) : null;
   const card: ContentCard = { ...row, productUrl, url: contentItemPath(row), downloadUrl: downloadPath({ ...row, filename }) };
   if (declarationFacts) card.declaration = declarationOn(declarationFacts, today);
   const picture = productPicture ? itemPicture(productPicture, row.title) : filename ? itemPicture({ ...row, filename }) : null;
   if (picture) card.picture = picture;
+  if (quality) card.quality = quality;
   return card;
 }
 

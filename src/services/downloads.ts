@@ -15,6 +15,7 @@ import { declarationPages } from './files/declaration-pages';
 import { isFileName } from '../domain/file-name';
 import { UnreadableObject, type FileStore } from './storage/file-store';
 import { ObjectTooLarge, readObjectWithin } from './storage/read-within';
+import { currentVersion } from './uploads/document-versions';
 
 /** A downloadable content item: its row and what its generated file is about. */
 export interface DownloadItem {
@@ -149,11 +150,15 @@ async function generatedFile(db: Queryable, item: DownloadItem): Promise<Rendere
  * the caller's to listen for.
  */
 export async function openDownload(db: Queryable, files: FileStore, item: DownloadItem): Promise<DownloadBody> {
-  const stream = isFileName(item.filename)
-    ? await files.get(storedFileKey(item.coid, item.filename)).catch((error: unknown) => {
+  // A manufacturer's upload: its newest version that is not retired, from the file store.
+  const uploaded = await currentVersion(db, item.id);
+  const key = uploaded ? uploaded.storageKey : isFileName(item.filename) ? storedFileKey(item.coid, item.filename) : null;
+  const stream = key
+    ? await files.get(key).catch((error: unknown) => {
         throw unreadable(item, error);
       })
     : null;
+  if (uploaded && !stream) throw new UnreadableFile(`${uploaded.storageKey} of item ${item.id} is not in the file store`);
   if (!stream) return { kind: 'rendered', file: await generatedFile(db, item) };
   return { kind: 'file', stream };
 }

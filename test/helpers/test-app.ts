@@ -71,11 +71,12 @@ export async function createTestApp(env: Record<string, string> = {}, { now, roo
   const twin = () => {
     const other = reopenTestDb(db);
     const twinApp = createApp({ db: other, config, log, root, now });
-    return { ...twinApp, close: async () => { await twinApp.previews.close(); await twinApp.projectDocuments.close(); await other.close(); } };
+    return { ...twinApp, close: async () => { await twinApp.previews.close(); await twinApp.projectDocuments.close(); await twinApp.uploadChecks.close(); await other.close(); } };
   };
   const close = async () => {
     await app.previews.close();
     await app.projectDocuments.close();
+    await app.uploadChecks.close();
     await db.close();
   };
   return { ...app, db, logs, writeCatalog, twin, redeploy: (build) => createApp({ db, config, log, root, now, build }), close };

@@ -14,7 +14,7 @@ const STATUS_TEXT: Record<string, string> = {
   '405': 'Not allowed on this resource',
   '409': 'Conflicts with the current state',
   '413': 'Body too large',
-  '422': 'Understood but not possible: the field named cannot be used (e.g. an address without an account)',
+  '422': 'Understood but refused: the field named cannot be used, or the file failed its checks (the answer carries the report)',
   '429': 'Too many requests: wait for Retry-After seconds',
   '503': 'The database is unavailable: try again shortly',
 };
@@ -70,7 +70,7 @@ function errorStatuses(r: ApiRow, pathParams: string[]): string[] {
   if (r.guard === 'admin' || r.guard === 'client' || r.guard === 'manager' || r.method !== 'get') statuses.add('403');
   if (pathParams.length) statuses.add('404');
   if (isBudgetedRead(r)) statuses.add('429');
-  if (r.spec.body) statuses.add('413');
+  if (r.spec.body || r.spec.multipart) statuses.add('413');
   for (const status of r.spec.errors ?? []) statuses.add(String(status));
   statuses.add('503');
   return [...statuses].sort();
@@ -104,6 +104,13 @@ export function buildOperation(r: ApiRow, openApiPath: string, pathParams: strin
     const content: Record<string, unknown> = { 'application/json': { schema } };
     if (r.mount === '/auth' || r.acceptsForm) content['application/x-www-form-urlencoded'] = { schema };
     operation.requestBody = { required: true, content };
+  }
+  if (r.spec.multipart) {
+    const schema = toJsonSchema(r.spec.multipart, shared);
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    // The file part is bytes, not text.
+    if (properties.file) properties.file = { ...properties.file, type: 'string', format: 'binary' };
+    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
   }
   return operation;
 }

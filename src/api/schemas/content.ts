@@ -45,6 +45,7 @@ export const contentCardOutput = z
       .nullable()
       .optional()
       .describe("The item's drawing preview or its product's picture: the SVG, a PNG thumbnail and alt text."),
+    quality: z.string().optional().describe("An uploaded document's quality badge: what the checks of its current version found."),
   })
   .meta({ id: 'ContentCard' }) satisfies z.ZodType<ContentCard>;
 

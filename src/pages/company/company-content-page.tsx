@@ -1,4 +1,5 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { QualityBadge } from '../../components/quality-badge';
 import { PageScript } from '../../components/page-script';
 import { ContentList } from '../../components/content-list';
 import { DeclarationFactRows } from '../../components/declaration-facts';
@@ -120,6 +121,7 @@ export function CompanyContentPage(props: CompanyContentProps) {
         <p className={`badge badge--${item.contentType}`}>{label.singular}</p>
         <h1>{item.title}</h1>
         <p className="lead">{item.description}</p>
+        <QualityBadge quality={item.quality} />
         {props.media && props.media.kind !== 'video' && <MediaAction contentType={item.contentType} media={props.media} />}
         {(props.action || item.downloadUrl) && (
           <p className="content-detail__actions">

@@ -5,6 +5,8 @@ import type { ContentType } from '../../domain/content-types';
 import type { Company } from '../../services/companies';
 import type { ContentCard } from '../../services/content-items';
 import type { ContentView } from '../../services/content-viewer';
+import type { VersionLink } from '../../services/uploads/document-versions';
+import { fileSizeText } from '../../domain/content-type-guide';
 import { ContentViewBody } from './content-view';
 
 /** What both sub-pages of an item know. */
@@ -18,7 +20,7 @@ export interface ContentExtrasBase {
   canonical: string;
 }
 
-export type VariationsPageProps = ContentExtrasBase & { variations: ContentCard[] };
+export type VariationsPageProps = ContentExtrasBase & { variations: ContentCard[]; versions: VersionLink[] };
 export type ViewerPageProps = ContentExtrasBase & { view: ContentView };
 
 function crumbs(page: ContentExtrasBase, last: string) {
@@ -28,6 +30,26 @@ function crumbs(page: ContentExtrasBase, last: string) {
     { label: page.item.title, href: page.itemUrl },
     { label: last },
   ];
+}
+
+/** Every stored file of an uploaded document, newest first, each downloadable (earlier ones too). */
+function FileVersions({ versions }: { versions: VersionLink[] }) {
+  if (versions.length === 0) return null;
+  return (
+    <section className="file-versions" aria-labelledby="file-versions">
+      <h2 id="file-versions">Versions of this file</h2>
+      <ol className="file-versions__list" reversed>
+        {versions.map((v) => (
+          <li key={v.version}>
+            <a href={v.url}>{`Version ${v.version}: ${v.filename}`}</a> <span>{fileSizeText(v.size)}</span> <time dateTime={v.createdAt}>{v.createdAt}</time>
+            {v.current && <strong> (current)</strong>}
+            {v.retired && <span> (retired)</span>}
+            {v.badge && <span className="quality-badge">{v.badge}</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }
 
 /** /company/{id}/{contentType}/{contentId}/variations. */
@@ -43,6 +65,7 @@ export function VariationsPage(props: VariationsPageProps) {
           The same product&rsquo;s other {plural} from {props.company.name}. <a href={props.itemUrl}>Back to {item.title}</a>.
         </p>
       </header>
+      <FileVersions versions={props.versions} />
       {variations.length === 0 ? (
         <p className="empty-state">
           {item.productSeq === null ? 'This item belongs to no single product, so it has no other versions.' : `The product has no other ${plural}.`}{' '}

@@ -13,6 +13,8 @@ import { placeholderSvg } from './placeholder';
 import { reportPreview, type RenderOutcome } from './preview-events';
 import { rasterize } from './rasterize';
 import type { PreviewFiles, PreviewKind, PreviewTask } from './render-task';
+import { currentVersion } from '../uploads/document-versions';
+import { readStoredWithin } from '../uploads/read-stored';
 
 interface PreviewImage {
   body: Buffer;
@@ -30,6 +32,11 @@ export interface Previews {
    * item has that id; a file that cannot be drawn gives the placeholder, and is not tried again until it changes.
    */
   image(db: Queryable, id: number, format: PreviewFormat): Promise<PreviewImage | null>;
+  /**
+   * The SVG preview of an uploaded file's bytes (a manufacturer's version before it is published), drawn in the
+   * pool with the same budgets; null when it cannot be drawn. Not cached here: the caller keeps it.
+   */
+  drawFile(kind: PreviewKind, bytes: Uint8Array<ArrayBuffer>, title: string): Promise<Buffer | null>;
   /** Renders running in the pool now, and waiting for a worker. */
   stats(): { running: number; waiting: number };
   close(): Promise<void>;
@@ -65,6 +72,14 @@ function titleOf(item: DownloadItem): string {
   return item.contentType === 'bim' ? `BIM model: ${item.title}` : `Cover of ${item.title}`;
 }
 
+/** An uploaded version's bytes within `limit` (FileTooLarge past it: remembered like any file over a budget). */
+async function uploadedBytes(store: FileStore, key: string, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = await readStoredWithin(store, key, limit);
+  if (bytes === 'too-large') throw new FileTooLarge(`${key} has more than ${limit} bytes`);
+  if (bytes === 'missing') throw new Error(`${key} is not in the file store`);
+  return bytes;
+}
+
 /** A failure of this version of the file, remembered earlier: answered without a render or a log line. */
 class RememberedFailure extends Error {}
 
@@ -94,14 +109,16 @@ export function createPreviews({ dataDir, files, log, timeBudgetMs, workers }: P
     const kind = kindOf(item);
     let source = '';
     try {
-      const stored = await storedFile(files, item);
-      source = sourceStamp(stored);
+      const uploaded = await currentVersion(db, item.id);
+      const stored = uploaded ? null : await storedFile(files, item);
+      source = uploaded ? `${uploaded.storageKey}:${uploaded.size}` : sourceStamp(stored);
       const reason = await rememberedFailure(failed, source);
       if (reason !== null) {
         reportPreview('remembered');
         throw new RememberedFailure(reason);
       }
-      const bytes = await readDownloadWithin(db, files, item, stored, kind === 'pdf' ? PREVIEW_LIMITS.pdfFileBytes : PREVIEW_LIMITS.drawingFileBytes);
+      const limit = kind === 'pdf' ? PREVIEW_LIMITS.pdfFileBytes : PREVIEW_LIMITS.drawingFileBytes;
+      const bytes = uploaded ? await uploadedBytes(files, uploaded.storageKey, limit) : await readDownloadWithin(db, files, item, stored, limit);
       const drawn = await pool.run({ kind, source: bytes, title: titleOf(item), format }, [bytes.buffer]);
       reportPreview('rendered', kind, 'drawn');
       for (const [name, body] of Object.entries(drawn)) await writeAtomically(cached.replace(/\.(svg|png)$/, `.${name}`), body);
@@ -148,6 +165,15 @@ export function createPreviews({ dataDir, files, log, timeBudgetMs, workers }: P
         return { body: await pending, mime: MIME[format], version, drawn: true };
       } catch {
         return placeholder();
+      }
+    },
+    async drawFile(kind, bytes, title) {
+      try {
+        const files = await pool.run({ kind, source: bytes, title, format: 'svg' }, [bytes.buffer]);
+        return files.svg ? Buffer.from(files.svg) : null;
+      } catch (error) {
+        log.warn({ kind, err: error }, 'uploaded file preview not drawn');
+        return null;
       }
     },
     stats: () => pool.stats(),

@@ -3,6 +3,7 @@ import { CONTENT_TYPE_LABELS, contentTypeSchema, typeNoun } from '../../../domai
 import { notFound } from '../../../errors';
 import type { ContentExtrasBase, VariationsPageProps, ViewerPageProps } from '../../../pages/company/content-extras-pages';
 import { contentVariations, getContentItem } from '../../../services/content-items';
+import { versionLinks } from '../../../services/uploads/document-versions';
 import { contentView } from '../../../services/content-viewer';
 import { mediaOf } from '../../../services/content-media';
 import type { LoaderContext, LoaderResult } from '../../page-types';
@@ -37,14 +38,14 @@ async function itemPage(ctx: LoaderContext<Params>, sub: 'variations' | 'viewer'
 export async function loadVariations(ctx: LoaderContext<Params>): Promise<LoaderResult<VariationsPageProps>> {
   const page = await itemPage(ctx, 'variations');
   if ('redirect' in page) return page;
-  const variations = await contentVariations(ctx.db, page.item);
+  const [variations, versions] = await Promise.all([contentVariations(ctx.db, page.item), versionLinks(ctx.db, page.item.id)]);
   return {
-    props: { ...page, variations },
+    props: { ...page, variations, versions },
     head: {
       title: `Other ${typeNoun(page.contentType, 2)} like ${page.item.title}`,
       description: `${variations.length} other ${typeNoun(page.contentType, variations.length)} of the same product from ${endSentence(page.company.name)}`,
       canonical: page.canonical,
-      robots: variations.length === 0 ? 'noindex, follow' : undefined,
+      robots: variations.length === 0 && versions.length < 2 ? 'noindex, follow' : undefined,
     },
   };
 }
