@@ -1,4 +1,4 @@
-// Builds the server bundle (dist/server.js, dist/pglite-worker.js, dist/preview-worker.js, dist/migrations) and the
+// Builds the server bundle (dist/server.js, dist/pglite-worker.js, dist/preview-worker.js, dist/import-worker.js, dist/migrations) and the
 // browser bundles (dist/public/assets, fingerprinted, with manifest.json).
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -83,7 +83,7 @@ export async function buildClient(): Promise<AssetManifest> {
 export async function buildServer(): Promise<void> {
   await build({
     // Worker threads start from files of their own beside server.js (src/services/workers/worker-entry.ts).
-    entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker-thread.ts', 'preview-worker': 'src/services/previews/preview-worker.ts' },
+    entryPoints: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker-thread.ts', 'preview-worker': 'src/services/previews/preview-worker.ts', 'import-worker': 'src/services/imports/import-worker.ts' },
     outdir: dist,
     bundle: true,
     platform: 'node',
