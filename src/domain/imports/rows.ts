@@ -1,7 +1,6 @@
-import { normalizeSection } from '../csi';
 import { parseDisplayValue } from '../product-data/parse';
 import type { ProductTemplate } from '../product-data/template';
-import { validateProperties, type PropertyValues } from '../product-data/values';
+import type { PropertyValues } from '../product-data/values';
 import { columnHelp, columnIdOf, FIXED_COLUMNS } from './columns';
 
 /** A sheet as the reader hands it over: the header cells and each data row's cells as text, with its sheet row number. */
@@ -17,7 +16,7 @@ export interface ImportError {
   message: string;
 }
 
-/** One product as a row states it, in the shape product drafts take. */
+/** One product as a row states it, values read from their display text: the raw input product drafts check. */
 export interface ImportedProduct {
   code: string;
   name: string;
@@ -26,9 +25,6 @@ export interface ImportedProduct {
   template: string;
   properties: PropertyValues;
 }
-
-const CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
-const MAX_NAME = 200;
 
 /** A cell a CSV export guarded against formulas ("'-5") reads as what was meant. */
 const unguard = (text: string) => text.trim().replace(/^'(?=[=+\-@])/, '');
@@ -50,26 +46,12 @@ function readRow(ids: string[], cells: string[], row: number, templates: Readonl
   const cell = (id: string) => unguard(cells[ids.indexOf(id)] ?? '');
   const fail = (column: string, message: string) => errors.push({ row, column, message });
   const before = errors.length;
-  const code = cell('code');
-  if (!code) fail('code', 'is required');
-  else if (!CODE.test(code)) fail('code', 'must be 1–40 letters, digits and . _ / - starting with a letter or digit');
-  const name = cell('name');
-  if (!name) fail('name', 'is required');
-  else if (name.length > MAX_NAME) fail('name', `must be at most ${MAX_NAME} characters`);
-  const tradename = cell('tradename');
-  if (tradename.length > MAX_NAME) fail('tradename', `must be at most ${MAX_NAME} characters`);
-  const sectionText = cell('section');
-  const section = sectionText ? normalizeSection(sectionText) : null;
-  if (!sectionText) fail('section', 'is required');
-  else if (!section) fail('section', `"${sectionText}" is not a MasterFormat 2004 section number such as 08 11 13`);
   const templateId = cell('template');
   const template = templates.get(templateId);
   if (!templateId) fail('template', 'is required');
   else if (!template) fail('template', `no product template is called "${templateId}"`);
-
-  const properties: Record<string, unknown> = {};
+  const properties: PropertyValues = {};
   if (template) {
-    if (section && !template.sections.includes(section)) fail('section', `${section} is not a section of the ${template.name} template (${template.sections.join(', ')})`);
     const defs = new Map(template.properties.map((p) => [p.id, p]));
     ids.forEach((id, i) => {
       if (id === '' || (FIXED_COLUMNS as readonly string[]).includes(id)) return;
@@ -81,16 +63,21 @@ function readRow(ids: string[], cells: string[], row: number, templates: Readonl
       if (value === null) return fail(id, `cannot read "${text}": ${columnHelp(def)}`);
       properties[id] = value;
     });
-    const checked = validateProperties(template, properties);
-    if (!checked.ok) for (const e of checked.errors) fail(e.property, e.message);
   }
   if (errors.length > before) return null;
-  return { code, name, tradename: tradename || null, section: section!, template: templateId, properties };
+  const tradename = cell('tradename');
+  return { code: cell('code'), name: cell('name'), tradename: tradename || null, section: cell('section'), template: templateId, properties };
+}
+
+/** A field of a product input as the column a sheet writes it in: `properties.fire-rating` is the fire-rating column. */
+export function columnOfField(field: string): string {
+  return field.startsWith('properties.') ? field.slice('properties.'.length) : field;
 }
 
 /**
- * The products a sheet states, each checked against its template, or every error of the sheet by row and
- * column: an unknown header, a missing or malformed field, a value its property cannot hold, a code twice.
+ * The products a sheet states, each cell read through its property's display parser, and every error of the
+ * sheet by row and column: an unknown header, an unknown template, a value its property cannot be read from,
+ * a code twice. The product-drafts check (fields, ranges, required values) runs on these inputs next.
  * Rows with no text at all are skipped.
  */
 export function readProductRows(table: SheetTable, templates: ReadonlyMap<string, ProductTemplate>): { products: Array<{ row: number; product: ImportedProduct }>; errors: ImportError[] } {
@@ -104,7 +91,7 @@ export function readProductRows(table: SheetTable, templates: ReadonlyMap<string
     const product = readRow(ids, cells, row, templates, errors);
     if (!product) continue;
     const key = product.code;
-    const first = codeRows.get(key);
+    const first = key === '' ? undefined : codeRows.get(key);
     if (first !== undefined) {
       errors.push({ row, column: 'code', message: `${product.code} is also on row ${first}: one row per product` });
       continue;
