@@ -32,7 +32,7 @@ export function cellUnit(def: PropertyDefinition): string | null {
 export function displayBound(def: PropertyDefinition, canonical: number | undefined): number | undefined {
   const unit = displayUnit(def);
   if (canonical === undefined || !unit) return undefined;
-  return Number(fromCanonical(canonical, unit).toPrecision(10));
+  return Number(fromCanonical(canonical, unit).toPrecision(6));
 }
 
 /** How to fill one property's cells: the sentence of the header note and the description sheet. */

@@ -82,7 +82,10 @@ export function parseDisplayValue(def: PropertyDefinition, text: string): Proper
     }
     case 'number': {
       const m = new RegExp(`^${numberPattern(def)}$`, 'i').exec(t);
-      return m ? measured(def, m[1]) : (feetAndInches(def, t) ?? canonicalNumber(def, t));
+      if (m) return measured(def, m[1]);
+      // A bare number is in the display unit, whatever the printed form ("16" for "16-gauge").
+      if (new RegExp(`^(?:${NUMBER})$`).test(t)) return measured(def, t);
+      return feetAndInches(def, t) ?? canonicalNumber(def, t);
     }
     case 'range': {
       const m = new RegExp(`^(${NUMBER})\\s*(?:–|—|to| - )\\s*(${NUMBER})${unitPattern((def.display ?? def.unit) as UnitId)}$`, 'i').exec(t)

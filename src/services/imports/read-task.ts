@@ -41,13 +41,26 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
+/**
+ * Rows and cells past the limits stop exceljs while it parses; the parts an import never reads (validations,
+ * conditional formatting) are skipped, so a validation over a million cells costs nothing.
+ */
+const READ_OPTIONS = {
+  ignoreNodes: ['dataValidations', 'conditionalFormatting'],
+  maxRows: IMPORT_LIMITS.rows + 1,
+  maxCols: IMPORT_LIMITS.columns,
+} as ExcelJS.XlsxReadOptions;
+
 async function readXlsx(bytes: Uint8Array): Promise<SheetTable> {
   checkZipBounds(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ExcelJS.Buffer, READ_OPTIONS);
   } catch (error) {
-    throw new SheetRefused(`The workbook cannot be read: ${(error as Error).message.slice(0, 200)}`);
+    const message = (error as Error).message;
+    if (/^Max row count/.test(message)) throw tooManyRows();
+    if (/^Max c count/.test(message)) throw new SheetRefused(`A row has more than ${IMPORT_LIMITS.columns} cells`);
+    throw new SheetRefused(`The workbook cannot be read: ${message.slice(0, 200)}`);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new SheetRefused('The workbook has no worksheet');
