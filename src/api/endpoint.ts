@@ -29,6 +29,8 @@ export interface EndpointSpec<P, Q, B> {
   redirects?: boolean;
   /** The JSON success answer as a client receives it (checked against real answers in tests). */
   output?: z.ZodType;
+  /** A file sent as multipart/form-data in the field `field` (the handler streams it itself; see src/http/multipart-file.ts). */
+  upload?: { field: string; description: string };
 }
 
 /** The spec a handler carries (`endpoint`, `fileEndpoint`, `withEndpointSpec`), for the OpenAPI generator (src/api/openapi). */

@@ -14,6 +14,7 @@ import { resourcesRows } from './resources';
 import { contentTypeApi } from './content-types';
 import { productTemplatesApi } from './product-templates';
 import { compareApi } from './compare';
+import { manageImportsApi } from './manage/imports';
 import { declarationsApi } from './declarations';
 import { companyLookupsApi } from './company-lookups';
 import { csiLookupsApi } from './csi-lookups';
@@ -79,6 +80,7 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo }, accounts: 
       ...declarationsApi(db),
       ...productTemplatesApi(db),
       ...compareApi(db),
+      ...manageImportsApi(db),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),
       ...resourcesRows(deps),
       ...contentTypeApi(db, deps.memo),

@@ -33,7 +33,7 @@ export function receiveFile(req: Request, { field, maxBytes, textFields }: Recei
   return new Promise<ReceivedFile>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: textFields.length, fieldSize: 1024, parts: textFields.length + 1 } });
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: textFields.length + 2, fieldSize: 1024, parts: textFields.length + 4 } });
     } catch (error) {
       reject(refuse(field, (error as Error).message));
       return;

@@ -14,6 +14,8 @@ const STATUS_TEXT: Record<string, string> = {
   '405': 'Not allowed on this resource',
   '409': 'Conflicts with the current state',
   '413': 'Body too large',
+  '415': 'Unsupported media type',
+  '422': 'Understood but refused: the answer says why',
   '429': 'Too many requests: wait for Retry-After seconds',
   '503': 'The database is unavailable: try again shortly',
 };
@@ -21,7 +23,7 @@ const STATUS_TEXT: Record<string, string> = {
 const errorResponse = (status: string) => ({ $ref: `#/components/responses/Error${status}` });
 
 /** Statuses every documented error response exists for in components.responses. */
-export const ERROR_STATUSES = ['400', '401', '403', '404', '405', '409', '413', '429', '503'] as const;
+export const ERROR_STATUSES = ['400', '401', '403', '404', '405', '409', '413', '415', '422', '429', '503'] as const;
 
 function successContent(r: ApiRow, shared: SharedSchemas): Record<string, unknown> {
   const json = { schema: r.spec.output ? toJsonSchema(r.spec.output, shared) : {} };
@@ -67,7 +69,7 @@ function errorStatuses(r: ApiRow, pathParams: string[]): string[] {
   if (r.guard === 'admin' || r.guard === 'client' || r.method !== 'get') statuses.add('403');
   if (pathParams.length) statuses.add('404');
   if (isBudgetedRead(r)) statuses.add('429');
-  if (r.spec.body) statuses.add('413');
+  if (r.spec.body || r.spec.upload) statuses.add('413');
   for (const status of r.spec.errors ?? []) statuses.add(String(status));
   statuses.add('503');
   return [...statuses].sort();
@@ -101,6 +103,11 @@ export function buildOperation(r: ApiRow, openApiPath: string, pathParams: strin
     const content: Record<string, unknown> = { 'application/json': { schema } };
     if (r.mount === '/auth' || r.acceptsForm) content['application/x-www-form-urlencoded'] = { schema };
     operation.requestBody = { required: true, content };
+  }
+  if (r.spec.upload) {
+    const { field, description } = r.spec.upload;
+    const schema = { type: 'object', required: [field], properties: { [field]: { type: 'string', format: 'binary', description } } };
+    operation.requestBody = { required: true, content: { 'multipart/form-data': { schema } } };
   }
   return operation;
 }
