@@ -1,16 +1,16 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { requireManager } from '../../auth/require';
 import type { Db } from '../../db/types';
 import { coidParam } from '../../domain/company-id';
 import { notFound } from '../../errors';
+import { managerActor } from '../../http/manage-actor';
 import { receiveFile } from '../../http/multipart-file';
 import { parseInput } from '../../parse-input';
 import { blankCsv, blankWorkbook } from '../../services/imports/blank-workbook';
 import { IMPORT_LIMITS } from '../../services/imports/limits';
 import { ImportRefused, runImport } from '../../services/imports/run-import';
 import { readUploadedSheet } from '../../services/imports/sheet-reader';
-import type { ManageActor } from '../../services/manage/audit';
 import { findTemplate } from '../../services/product-data/templates';
 import { withEndpointSpec, type EndpointSpec } from '../endpoint';
 import { fileEndpoint } from '../file-endpoint';
@@ -29,12 +29,6 @@ const templateFileParams = z.object({
   file: z.string().regex(/^[a-z][a-z0-9-]{1,59}\.(xlsx|csv)$/, 'must be a template id with .xlsx or .csv'),
 });
 
-/** The manufacturer's staff or an administrator, as the audit log names them. */
-export function managerOf(req: Request, coid: number): ManageActor {
-  const user = requireManager(req, coid);
-  return { userSeq: user.seq, label: `user:${user.email}`, isAdmin: user.isAdmin };
-}
-
 /**
  * POST /api/manage/{coid}/imports: who may import is checked before a byte of the body is read; the file streams
  * in within its size limit (413), is read in the import pool (422 for a file it refuses), then dry-run or applied.
@@ -52,7 +46,7 @@ function importEndpoint(db: Db): RequestHandler {
   const handle: RequestHandler = async (req, res) => {
     const { coid } = parseInput(coidParams, req.params, 'params');
     const query = parseInput(importQuery, req.query, 'query');
-    const actor = managerOf(req, coid);
+    const actor = managerActor(req, coid);
     const upload = await receiveFile(req, { field: 'file', maxBytes: IMPORT_LIMITS.fileBytes, textFields: [] });
     const table = await readUploadedSheet(upload.bytes);
     res.setHeader('Cache-Control', 'no-store');
