@@ -54,6 +54,7 @@ import { loadTemplates } from './web/templates';
 import { memoMetrics } from './web/metrics/registry';
 import { requestMetrics } from './web/metrics/request-metrics';
 import { createMetricsRouter } from './web/metrics/route';
+import { recordInsightEvents } from './http/insight-events';
 
 interface AppDeps {
   db: Db;
@@ -130,6 +131,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   // With a read replica: which server this request's reads may use (probes and metrics above read the primary).
   if (config.DATABASE_READ_URL) app.use(routeReads({ windowMs: config.DATABASE_READ_AFTER_WRITE_MS, secure: config.PUBLIC_URL.startsWith('https:') }));
   app.use(refuseNulInQuery);
+  // Before the page cache, so cached product pages count as views too.
+  app.use(recordInsightEvents(db, log));
   app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(ASSET_PREFIX, express.static(path.join(publicDir(root), 'assets'), { immutable: true, maxAge: '1y', index: false }));
   // A bundle that is gone (older than the kept builds) is a short plain 404: the build check reloads the page.
