@@ -15,6 +15,7 @@ import { contentTypeApi } from './content-types';
 import { productTemplatesApi } from './product-templates';
 import { compareApi } from './compare';
 import { manageImportsApi } from './manage/imports';
+import { manageInsightsApi } from './manage/insights';
 import { declarationsApi } from './declarations';
 import { companyLookupsApi } from './company-lookups';
 import { csiLookupsApi } from './csi-lookups';
@@ -81,6 +82,7 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo }, accounts: 
       ...productTemplatesApi(db),
       ...compareApi(db),
       ...manageImportsApi(db),
+      ...manageInsightsApi(db),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),
       ...resourcesRows(deps),
       ...contentTypeApi(db, deps.memo),
