@@ -28,7 +28,7 @@ import { COMPANY_ROUTES } from './routes/company-routes';
 import { EDITORIAL_ROUTES } from './routes/editorial-routes';
 import { INTERNAL_ROUTES } from './routes/internal-routes';
 import { LEARNING_ROUTES } from './routes/learning-routes';
-import { MANAGE_IMPORT_ROUTES } from './routes/manage-import-routes';
+import { MANAGE_DATA_ROUTES } from './routes/manage-data-routes';
 import { PAYMENT_ROUTES } from './routes/payment-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
 import { REPORT_ROUTES } from './routes/report-routes';
@@ -224,8 +224,8 @@ export const ROUTES: readonly RouteDef[] = [
   // ## Ordering a package: /payment, /confirmation, /payment-status/{status} (rows in routes/payment-routes.ts)
   ...PAYMENT_ROUTES,
 
-  // ## Manufacturers' workspace: spreadsheet import (rows in routes/manage-import-routes.ts)
-  ...MANAGE_IMPORT_ROUTES,
+  // ## Manufacturers' workspace: spreadsheet import and insights (rows in routes/manage-data-routes.ts)
+  ...MANAGE_DATA_ROUTES,
 
   // ## Internal test pages: administrators in production, debug mode or development elsewhere (routes/internal-routes.ts)
   ...INTERNAL_ROUTES,

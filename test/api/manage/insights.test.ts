@@ -91,3 +91,18 @@ describe('GET /api/manage/{coid}/insights', () => {
     expect(bad.body.error.fields).toHaveProperty('weeks');
   });
 });
+
+describe('/manage/{coid}/insights', () => {
+  it('shows the weekly table, the audience in aggregate and the CSV link to the manufacturer’s staff, 403 to others', async () => {
+    const coid = await createManufacturer(t.db);
+    const staff = await createTestUser(t.db, { coid });
+    const door = await publishedDoor(coid, 'INS-PAGE');
+    await t.db.query(sql`INSERT INTO insight_events (kind, coid, product_seq) VALUES ('view', ${coid}, ${door}), ('view', ${coid}, ${door})`);
+    const page = await request(t.app).get(`/manage/${coid}/insights`).set('Cookie', staff.cookie);
+    expect(page.status).toBe(200);
+    const text = page.text.replace(/<!-- -->/g, '');
+    expect(text).toMatch(/<td>Insight Door INS-PAGE <small>\(product\)<\/small><\/td><td>2<\/td>/);
+    expect(text).toContain(`href="/api/manage/${coid}/insights?format=csv&amp;weeks=12"`);
+    expect((await request(t.app).get(`/manage/${coid}/insights`).set('Cookie', (await createTestUser(t.db)).cookie)).status).toBe(403);
+  });
+});
