@@ -3,7 +3,7 @@ import busboy from 'busboy';
 import { AppError } from '../errors';
 
 /** One uploaded file of a multipart form, with the form's other text fields. */
-export interface ReceivedFile {
+interface ReceivedFile {
   bytes: Uint8Array;
   filename: string;
   fields: Record<string, string>;

@@ -3,7 +3,7 @@ import { fromCanonical, unitSymbol, type UnitId } from '../product-data/units';
 
 /** The columns every import sheet starts with; one column per template property id follows. */
 export const FIXED_COLUMNS = ['code', 'name', 'tradename', 'section', 'template'] as const;
-export type FixedColumn = (typeof FIXED_COLUMNS)[number];
+type FixedColumn = (typeof FIXED_COLUMNS)[number];
 
 export const FIXED_COLUMN_HELP: Record<FixedColumn, string> = {
   code: 'Your own product code: the key that ties a row to one of your products (required, up to 40 letters, digits and . _ / -)',

@@ -17,7 +17,7 @@ export interface ImportError {
 }
 
 /** One product as a row states it, values read from their display text: the raw input product drafts check. */
-export interface ImportedProduct {
+interface ImportedProduct {
   code: string;
   name: string;
   tradename: string | null;

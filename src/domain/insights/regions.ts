@@ -8,7 +8,7 @@ const REGIONS: Record<string, string> = Object.fromEntries(
   }).flatMap(([region, states]) => states.split(' ').map((s) => [s, region])),
 );
 
-export const UNKNOWN_REGION = 'Outside the US or not stated';
+const UNKNOWN_REGION = 'Outside the US or not stated';
 
 export function regionOf(state: string | null): string {
   return REGIONS[(state ?? '').trim().toUpperCase()] ?? UNKNOWN_REGION;

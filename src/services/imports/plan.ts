@@ -8,7 +8,7 @@ import { listTemplates } from '../product-data/templates';
 /** What one row does to the manufacturer's products. */
 export type RowOutcome = 'create' | 'update' | 'unchanged';
 
-export interface PlannedRow {
+interface PlannedRow {
   row: number;
   code: string;
   name: string;

@@ -10,7 +10,7 @@ import { createDraft, publishDraft, submitDraft, updateProduct, withdraw } from 
 import { planImport, type ImportPlan, type RowOutcome } from './plan';
 import { withinTransaction } from './within-transaction';
 
-export interface ImportOptions {
+interface ImportOptions {
   dryRun: boolean;
   /** Withdraw the published products whose code the file does not list (never without asking). */
   withdrawMissing: boolean;

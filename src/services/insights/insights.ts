@@ -6,7 +6,7 @@ const METRICS = ['views', 'downloads', 'saves', 'watches', 'comparisons', 'proje
 type Metric = (typeof METRICS)[number];
 
 /** One product or document in one ISO week: what architects did with it. */
-export interface InsightRow extends Record<Metric, number> {
+interface InsightRow extends Record<Metric, number> {
   week: string;
   kind: 'product' | 'document';
   id: number;

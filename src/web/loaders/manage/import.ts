@@ -1,5 +1,5 @@
 import { requireManager } from '../../../auth/require';
-import { sql } from '../../../db/sql';
+import { getCompany } from '../../../services/companies';
 import { IMPORT_FORM, manageImportPath } from '../../../domain/imports/paths';
 import { notFound } from '../../../errors';
 import type { ImportPageProps } from '../../../pages/manage/import-page';
@@ -12,7 +12,7 @@ import { submittedForm } from '../submitted-form';
 export async function loadManageImport(ctx: LoaderContext<{ coid: number }, ImportShown>): Promise<LoaderResult<ImportPageProps>> {
   const { coid } = ctx.params;
   requireManager(ctx, coid);
-  const company = await ctx.db.maybeOne<{ name: string }>(sql`SELECT name FROM companies WHERE coid = ${coid}`);
+  const company = await getCompany(ctx.db, coid);
   if (!company) throw notFound(`Page not found: ${ctx.path}`);
   const failed = submittedForm(ctx, IMPORT_FORM);
   const templates = (await listTemplates(ctx.db)).map((t) => ({ id: t.id, name: t.name }));

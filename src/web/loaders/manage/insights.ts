@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireManager } from '../../../auth/require';
-import { sql } from '../../../db/sql';
+import { getCompany } from '../../../services/companies';
 import { notFound } from '../../../errors';
 import { parseInput } from '../../../parse-input';
 import type { InsightsPageProps } from '../../../pages/manage/insights-page';
@@ -13,7 +13,7 @@ export async function loadManageInsights(ctx: LoaderContext<{ coid: number }>): 
   const { coid } = ctx.params;
   requireManager(ctx, coid);
   const { weeks } = parseInput(insightsQuery, ctx.query, 'query');
-  const company = await ctx.db.maybeOne<{ name: string }>(sql`SELECT name FROM companies WHERE coid = ${coid}`);
+  const company = await getCompany(ctx.db, coid);
   if (!company) throw notFound(`Page not found: ${ctx.path}`);
   return {
     props: { companyName: company.name, insights: await manufacturerInsights(ctx.db, coid, weeks), csvHref: `/api/manage/${coid}/insights?format=csv&weeks=${weeks}` },
