@@ -112,6 +112,7 @@ const NOT_200: Record<string, string> = {
   '/api/spec-generator': 'a DOCX/RTF/HTML download, not JSON: test/api/spec-generator.test.ts covers it',
   '/api/specwizard-specs-report/by-coid': "the caller's own company: this administrator works for none (a 404 by design)",
   '/auth/local/reset/{token}': 'needs a reset link that was mailed: test/api/accounts-reset.test.ts covers it',
+  '/api/manage/{coid}/imports/template/{file}': 'an XLSX/CSV download, not JSON: test/api/manage/imports.test.ts covers it',
 };
 
 /** Query strings a GET needs to answer 200. */
