@@ -22,6 +22,7 @@ import { csiLookupsApi } from './csi-lookups';
 import { emailRequestApi } from './email-request';
 import { editorialApi } from './editorial';
 import { guestRequestsApi } from './guest-requests';
+import { manageApi } from './manage';
 import { manufacturersApi } from './manufacturers';
 import { messagingApi } from './messaging';
 import { nonClientFeedbackRows } from './non-client-feedback';
@@ -83,6 +84,7 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo }, accounts: 
       ...compareApi(db),
       ...manageImportsApi(db),
       ...manageInsightsApi(db),
+      ...manageApi(db),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),
       ...resourcesRows(deps),
       ...contentTypeApi(db, deps.memo),

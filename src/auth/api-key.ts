@@ -14,7 +14,7 @@ const BEARER_KEY = /^Bearer (sk_\S+)$/;
  * The API key a machine client presented: `X-Api-Key: sk_…` or `Authorization: Bearer sk_…`
  * (other bearer tokens are sign-in sessions, not keys). Null when it sent none.
  */
-function presentedApiKey(req: Request): string | null {
+export function presentedApiKey(req: Request): string | null {
   const header = req.get('x-api-key')?.trim();
   if (header) return header;
   return BEARER_KEY.exec(req.get('authorization')?.trim() ?? '')?.[1] ?? null;
@@ -37,14 +37,15 @@ export async function takeBudget(db: Queryable, budget: ClientBudget, req: Reque
 const READS = new Set(['GET', 'HEAD']);
 
 /**
- * The API's budgets as middleware, before any body is read. Reads (GET, HEAD): the caller's budget
- * (401, 429 with Retry-After). Writes from a caller who is not signed in (POST /api/email, guest
+ * The API's budgets as middleware, before any body is read. Reads (GET, HEAD) and writes with an API key: the
+ * caller's budget (401, 429 with Retry-After). Writes from a caller who is not signed in (POST /api/email, guest
  * requests): `anonymousWrites` per client address, so nobody can keep the body parser busy for free.
  * Signed-in writes have their own limits.
  */
 export function apiBudget(db: Queryable, budget: ClientBudget, anonymousWrites: RateLimiter | null) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (!READS.has(req.method)) {
+    // A write presenting an API key (the manufacturers' API) counts against the key's own budget, like its reads.
+    if (!READS.has(req.method) && presentedApiKey(req) === null) {
       if (!req.user) await anonymousWrites?.hit(addressKey(clientIp(req)));
       return next();
     }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../errors';
+import { presentedApiKey } from './api-key';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,12 +13,14 @@ function originOf(value: string | undefined): string | null {
  * CSRF protection by a strict Origin check: a state-changing request must come from a
  * page of this site (Origin, or Referer when a browser sends no Origin). Requests that
  * authenticate with a live bearer token carry no ambient credentials and are exempt; a
- * malformed or unknown one is not (and never falls back to the session cookie: current-user.ts).
+ * malformed or unknown one is not (and never falls back to the session cookie: current-user.ts). Requests that present
+ * an API key are exempt too: a key is no ambient credential, and such a request never uses the session cookie
+ * (request-token.ts); a browser cannot add the header across sites without a CORS preflight, which we never allow.
  */
 export function originCheck(publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   return (req: Request, _res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method) || req.authenticatedBy === 'bearer') return next();
+    if (SAFE_METHODS.has(req.method) || req.authenticatedBy === 'bearer' || presentedApiKey(req) !== null) return next();
     const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
     const self = `${req.protocol}://${req.get('host')}`;
     if (origin === allowed || origin === self) return next();

@@ -19,7 +19,9 @@ export function claimsBearer(req: Request): boolean {
  * Other schemes (Basic, from a proxy guarding a staging site) leave the session cookie in charge.
  */
 export function requestToken(req: Request): string | null {
-  // An API key sent as a bearer token (`sk_…`) is a machine client's, never a sign-in token: no lookup.
+  // A request presenting an API key (`X-Api-Key`, or `sk_…` as a bearer token) is a machine client's: it is judged by
+  // the key alone and never by a session cookie it also carries (so the CSRF check may exempt it).
+  if (req.get('x-api-key')) return null;
   if (claimsBearer(req)) {
     const token = bearerToken(req);
     return token?.startsWith(API_KEY_PREFIX) ? null : token;

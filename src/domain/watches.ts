@@ -10,11 +10,12 @@ const DIGEST_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 export const digestFrequencySchema = z.enum(DIGEST_FREQUENCIES, { error: 'must be off, daily or weekly' });
 
-/** The kinds of change the catalog records (migration 021's triggers and the declaration check). */
+/** The kinds of change the catalog records (the triggers of migrations 021 and 036, and the declaration check). */
 const CHANGE_KINDS = [
   'document-added',
   'document-updated',
   'document-removed',
+  'product-added',
   'product-updated',
   'product-withdrawn',
   'declaration-expiring',
@@ -29,7 +30,8 @@ const CHANGE_TEXT: Record<ChangeKind, string> = {
   'document-added': 'New document',
   'document-updated': 'Document updated',
   'document-removed': 'Document withdrawn',
-  'product-updated': 'Product data updated',
+  'product-added': 'New product',
+  'product-updated': 'Data sheet updated',
   'product-withdrawn': 'Product withdrawn',
   'declaration-expiring': `Declaration expires within ${EXPIRY_NOTICE_DAYS} days`,
   'declaration-expired': 'Declaration expired',

@@ -15,6 +15,10 @@ export interface ApiKey {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /** The manufacturer the key may manage (/api/manage/{coid}); null for a read-only integrator's key. */
+  coid: number | null;
+  /** Writes to that manufacturer's products (create, change, submit, withdraw) as well as reads. */
+  canWrite: boolean;
 }
 
 /** What authenticating with a key yields: which key, and its budget. */
@@ -27,14 +31,18 @@ export interface ApiKeyCaller {
 const COLUMNS = sql.raw(`id, name, key_prefix AS "keyPrefix", rate_limit AS "rateLimit",
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS "createdAt",
   to_char(last_used_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS "lastUsedAt",
-  to_char(revoked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS "revokedAt"`);
+  to_char(revoked_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS "revokedAt", coid, can_write AS "canWrite"`);
 
 /** A new key: the secret is returned this once; only its SHA-256 and first characters are stored. */
-export async function issueApiKey(db: Queryable, input: { name: string; rateLimit: number; createdBy: number }): Promise<{ key: ApiKey; secret: string }> {
+export async function issueApiKey(
+  db: Queryable,
+  input: { name: string; rateLimit: number; createdBy: number; coid?: number | null; canWrite?: boolean },
+): Promise<{ key: ApiKey; secret: string }> {
   const secret = `${API_KEY_PREFIX}${newToken()}`;
   const key = await db.one<ApiKey>(sql`
-    INSERT INTO api_keys (name, key_hash, key_prefix, rate_limit, created_by)
-    VALUES (${input.name}, ${hashToken(secret)}, ${secret.slice(0, SHOWN_PREFIX_CHARS)}, ${input.rateLimit}, ${input.createdBy})
+    INSERT INTO api_keys (name, key_hash, key_prefix, rate_limit, created_by, coid, can_write)
+    VALUES (${input.name}, ${hashToken(secret)}, ${secret.slice(0, SHOWN_PREFIX_CHARS)}, ${input.rateLimit}, ${input.createdBy},
+      ${input.coid ?? null}, ${input.coid ? (input.canWrite ?? false) : false})
     RETURNING ${COLUMNS}`);
   return { key, secret };
 }
@@ -63,4 +71,20 @@ export async function authenticateApiKey(db: Queryable, secret: string): Promise
       WHERE id = ${caller.id} AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`);
   }
   return caller;
+}
+
+/** A live key as the manufacturers' API sees it: which manufacturer it is scoped to, and whether it writes. */
+interface ManageKey {
+  id: number;
+  keyPrefix: string;
+  coid: number | null;
+  canWrite: boolean;
+}
+
+/** The live key a machine client presented to /api/manage, or null (unknown, malformed or revoked). */
+export async function findManageKey(db: Queryable, secret: string): Promise<ManageKey | null> {
+  if (!API_KEY_PATTERN.test(secret)) return null;
+  return db.maybeOne<ManageKey>(sql`
+    SELECT id, key_prefix AS "keyPrefix", coid, can_write AS "canWrite" FROM api_keys
+    WHERE key_hash = ${hashToken(secret)} AND revoked_at IS NULL`);
 }

@@ -29,6 +29,7 @@ import { EDITORIAL_ROUTES } from './routes/editorial-routes';
 import { INTERNAL_ROUTES } from './routes/internal-routes';
 import { LEARNING_ROUTES } from './routes/learning-routes';
 import { MANAGE_DATA_ROUTES } from './routes/manage-data-routes';
+import { MANAGE_ROUTES } from './routes/manage-routes';
 import { PAYMENT_ROUTES } from './routes/payment-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
 import { REPORT_ROUTES } from './routes/report-routes';
@@ -209,6 +210,12 @@ export const ROUTES: readonly RouteDef[] = [
   // ## Manufacturer reports, by sign-in or report link (rows in routes/report-routes.ts)
   ...REPORT_ROUTES,
 
+  // ## Manufacturers' workspace: products, profile, review queue, audit log (rows in routes/manage-routes.ts)
+  ...MANAGE_ROUTES,
+
+  // ## Manufacturers' workspace: spreadsheet import and insights (rows in routes/manage-data-routes.ts)
+  ...MANAGE_DATA_ROUTES,
+
   // ## Site pages: about, policies, resources for architects, manufacturer pages (rows in routes/site-routes.ts)
   ...SITE_ROUTES,
 
@@ -223,9 +230,6 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ## Ordering a package: /payment, /confirmation, /payment-status/{status} (rows in routes/payment-routes.ts)
   ...PAYMENT_ROUTES,
-
-  // ## Manufacturers' workspace: spreadsheet import and insights (rows in routes/manage-data-routes.ts)
-  ...MANAGE_DATA_ROUTES,
 
   // ## Internal test pages: administrators in production, debug mode or development elsewhere (routes/internal-routes.ts)
   ...INTERNAL_ROUTES,

@@ -43,6 +43,10 @@ describe('request tokens', () => {
     expect(await tokens({ Authorization: `bearerish ${TOKEN}` })).toEqual({ bearer: null, claims: false, token: null });
   });
 
+  it('take no session token from a request presenting an API key in X-Api-Key', async () => {
+    expect(await tokens({ 'X-Api-Key': 'sk_anything', 'x-session-token': 'session-token' })).toEqual({ bearer: null, claims: false, token: null });
+  });
+
   it('ignore an API key sent as a bearer token: it is a machine client, not a sign-in', async () => {
     const key = `sk_${'k'.repeat(30)}`;
     expect(await tokens({ Authorization: `Bearer ${key}`, 'x-session-token': 'session-token' })).toEqual({ bearer: key, claims: true, token: null });
@@ -113,6 +117,13 @@ describe('the origin check', () => {
 
   it('exempts a request authenticated by a live bearer token (no ambient credentials)', async () => {
     expect((await request(csrfApp()).post('/form').set({ 'x-bearer': '1', Origin: 'https://evil.example' })).status).toBe(200);
+  });
+
+  it('exempts a request presenting an API key (it never uses the session cookie), in the header or as a bearer token', async () => {
+    const key = `sk_${'k'.repeat(43)}`;
+    expect((await request(csrfApp()).post('/form').set({ 'X-Api-Key': key, Origin: 'https://evil.example' })).status).toBe(200);
+    expect((await request(csrfApp()).post('/form').set({ Authorization: `Bearer ${key}` })).status).toBe(200);
+    expect((await request(csrfApp()).post('/form').set({ Authorization: 'Bearer not-a-key-but-long-enough' })).status).toBe(403);
   });
 });
 

@@ -52,7 +52,19 @@ describe('the API keys screen (administrators)', () => {
     expect(again.text).toContain('Acme BIM plug-in');
   });
 
+  it('issues a key scoped to one manufacturer with write rights, which then creates that manufacturer’s drafts only', async () => {
+    const [own, other] = (await t.db.many<{ coid: number }>(sql`SELECT coid FROM companies ORDER BY coid LIMIT 2`)).map((c) => c.coid);
+    const key = shownKey((await issue({ name: 'Acme PIM', rateLimit: '50', coid: String(own), canWrite: 'yes' }).expect(200)).text)!;
+    expect(await t.db.one(sql`SELECT coid, can_write AS "canWrite" FROM api_keys WHERE name = 'Acme PIM'`)).toEqual({ coid: own, canWrite: true });
+    const door = { template: 'hollow-metal-doors', code: `KEY-${Date.now()}`, name: 'Keyed Door', section: '08 11 13', properties: {} };
+    expect((await request(t.app).post(`/api/manage/${own}/products`).set('X-Api-Key', key).send(door)).status).toBe(201);
+    expect((await request(t.app).post(`/api/manage/${other}/products`).set('X-Api-Key', key).send(door)).status).toBe(403);
+    expect(parseHtml((await request(t.app).get(PAGE).set('Cookie', admin.cookie)).text).bodyText).toContain(`${own} (writes)`);
+  });
+
   it.each([
+    [{ name: 'Scoped nowhere', rateLimit: '5', coid: '', canWrite: 'yes' }, 'Write rights need a manufacturer id'],
+    [{ name: 'Bad company', rateLimit: '5', coid: '12' }, 'A five-digit manufacturer id'],
     [{ name: '', rateLimit: '5' }, 'Name the integrator'],
     [{ name: 'Too fast', rateLimit: '0' }, 'from 1 to 100000'],
     [{ name: 'Not a number', rateLimit: 'many' }, 'from 1 to 100000'],

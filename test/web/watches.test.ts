@@ -149,7 +149,7 @@ describe('each kind of change is recorded by the path that makes it, and shown o
     const first = await overview(architect);
     expect(first).toContain('What changed since your last visit');
     expect(first).toContain('Installation data sheet rev A');
-    expect(first).toContain('Product data updated');
+    expect(first).toContain('Data sheet updated');
     // Seen once: the next visit has nothing new.
     const second = await overview(architect);
     expect(second).not.toContain('Installation data sheet rev A');

@@ -1,10 +1,9 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { requireManager } from '../../auth/require';
+import { manageActor } from '../../auth/manage-actor';
 import type { Db } from '../../db/types';
 import { coidParam } from '../../domain/company-id';
 import { notFound } from '../../errors';
-import { managerActor } from '../../http/manage-actor';
 import { receiveFile } from '../../http/multipart-file';
 import { parseInput } from '../../parse-input';
 import { blankCsv, blankWorkbook } from '../../services/imports/blank-workbook';
@@ -46,7 +45,7 @@ function importEndpoint(db: Db): RequestHandler {
   const handle: RequestHandler = async (req, res) => {
     const { coid } = parseInput(coidParams, req.params, 'params');
     const query = parseInput(importQuery, req.query, 'query');
-    const actor = managerActor(req, coid);
+    const actor = await manageActor(db, req, coid, 'write');
     const upload = await receiveFile(req, { field: 'file', maxBytes: IMPORT_LIMITS.fileBytes, textFields: [] });
     const table = await readUploadedSheet(upload.bytes);
     res.setHeader('Cache-Control', 'no-store');
@@ -70,7 +69,7 @@ function templateEndpoint(db: Db): RequestHandler {
       summary: 'The blank import workbook of a product template (drop-down lists, units in the header notes), or its CSV header',
     },
     async ({ params, req }) => {
-      requireManager(req, params.coid);
+      await manageActor(db, req, params.coid, 'read');
       const [id, format] = params.file.split('.') as [string, 'xlsx' | 'csv'];
       const template = await findTemplate(db, id);
       if (!template) throw notFound(`No product template is called ${id}`);

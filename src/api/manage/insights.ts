@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { requireManager } from '../../auth/require';
+import { manageActor } from '../../auth/manage-actor';
 import type { Db } from '../../db/types';
 import { coidParam } from '../../domain/company-id';
 import { insightsCsv } from '../../domain/insights/csv';
@@ -43,7 +43,7 @@ function insightsEndpoint(db: Db): RequestHandler {
   const handle: RequestHandler = async (req, res) => {
     const { coid } = parseInput(params, req.params, 'params');
     const q = parseInput(query, req.query, 'query');
-    requireManager(req, coid);
+    await manageActor(db, req, coid, 'read');
     const insights = await manufacturerInsights(db, coid, q.weeks);
     res.setHeader('Cache-Control', 'no-store');
     if (q.format === 'json') return void res.json(insights);

@@ -30,7 +30,7 @@ const ERROR_SCHEMA = {
 const SECURITY_SCHEMES = {
   bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token POST /auth/local returns, or an API key (sk_…) as a bearer token.' },
   sessionCookie: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The signed session cookie; state-changing calls need a same-site Origin.' },
-  apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key an administrator issued: a higher rate limit on /api than anonymous callers get.' },
+  apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'An API key an administrator issued: a higher rate limit on /api than anonymous callers get; a key scoped to a manufacturer also calls /api/manage/{coid} (writes need its write right).' },
 };
 
 function errorResponses(): Record<string, unknown> {

@@ -50,6 +50,7 @@ const isBudgetedRead = (r: ApiRow) => r.mount === '/api' && r.method === 'get';
 
 /** Who may call: an optional API key on /api reads (it raises the rate limit); a session or bearer token where a user is needed. */
 function security(r: ApiRow): JsonSchema[] {
+  if (r.guard === 'manager') return [{ bearerAuth: [] }, { sessionCookie: [] }, { apiKey: [] }];
   if (r.guard !== 'public') return [{ bearerAuth: [] }, { sessionCookie: [] }];
   return isBudgetedRead(r) ? [{}, { apiKey: [] }, { bearerAuth: [] }] : [{}];
 }
@@ -59,6 +60,7 @@ const GUARD_TEXT: Record<ApiRow['guard'], string | undefined> = {
   user: 'Signed-in users only.',
   admin: 'Administrators only.',
   client: "The company's own signed-in staff, or an administrator.",
+  manager: "The manufacturer's own signed-in staff, an administrator, or an API key scoped to that manufacturer (writes need its write right).",
 };
 
 function errorStatuses(r: ApiRow, pathParams: string[]): string[] {
@@ -66,7 +68,7 @@ function errorStatuses(r: ApiRow, pathParams: string[]): string[] {
   if (r.spec.params || r.spec.query || r.spec.body || pathParams.length) statuses.add('400');
   if (r.guard !== 'public') statuses.add('401');
   // Unsafe methods also answer 403 when a cookie-authenticated call comes from another site (src/auth/csrf.ts).
-  if (r.guard === 'admin' || r.guard === 'client' || r.method !== 'get') statuses.add('403');
+  if (r.guard === 'admin' || r.guard === 'client' || r.guard === 'manager' || r.method !== 'get') statuses.add('403');
   if (pathParams.length) statuses.add('404');
   if (isBudgetedRead(r)) statuses.add('429');
   if (r.spec.body || r.spec.upload) statuses.add('413');

@@ -8,9 +8,10 @@ type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /**
  * Who may call an operation. The table enforces `user` and `admin` before the input is read;
  * `client` (a company's own staff, or an administrator) depends on the company asked for, so the
- * handler's service checks it and the table only documents it.
+ * handler's service checks it and the table only documents it. `manager` is `client` or an API key scoped to that
+ * company (src/auth/manage-actor.ts), checked by the handler the same way.
  */
-export type Guard = 'public' | 'user' | 'admin' | 'client';
+export type Guard = 'public' | 'user' | 'admin' | 'client' | 'manager';
 
 /**
  * How a success answer may be cached: API answers are per caller and per moment, so never stored,

@@ -18,6 +18,7 @@ const FORM = API_KEY_FORM;
 const FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Name (who uses it)', autoComplete: 'off', required: true, maxLength: 100 },
   { name: 'rateLimit', label: 'Requests per minute', autoComplete: 'off', required: true, maxLength: 6, hint: 'A whole number from 1 to 100000.' },
+  { name: 'coid', label: 'Manufacturer id', autoComplete: 'off', maxLength: 5, hint: 'Five digits: the key may then read that manufacturer’s workspace API (/api/manage/{id}).' },
 ];
 
 function Issued({ name, secret }: NonNullable<ApiKeysPageProps['issued']>) {
@@ -44,9 +45,21 @@ export function ApiKeysPage({ keys, issued, form }: ApiKeysPageProps) {
           {FIELDS.map((spec) => (
             <Field key={spec.name} form={FORM} spec={spec} view={form} />
           ))}
+          <div className={form.errors.canWrite ? 'field field--error' : 'field'}>
+            {form.errors.canWrite && (
+              <p id={`${FORM}-canWrite-error`} className="field__error">
+                <span className="visually-hidden">Error: </span>
+                {form.errors.canWrite}
+              </p>
+            )}
+            <label>
+              <input id={`${FORM}-canWrite`} type="checkbox" name="canWrite" value="yes" defaultChecked={form.values.canWrite === 'yes'} /> May create, change,
+              submit and withdraw that manufacturer’s products
+            </label>
+          </div>
           <button type="submit">Issue a key</button>
         </form>
-        <DataTable caption="Keys" columns={['Name', 'Key', 'Per minute', 'Issued (UTC)', 'Last used (UTC)', 'State']}>
+        <DataTable caption="Keys" columns={['Name', 'Key', 'Per minute', 'Manufacturer', 'Issued (UTC)', 'Last used (UTC)', 'State']}>
           {keys.map((k) => (
             <tr key={k.id}>
               <th scope="row">{k.name}</th>
@@ -54,6 +67,7 @@ export function ApiKeysPage({ keys, issued, form }: ApiKeysPageProps) {
                 <code>{k.keyPrefix}…</code>
               </td>
               <td>{k.rateLimit}</td>
+              <td>{k.coid === null ? '—' : `${k.coid}${k.canWrite ? ' (writes)' : ' (reads)'}`}</td>
               <td>{k.createdAt}</td>
               <td>{k.lastUsedAt ?? 'never'}</td>
               <td>

@@ -10,9 +10,9 @@ export interface ManageActor {
   isAdmin: boolean;
 }
 
-export type AuditTarget = 'company' | 'product' | 'document' | 'import';
+type AuditTarget = 'company' | 'product' | 'document' | 'import';
 
-export interface AuditEntryInput {
+interface AuditEntryInput {
   coid: number;
   action: string;
   targetKind: AuditTarget;
@@ -53,4 +53,9 @@ export function listAudit(db: Queryable, coid: number, options: { before?: numbe
     WHERE coid = ${coid} AND (${options.before ?? null}::bigint IS NULL OR seq < ${options.before ?? null})
       AND (${options.targetId ?? null}::int IS NULL OR (target_kind = 'product' AND target_id = ${options.targetId ?? null}))
     ORDER BY seq DESC LIMIT ${AUDIT_PAGE_SIZE}`);
+}
+
+/** The actor of a signed-in user's request (the workspace's forms, the API by session or bearer token). */
+export function actorOf(user: { seq: number; email: string; isAdmin: boolean }): ManageActor {
+  return { userSeq: user.seq, label: `user:${user.email}`, isAdmin: user.isAdmin };
 }

@@ -1,6 +1,7 @@
 import { catalogTransaction } from '../../db/data-version';
 import { sql } from '../../db/sql';
 import type { Db, Queryable } from '../../db/types';
+import type { ProductState } from '../../domain/manage';
 import { dataSheetRows } from '../../domain/product-data/data-sheet';
 import { validateProperties, type PropertyValues } from '../../domain/product-data/values';
 import { AppError, notFound } from '../../errors';
@@ -17,8 +18,7 @@ import { codeTaken, refuseInput, requireProductInput, type CheckedProductInput }
  * triggers), the search summaries (on publish and withdrawal) and the audit log move with the write or not at all.
  */
 
-/** Where a product stands, as the workspace and the API name it. */
-export type ProductState = 'draft' | 'submitted' | 'published' | 'withdrawn';
+export type { ProductState };
 
 interface LockedProduct {
   seq: number;

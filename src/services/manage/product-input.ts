@@ -19,7 +19,6 @@ export const productInputSchema = z
     online: z.boolean({ error: 'must be true or false' }).default(true),
   })
   .strict();
-export type ProductInput = z.input<typeof productInputSchema>;
 
 /**
  * A checked input, as products.pending stores it and publishing applies it: the template's version the values
@@ -37,9 +36,9 @@ export interface CheckedProductInput {
   online: boolean;
 }
 
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
-export type InputCheck = { ok: true; value: CheckedProductInput; template: ProductTemplate } | { ok: false; fields: FieldErrors };
+type InputCheck = { ok: true; value: CheckedProductInput; template: ProductTemplate } | { ok: false; fields: FieldErrors };
 
 function zodFields(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -57,20 +56,24 @@ function zodFields(error: z.ZodError): FieldErrors {
  */
 export async function checkProductInput(db: Queryable, raw: unknown): Promise<InputCheck> {
   const parsed = productInputSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, fields: zodFields(parsed.error) };
-  const input = parsed.data;
-  const fields: FieldErrors = {};
-  const section = normalizeSection(input.section);
-  if (!section) fields.section = 'is not a MasterFormat 2004 section number (like 08 11 13)';
-  const template = await findTemplate(db, input.template);
-  if (!template) fields.template = `no product template is called ${input.template}`;
+  const fields: FieldErrors = parsed.success ? {} : zodFields(parsed.error);
+  // The template's checks run on whatever part of a refused input is readable, so one answer names every field.
+  const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const templateId = parsed.success ? parsed.data.template : typeof given.template === 'string' ? given.template.trim() : '';
+  const sectionText = parsed.success ? parsed.data.section : typeof given.section === 'string' ? given.section : null;
+  const properties = parsed.success ? parsed.data.properties : isPlainObject(given.properties) ? given.properties : {};
+  const section = sectionText === null ? null : normalizeSection(sectionText);
+  if (sectionText !== null && !section) fields.section ??= 'is not a MasterFormat 2004 section number (like 08 11 13)';
+  const template = templateId && templateId.length <= 60 ? await findTemplate(db, templateId) : null;
+  if (templateId && !template) fields.template ??= `no product template is called ${templateId}`;
   let values: PropertyValues = {};
   if (template) {
-    const checked = validateProperties(template, input.properties);
+    const checked = validateProperties(template, properties);
     if (checked.ok) values = checked.values;
-    else for (const e of checked.errors) fields[`properties.${e.property}`] = e.message;
+    else for (const e of checked.errors) fields[`properties.${e.property}`] ??= e.message;
   }
-  if (!template || !section || Object.keys(fields).length > 0) return { ok: false, fields };
+  if (!parsed.success || !template || !section || Object.keys(fields).length > 0) return { ok: false, fields };
+  const input = parsed.data;
   const tradename = input.tradename?.trim() ? input.tradename.trim() : null;
   return {
     ok: true,
@@ -87,6 +90,10 @@ export async function checkProductInput(db: Queryable, raw: unknown): Promise<In
       online: input.online,
     },
   };
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The 400 of a refused input: the message lists every field, `data.fields` maps each to its message. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sql } from '../../db/sql';
 import { requireAdmin } from '../../auth/require';
 import { API_KEY_FORM, API_KEYS_PATH } from '../../domain/api-keys';
 import { coidParam } from '../../domain/company-id';
@@ -41,16 +42,29 @@ export const reportPasswordAction = action<{ coid: number }, unknown, { seq: num
 
 const rangeMessage = 'Must be a whole number from 1 to 100000';
 
-/** POST /account/api-keys: issues a key for an integrator (bad fields: 400 with the form again). */
-export const apiKeyAction = action<Record<string, string>, { name: string; rateLimit: number }, { seq: number }, IssuedApiKey>({
+const coidMessage = 'A five-digit manufacturer id, or empty';
+
+/** POST /account/api-keys: issues a key for an integrator, optionally scoped to one manufacturer (bad fields: 400 with the form again). */
+export const apiKeyAction = action<Record<string, string>, { name: string; rateLimit: number; coid: number | null; canWrite: boolean }, { seq: number }, IssuedApiKey>({
   form: API_KEY_FORM,
   body: z.object({
     name: z.string({ error: 'Name the integrator' }).trim().min(1, 'Name the integrator').max(100, 'At most 100 characters'),
     rateLimit: z.coerce.number({ error: rangeMessage }).int(rangeMessage).min(1, rangeMessage).max(100_000, rangeMessage),
+    coid: z
+      .string({ error: coidMessage })
+      .trim()
+      .regex(/^(\d{5})?$/, coidMessage)
+      .optional()
+      .transform((v) => (v ? Number(v) : null)),
+    canWrite: z.literal('yes', { error: 'Tick the box or leave it empty' }).optional().transform((v) => v === 'yes'),
   }),
+  checks: [(raw): Record<string, string> => (raw.canWrite === 'yes' && !String(raw.coid ?? '').trim() ? { canWrite: 'Write rights need a manufacturer id' } : {})],
   keep: 100,
   target: ({ user }) => requireAdmin({ user }),
   async run({ db, log, target }, input) {
+    if (input.coid !== null && !(await db.maybeOne(sql`SELECT 1 FROM companies WHERE coid = ${input.coid}`))) {
+      return { status: 400, failure: { errors: { coid: 'No manufacturer has this id' } } };
+    }
     const { key, secret } = await issueApiKey(db, { ...input, createdBy: target.seq });
     log.info({ apiKey: key.id, by: target.seq }, 'API key issued');
     return { shown: { name: key.name, secret } };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { coidParam } from '../../domain/company-id';
 import { IMPORT_FORM } from '../../domain/imports/paths';
-import { managerActor } from '../../http/manage-actor';
+import { requireManager } from '../../auth/require';
 import { receiveFile } from '../../http/multipart-file';
-import type { ManageActor } from '../../services/manage/audit';
+import { actorOf, type ManageActor } from '../../services/manage/audit';
 import { IMPORT_LIMITS } from '../../services/imports/limits';
 import { ImportRefused, runImport, type ImportSummary } from '../../services/imports/run-import';
 import { readUploadedSheet } from '../../services/imports/sheet-reader';
@@ -25,7 +25,7 @@ export interface ImportShown {
 export const manageImportAction = action<z.infer<typeof manageImportParams>, Record<string, never>, ManageActor, ImportShown>({
   form: IMPORT_FORM,
   body: z.object({}),
-  target: ({ params, user }) => managerActor({ user }, params.coid),
+  target: ({ params, user }) => actorOf(requireManager({ user }, params.coid)),
   async run({ db, req, params, target }) {
     const upload = await receiveFile(req, { field: 'file', maxBytes: IMPORT_LIMITS.fileBytes, textFields: ['mode', 'withdrawMissing'] });
     const table = await readUploadedSheet(upload.bytes);

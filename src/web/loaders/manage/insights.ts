@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requireManager } from '../../../auth/require';
 import { getCompany } from '../../../services/companies';
+import { manageInsightsPath } from '../../../domain/imports/paths';
 import { notFound } from '../../../errors';
 import { parseInput } from '../../../parse-input';
 import type { InsightsPageProps } from '../../../pages/manage/insights-page';
@@ -17,6 +18,6 @@ export async function loadManageInsights(ctx: LoaderContext<{ coid: number }>): 
   if (!company) throw notFound(`Page not found: ${ctx.path}`);
   return {
     props: { companyName: company.name, insights: await manufacturerInsights(ctx.db, coid, weeks), csvHref: `/api/manage/${coid}/insights?format=csv&weeks=${weeks}` },
-    head: { title: `Insights: ${company.name}`, description: `What architects did with ${company.name}'s products and documents, week by week.`, canonical: `/manage/${coid}/insights`, robots: 'noindex, nofollow' },
+    head: { title: `Insights: ${company.name}`, description: `What architects did with ${company.name}'s products and documents, week by week.`, canonical: manageInsightsPath(coid), robots: 'noindex, nofollow' },
   };
 }

@@ -1,0 +1,69 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { DataTable } from '../../components/data-table';
+import { MANAGE_FORMS, managePath, manageProductPath } from '../../domain/manage';
+import type { ReviewItem } from '../../services/manage/review';
+import type { FormView } from '../account/form-parts';
+import { fieldId } from '../account/form-parts';
+import { FormMessage, Notice, PostButton } from './manage-parts';
+
+export interface ReviewPageProps {
+  items: ReviewItem[];
+  /** The send-back form that failed (its note missing), by product id. */
+  failed: { id: number; view: FormView } | null;
+  notice: string | null;
+}
+
+function SendBack({ item, view }: { item: ReviewItem; view: FormView | null }) {
+  const id = fieldId(MANAGE_FORMS.review, `note-${item.id}`);
+  const error = view?.errors.note;
+  return (
+    <form method="post" action={`${manageProductPath(item.coid, item.id)}/send-back`} noValidate className={error ? 'field field--error' : 'field'}>
+      <input type="hidden" name="product" value={item.id} />
+      <label htmlFor={id}>Note to the manufacturer</label>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <textarea id={id} name="note" rows={2} maxLength={2000} defaultValue={view?.values.note} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <button type="submit">Send back with the note</button>
+    </form>
+  );
+}
+
+/** /manage/review (administrators): submitted changes, each field before → after, published or sent back with a note. */
+export function ReviewPage({ items, failed, notice }: ReviewPageProps) {
+  return (
+    <div className="manage-page">
+      <Breadcrumbs items={[{ label: 'Manufacturers’ workspace', href: '/manage' }, { label: 'Review queue' }]} />
+      <h1>Review queue</h1>
+      <Notice text={notice} />
+      <FormMessage message={failed?.view.message} />
+      {items.length === 0 && <p>Nothing waits for review.</p>}
+      {items.map((item) => (
+        <section key={item.id} aria-labelledby={`review-${item.id}`} className="review-item">
+          <h2 id={`review-${item.id}`}>
+            {item.name} <span className="review-item__company">— <a href={managePath(item.coid)}>{item.companyName}</a></span>
+          </h2>
+          <p>
+            {item.firstPublication ? 'A new product.' : 'A change to a published product.'} Submitted {item.submittedAt.replace('T', ' ').replace('Z', ' UTC')}.
+          </p>
+          <DataTable caption={`Changes to ${item.name}`} columns={['Field', 'On the site', 'After publishing']}>
+            {item.lines.map((line) => (
+              <tr key={line.field}>
+                <th scope="row">{line.label}</th>
+                <td>{line.before ?? '—'}</td>
+                <td>{line.after ?? '—'}</td>
+              </tr>
+            ))}
+          </DataTable>
+          <div className="manage-steps">
+            <PostButton action={`${manageProductPath(item.coid, item.id)}/publish`} name="from" value="review" label={`Publish ${item.name}`} />
+          </div>
+          <SendBack item={item} view={failed?.id === item.id ? failed.view : null} />
+        </section>
+      ))}
+    </div>
+  );
+}
