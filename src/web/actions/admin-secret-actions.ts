@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { sql } from '../../db/sql';
 import { requireAdmin } from '../../auth/require';
 import { API_KEY_FORM, API_KEYS_PATH } from '../../domain/api-keys';
 import { coidParam } from '../../domain/company-id';
 import { REPORT_PASSWORDS_PATH } from '../../domain/report-passwords';
 import { notFound } from '../../errors';
 import { issueApiKey, revokeApiKey } from '../../services/api-keys';
+import { findManagedCompany } from '../../services/manage/company-settings';
 import type { ReportClient } from '../../services/reports/report-password';
 import { issueReportPassword } from '../../services/reports/report-password';
 import { action } from '../page-types';
@@ -62,7 +62,7 @@ export const apiKeyAction = action<Record<string, string>, { name: string; rateL
   keep: 100,
   target: ({ user }) => requireAdmin({ user }),
   async run({ db, log, target }, input) {
-    if (input.coid !== null && !(await db.maybeOne(sql`SELECT 1 FROM companies WHERE coid = ${input.coid}`))) {
+    if (input.coid !== null && !(await findManagedCompany(db, input.coid))) {
       return { status: 400, failure: { errors: { coid: 'No manufacturer has this id' } } };
     }
     const { key, secret } = await issueApiKey(db, { ...input, createdBy: target.seq });
