@@ -1,4 +1,5 @@
-// Builds the server bundle (dist/server.js, dist/pglite-worker.js, dist/preview-worker.js, dist/upload-check-worker.js, dist/migrations) and the
+// Builds the server bundle (dist/server.js and the worker entries beside it: pglite, preview, project-document,
+// upload-check and import workers; dist/migrations) and the
 // browser bundles (dist/public/assets, fingerprinted, with manifest.json).
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -89,6 +90,7 @@ export async function buildServer(): Promise<void> {
       'preview-worker': 'src/services/previews/preview-worker.ts',
       'project-document-worker': 'src/services/project-manual/document-worker.ts',
       'upload-check-worker': 'src/services/uploads/checks/check-worker.ts',
+      'import-worker': 'src/services/imports/import-worker.ts',
     },
     outdir: dist,
     bundle: true,

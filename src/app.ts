@@ -57,6 +57,7 @@ import { loadTemplates } from './web/templates';
 import { memoMetrics } from './web/metrics/registry';
 import { requestMetrics } from './web/metrics/request-metrics';
 import { createMetricsRouter } from './web/metrics/route';
+import { type InsightRecorder, recordInsightEvents } from './http/insight-events';
 
 interface AppDeps {
   db: Db;
@@ -82,6 +83,8 @@ export interface App {
   projectDocuments: ProjectDocuments;
   /** Checks uploaded files in worker threads; close it with the app. */
   uploadChecks: UploadChecks;
+  /** Product views and comparisons waiting to be written for manufacturers' insights; flush it when closing. */
+  insights: InsightRecorder;
 }
 
 export function createApp({ db, config, log, root = process.cwd(), now, build = buildManifestOf(readBuildInfo(publicDir(root))) }: AppDeps): App {
@@ -115,6 +118,9 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(securityHeaders(config.PUBLIC_URL));
   app.use(compressResponses());
   app.use(refuseNulInQuery);
+  // Before the page cache, so cached product pages count as views too; written in batches, never per page.
+  const insights = recordInsightEvents(db, log);
+  app.use(insights);
   // A cached anonymous page is answered here, before every router it does not need (issue 25's profile). It never
   // holds probes or metrics (their paths are never kept), so those still never wait for it.
   app.use(serveCachedPages({ cache, dataVersion, now }));
@@ -199,5 +205,5 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
-  return { app, cache, memo, previews, files, projectDocuments, uploadChecks };
+  return { app, cache, memo, previews, files, projectDocuments, uploadChecks, insights };
 }

@@ -66,7 +66,7 @@ function announceListening(port: number): void {
 
 /** Serves the site in this process until SIGTERM or SIGINT (or, in a worker, until the primary is gone). */
 async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJobs: boolean }): Promise<void> {
-  const { app, previews, projectDocuments, uploadChecks } = createApp({ db, config, log });
+  const { app, previews, projectDocuments, uploadChecks, insights } = createApp({ db, config, log });
   // Retries outbox mail that could not be sent (SMTP down); tests build apps without it. One process runs it.
   const mailWorker = runsJobs ? startMailWorker({ db, config, log }) : { stop: async () => undefined };
   // Queues the daily and weekly digests of watched changes into the outbox (one process runs it too).
@@ -101,6 +101,7 @@ async function serve(config: Config, log: Logger, db: Db, { runsJobs }: { runsJo
     await previews.close();
     await projectDocuments.close();
     await uploadChecks.close();
+    await insights.flush();
     await db.close();
     log.info('stopped');
     process.exit(0);

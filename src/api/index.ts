@@ -14,6 +14,8 @@ import { resourcesRows } from './resources';
 import { contentTypeApi } from './content-types';
 import { productTemplatesApi } from './product-templates';
 import { compareApi } from './compare';
+import { manageImportsApi } from './manage/imports';
+import { manageInsightsApi } from './manage/insights';
 import { declarationsApi } from './declarations';
 import { companyLookupsApi } from './company-lookups';
 import { csiLookupsApi } from './csi-lookups';
@@ -81,6 +83,8 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo; uploads: Omi
       ...declarationsApi(db),
       ...productTemplatesApi(db),
       ...compareApi(db),
+      ...manageImportsApi(db),
+      ...manageInsightsApi(db),
       ...manageApi(db),
       ...uploadFilesApi({ db, ...deps.uploads }),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),

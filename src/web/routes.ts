@@ -28,6 +28,7 @@ import { COMPANY_ROUTES } from './routes/company-routes';
 import { EDITORIAL_ROUTES } from './routes/editorial-routes';
 import { INTERNAL_ROUTES } from './routes/internal-routes';
 import { LEARNING_ROUTES } from './routes/learning-routes';
+import { MANAGE_DATA_ROUTES } from './routes/manage-data-routes';
 import { MANAGE_ROUTES } from './routes/manage-routes';
 import { PAYMENT_ROUTES } from './routes/payment-routes';
 import { PERSONAL_ROUTES } from './routes/personal-routes';
@@ -211,6 +212,9 @@ export const ROUTES: readonly RouteDef[] = [
 
   // ## Manufacturers' workspace: products, profile, review queue, audit log (rows in routes/manage-routes.ts)
   ...MANAGE_ROUTES,
+
+  // ## Manufacturers' workspace: spreadsheet import and insights (rows in routes/manage-data-routes.ts)
+  ...MANAGE_DATA_ROUTES,
 
   // ## Site pages: about, policies, resources for architects, manufacturer pages (rows in routes/site-routes.ts)
   ...SITE_ROUTES,

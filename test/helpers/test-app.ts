@@ -77,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}, { now, roo
     await app.previews.close();
     await app.projectDocuments.close();
     await app.uploadChecks.close();
+    await app.insights.flush();
     await db.close();
   };
   return { ...app, db, logs, writeCatalog, twin, redeploy: (build) => createApp({ db, config, log, root, now, build }), close };

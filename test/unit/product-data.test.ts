@@ -113,3 +113,19 @@ describe('shipped templates', () => {
     expect(r.error?.issues.map((i) => i.message)).toEqual(expect.arrayContaining(['stc: a number needs a unit', 'x: psf does not measure what m does']));
   });
 });
+
+describe('parseDisplayValue, as spreadsheet cells are typed', () => {
+  const door = shippedTemplate('hollow-metal-doors')!;
+  const def = (id: string) => door.properties.find((p) => p.id === id)!;
+
+  it('reads feet and inches for a length, a bare number of a printed form in the display unit, and the canonical SI unit written out', () => {
+    expect(parseDisplayValue(def('width'), `3'-0"`)).toBe(0.9144);
+    expect(parseDisplayValue(def('width'), `3' 1-1/2"`)).toBe(toCanonical(37.5, 'in'));
+    expect(parseDisplayValue(def('gauge'), '16')).toBe(16);
+    expect(parseDisplayValue(def('stc'), '42')).toBe(42);
+    expect(parseDisplayValue(def('fire-rating'), '5400 s')).toBe(5400);
+    expect(parseDisplayValue(def('fire-rating'), '90')).toBe(5400);
+    expect(parseDisplayValue(def('fire-rating'), `3'-0"`)).toBeNull();
+    expect(parseDisplayValue(def('width'), 'three feet')).toBeNull();
+  });
+});

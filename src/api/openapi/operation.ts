@@ -14,7 +14,8 @@ const STATUS_TEXT: Record<string, string> = {
   '405': 'Not allowed on this resource',
   '409': 'Conflicts with the current state',
   '413': 'Body too large',
-  '422': 'Understood but refused: the field named cannot be used, or the file failed its checks (the answer carries the report)',
+  '415': 'Unsupported media type',
+  '422': 'Understood but refused: the field named cannot be used, or the file failed its checks (the answer says why and carries any report)',
   '429': 'Too many requests: wait for Retry-After seconds',
   '503': 'The database is unavailable: try again shortly',
 };
@@ -22,7 +23,7 @@ const STATUS_TEXT: Record<string, string> = {
 const errorResponse = (status: string) => ({ $ref: `#/components/responses/Error${status}` });
 
 /** Statuses every documented error response exists for in components.responses. */
-export const ERROR_STATUSES = ['400', '401', '403', '404', '405', '409', '413', '422', '429', '503'] as const;
+export const ERROR_STATUSES = ['400', '401', '403', '404', '405', '409', '413', '415', '422', '429', '503'] as const;
 
 function successContent(r: ApiRow, shared: SharedSchemas): Record<string, unknown> {
   const json = { schema: r.spec.output ? toJsonSchema(r.spec.output, shared) : {} };

@@ -1,5 +1,5 @@
 import type { ProductTemplate, PropertyDefinition } from './template';
-import { toCanonical, unitSymbol, type UnitId } from './units';
+import { sameQuantity, toCanonical, unitSymbol, type UnitId } from './units';
 import type { PropertyValue, PropertyValues } from './values';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -43,6 +43,23 @@ function measured(def: PropertyDefinition, text: string): number | null {
   return Number.isFinite(n) ? toCanonical(n, (def.display ?? def.unit) as UnitId) : null;
 }
 
+/** A length written in feet and inches, 3'-0" or 7' 2-1/2", as the trade dimensions doors and openings. */
+function feetAndInches(def: PropertyDefinition, text: string): number | null {
+  if (!def.unit || !sameQuantity(def.unit as UnitId, 'in')) return null;
+  const m = /^(\d+)\s*'\s*(?:-?\s*(\d+(?:[- ]\d+\/\d+)?|\d+\/\d+)\s*(?:"|in)?)?$/.exec(text);
+  if (!m) return null;
+  const inches = Number(m[1]) * 12 + (m[2] ? parseTradeNumber(m[2]) : 0);
+  return Number.isFinite(inches) ? toCanonical(inches, 'in') : null;
+}
+
+/** A number with the property's canonical SI unit written out ("5400 s", "0.9144 m"): taken as it is. */
+function canonicalNumber(def: PropertyDefinition, text: string): number | null {
+  const symbol = def.unit ? unitSymbol(def.unit as UnitId) : '';
+  if (!symbol || def.display === undefined || def.display === def.unit) return null;
+  const m = new RegExp(`^(${NUMBER})\\s*${escape(symbol)}$`).exec(text);
+  return m ? measured({ ...def, display: def.unit }, m[1]) : null;
+}
+
 /**
  * A value written as the pages print it ("60 min", "R-30", "1-3/4 in", "2–6", "Yes", "AW-PG70") or as a person
  * types it into a form or a spreadsheet cell, in the display unit; null when it cannot be read.
@@ -65,7 +82,10 @@ export function parseDisplayValue(def: PropertyDefinition, text: string): Proper
     }
     case 'number': {
       const m = new RegExp(`^${numberPattern(def)}$`, 'i').exec(t);
-      return m ? measured(def, m[1]) : null;
+      if (m) return measured(def, m[1]);
+      // A bare number is in the display unit, whatever the printed form ("16" for "16-gauge").
+      if (new RegExp(`^(?:${NUMBER})$`).test(t)) return measured(def, t);
+      return feetAndInches(def, t) ?? canonicalNumber(def, t);
     }
     case 'range': {
       const m = new RegExp(`^(${NUMBER})\\s*(?:–|—|to| - )\\s*(${NUMBER})${unitPattern((def.display ?? def.unit) as UnitId)}$`, 'i').exec(t)

@@ -21,6 +21,7 @@ export const PRIVACY: SitePageContent = {
         ['Favorites and saved searches', 'The documents you mark as favorites, with any note you add, and the searches you save, with the date of each.'],
         ['Projects', 'Projects you create (name, type, city and state), the specification sections and manufacturers you choose for them, your spec wizard projects with the choices you made, and the manufacturers’ projects you ask to hear about.'],
         ['Download records', 'Each download: which document, its manufacturer and type, the date and time, and your account number when you are signed in.'],
+        ['Product views and comparisons', 'Each time a product page is shown, or products are compared side by side: which products, their manufacturers, the time, and your account number when you are signed in. Crawlers are not counted.'],
         ['Analytics events', 'Actions on the site such as saving or deleting a project: a category, an action, a label, a value, the page and the time, with your account number when you are signed in.'],
         ['Messages you send', 'When you write to a manufacturer or to us through the site: your name, e-mail address and message.'],
         ['Technical data', 'Our servers log each request’s path, status and timing to keep the site running. Your IP address is held in memory for a short time to limit repeated sign-in attempts; the site does not write it to its logs or database.'],
@@ -55,6 +56,8 @@ export const PRIVACY: SitePageContent = {
       ul(
         'A manufacturer’s reports cover only its own documents: how often they were downloaded and saved to favorites.',
         'When you add a manufacturer’s specification section to one of your projects, or save a spec wizard project with its wizard, that manufacturer’s report shows the project’s name and type, the date, the sections, your account number, and the name, company, web site, city and state from your profile. Leave profile fields empty if you would rather they were not shown.',
+        'A manufacturer’s insights count, per product, document and week, how often its products were viewed, compared, saved, watched, added to projects and its documents downloaded (by file format). The architects behind these counts are shown only in aggregate, by firm type and by region (from the state in your profile), and a group of fewer than three architects is not counted: insights never show your name, e-mail, company or account number.',
+        'The one exception: when you send a manufacturer a request for information, its insights list your name, your organization and the date you sent it, as the request itself already did.',
         'Messages you send to a manufacturer go to that manufacturer.',
         'Companies that host the site and deliver its e-mail handle data for us and only on our instructions. We do not sell personal data.',
       ),

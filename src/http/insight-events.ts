@@ -1,0 +1,71 @@
+import type { NextFunction, Request, Response } from 'express';
+import { isbot } from 'isbot';
+import type { Db } from '../db/types';
+import type { Logger } from '../log';
+import { type InsightEvent, type InsightEventKind, writeInsightEvents } from '../services/insights/record';
+
+const PRODUCT_PAGE = /^\/product\/(\d{1,9})(?:\/[a-z]+)?\/?$/;
+const COMPARISON = /^(?:\/api)?\/compare\/([\d,]{1,60})$/;
+/** Events are written together: at most this often, or sooner once this many wait (issue 25: a cached page pays no write). */
+const FLUSH_MS = 2_000;
+const FLUSH_EVENTS = 500;
+/** Past this many waiting (the database down), new events are dropped and counted in the log, not kept. */
+const MAX_WAITING = 20_000;
+
+/** What a page answered records: a product page viewed, or the products compared side by side. */
+function eventOf(path: string): { kind: InsightEventKind; ids: number[] } | null {
+  const view = PRODUCT_PAGE.exec(path);
+  if (view) return { kind: 'view', ids: [Number(view[1])] };
+  const compared = COMPARISON.exec(path);
+  if (compared) return { kind: 'compare', ids: [...new Set(compared[1].split(',').filter(Boolean).map(Number))].slice(0, 4) };
+  return null;
+}
+
+/** A person's browser: it names itself, and not as a crawler. */
+const isPerson = (userAgent: string | undefined) => userAgent !== undefined && userAgent !== '' && !isbot(userAgent);
+
+export interface InsightRecorder {
+  (req: Request, res: Response, next: NextFunction): void;
+  /** Writes what waits now (tests, and the process's shutdown). */
+  flush(): Promise<void>;
+}
+
+/**
+ * Records product page views and comparisons for manufacturers' insights once the answer is sent: only 200 answers
+ * to people (not crawlers, not clients that send no user agent), cached pages included (this runs before the page
+ * cache). Events wait in memory and are written in one statement every FLUSH_MS, so a page costs no write of its
+ * own; recording never delays or fails a page (a failed write is logged and its events dropped).
+ */
+export function recordInsightEvents(db: Db, log: Logger): InsightRecorder {
+  let waiting: InsightEvent[] = [];
+  let dropped = 0;
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = waiting;
+    waiting = [];
+    if (dropped > 0) log.warn({ dropped }, 'insight events dropped: too many waiting to be written');
+    dropped = 0;
+    await writeInsightEvents(db, batch).catch((error: unknown) => log.warn({ err: error, events: batch.length }, 'insight events not recorded'));
+  };
+  const add = (event: InsightEvent) => {
+    if (waiting.length >= MAX_WAITING) {
+      dropped += 1;
+      return;
+    }
+    waiting.push(event);
+    if (waiting.length >= FLUSH_EVENTS) void flush();
+    else if (!timer) timer = setTimeout(() => void flush(), FLUSH_MS).unref();
+  };
+  const middleware = (req: Request, res: Response, next: NextFunction): void => {
+    const event = req.method === 'GET' ? eventOf(req.path) : null;
+    if (event && isPerson(req.get('user-agent'))) {
+      res.once('finish', () => {
+        if (res.statusCode === 200) add({ kind: event.kind, productIds: event.ids, userSeq: req.user?.seq ?? null, at: new Date() });
+      });
+    }
+    next();
+  };
+  return Object.assign(middleware, { flush });
+}
