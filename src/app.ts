@@ -200,7 +200,7 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   app.use(createCertificateRouter({ db, publicUrl: config.PUBLIC_URL }));
   app.use(createProjectDocumentRouter({ db, documents: projectDocuments }));
   const filteredPages = config.FILTERED_PAGE_RATE_LIMIT > 0 ? new RateLimiter(db, 'page:filtered', config.FILTERED_PAGE_RATE_LIMIT, 60_000) : null;
-  app.use(createPageRouter(ROUTES, { db, config, files, log, render, cache, dataVersion, memo, now, filteredPages }));
+  app.use(createPageRouter(ROUTES, { db, config, files, log, render, cache, dataVersion, memo, now, filteredPages, uploads: { store: files, checks: uploadChecks, dataDir: config.DATA_DIR } }));
   app.use((req) => {
     throw notFound(`Page Not Found: ${req.path}`);
   });

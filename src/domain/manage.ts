@@ -28,6 +28,7 @@ export const MANAGE_FORMS = {
   order: 'order',
   review: 'review',
   retire: 'retire',
+  upload: 'upload',
 } as const;
 
 /** The product steps a form button asks for, posted to {product}/{step}. */

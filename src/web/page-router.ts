@@ -29,6 +29,7 @@ import { setRouteLabel } from './metrics/route-label';
 import { layoutHeaders } from './security-headers';
 import { SITE_NAME } from '../domain/site';
 import { isPersonalRequest } from './write-mark';
+import type { UploadDeps } from '../services/uploads/accept-upload';
 import { acceptsGzip, MIN_BYTES } from '../http/compress-responses';
 import { gzipEtag } from '../http/encoding-etags';
 import { formBody } from '../request-input';
@@ -47,6 +48,8 @@ export interface PageRouterDeps {
   memo: CatalogMemo;
   /** The clock whose UTC day is part of every cache key (tests move it). */
   now?: () => Date;
+  /** What the workspace's document form needs to take an upload. */
+  uploads: Omit<UploadDeps, 'db'>;
   /** Anonymous renders of pages the cache cannot keep for their query (a facet filter): a budget per address. */
   filteredPages?: RateLimiter | null;
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { CatalogMemo } from '../db/catalog-memo';
 import type { Db } from '../db/types';
 import type { Logger } from '../log';
+import type { UploadDeps } from '../services/uploads/accept-upload';
 import type { FileStore } from '../services/storage/file-store';
 import type { HeadData } from './head';
 import type { LayoutName } from '../domain/layouts';
@@ -65,6 +66,8 @@ export interface ActionContext<Params, Target> {
   db: Db;
   config: Config;
   log: Logger;
+  /** What a form that uploads a file needs (the file store, the check pool, DATA_DIR): the workspace's document form. */
+  uploads?: Omit<UploadDeps, 'db'>;
   user: SessionUser | null;
   params: Params;
   /** What `target` found. */

@@ -34,17 +34,49 @@ function Steps({ coid, product, canPublish }: { coid: number; product: NonNullab
   );
 }
 
+/** The version's preview, drawn for its manufacturer (drafts are not public, so not on /previews). */
+const previewHref = (coid: number, productId: number, doc: number, version: number) => `/api/manage/${coid}/products/${productId}/files/${doc}/versions/${version}/preview`;
+
+const PREVIEWED = new Set(['cad', 'bim', 'datasheet', 'catalog', 'certificate', 'epd', 'hpd', 'spec', 'photo']);
+
 function Documents({ coid, productId, documents }: { coid: number; productId: number; documents: ProductDocument[] }) {
   if (documents.length === 0) return <p>No documents yet.</p>;
+  const base = manageProductPath(coid, productId);
   return (
-    <DataTable caption="Documents and their versions" columns={['Document', 'Type', 'Version', 'File', 'Stored (UTC)', 'State']}>
+    <DataTable caption="Documents and their versions" columns={['Document', 'Type', 'Version', 'File and quality report', 'Stored (UTC)', 'State']}>
       {documents.flatMap((d) =>
         (d.versions.length ? d.versions : [null]).map((v, i) => (
           <tr key={`${d.id}-${v?.version ?? 0}`}>
-            <th scope="row">{i === 0 ? d.title : ''}</th>
+            <th scope="row">
+              {i === 0 ? d.title : ''}
+              {i === 0 && d.versions.length > 0 && (
+                <form method="post" action={`${base}/files?replace=${d.id}`} encType="multipart/form-data" className="inline-form manage-replace">
+                  <label>
+                    New version of {d.title}
+                    <input type="file" name="file" required />
+                  </label>
+                  <button type="submit">Upload and check</button>
+                </form>
+              )}
+            </th>
             <td>{i === 0 ? d.contentType.toUpperCase() : ''}</td>
             <td>{v ? v.version : '—'}</td>
-            <td>{v ? `${v.filename}${v.badge ? ` · ${v.badge}` : ''}` : 'no stored versions'}</td>
+            <td>
+              {v ? (
+                <>
+                  {v.filename}
+                  {v.badge && <span className="quality-badge"> · {v.badge}</span>}
+                  {!v.retiredAt && PREVIEWED.has(d.contentType) && (
+                    <>
+                      {' '}
+                      <a href={previewHref(coid, productId, d.id, v.version)}>Preview</a>
+                    </>
+                  )}
+                </>
+              ) : (
+                'no stored versions'
+              )}
+            </td>
             <td>{v?.createdAt ?? ''}</td>
             <td>
               {v === null ? (d.online ? 'online' : 'offline') : v.retiredAt ? (
@@ -57,6 +89,53 @@ function Documents({ coid, productId, documents }: { coid: number; productId: nu
         )),
       )}
     </DataTable>
+  );
+}
+
+const UPLOAD_KINDS: readonly [string, string][] = [
+  ['cad', 'CAD drawing (DXF)'],
+  ['bim', 'BIM model (IFC)'],
+  ['datasheet', 'Data sheet (PDF)'],
+  ['catalog', 'Catalog (PDF)'],
+  ['certificate', 'Certificate (PDF)'],
+  ['epd', 'EPD (PDF)'],
+  ['hpd', 'HPD (PDF)'],
+  ['spec', 'Specification (PDF)'],
+  ['photo', 'Photo (PNG or JPEG)'],
+];
+
+/** A new document: checked by independent readers before it is kept (README, "Manufacturers' uploads"). */
+function UploadForm({ coid, productId }: { coid: number; productId: number }) {
+  return (
+    <form method="post" action={`${manageProductPath(coid, productId)}/files`} encType="multipart/form-data" className="form-panel">
+      <h3>Upload a document</h3>
+      <p>
+        DXF up to 50 MB, IFC up to 100 MB, PDF up to 50 MB, PNG or JPEG up to 10 MB. Each file is read by an independent
+        reader before it is kept; what it found shows in the table above. A new document stays offline until the product is
+        published.
+      </p>
+      <label>
+        Kind of document
+        <select name="contentType" required>
+          {UPLOAD_KINDS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Title (optional)
+        <input type="text" name="title" maxLength={200} />
+      </label>
+      <label>
+        File
+        <input type="file" name="file" accept=".dxf,.ifc,.pdf,.png,.jpg,.jpeg" required />
+      </label>
+      <button type="submit" className="button">
+        Upload and check
+      </button>
+    </form>
   );
 }
 
@@ -90,6 +169,7 @@ export function ManageProductPage({ company, product, template, form, canPublish
         <section aria-labelledby="documents-title">
           <h2 id="documents-title">Documents</h2>
           <Documents coid={company.coid} productId={product.id} documents={documents} />
+          <UploadForm coid={company.coid} productId={product.id} />
         </section>
       )}
     </div>

@@ -15,7 +15,7 @@ const GRANTS: Record<ProjectRole, readonly ProjectNeed[]> = {
 };
 
 /** The user's role on the project (by its seq), or null when they are neither its owner nor a member. */
-export async function projectRole(db: Queryable, userSeq: number, projectSeq: number): Promise<ProjectRole | null> {
+async function projectRole(db: Queryable, userSeq: number, projectSeq: number): Promise<ProjectRole | null> {
   const row = await db.maybeOne<{ role: ProjectRole }>(sql`
     SELECT 'owner' AS role FROM char_projects WHERE seq = ${projectSeq} AND user_seq = ${userSeq}
     UNION ALL

@@ -15,7 +15,7 @@ import { ifcExpectation, replacedDocument, uploadProduct } from './upload-target
 import { storeVersion } from './store-version';
 
 /** What an upload needs of the app: the database, the file store, the check pool and DATA_DIR (for DATA_DIR/tmp). */
-interface UploadDeps {
+export interface UploadDeps {
   db: Db;
   store: FileStore;
   checks: UploadChecks;

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { UploadDeps } from '../../services/uploads/accept-upload';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
 import { signInHref } from '../../domain/return-path';
@@ -24,6 +25,7 @@ interface ActionDeps {
   db: Db;
   config: Config;
   log: Logger;
+  uploads?: Omit<UploadDeps, 'db'>;
 }
 
 /** The action's own params, or the page's: a failure is a 404 like a GET of a page with bad params. */
@@ -56,7 +58,7 @@ export async function answerPost(
 ): Promise<void> {
   const user = req.user ?? null;
   if (def.guard === 'auth' && !user) return res.redirect(303, signInHref(action.path ? def.path : req.path));
-  const base = { db: deps.db, config: deps.config, log: req.log ?? deps.log, user, params: actionParams(def, action, req), req, res };
+  const base = { db: deps.db, config: deps.config, log: req.log ?? deps.log, uploads: deps.uploads, user, params: actionParams(def, action, req), req, res };
   const ctx: ActionContext<unknown, unknown> = { ...base, target: action.target ? await action.target(base) : undefined };
   const page = () => ({ url: action.shownAt?.(ctx), params: action.pageParams?.(ctx) });
   let outcome: ActionOutcome<unknown>;

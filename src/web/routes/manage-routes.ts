@@ -5,7 +5,8 @@ import { ManageHomePage } from '../../pages/manage/manage-home-page';
 import { ManageProductPage } from '../../pages/manage/manage-product-page';
 import { ReviewPage } from '../../pages/manage/review-page';
 import {
-  createProductAction, moveAction, productStepActions, profileAction, retireVersionAction, saveProductAction, sendBackAction, trustedAction,
+  createProductAction, moveAction, productStepActions, profileAction, retireVersionAction,
+  uploadDocumentAction, saveProductAction, sendBackAction, trustedAction,
 } from '../actions/manage/manage-actions';
 import { companyPageParams, loadAudit, loadManageCompany, loadManageHome, loadManageProduct, loadNewProduct, loadReview, productPageParams } from '../loaders/manage/manage-loaders';
 import type { RouteDef } from '../page-types';
@@ -27,7 +28,7 @@ export const MANAGE_ROUTES: readonly RouteDef[] = [
     page: ManageProductPage,
     load: loadManageProduct,
     params: productPageParams,
-    actions: [saveProductAction, ...productStepActions, retireVersionAction],
+    actions: [saveProductAction, ...productStepActions, retireVersionAction, uploadDocumentAction],
     guard: 'auth',
     cache: 'never',
     sitemap: false,

@@ -12,6 +12,8 @@ import { retireDocumentVersion } from '../../../services/manage/product-files';
 import { findTemplate } from '../../../services/product-data/templates';
 import type { Db } from '../../../db/types';
 import { action } from '../../page-types';
+import { AppError } from '../../../errors';
+import { acceptUpload } from '../../../services/uploads/accept-upload';
 
 const companyParams = z.object({ coid: coidParam });
 const productParams = z.object({ coid: coidParam, id: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });
@@ -163,5 +165,26 @@ export const moveAction = action({
   async run({ db, params, target }, body) {
     await moveProduct(db, target, params.coid, params.id, body.direction);
     return { redirect: `${managePath(params.coid)}?done=moved` };
+  },
+});
+
+/**
+ * POST /manage/{coid}/products/{id}/files (multipart: `file`, `contentType`, optional `title`; `?replace={document}`
+ * for a new version): the workspace's upload, the same checks as the API's. Who may post is checked before the
+ * body is read; a refused file shows its failed checks on the page (422), an accepted one its quality report in the
+ * documents table.
+ */
+export const uploadDocumentAction = action({
+  form: MANAGE_FORMS.upload,
+  path: '/manage/:coid/products/:id/files',
+  params: productParams,
+  body: z.object({}),
+  target: manager,
+  shownAt: ({ params }) => manageProductPath(params.coid, params.id),
+  async run({ db, params, target, req, uploads }) {
+    if (!uploads) throw new AppError(503, 'Uploads are not available on this server');
+    const replace = typeof req.query.replace === 'string' && /^[1-9]\d{0,8}$/.test(req.query.replace) ? Number(req.query.replace) : null;
+    const accepted = await acceptUpload({ db, ...uploads }, { actor: target, coid: params.coid, productSeq: params.id, replace, source: { headers: req.headers, stream: req } });
+    return { redirect: `${manageProductPath(params.coid, params.id)}?done=uploaded&document=${accepted.id}` };
   },
 });

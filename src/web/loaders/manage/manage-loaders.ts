@@ -40,6 +40,7 @@ const NOTICES: Record<string, string> = {
   trusted: 'Saved.',
   moved: 'Moved.',
   retired: 'The version is retired.',
+  uploaded: 'The file passed its checks and is kept as a new version: its quality report is in the table below.',
 };
 const noticeOf = (query: Record<string, unknown>) => (typeof query.done === 'string' && NOTICES[query.done] ? NOTICES[query.done] : null);
 
@@ -130,7 +131,7 @@ export async function loadManageProduct(ctx: LoaderContext<z.infer<typeof produc
       form: formView(ctx, MANAGE_FORMS.product, initial),
       canPublish: user.isAdmin || company.trusted,
       documents: await listProductDocuments(ctx.db, company.coid, product.id),
-      message: stepMessage(ctx) ?? submittedForm(ctx, MANAGE_FORMS.retire)?.message,
+      message: stepMessage(ctx) ?? submittedForm(ctx, MANAGE_FORMS.retire)?.message ?? submittedForm(ctx, MANAGE_FORMS.upload)?.message,
       notice: noticeOf(ctx.query),
     },
     head: head(input.name, `Product data, state and documents of ${input.name}.`, `${managePath(company.coid)}/products/${product.id}`),
