@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +91,16 @@ describe('an architect’s project', () => {
     await door.getByRole('button', { name: /^Accept the changes/ }).click();
     await page.waitForURL(/\?done=accepted#product-\d+$/);
     await expect.poll(() => page.locator('.project-product__changes').count()).toBe(0);
-    // The project manual's download (the manual work, issue 26 item 3) continues this flow from the project page.
+    // The project manual, from the project page's link: every section, the products and the project's name.
+    const manualHref = await page.getByRole('link', { name: 'Project manual (PDF)' }).getAttribute('href');
+    const manual = await page.request.get(`${session.base}${manualHref}`);
+    expect(manual.status()).toBe(200);
+    const pdf = await getDocument({ data: new Uint8Array(await manual.body()) }).promise;
+    const pages = await Promise.all(Array.from({ length: pdf.numPages }, async (_, i) => (await (await pdf.getPage(i + 1)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ')));
+    const text = pages.join('\n');
+    for (const expected of ['Lakeside Clinic', '04 22 00', '08 11 13', '08 51 13', 'Flow Test Door', 'Flow Test Window', 'Flow Test Block']) expect(text).toContain(expected);
+    // The manual states the record the architect accepted: the door's fire rating as it is now.
+    expect(text).toMatch(/60 min/);
     expect(errors).toEqual([]);
   });
 });
