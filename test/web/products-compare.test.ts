@@ -114,19 +114,7 @@ describe('/compare/{ids}: products of any manufacturers', () => {
   });
 });
 
-describe('compare boxes on result cards', () => {
-  it('search results give each product card a box joined to one GET form', async () => {
-    const word = pair.a.name.split(/\s+/)[0].toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const res = await get(`/search/${word}/product`);
-    const page = parseHtml(res.text);
-    const form = page.all('form#compare-results')[0];
-    expect(form.getAttribute('method')).toBe('get');
-    expect(form.getAttribute('action')).toBe('/compare');
-    const boxes = page.all('.content-card input[type="checkbox"][name="ids"]');
-    expect(boxes.length).toBeGreaterThan(0);
-    expect(boxes.every((b) => b.getAttribute('form') === 'compare-results')).toBe(true);
-  });
-});
+// Search result cards carry the compare tray's links (?compare=): test/web/compare-tray.test.ts.
 
 describe('compare boxes on a project’s products', () => {
   it('each product used gets a box joined to the project’s compare form', async () => {
