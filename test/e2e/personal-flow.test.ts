@@ -58,7 +58,8 @@ describe('a signed-in architect', () => {
     await page.screenshot({ path: path.join(SHOTS, 'favorite-saved.png') });
 
     await page.goto(`${base}/account/favorites`);
-    await expect.poll(() => page.locator('.personal-list a', { hasText: title }).count()).toBe(1);
+    // The favorite's own link (its row also links to the compare tray, naming the item for screen readers).
+    await expect.poll(() => page.locator('.personal-list__main > a:first-child', { hasText: title }).count()).toBe(1);
 
     await page.goto(`${base}/search/${word}`);
     const saved = page.locator('.content-card').first().locator('[data-island="favorite-toggle"][data-hydrated="true"] button');
