@@ -8,6 +8,7 @@ import { productTitle } from '../../domain/product-title';
 import type { Company } from '../../services/companies';
 import type { ComparedProduct, ComparedType } from '../../services/product-comparison';
 import { CertificationList } from './certification-list';
+import { CompareHead } from './compare-head';
 import { RecordRows } from './record-rows';
 
 export interface ComparePageProps {
@@ -66,21 +67,7 @@ export function ComparePage({ company, contentType, products, path }: ComparePag
           <caption id="compare-caption" className="visually-hidden">
             Products compared: {products.map(productTitle).join(', ')}
           </caption>
-          <thead>
-            <tr>
-              <td />
-              {products.map((p) => (
-                <th key={p.seq} scope="col">
-                  <a href={`/product/${p.seq}`}>{productTitle(p)}</a>
-                  {products.length > 2 && (
-                    <a className="compare-table__remove" href={without(p.seq)}>
-                      Remove<span className="visually-hidden"> {productTitle(p)} from the comparison</span>
-                    </a>
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <CompareHead products={products} removeHref={without} />
           <tbody>
             <Row label="Manufacturer" products={products} cell={(p) => <a href={companyPath(p.companyName, p.coid)}>{p.companyName}</a>} />
             <Row

@@ -7,6 +7,7 @@ import type { ComparedProduct } from '../../services/product-comparison';
 import type { CompareChoiceProps } from './compare-choice-page';
 import { CompareChoicePage } from './compare-choice-page';
 import { CertificationList } from './certification-list';
+import { CompareHead } from './compare-head';
 import { RecordRows } from './record-rows';
 
 export type ProductsCompareProps = { products: ComparedProduct[]; projects?: ProjectChoice[] } | { refused: CompareChoiceProps };
@@ -47,21 +48,7 @@ export function ProductsComparePage(props: ProductsCompareProps) {
           <caption id="compare-caption" className="visually-hidden">
             Products compared: {products.map(productTitle).join(', ')}. Rows whose values differ are marked “differs”.
           </caption>
-          <thead>
-            <tr>
-              <td />
-              {products.map((p) => (
-                <th key={p.seq} scope="col">
-                  <a href={`/product/${p.seq}`}>{productTitle(p)}</a>
-                  {products.length > 2 && (
-                    <a className="compare-table__remove" href={without(products, p.seq)}>
-                      Remove<span className="visually-hidden"> {productTitle(p)} from the comparison</span>
-                    </a>
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <CompareHead products={products} removeHref={(seq) => without(products, seq)} />
           <tbody>
             <tr>
               <th scope="row">Manufacturer</th>

@@ -37,8 +37,6 @@ function Steps({ coid, product, canPublish }: { coid: number; product: NonNullab
 /** The version's preview, drawn for its manufacturer (drafts are not public, so not on /previews). */
 const previewHref = (coid: number, productId: number, doc: number, version: number) => `/api/manage/${coid}/products/${productId}/files/${doc}/versions/${version}/preview`;
 
-const PREVIEWED = new Set(['cad', 'bim', 'datasheet', 'catalog', 'certificate', 'epd', 'hpd', 'spec', 'photo']);
-
 function Documents({ coid, productId, documents }: { coid: number; productId: number; documents: ProductDocument[] }) {
   if (documents.length === 0) return <p>No documents yet.</p>;
   const base = manageProductPath(coid, productId);
@@ -66,7 +64,7 @@ function Documents({ coid, productId, documents }: { coid: number; productId: nu
                 <>
                   {v.filename}
                   {v.badge && <span className="quality-badge"> · {v.badge}</span>}
-                  {!v.retiredAt && PREVIEWED.has(d.contentType) && (
+                  {!v.retiredAt && (
                     <>
                       {' '}
                       <a href={previewHref(coid, productId, d.id, v.version)}>Preview</a>
