@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { DataTable } from '../../components/data-table';
+import { QualityBadge } from '../../components/quality-badge';
 import { managePath, manageProductPath, type ProductState } from '../../domain/manage';
 import type { ProductTemplate } from '../../domain/product-data/template';
 import type { ProductDocument } from '../../services/manage/product-files';
@@ -63,7 +64,7 @@ function Documents({ coid, productId, documents }: { coid: number; productId: nu
               {v ? (
                 <>
                   {v.filename}
-                  {v.badge && <span className="quality-badge"> · {v.badge}</span>}
+                  <QualityBadge quality={v.badge ?? undefined} />
                   {!v.retiredAt && (
                     <>
                       {' '}
@@ -105,7 +106,7 @@ const UPLOAD_KINDS: readonly [string, string][] = [
 /** A new document: checked by independent readers before it is kept (README, "Manufacturers' uploads"). */
 function UploadForm({ coid, productId }: { coid: number; productId: number }) {
   return (
-    <form method="post" action={`${manageProductPath(coid, productId)}/files`} encType="multipart/form-data" className="form-panel">
+    <form method="post" action={`${manageProductPath(coid, productId)}/files`} encType="multipart/form-data" className="form-panel manage-upload">
       <h3>Upload a document</h3>
       <p>
         DXF up to 50 MB, IFC up to 100 MB, PDF up to 50 MB, PNG or JPEG up to 10 MB. Each file is read by an independent
