@@ -93,10 +93,10 @@ describe('one list of projects, one count', () => {
     await t.db.exec(readFileSync(path.join(ROOT, 'src/db/migrations/038_project_products.sql'), 'utf8'));
     const linked = await t.db.many<{ seq: number; project: number; name: string; owner: number }>(sql`
       SELECT w.seq, w.char_project_seq AS project, cp.name, cp.user_seq AS owner FROM specwizard_projects w JOIN char_projects cp ON cp.seq = w.char_project_seq
-      WHERE w.seq IN (${same.seq}, ${alone.seq}) ORDER BY w.seq`);
-    expect(linked).toEqual([
-      { seq: same.seq, project: named.seq, name: 'Quarry Library', owner: user.user.seq },
-      { seq: alone.seq, project: expect.any(Number), name: 'Ferry Terminal', owner: user.user.seq },
-    ]);
+      WHERE w.seq IN (${same.seq}, ${alone.seq})`);
+    const bySeq = new Map(linked.map((row) => [row.seq, row]));
+    expect(bySeq.get(same.seq)).toEqual({ seq: same.seq, project: named.seq, name: 'Quarry Library', owner: user.user.seq });
+    expect(bySeq.get(alone.seq)).toEqual({ seq: alone.seq, project: expect.any(Number), name: 'Ferry Terminal', owner: user.user.seq });
+    expect(bySeq.get(alone.seq)?.project).not.toBe(named.seq);
   });
 });
