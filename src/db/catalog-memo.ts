@@ -14,12 +14,14 @@ interface VersionSource {
 /**
  * The memo's two partitions: `catalog` holds facts whose keys the code fixes (navigation, a content type's counts,
  * banners, sitemaps), `lookups` the facts of one thing a URL names (a division, a section, a company's listing, a
- * search word). Each is its own LRU, so no number of lookups can push a catalog fact out.
+ * search word) and `windows` the large facts of one thing a URL names (a common word's listed window with each item's
+ * facet values, some 300 KB each), of which only a few are kept. Each is its own LRU, so no number of lookups can push
+ * a catalog fact out, nor large ones fill the memory.
  */
-type MemoPartition = 'catalog' | 'lookups';
+type MemoPartition = 'catalog' | 'lookups' | 'windows';
 
 /** Keys per partition: the catalog's are bounded by the code (the bound is a guard), lookups by the catalog's size. */
-const MEMO_LIMITS: Readonly<Record<MemoPartition, number>> = { catalog: 1_000, lookups: 5_000 };
+const MEMO_LIMITS: Readonly<Record<MemoPartition, number>> = { catalog: 1_000, lookups: 5_000, windows: 64 };
 
 /** What the memo tells the metrics: a fact built (its family: the key up to the first colon), an entry evicted. */
 export interface MemoObserver {
@@ -59,9 +61,12 @@ export class CatalogMemo {
     return (await this.built(key, build)).value;
   }
 
-  /** The fact of one thing a URL names (a null, nothing found, is not kept: it is built again on every read). */
-  async lookup<T>(key: string, build: () => Promise<T>): Promise<T> {
-    const found = await this.fetch('lookups', key, async () => {
+  /**
+   * The fact of one thing a URL names (a null, nothing found, is not kept: it is built again on every read); a large
+   * one (`windows`) among the few kept of its kind.
+   */
+  async lookup<T>(key: string, build: () => Promise<T>, partition: 'lookups' | 'windows' = 'lookups'): Promise<T> {
+    const found = await this.fetch(partition, key, async () => {
       const value = await build();
       return value === null ? undefined : { value, builtAt: new Date() };
     });
@@ -114,6 +119,6 @@ export class CatalogMemo {
           if (reason === 'evict') this.observer?.evicted(name);
         },
       });
-    return { catalog: partition('catalog'), lookups: partition('lookups') };
+    return { catalog: partition('catalog'), lookups: partition('lookups'), windows: partition('windows') };
   }
 }

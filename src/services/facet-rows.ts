@@ -16,8 +16,9 @@ import { PROPERTY_FACET_FACTS, PROPERTY_FACETS } from '../domain/property-facets
  * second per 10,000 items on the embedded database; counting these rows costs milliseconds.
  */
 
-/** One item's values per facet (a manufacturer's number as text), and its manufacturer's name. */
+/** One item (its content item id), its values per facet (a manufacturer's number as text) and its manufacturer's name. */
 export interface FacetRow {
+  id: number;
   values: Partial<Record<FacetName, string[]>>;
   company: string;
 }
@@ -33,6 +34,7 @@ function valuesOf(facet: BandFacet, values: readonly string[], today: string): S
 }
 
 interface RowRecord {
+  id: number;
   coid: number;
   company: string;
   division: string | null;
@@ -53,7 +55,7 @@ const CHOICE_PROPERTIES = [...new Set(CHOICE_FACETS.map((f) => f.property))];
 export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string): Promise<FacetRow[]> {
   const rows = await db.many<RowRecord>(sql`
     WITH ${facetItemsCte(ids, today)}
-    SELECT fi.coid, c.name AS company, fi.division, fi.section, fi.file_format AS format,
+    SELECT fi.id, fi.coid, c.name AS company, fi.division, fi.section, fi.file_format AS format,
       ${valuesOf('updated', UPDATED_BANDS, today)} AS updated,
       ${valuesOf('declaration', Object.keys(DECLARATION_LABELS), today)} AS declaration,
       ${valuesOf('gwp', Object.keys(GWP_BANDS), today)} AS gwp,
@@ -76,6 +78,7 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
     return Object.fromEntries([...byFacet].map(([facet, slugs]) => [facet, list(slugs)]));
   };
   return rows.map((row) => ({
+    id: row.id,
     company: list([row.company])[0],
     values: {
       ...choices(row),
@@ -91,16 +94,30 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
   }));
 }
 
+type Chosen = ReadonlyArray<readonly [FacetName, ReadonlySet<string>]>;
+
+/** Each facet with values chosen, and the values. */
+const chosenOf = (filters: FacetFilters): Chosen =>
+  FACET_NAMES.map((facet) => [facet, new Set(facetValues(filters, facet))] as const).filter(([, values]) => values.size > 0);
+
+const holdsChoice = (row: FacetRow, values: ReadonlySet<string>, facet: FacetName) => (row.values[facet] ?? []).some((v) => values.has(v));
+
+/** The rows that hold a chosen value of every facet (values of one facet are alternatives, facets combine), in order. */
+export function rowsMatching<T extends FacetRow>(rows: readonly T[], filters: FacetFilters): T[] {
+  const chosen = chosenOf(filters);
+  return rows.filter((row) => chosen.every(([facet, values]) => holdsChoice(row, values, facet)));
+}
+
 /** Each of `facets`' values counted over the rows that hold every other facet's choice (as countFacets counts), every value. */
 export function tallyValues(rows: readonly FacetRow[], filters: FacetFilters, facets: readonly FacetName[]): FacetCountRow[] {
-  const chosen = FACET_NAMES.map((facet) => [facet, new Set(facetValues(filters, facet))] as const).filter(([, values]) => values.size > 0);
+  const chosen = chosenOf(filters);
   const tallies = new Map(facets.map((facet) => [facet, new Map<string, { n: number; company: string }>()]));
   for (const row of rows) {
     // The one chosen facet the row misses, if only one: then only that facet's values count it.
     let missed: FacetName | null = null;
     let misses = 0;
     for (const [facet, values] of chosen) {
-      if (!(row.values[facet] ?? []).some((v) => values.has(v))) {
+      if (!holdsChoice(row, values, facet)) {
         missed = facet;
         if (++misses > 1) break;
       }

@@ -16,6 +16,8 @@ import type { ContentCard } from './content-items';
 import { correctTerms } from './search-correction';
 import type { FacetCountRow } from './facet-counts';
 import { facetCountsJson, facetItemsCte, matchesFacets, toFacetCounts } from './facet-counts';
+import type { FacetRow } from './facet-rows';
+import { readFacetRows, rowsMatching, tallyFacets } from './facet-rows';
 import type { ItemRanking, SearchMethod, SearchPlan } from './search-debug';
 import { explainRanking, planOf } from './search-debug';
 import { todayUtc } from './declarations';
@@ -56,13 +58,16 @@ export interface SearchParams {
   exact?: boolean;
   /**
    * Counts these facets over the listed window and narrows the window by `facets` (the search pages). `remember`
-   * keeps a common word's unfiltered counts per data version (their number is bounded by the precomputed words).
+   * keeps a common word's listed window with each item's facet values per data version (a few of them: see
+   * catalogFacts(...).searchWindow), so its counts, chosen values or not, are counted in memory.
    */
   facets?: { filters: FacetFilters; count: readonly FacetName[]; remember?: RememberWindow };
 }
 
 type FacetedWindow = { counts: FacetCounts; ids: number[] };
-type RememberWindow = (key: string, build: () => Promise<FacetedWindow>) => Promise<FacetedWindow>;
+/** A common word's listed window: its items' facet values in rank order, and the counts before any choice. */
+export type WordWindow = { rows: FacetRow[]; unfiltered: FacetedWindow };
+type RememberWindow = (key: string, build: () => Promise<WordWindow>) => Promise<WordWindow>;
 
 type SearchItem = ContentCard & { ranking?: ItemRanking };
 
@@ -177,11 +182,23 @@ function listedWindow(matches: Matches, contentType: ContentType | undefined): S
  */
 async function facetedWindow(db: Queryable, matches: Matches, params: SearchParams, facets: NonNullable<SearchParams['facets']>): Promise<FacetedWindow> {
   const today = params.today ?? todayUtc();
-  if (matches.lexeme && facets.remember && !hasFacets(facets.filters)) {
-    const key = `search-facets:${matches.lexeme}:${params.contentType ?? 'all'}:${facets.count.join(',')}:${today}`;
-    return facets.remember(key, () => countWindow(db, matches, params, facets, today));
+  if (matches.lexeme && facets.remember) {
+    const lexeme = matches.lexeme;
+    const key = `search-window:${lexeme}:${params.contentType ?? 'all'}:${facets.count.join(',')}:${today}`;
+    const word = await facets.remember(key, () => readWordWindow(db, lexeme, params.contentType, facets.count, today));
+    if (!hasFacets(facets.filters)) return word.unfiltered;
+    return { counts: tallyFacets(word.rows, facets.filters, facets.count), ids: rowsMatching(word.rows, facets.filters).map((row) => row.id) };
   }
   return countWindow(db, matches, params, facets, today);
+}
+
+/** A common word's precomputed window with its items' facet values, in rank order (the counting rules of facet-rows). */
+async function readWordWindow(db: Queryable, lexeme: string, contentType: ContentType | undefined, count: readonly FacetName[], today: string): Promise<WordWindow> {
+  const ranked = await db.maybeOne<{ ids: number[] }>(sql`SELECT ids FROM search_top WHERE lexeme = ${lexeme} AND content_type = ${contentType ?? 'all'}`);
+  const ids = ranked?.ids ?? [];
+  const byId = new Map((await readFacetRows(db, sql`SELECT unnest(${ids}::int[]) AS id`, today)).map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, unfiltered: { counts: tallyFacets(rows, {}, count), ids: rows.map((row) => row.id) } };
 }
 
 async function countWindow(db: Queryable, matches: Matches, params: SearchParams, facets: NonNullable<SearchParams['facets']>, today: string): Promise<FacetedWindow> {

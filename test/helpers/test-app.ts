@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { App } from '../../src/app';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import { connect } from '../../src/db/connect';
 import type { SqlQuery } from '../../src/db/sql';
 import type { Db, Driver } from '../../src/db/types';
 import { catalogTransaction } from '../../src/db/data-version';
@@ -37,11 +38,13 @@ interface TestAppOptions {
   wrapDriver?: (driver: Driver) => Driver;
   /** A catalog of its own seeded with this many products, for families the shared test catalog lacks (rated doors). */
   products?: number;
+  /** A catalog seeded before (a bench catalog: its data directory, and its server when on PostgreSQL), kept as it is. */
+  existing?: { dataDir: string; databaseUrl?: string };
 }
 
 /** An app on its own copy of the test catalog, logging into memory. */
-export async function createTestApp(env: Record<string, string> = {}, { now, root = ROOT, wrapDriver, products }: TestAppOptions = {}): Promise<TestApp> {
-  const db = products === undefined ? await createTestDb({ wrapDriver }) : await createSeededDb(products);
+export async function createTestApp(env: Record<string, string> = {}, { now, root = ROOT, wrapDriver, products, existing }: TestAppOptions = {}): Promise<TestApp> {
+  const db = existing ? await connect(existing) : products === undefined ? await createTestDb({ wrapDriver }) : await createSeededDb(products);
   // API_RATE_LIMIT, API_ANONYMOUS_WRITE_LIMIT and FILTERED_PAGE_RATE_LIMIT 0: tests send far more /api calls and filtered
   // pages from one address than any visitor; the tests of the limits set them.
   const config = loadConfig({
@@ -51,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}, { now, roo
     API_RATE_LIMIT: '0',
     API_ANONYMOUS_WRITE_LIMIT: '0',
     FILTERED_PAGE_RATE_LIMIT: '0',
+    ...(existing ? { DATA_DIR: existing.dataDir } : {}),
     ...env,
   });
   const logs: Record<string, unknown>[] = [];

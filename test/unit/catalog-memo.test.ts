@@ -70,7 +70,7 @@ describe('the memo’s partitions', () => {
     const { source } = movableVersion();
     const evicted: string[] = [];
     const built: string[] = [];
-    const memo = new CatalogMemo(source, { built: (p, fact) => built.push(`${p}:${fact}`), evicted: (p) => evicted.push(p) }, { catalog: 2, lookups: 3 });
+    const memo = new CatalogMemo(source, { built: (p, fact) => built.push(`${p}:${fact}`), evicted: (p) => evicted.push(p) }, { catalog: 2, lookups: 3, windows: 1 });
     await memo.value('divisions:04', async () => ['08']);
     for (let i = 0; i < 10; i += 1) await memo.lookup(`comparables:${i}`, async () => [i]);
     expect(evicted).toEqual(Array.from({ length: 7 }, () => 'lookups'));
@@ -79,6 +79,13 @@ describe('the memo’s partitions', () => {
     expect(await memo.lookup('comparables:0', async () => ['rebuilt'])).toEqual(['rebuilt']);
     expect(built.filter((b) => b === 'catalog:divisions')).toHaveLength(1);
     expect(built.filter((b) => b === 'lookups:comparables')).toHaveLength(11);
+    // Large facts have their own few places: keeping one more pushes out only the other large one.
+    const before = evicted.length;
+    await memo.lookup('search-window:door', async () => ['door'], 'windows');
+    await memo.lookup('search-window:wall', async () => ['wall'], 'windows');
+    expect(evicted.slice(before)).toEqual(['windows']);
+    expect(await memo.lookup('comparables:9', async () => ['rebuilt'])).toEqual([9]);
+    expect(await memo.lookup('search-window:door', async () => ['rebuilt'], 'windows')).toEqual(['rebuilt']);
   });
 
   it('builds a lookup once for concurrent readers and answers readers whose build outlived its version', async () => {

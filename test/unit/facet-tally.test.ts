@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FacetRow } from '../../src/services/facet-rows';
-import { tallyValues } from '../../src/services/facet-rows';
+import { rowsMatching, tallyValues } from '../../src/services/facet-rows';
 
+let nextId = 1;
 const row = (coid: number, section: string, updated: string[], declaration: string[] = []): FacetRow => ({
+  id: nextId++,
   company: `Company ${coid}`,
   values: { manufacturer: [String(coid)], section: [section], updated, declaration },
 });
@@ -46,5 +48,12 @@ describe('tallyValues: counts in memory as the counting statement does', () => {
       { facet: 'manufacturer', value: '2', n: 1, label: 'Company 2' },
       { facet: 'manufacturer', value: '3', n: 1, label: 'Company 3' },
     ]);
+  });
+
+  it('keeps the rows holding a chosen value of every facet, in their order', () => {
+    expect(rowsMatching(ROWS, {}).map((r) => r.id)).toEqual(ROWS.map((r) => r.id));
+    expect(rowsMatching(ROWS, { section: ['08 11 13', '09 21 16'] }).map((r) => r.id)).toEqual([ROWS[0].id, ROWS[2].id, ROWS[3].id]);
+    expect(rowsMatching(ROWS, { section: ['08 11 13'], declaration: ['epd'] }).map((r) => r.id)).toEqual([ROWS[2].id]);
+    expect(rowsMatching(ROWS, { manufacturer: [3], declaration: ['epd'] })).toEqual([]);
   });
 });

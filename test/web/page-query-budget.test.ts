@@ -18,6 +18,8 @@ const BUDGET: Record<string, number> = {
   // A common word's unfiltered facet counts and window are a fact of the version: its lists' counts, then its page.
   'search, a precomputed word': 2,
   'search with facets': 4,
+  // A common word's window and its items' facet values are a fact of the version: chosen values are counted in memory.
+  'search with facets, a precomputed word': 2,
   company: 2,
   // The product and its documents, then its declarations for the record (its template is read once per version).
   product: 3,
@@ -70,6 +72,8 @@ beforeAll(async () => {
     search: '/search/door',
     'search, a precomputed word': `/search/${precomputedWord}`,
     'search with facets': '/search/door?division=08&format=pdf&format=dxf',
+    // Every date band: a filtered page that keeps its items (so its page of cards is read).
+    'search with facets, a precomputed word': `/search/${precomputedWord}?updated=30d&updated=12m&updated=older`,
     company: facts.company.path,
     product: `/product/${facts.product.seq}`,
     'content type': '/content-type/cad/08',

@@ -22,12 +22,21 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * each artifact is read back with a reader that shares no code with its writer (linkedom, pdf.js,
  * dxf-parser, web-ifc) and compared with the record read from the database through its template.
  *
- * It runs on the shared test catalog (both databases in CI), or on a demo catalog of its own of
- * CONSISTENCY_PRODUCTS products (`npm run consistency -- --products 5000`; docs/testing.md).
+ * It runs on the shared test catalog (both databases in CI), on a demo catalog of its own of
+ * CONSISTENCY_PRODUCTS products (`npm run consistency -- --products 5000`), or on a catalog seeded before
+ * (CONSISTENCY_CATALOG: a data directory, or a PostgreSQL URL; `npm run consistency -- --catalog …`; docs/testing.md).
  */
-const CATALOG_PRODUCTS = consistencyProducts(process.env.CONSISTENCY_PRODUCTS);
+const EXISTING = existingCatalog(process.env.CONSISTENCY_CATALOG);
+/** A catalog seeded before is taken to be a demo catalog of every family (the first test asserts that it is). */
+const EXISTING_SIZE = 1_000_000;
+const CATALOG_PRODUCTS = EXISTING ? EXISTING_SIZE : consistencyProducts(process.env.CONSISTENCY_PRODUCTS);
 /** From this many products the demo catalog holds every template's family. */
 const EVERY_FAMILY_FROM = 5000;
+
+function existingCatalog(value: string | undefined): { dataDir: string; databaseUrl?: string } | undefined {
+  if (value === undefined || value === '') return undefined;
+  return /^postgres(ql)?:\/\//.test(value) ? { dataDir: process.env.DATA_DIR ?? 'data', databaseUrl: value } : { dataDir: value };
+}
 
 function consistencyProducts(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -78,7 +87,7 @@ let files: FileItem[];
 let ifcApi: WebIfc.IfcAPI;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { products: CATALOG_PRODUCTS });
+  t = await createTestApp({}, EXISTING ? { existing: EXISTING } : { products: CATALOG_PRODUCTS });
   const rows = await t.db.many<Omit<Sample, 'template'>>(sql`
     SELECT DISTINCT ON (p.template_id) p.seq, p.name, p.tradename, p.coid, c.name AS "companyName", p.section,
       p.template_id AS "templateId", p.template_version AS "templateVersion", p.properties

@@ -231,7 +231,13 @@ describe('company search facets', () => {
 describe('facets of a common word', () => {
   it('are the same when the precomputed lists answer the search', async () => {
     const { coid } = busiest(facts);
-    const paths = [`/search/${TERMS}?format=pdf`, `/search/${TERMS}?manufacturer=${coid}&updated=older`, `/search/${TERMS}/cad?division=08`];
+    const paths = [
+      `/search/${TERMS}?format=pdf`,
+      `/search/${TERMS}?manufacturer=${coid}&updated=older`,
+      `/search/${TERMS}/cad?division=08`,
+      `/search/${TERMS}?fire-rating=60&declaration=epd`,
+      `/search/${TERMS}?manufacturer=${coid}&manufacturer=${facts.find((f) => f.coid !== coid)!.coid}&section=08%2011%2013`,
+    ];
     // The lists rank with their own score, so the order may differ: the counts and the items may not.
     const seen = async (path: string) => {
       const { urls, stated, first } = await listAll(path);

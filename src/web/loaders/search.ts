@@ -43,7 +43,7 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
   const filters = facetsOf(query);
   const exact = query.exact === '1';
   const result = terms
-    ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort, exact, facets: { filters, count: FACET_NAMES, remember: catalogFacts(ctx.memo, ctx.db).searchFacetWindow } })
+    ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort, exact, facets: { filters, count: FACET_NAMES, remember: catalogFacts(ctx.memo, ctx.db).searchWindow } })
     : null;
   const suggestions = result && result.total === 0 ? await searchSuggestions(ctx.db, terms) : null;
   const personal = await personalMarks(ctx, { search_terms: terms, content_type: contentType ?? 'all', filters: facetQueryString(filters) }, result);
