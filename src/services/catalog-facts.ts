@@ -10,7 +10,6 @@ import type { FacetCounts } from '../domain/facets';
 import type { DivisionCount, SectionCount } from './content-types';
 import { contentTypeDivisionLevel, contentTypeScope, contentTypeTopLevel } from './content-types';
 import type { FacetRow } from './facet-rows';
-import type { WordWindow } from './search';
 import { readFacetRows } from './facet-rows';
 import type { CsiDivision, CsiSection } from './csi';
 import { getDivision, getSection, listDivisions } from './csi';
@@ -51,8 +50,8 @@ export function catalogFacts(memo: CatalogMemo, db: Queryable) {
     /** The facet values of every online item of a type on `today`: the type's top and division levels count them in memory. */
     contentTypeFacetRows: (contentType: string, today: string): Promise<FacetRow[]> =>
       memo.value(`facet-rows:${contentType}:${today}`, () => readFacetRows(db, contentTypeScope(contentType).ids, today)),
-    /** A common word's listed window with its items' facet values (src/services/search.ts names the key): a few kept. */
-    searchWindow: (key: string, build: () => Promise<WordWindow>): Promise<WordWindow> => memo.lookup(key, build, 'windows'),
+    /** A search's matches, and its listed window with its items' facet values (src/services/search.ts names the keys): a few kept. */
+    searchWindow: <T>(key: string, build: () => Promise<T>): Promise<T> => memo.lookup(key, build, 'windows'),
     /** A type's top or division level tallied before any choice (the crawlable page): counted once per version and day, not per request. */
     unfilteredLevelTally: <T>(contentType: string, division: string | null, today: string, build: () => Promise<T>): Promise<T> => {
       const key = `level-tally:${contentType}:${division ?? ''}:${today}`;

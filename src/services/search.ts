@@ -58,16 +58,17 @@ export interface SearchParams {
   exact?: boolean;
   /**
    * Counts these facets over the listed window and narrows the window by `facets` (the search pages). `remember`
-   * keeps a common word's listed window with each item's facet values per data version (a few of them: see
-   * catalogFacts(...).searchWindow), so its counts, chosen values or not, are counted in memory.
+   * keeps, per data version, a search's matches (a common word's come precomputed) and its listed window with each
+   * item's facet values (a few of them: catalogFacts(...).searchWindow), so the same words searched again, with any
+   * facet chosen, cost a page statement and counting in memory.
    */
-  facets?: { filters: FacetFilters; count: readonly FacetName[]; remember?: RememberWindow };
+  facets?: { filters: FacetFilters; count: readonly FacetName[]; remember?: Remember };
 }
 
 type FacetedWindow = { counts: FacetCounts; ids: number[] };
-/** A common word's listed window: its items' facet values in rank order, and the counts before any choice. */
-export type WordWindow = { rows: FacetRow[]; unfiltered: FacetedWindow };
-type RememberWindow = (key: string, build: () => Promise<WordWindow>) => Promise<WordWindow>;
+/** A listed window: its items' facet values in rank order, and the counts before any choice. */
+type ListedWindow = { rows: FacetRow[]; unfiltered: FacetedWindow };
+type Remember = <T>(key: string, build: () => Promise<T>) => Promise<T>;
 
 type SearchItem = ContentCard & { ranking?: ItemRanking };
 
@@ -155,7 +156,12 @@ async function precomputedMatches(db: Queryable, terms: string, params: SearchPa
 }
 
 async function findMatches(db: Queryable, terms: string, params: SearchParams): Promise<Matches> {
-  return (await precomputedMatches(db, terms, params)) ?? rankedMatches(db, terms, params);
+  const precomputed = await precomputedMatches(db, terms, params);
+  if (precomputed) return precomputed;
+  const remember = params.facets?.remember;
+  // Only the site search page's plain words (no scope a caller adds) are the catalog's: keyed by words and type.
+  if (remember && !narrowed(params)) return remember(`search-ranked:${params.contentType ?? 'all'}:${terms}`, () => rankedMatches(db, terms, params));
+  return rankedMatches(db, terms, params);
 }
 
 function listedCount(matches: Matches, contentType: ContentType | undefined): CappedCount {
@@ -180,23 +186,24 @@ function listedWindow(matches: Matches, contentType: ContentType | undefined): S
  * One statement: the facet counts over the listed window and the window narrowed by the chosen facets,
  * in rank order. The page of cards is then one more statement, as without facets.
  */
-async function facetedWindow(db: Queryable, matches: Matches, params: SearchParams, facets: NonNullable<SearchParams['facets']>): Promise<FacetedWindow> {
+async function facetedWindow(db: Queryable, matches: Matches, searched: string, params: SearchParams, facets: NonNullable<SearchParams['facets']>): Promise<FacetedWindow> {
   const today = params.today ?? todayUtc();
-  if (matches.lexeme && facets.remember) {
-    const lexeme = matches.lexeme;
-    const key = `search-window:${lexeme}:${params.contentType ?? 'all'}:${facets.count.join(',')}:${today}`;
-    const word = await facets.remember(key, () => readWordWindow(db, lexeme, params.contentType, facets.count, today));
-    if (!hasFacets(facets.filters)) return word.unfiltered;
-    return { counts: tallyFacets(word.rows, facets.filters, facets.count), ids: rowsMatching(word.rows, facets.filters).map((row) => row.id) };
+  if (facets.remember && (matches.lexeme || !narrowed(params))) {
+    const listed = matches.lexeme ? `word:${matches.lexeme}` : `ranked:${searched}`;
+    const key = `search-window:${listed}:${params.contentType ?? 'all'}:${facets.count.join(',')}:${today}`;
+    const window = await facets.remember(key, () => readListedWindow(db, matches, params.contentType, facets.count, today));
+    if (!hasFacets(facets.filters)) return window.unfiltered;
+    return { counts: tallyFacets(window.rows, facets.filters, facets.count), ids: rowsMatching(window.rows, facets.filters).map((row) => row.id) };
   }
   return countWindow(db, matches, params, facets, today);
 }
 
-/** A common word's precomputed window with its items' facet values, in rank order (the counting rules of facet-rows). */
-async function readWordWindow(db: Queryable, lexeme: string, contentType: ContentType | undefined, count: readonly FacetName[], today: string): Promise<WordWindow> {
-  const ranked = await db.maybeOne<{ ids: number[] }>(sql`SELECT ids FROM search_top WHERE lexeme = ${lexeme} AND content_type = ${contentType ?? 'all'}`);
-  const ids = ranked?.ids ?? [];
-  const byId = new Map((await readFacetRows(db, sql`SELECT unnest(${ids}::int[]) AS id`, today)).map((row) => [row.id, row]));
+/** A search's listed window with its items' facet values, in rank order (the counting rules of facet-rows). */
+async function readListedWindow(db: Queryable, matches: Matches, contentType: ContentType | undefined, count: readonly FacetName[], today: string): Promise<ListedWindow> {
+  const byId = new Map((await readFacetRows(db, sql`SELECT id FROM (${listedWindow(matches, contentType)}) w`, today)).map((row) => [row.id, row]));
+  const ids = matches.lexeme
+    ? ((await db.maybeOne<{ ids: number[] }>(sql`SELECT ids FROM search_top WHERE lexeme = ${matches.lexeme} AND content_type = ${contentType ?? 'all'}`))?.ids ?? [])
+    : matches.window;
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { rows, unfiltered: { counts: tallyFacets(rows, {}, count), ids: rows.map((row) => row.id) } };
 }
@@ -224,7 +231,7 @@ export async function searchContent(db: Queryable, params: SearchParams): Promis
     }
   }
   let listed = listedCount(matches, params.contentType);
-  const faceted = params.facets && listed.count > 0 ? await facetedWindow(db, matches, params, params.facets) : null;
+  const faceted = params.facets && listed.count > 0 ? await facetedWindow(db, matches, searchedTerms, params, params.facets) : null;
   if (faceted && hasFacets(params.facets!.filters)) listed = { count: faceted.ids.length, capped: false };
   const pageCount = Math.max(1, Math.ceil(Math.min(listed.count, RANK_WINDOW) / params.pageSize));
   if (params.page > pageCount) throw notFound(`No page ${params.page}: the last page is ${pageCount}`);

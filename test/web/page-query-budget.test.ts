@@ -18,8 +18,10 @@ const BUDGET: Record<string, number> = {
   // A common word's unfiltered facet counts and window are a fact of the version: its lists' counts, then its page.
   'search, a precomputed word': 2,
   'search with facets': 4,
-  // A common word's window and its items' facet values are a fact of the version: chosen values are counted in memory.
+  // A search's matches and its window's facet values are a fact of the version (a few kept): a precomputed word's
+  // lists are read for its counts, then the page; several words searched again cost the page (and the word check).
   'search with facets, a precomputed word': 2,
+  'search with facets, several words': 2,
   company: 2,
   // The product and its documents, then its declarations for the record (its template is read once per version).
   product: 3,
@@ -74,6 +76,7 @@ beforeAll(async () => {
     'search with facets': '/search/door?division=08&format=pdf&format=dxf',
     // Every date band: a filtered page that keeps its items (so its page of cards is read).
     'search with facets, a precomputed word': `/search/${precomputedWord}?updated=30d&updated=12m&updated=older`,
+    'search with facets, several words': '/search/card%20reader?updated=30d&updated=12m&updated=older',
     company: facts.company.path,
     product: `/product/${facts.product.seq}`,
     'content type': '/content-type/cad/08',
