@@ -27,11 +27,19 @@ function productScope(key: string, products: SqlQuery, wide?: true): ListingScop
 
 /** Products that have online documents of one content type. */
 export function productsWithTypeScope(contentType: string): ListingScope {
-  return productScope(
-    `products:type:${contentType}`,
-    sql`SELECT product_seq FROM content_items WHERE content_type = ${contentType} AND online AND product_seq IS NOT NULL`,
-    true,
-  );
+  return productScope(`products:type:${contentType}`, productsWithType(contentType), true);
+}
+
+const productsWithType = (contentType: string) =>
+  sql`SELECT product_seq FROM content_items WHERE content_type = ${contentType} AND online AND product_seq IS NOT NULL`;
+
+/** Every online product's own catalog item: the scope whose facet rows the product lists of a type share. */
+export const ALL_PRODUCT_ITEMS = sql`SELECT ci.id FROM content_items ci WHERE ci.content_type = 'product' AND ci.online AND ci.product_seq IS NOT NULL`;
+
+/** The catalog items of the products that have online documents of one content type. */
+export async function productItemsWithType(db: Queryable, contentType: string): Promise<Set<number>> {
+  const rows = await db.many<{ id: number }>(productScope('', productsWithType(contentType)).ids);
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Products classified under one section. */
@@ -56,8 +64,17 @@ interface ProductPageOptions {
 
 /** A page of the scope's online products (not headings) that the facet filters keep. */
 export async function productListPage(db: Queryable, scope: ListingScope, options: ProductPageOptions): Promise<Page<Product>> {
-  const { page, order, filters = {}, today = todayUtc() } = options;
-  const kept = sql`p.online AND NOT p.heading AND p.seq IN (SELECT x.product_seq FROM content_items x WHERE ${inListing(sql`x.id`, scope, filters, today)})`;
+  const { filters = {}, today = todayUtc() } = options;
+  return pageOfKept(db, sql`SELECT x.product_seq FROM content_items x WHERE ${inListing(sql`x.id`, scope, filters, today)}`, options);
+}
+
+/** A page of the online products (not headings) of these catalog items (chosen in memory from the listing's facet rows). */
+export function productListPageOfItems(db: Queryable, itemIds: readonly number[], options: Omit<ProductPageOptions, 'filters' | 'today'>): Promise<Page<Product>> {
+  return pageOfKept(db, sql`SELECT x.product_seq FROM content_items x WHERE x.id IN (SELECT unnest(${itemIds}::int[]))`, options);
+}
+
+async function pageOfKept(db: Queryable, productSeqs: SqlQuery, { page, order }: { page: number; order: ProductOrder }): Promise<Page<Product>> {
+  const kept = sql`p.online AND NOT p.heading AND p.seq IN (${productSeqs})`;
   const rows = await db.many<Product & { full_count: number }>(sql`
     SELECT ${PRODUCT_COLUMNS}, count(*) OVER ()::int AS full_count FROM ${PRODUCT_FROM}
     WHERE ${kept} ORDER BY ${PRODUCT_ORDERS[order]}, p.seq LIMIT ${PAGE_SIZE} OFFSET ${offsetOf(page)}`);

@@ -276,6 +276,12 @@ describe('product lists', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(withEpd.ids).toEqual(sorted(expected));
     expectFiltered(withEpd.html, '/products/cad');
+    // Counted under the choice (in memory from the type's facet rows), as the rows say.
+    expectCommonestShown(panelCounts(withEpd.html).manufacturer, expectedCounts(facts.filter((f) => f.epd), 'manufacturer'));
+    const coid = commonest(facts.filter((f) => f.epd), 'manufacturer');
+    const both = await listAll(`/products/cad?declaration=epd&manufacturer=${coid}`, productSeqs);
+    expect(both.ids).toEqual(sorted(facts.filter((f) => f.epd && f.coid === Number(coid)).map((f) => f.seq!)));
+    expect(panelCounts(both.html).declaration).toEqual(expectedCounts(facts.filter((f) => f.coid === Number(coid)), 'declaration'));
     expect((await get('/products/cad?declaration=epd&page=40')).status).toBe(404);
     const bad = await get('/products/cad?updated=yesterday');
     expect(bad.status).toBe(400);

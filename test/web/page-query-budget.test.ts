@@ -28,6 +28,8 @@ const BUDGET: Record<string, number> = {
   'content type': 0,
   // A type's and a division's facets are counted in memory from per-version rows; a filtered section runs one counting statement.
   'content type with facets': 0,
+  // A whole type's products, filtered: their facet rows are a fact of the version; the page is read by the chosen items.
+  'products of a type with facets': 1,
   'section listing': 1,
   'section listing with facets': 2,
   specification: 2,
@@ -81,6 +83,7 @@ beforeAll(async () => {
     product: `/product/${facts.product.seq}`,
     'content type': '/content-type/cad/08',
     'content type with facets': `/content-type/cad/08?manufacturer=${facts.company.coid}&updated=12m`,
+    'products of a type with facets': `/products/cad?declaration=epd&manufacturer=${facts.company.coid}&updated=30d&updated=12m&updated=older`,
     'section listing': `/content-type/cad/${facts.section.division}/${facts.section.slug}`,
     'section listing with facets': `/content-type/cad/${facts.section.division}/${facts.section.slug}?updated=older`,
     specification: `/specification/${spec.coid}/${spec.id}`,

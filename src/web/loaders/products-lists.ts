@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import type { ContentType } from '../../domain/content-types';
 import { CONTENT_TYPE_LABELS, contentTypeSchema } from '../../domain/content-types';
 import { normalizeSection } from '../../domain/csi';
 import { notFound } from '../../errors';
 import { getSection } from '../../services/csi';
 import type { ListingFacetsProps } from '../../components/listing-facets';
-import type { FacetName } from '../../domain/facets';
+import type { FacetFilters, FacetName } from '../../domain/facets';
+import { hasFacets } from '../../domain/facets';
+import { catalogFacts } from '../../services/catalog-facts';
+import { rowsMatching, tallyFacets } from '../../services/facet-rows';
 import { CHOICE_FACET_NAMES } from '../../domain/choice-facets';
 import { PROPERTY_FACETS } from '../../domain/property-facets';
 import { todayUtc } from '../../services/declarations';
 import type { ListingScope } from '../../services/listing-facets';
 import type { ProductOrder } from '../../services/product-listings';
-import { productListPage, productsInSectionScope, productsWithTypeScope } from '../../services/product-listings';
+import { productListPage, productListPageOfItems, productsInSectionScope, productsWithTypeScope } from '../../services/product-listings';
 import { listingCounts, listingFilters, robotsFor } from './listing-facets';
 import type { ProductsListProps } from '../../pages/browse/products-list-page';
 import { browsePageBanners } from './page-banners';
@@ -35,6 +39,20 @@ async function facetedProducts(ctx: LoaderContext<unknown>, scope: ListingScope,
   return { products, facets: { path, filters, counts } satisfies ListingFacetsProps };
 }
 
+/**
+ * A product list of a whole type, filtered: too many items to count or choose per request in SQL (seconds at 100k
+ * products), so its facet rows are a fact of the version and day, counted and chosen in memory, and the page is read
+ * by the chosen items.
+ */
+async function filteredProductsOfType(ctx: LoaderContext<unknown>, contentType: ContentType, path: string, filters: FacetFilters) {
+  const page = requestedPage(ctx.query);
+  const rows = await catalogFacts(ctx.memo, ctx.db).productTypeFacetRows(contentType, todayUtc());
+  const chosen = rowsMatching(rows, filters).map((row) => row.id);
+  const products = await productListPageOfItems(ctx.db, chosen, { page, order: 'name' });
+  requireExistingPage(page, products.pageCount);
+  return { products, facets: { path, filters, counts: tallyFacets(rows, filters, BY_TYPE_FACETS) } satisfies ListingFacetsProps };
+}
+
 export const productsByTypeParams = z.object({ type: contentTypeSchema });
 export const productsByCsiParams = z.object({ csi: z.string().regex(/^\d{6}$|^\d{2} \d{2} \d{2}$/) });
 
@@ -44,7 +62,10 @@ export async function loadProductsByType(
 ): Promise<LoaderResult<ProductsListProps>> {
   const label = CONTENT_TYPE_LABELS[ctx.params.type];
   const path = `/products/${ctx.params.type}`;
-  const { products, facets } = await facetedProducts(ctx, productsWithTypeScope(ctx.params.type), path, BY_TYPE_FACETS, 'name');
+  const filters = listingFilters(ctx, BY_TYPE_FACETS);
+  const { products, facets } = hasFacets(filters)
+    ? await filteredProductsOfType(ctx, ctx.params.type, path, filters)
+    : await facetedProducts(ctx, productsWithTypeScope(ctx.params.type), path, BY_TYPE_FACETS, 'name');
   return {
     props: { heading: `Products with ${label.plural.toLowerCase()}`, intro: label.description, products, path, facets },
     head: {
