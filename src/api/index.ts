@@ -83,7 +83,7 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo; uploads: Omi
       ...declarationsApi(db),
       ...productTemplatesApi(db),
       ...compareApi(db),
-      ...manageImportsApi(db),
+      ...manageImportsApi(db, deps.config.DATA_DIR),
       ...manageInsightsApi(db),
       ...manageApi(db),
       ...uploadFilesApi({ db, ...deps.uploads }),

@@ -6,6 +6,7 @@ import { qualityReportSchema } from '../../domain/uploads/quality-report';
 import { UPLOAD_CONTENT_TYPES } from '../../domain/uploads/upload-rules';
 import { AppError, notFound } from '../../errors';
 import { plainSerial } from '../../http/query-schemas';
+import { documentForm } from '../../http/upload-forms';
 import type { Previews } from '../../services/previews';
 import type { FileStore } from '../../services/storage/file-store';
 import type { UploadChecks } from '../../services/uploads/checks';
@@ -57,7 +58,7 @@ function uploadHandler(deps: UploadApiDeps): RequestHandler {
     try {
       const { params, query } = parseEndpointInput(deps.db, spec, req);
       const actor = await manageActor(deps.db, req, params.coid, 'write');
-      const accepted = await acceptUpload(deps, { actor, coid: params.coid, productSeq: params.id, replace: query.replace ?? null, source: { headers: req.headers, stream: req } });
+      const accepted = await acceptUpload(deps, { actor, coid: params.coid, productSeq: params.id, replace: query.replace ?? null, receive: documentForm(req) });
       res.setHeader('Cache-Control', 'no-store');
       res.status(201).json(accepted);
     } catch (error) {
