@@ -34,6 +34,7 @@ const uploadOutput = z.object({
   id: z.number().int().describe('The document (content item)'),
   version: z.number().int(),
   state: z.enum(['draft', 'submitted', 'published']),
+  awaitingReview: z.boolean().describe('A new version of a published document waits for review (manufacturers not trusted): downloads keep the version before until an administrator publishes it'),
   report: qualityReportSchema,
   preview: z.string().describe("The version's preview, for the manufacturer (an image or an SVG drawn from the file)"),
 });

@@ -47,6 +47,8 @@ interface AcceptedUpload {
   id: number;
   version: number;
   state: string;
+  /** A new version of a published document from a manufacturer that is not trusted: downloads keep the version before until an administrator publishes it. */
+  awaitingReview: boolean;
   report: QualityReport;
   /** Where the manufacturer sees the version's preview (drawings, models, PDFs' first pages, images). */
   preview: string;

@@ -186,6 +186,6 @@ export const uploadDocumentAction = action({
     if (!uploads) throw new AppError(503, 'Uploads are not available on this server');
     const replace = typeof req.query.replace === 'string' && /^[1-9]\d{0,8}$/.test(req.query.replace) ? Number(req.query.replace) : null;
     const accepted = await acceptUpload({ db, ...uploads }, { actor: target, coid: params.coid, productSeq: params.id, replace, receive: documentForm(req) });
-    return { redirect: `${manageProductPath(params.coid, params.id)}?done=uploaded&document=${accepted.id}` };
+    return { redirect: `${manageProductPath(params.coid, params.id)}?done=${accepted.awaitingReview ? 'version-waiting' : 'uploaded'}&document=${accepted.id}` };
   },
 });
