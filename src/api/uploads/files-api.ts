@@ -53,7 +53,7 @@ function uploadHandler(deps: UploadApiDeps): RequestHandler {
     summary: 'Upload a document of a product (or, with ?replace, a new version of one): checked before it is stored',
     output: uploadOutput,
     multipart: uploadForm,
-    errors: [413, 422],
+    errors: [413, 415, 422],
   };
   const handle: RequestHandler = async (req, res) => {
     try {
