@@ -147,6 +147,13 @@ module.exports = {
       ...DRIVERS,
     ]),
     noBuiltins('services-serve-nothing', 'services open no server, socket or worker process: the root and web do', SERVICES, builtins('net', 'http', 'https', 'http2', 'tls', 'dgram', 'cluster')),
+    {
+      name: 'one-multipart-reader',
+      comment: 'multipart bodies are read by src/http/receive-multipart.ts only (busboy is an http concern): use documentForm or importForm',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/http/receive-multipart\\.ts$' },
+      to: { path: packages('busboy') },
+    },
     noPackages('http-edge-no-drivers-or-react', 'the http edge asks services for data and renders nothing', HTTP_EDGE, [
       ...DRIVERS,
       ...packages('react', 'react-dom', 'preact', '@modelcontextprotocol/sdk'),

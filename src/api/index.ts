@@ -40,6 +40,7 @@ import { specWizardsApi } from './specwizards';
 import { redirectsAsJson } from './redirect-as-json';
 import { specGeneratorApi } from './spec-generator';
 import { uploadFilesApi, type UploadApiDeps } from './uploads/files-api';
+import { versionReviewApi } from './uploads/version-review-api';
 import { routerOf } from './table/mount';
 import type { ApiRow } from './table/row';
 import { mounted, row } from './table/row';
@@ -83,8 +84,9 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo; uploads: Omi
       ...declarationsApi(db),
       ...productTemplatesApi(db),
       ...compareApi(db),
-      ...manageImportsApi(db),
+      ...manageImportsApi(db, deps.config.DATA_DIR),
       ...manageInsightsApi(db),
+      ...versionReviewApi(db),
       ...manageApi(db),
       ...uploadFilesApi({ db, ...deps.uploads }),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),

@@ -29,6 +29,7 @@ export const MANAGE_FORMS = {
   review: 'review',
   retire: 'retire',
   upload: 'upload',
+  publishVersion: 'publish-version',
 } as const;
 
 /** The product steps a form button asks for, posted to {product}/{step}. */

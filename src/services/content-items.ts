@@ -46,7 +46,7 @@ export type CardRow = Omit<ContentCard, 'url' | 'downloadUrl' | 'productUrl' | '
 
 /** The badge of an uploaded document's current version (document_versions, by its primary key). */
 const DOCUMENT_QUALITY_COLUMN = sql.raw(`(SELECT dv.report->>'badge' FROM document_versions dv
-    WHERE dv.content_id = ci.id AND dv.retired_at IS NULL ORDER BY dv.version DESC LIMIT 1) AS quality`);
+    WHERE dv.content_id = ci.id AND dv.retired_at IS NULL AND NOT dv.awaiting_review ORDER BY dv.version DESC LIMIT 1) AS quality`);
 
 /** The columns every card query selects, an EPD's or HPD's declaration included; `ci` is content_items, `c` is companies. */
 export const CARD_COLUMNS = sql.raw(`ci.id, ci.content_type AS "contentType", ci.title, ci.description,

@@ -13,7 +13,8 @@ const versionParams = z.object({ contentId: plainSerial, version: plainSerial, f
 /**
  * GET /documents/{contentId}/versions/{n}/{filename}: one stored version of an uploaded document, the current one or
  * an earlier one (retired versions too: a specification may name the file it was written against). Anyone may
- * download a published document's versions; a draft's only its manufacturer's staff and administrators.
+ * download a published document's versions; a draft's, or a version waiting for review, only its manufacturer's
+ * staff and administrators.
  */
 export function createDocumentVersionsRouter({ db, store, log }: { db: Db; store: FileStore; log: Logger }): Router {
   const router = Router();
@@ -23,9 +24,11 @@ export function createDocumentVersionsRouter({ db, store, log }: { db: Db; store
     const { contentId, version: number, filename } = parsed.data;
     const doc = await documentAccess(db, contentId);
     const user = req.user;
-    const mayRead = doc !== null && (doc.online || Boolean(user && (user.isAdmin || user.coid === doc.coid)));
+    const insider = doc !== null && Boolean(user && (user.isAdmin || user.coid === doc.coid));
+    const mayRead = doc !== null && (doc.online || insider);
     const version = mayRead ? await versionOf(db, contentId, number) : null;
-    if (!version || version.filename !== filename) throw notFound(`No version ${number} of document ${contentId}`);
+    // A version waiting for review is not public yet, even of a published document.
+    if (!version || version.filename !== filename || (version.awaitingReview && !insider)) throw notFound(`No version ${number} of document ${contentId}`);
     const stream = await store.get(version.storageKey);
     if (!stream) throw notFound(`Version ${number} of document ${contentId} is not stored`);
     stream.on('error', (error) => {

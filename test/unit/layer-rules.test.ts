@@ -156,4 +156,14 @@ describe('layer rules', () => {
       'web-no-drivers: src/web/loader.ts → package @electric-sql/pglite',
     ]);
   });
+
+  it('lets only the one multipart reader import busboy', async () => {
+    const busboyUser = "import busboy from 'busboy';\nexport const reader = busboy;\n";
+    expect(
+      await violations(
+        { 'src/http/receive-multipart.ts': busboyUser, 'src/services/uploads/receive.ts': busboyUser, 'src/http/multipart-file.ts': busboyUser },
+        { packages: true },
+      ),
+    ).toEqual(['one-multipart-reader: src/http/multipart-file.ts → package busboy', 'one-multipart-reader: src/services/uploads/receive.ts → package busboy']);
+  });
 });

@@ -94,10 +94,10 @@ describe("the form's fields", { timeout: UPLOAD_TEST_MS }, () => {
     expect(noExtension.body.error.fields.file).toMatch(/^must be a file named \.dxf, \.ifc, \.pdf, \.png, \.jpg, \.jpeg$/);
   });
 
-  it('is 400 for a body that is not multipart', async () => {
+  it('is 415 naming the body for a body that is not multipart', async () => {
     const staff = await createTestUser(t.db, { coid: product.coid });
     const res = await request(t.app).post(`/api/manage/${product.coid}/products/${product.seq}/files`).set(SAME_ORIGIN).set('Cookie', staff.cookie).send({ contentType: 'photo' });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect(res.body.error.fields).toEqual({ body: 'must be multipart/form-data with a "file" field' });
   });
 });

@@ -16,11 +16,13 @@ import { productDxf, textPdf, upload, uploadProductFixture, uploadTestApp, UPLOA
 let t: TestApp;
 let product: UploadProductFixture;
 let staff: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   t = await uploadTestApp();
   product = await uploadProductFixture(t.db);
   staff = await createTestUser(t.db, { coid: product.coid });
+  admin = await createTestUser(t.db, { isAdmin: true });
 });
 afterAll(() => t.close());
 
@@ -45,7 +47,8 @@ describe('a published upload', { timeout: UPLOAD_TEST_MS }, () => {
     await publish(first.body.id);
     const card = (await getContentItem(t.db, first.body.id))!;
     expect(Buffer.compare(bytesOf(await binary(card.downloadUrl!).expect(200)), v1)).toBe(0);
-    const second = await upload(t.app, { coid: product.coid, productSeq: product.seq, file: v2, filename: 'sheet.pdf', replace: first.body.id, cookie: staff.cookie });
+    // An administrator's new version goes live at once (the staff's waits for review: uploads-review.test.ts).
+    const second = await upload(t.app, { coid: product.coid, productSeq: product.seq, file: v2, filename: 'sheet.pdf', replace: first.body.id, cookie: admin.cookie });
     expect(second.body.version).toBe(2);
     const after = (await getContentItem(t.db, first.body.id))!;
     expect(Buffer.compare(bytesOf(await binary(after.downloadUrl!).expect(200)), v2)).toBe(0);

@@ -1,10 +1,11 @@
+import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { manageActor } from '../../auth/manage-actor';
 import type { Db } from '../../db/types';
 import { coidParam } from '../../domain/company-id';
 import { notFound } from '../../errors';
-import { receiveFile } from '../../http/multipart-file';
+import { importForm } from '../../http/upload-forms';
 import { parseInput } from '../../parse-input';
 import { blankCsv, blankWorkbook } from '../../services/imports/blank-workbook';
 import { IMPORT_LIMITS } from '../../services/imports/limits';
@@ -33,7 +34,7 @@ const templateFileParams = z.object({
  * in within its size limit (413), is read in the import pool (422 for a file it refuses), then dry-run or applied.
  * An applied file with any error is a 422 answering the summary with every error; nothing is written.
  */
-function importEndpoint(db: Db): RequestHandler {
+function importEndpoint(db: Db, dataDir: string): RequestHandler {
   const spec: EndpointSpec<z.infer<typeof coidParams>, z.infer<typeof importQuery>, undefined> = {
     params: coidParams,
     query: importQuery,
@@ -48,11 +49,11 @@ function importEndpoint(db: Db): RequestHandler {
     const { coid } = parseInput(coidParams, req.params, 'params');
     const query = parseInput(importQuery, req.query, 'query');
     const actor = await manageActor(db, req, coid, 'write');
-    const upload = await receiveFile(req, { field: 'file', maxBytes: IMPORT_LIMITS.fileBytes, textFields: [] });
-    const table = await readUploadedSheet(upload.bytes);
+    const upload = await importForm(req, path.join(dataDir, 'tmp'), []);
+    const table = await readUploadedSheet(upload);
     res.setHeader('Cache-Control', 'no-store');
     try {
-      res.json(await runImport(db, actor, coid, table, { ...query, filename: upload.filename }));
+      res.json(await runImport(db, actor, coid, table, { ...query, filename: upload.file.filename }));
     } catch (error) {
       if (!(error instanceof ImportRefused)) throw error;
       res.status(422).json({ ...error.summary, error: { status: 422, message: error.message } });
@@ -83,9 +84,9 @@ function templateEndpoint(db: Db): RequestHandler {
 }
 
 /** Spreadsheet imports of a manufacturer's products (docs/decisions/2026-11-27-spreadsheet-import.md). */
-export function manageImportsApi(db: Db): AreaRows {
+export function manageImportsApi(db: Db, dataDir: string): AreaRows {
   const table = areaTable({ guard: 'client' });
-  table.post('/manage/:coid/imports', importEndpoint(db));
+  table.post('/manage/:coid/imports', importEndpoint(db, dataDir));
   table.get('/manage/:coid/imports/template/:file', templateEndpoint(db));
   return table.rows;
 }

@@ -16,6 +16,7 @@ export const profileOutput = sessionUserOutput
     city: z.string(),
     state: z.string(),
     zip: z.string(),
+    firmType: z.string().nullable().describe('The kind of firm the account works for (architecture, interior-design, engineering, contractor, owner, education, other), or null'),
     createdAt: z.string(),
   })
   .meta({ id: 'Profile' });

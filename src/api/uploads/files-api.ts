@@ -6,6 +6,7 @@ import { qualityReportSchema } from '../../domain/uploads/quality-report';
 import { UPLOAD_CONTENT_TYPES } from '../../domain/uploads/upload-rules';
 import { AppError, notFound } from '../../errors';
 import { plainSerial } from '../../http/query-schemas';
+import { documentForm } from '../../http/upload-forms';
 import type { Previews } from '../../services/previews';
 import type { FileStore } from '../../services/storage/file-store';
 import type { UploadChecks } from '../../services/uploads/checks';
@@ -33,6 +34,7 @@ const uploadOutput = z.object({
   id: z.number().int().describe('The document (content item)'),
   version: z.number().int(),
   state: z.enum(['draft', 'submitted', 'published']),
+  awaitingReview: z.boolean().describe('A new version of a published document waits for review (manufacturers not trusted): downloads keep the version before until an administrator publishes it'),
   report: qualityReportSchema,
   preview: z.string().describe("The version's preview, for the manufacturer (an image or an SVG drawn from the file)"),
 });
@@ -51,13 +53,13 @@ function uploadHandler(deps: UploadApiDeps): RequestHandler {
     summary: 'Upload a document of a product (or, with ?replace, a new version of one): checked before it is stored',
     output: uploadOutput,
     multipart: uploadForm,
-    errors: [413, 422],
+    errors: [413, 415, 422],
   };
   const handle: RequestHandler = async (req, res) => {
     try {
       const { params, query } = parseEndpointInput(deps.db, spec, req);
       const actor = await manageActor(deps.db, req, params.coid, 'write');
-      const accepted = await acceptUpload(deps, { actor, coid: params.coid, productSeq: params.id, replace: query.replace ?? null, source: { headers: req.headers, stream: req } });
+      const accepted = await acceptUpload(deps, { actor, coid: params.coid, productSeq: params.id, replace: query.replace ?? null, receive: documentForm(req) });
       res.setHeader('Cache-Control', 'no-store');
       res.status(201).json(accepted);
     } catch (error) {

@@ -80,6 +80,8 @@ function Documents({ coid, productId, documents }: { coid: number; productId: nu
             <td>
               {v === null ? (d.online ? 'online' : 'offline') : v.retiredAt ? (
                 `retired ${v.retiredAt}`
+              ) : v.awaitingReview ? (
+                'waiting for review'
               ) : (
                 <PostButton action={`${managePath(coid)}/documents/${d.id}/versions/${v.version}/retire`} name="product" value={String(productId)} label={`Retire version ${v.version}`} />
               )}

@@ -2,12 +2,15 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { DataTable } from '../../components/data-table';
 import { MANAGE_FORMS, managePath, manageProductPath } from '../../domain/manage';
 import type { ReviewItem } from '../../services/manage/review';
+import type { VersionReviewItem } from '../../services/uploads/version-review';
 import type { FormView } from '../account/form-parts';
 import { fieldId } from '../account/form-parts';
 import { FormMessage, Notice, PostButton } from './manage-parts';
 
 export interface ReviewPageProps {
   items: ReviewItem[];
+  /** New versions of published documents waiting for review. */
+  versions: VersionReviewItem[];
   /** The send-back form that failed (its note missing), by product id. */
   failed: { id: number; view: FormView } | null;
   notice: string | null;
@@ -32,15 +35,47 @@ function SendBack({ item, view }: { item: ReviewItem; view: FormView | null }) {
   );
 }
 
+/** One new version of a published document: its quality report, its preview, and the button that publishes it. */
+function VersionReview({ item }: { item: VersionReviewItem }) {
+  const key = `${item.contentId}-${item.version}`;
+  return (
+    <section aria-labelledby={`version-${key}`} className="review-item">
+      <h3 id={`version-${key}`}>
+        {item.title}, version {item.version} <span className="review-item__company">— <a href={managePath(item.coid)}>{item.companyName}</a></span>
+      </h3>
+      <p>
+        A new {item.filename.slice(item.filename.lastIndexOf('.') + 1).toUpperCase()} file for{' '}
+        {item.productSeq ? <a href={manageProductPath(item.coid, item.productSeq)}>{item.productName}</a> : 'the manufacturer'}. Architects download{' '}
+        {item.liveVersion ? `version ${item.liveVersion}` : 'no version'} until it is published. Submitted {item.submittedAt.replace('T', ' ').replace('Z', ' UTC')}.
+      </p>
+      <DataTable caption={`Quality report of ${item.filename}`} columns={['Check', 'Result', 'Message']}>
+        {item.report.checks.map((check) => (
+          <tr key={check.name}>
+            <th scope="row">{check.name}</th>
+            <td>{check.ok ? 'passed' : 'failed'}</td>
+            <td>{check.message}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <p>
+        <a href={item.preview}>Preview of version {item.version}</a>
+      </p>
+      <div className="manage-steps">
+        <PostButton action={`${managePath(item.coid)}/documents/${item.contentId}/versions/${item.version}/publish`} label={`Publish version ${item.version} of ${item.title}`} />
+      </div>
+    </section>
+  );
+}
+
 /** /manage/review (administrators): submitted changes, each field before → after, published or sent back with a note. */
-export function ReviewPage({ items, failed, notice }: ReviewPageProps) {
+export function ReviewPage({ items, versions, failed, notice }: ReviewPageProps) {
   return (
     <div className="manage-page">
       <Breadcrumbs items={[{ label: 'Manufacturers’ workspace', href: '/manage' }, { label: 'Review queue' }]} />
       <h1>Review queue</h1>
       <Notice text={notice} />
       <FormMessage message={failed?.view.message} />
-      {items.length === 0 && <p>Nothing waits for review.</p>}
+      {items.length === 0 && versions.length === 0 && <p>Nothing waits for review.</p>}
       {items.map((item) => (
         <section key={item.id} aria-labelledby={`review-${item.id}`} className="review-item">
           <h2 id={`review-${item.id}`}>
@@ -64,6 +99,14 @@ export function ReviewPage({ items, failed, notice }: ReviewPageProps) {
           <SendBack item={item} view={failed?.id === item.id ? failed.view : null} />
         </section>
       ))}
+      {versions.length > 0 && (
+        <section aria-labelledby="review-versions">
+          <h2 id="review-versions">New versions of published documents</h2>
+          {versions.map((item) => (
+            <VersionReview key={`${item.contentId}-${item.version}`} item={item} />
+          ))}
+        </section>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRM_TYPES } from '../../domain/insights/regions';
 import { isStateCode } from '../../domain/states';
 import { emailSchema, hasAlphanumeric, isSafeText, MESSAGES, phoneSchema, urlSchema, zipSchema } from '../../domain/validation';
 
@@ -81,7 +82,12 @@ export const newAccountSchema = z.object({
 export type NewAccount = z.infer<typeof newAccountSchema>;
 
 /** PUT /api/circulation/{seq} and the profile form: any subset; a new email needs the current password. */
-export const profileUpdateSchema = z.object({ email: accountEmail, currentPassword: passwordSchema, ...profileFields }).partial();
+/** The kind of firm an architect works for (insights count architects by it, in aggregate); '' for not stated. */
+const firmTypeSchema = z
+  .enum(['', ...Object.keys(FIRM_TYPES)] as [string, ...string[]], { error: `must be one of ${Object.keys(FIRM_TYPES).join(', ')}, or empty` })
+  .transform((value) => (value === '' ? null : value));
+
+export const profileUpdateSchema = z.object({ email: accountEmail, currentPassword: passwordSchema, ...profileFields, firmType: firmTypeSchema }).partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export type ProfileChanges = Omit<ProfileUpdate, 'currentPassword'>;
 

@@ -16,11 +16,13 @@ export interface Profile extends SessionUser {
   city: string;
   state: string;
   zip: string;
+  /** The kind of firm stated on the profile (FIRM_TYPES), or null. */
+  firmType: string | null;
   createdAt: Date;
 }
 
 const PROFILE = sql.raw(`seq, email, first_name AS "firstName", last_name AS "lastName", is_admin AS "isAdmin", coid,
-  company, title, phone, website, address, city, state, zip, created_at AS "createdAt"`);
+  company, title, phone, website, address, city, state, zip, firm_type AS "firmType", created_at AS "createdAt"`);
 
 /** Profile field → column; a fixed list, so column names never come from input. */
 const COLUMNS: Record<keyof ProfileChanges, string> = {
@@ -35,6 +37,7 @@ const COLUMNS: Record<keyof ProfileChanges, string> = {
   city: 'city',
   state: 'state',
   zip: 'zip',
+  firmType: 'firm_type',
 };
 
 const EMAIL_TAKEN = 'An account with this email address already exists. Sign in, or reset your password.';

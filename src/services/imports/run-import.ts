@@ -6,7 +6,7 @@ import { columnOfField } from '../../domain/imports/rows';
 import { AppError, notFound } from '../../errors';
 import { fieldsOf } from '../accounts/field-error';
 import { recordAudit, type ManageActor } from '../manage/audit';
-import { createDraft, publishDraft, submitDraft, updateProduct, withdraw } from '../manage/product-drafts';
+import { createDraft, publishDraft, refreshBatch, submitDraft, updateProduct, withdraw, type PublishBatch } from '../manage/product-drafts';
 import { planImport, type ImportPlan, type RowOutcome } from './plan';
 import { withinTransaction } from './within-transaction';
 
@@ -68,7 +68,7 @@ function rowErrors(error: unknown, row: number): ImportError[] | null {
  * row locked first so imports and workspace edits of one manufacturer take turns: the plan is made again inside
  * it, every row is written through the product-drafts writer (created or updated, then published for trusted
  * manufacturers and administrators, submitted for review otherwise), unlisted products withdrawn only when asked,
- * and the import itself audited. Any error refuses the whole file (422 with every error) and nothing is written;
+ * the search summaries refreshed once for the whole batch, and the import itself audited. Any error refuses the whole file (422 with every error) and nothing is written;
  * rows that change nothing are not written, so the same file twice changes nothing.
  */
 export async function runImport(db: Db, actor: ManageActor, coid: number, table: SheetTable, options: ImportOptions): Promise<ImportSummary> {
@@ -84,13 +84,14 @@ export async function runImport(db: Db, actor: ManageActor, coid: number, table:
     const summary = summarize(plan, options, state);
     if (plan.errors.length) throw new ImportRefused(summary);
     const inTx = withinTransaction(db, tx);
+    const batch: PublishBatch = { stale: false };
     for (const planned of plan.rows) {
       if (planned.outcome === 'unchanged') continue;
       const { template, code, name, tradename, section, properties, online } = planned.input;
       const input = { template, code, name, tradename, section, properties, online };
       try {
         const { id } = planned.id === null ? await createDraft(inTx, actor, coid, input) : await updateProduct(inTx, actor, coid, planned.id, input);
-        if (state === 'published') await publishDraft(inTx, actor, coid, id);
+        if (state === 'published') await publishDraft(inTx, actor, coid, id, batch);
         else await submitDraft(inTx, actor, coid, id);
       } catch (error) {
         const errors = rowErrors(error, planned.row);
@@ -98,7 +99,8 @@ export async function runImport(db: Db, actor: ManageActor, coid: number, table:
         throw new ImportRefused({ ...summary, errors });
       }
     }
-    if (options.withdrawMissing) for (const p of plan.unlisted) await withdraw(inTx, actor, coid, p.id);
+    if (options.withdrawMissing) for (const p of plan.unlisted) await withdraw(inTx, actor, coid, p.id, batch);
+    await refreshBatch(inTx, batch);
     await recordAudit(tx, actor, {
       coid,
       action: 'import.apply',

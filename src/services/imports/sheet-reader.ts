@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { SheetTable } from '../../domain/imports/rows';
 import { AppError } from '../../errors';
 import { BudgetExceeded, PoolUnavailable, TaskFailed, WorkerPool } from '../workers/pool';
@@ -23,15 +24,21 @@ function importPool(): WorkerPool<SheetTask, SheetTable> {
   return pool;
 }
 
+/** A received upload: its file on disk (within the import's size limit, counted as it streamed in) until `remove()`. */
+interface UploadedSheet {
+  file: { path: string };
+  remove(): Promise<void>;
+}
+
 /**
- * An uploaded XLSX or CSV file as a header and rows of text, read in a worker thread within the import budgets.
- * A file the reader refuses (too many rows, a zip bomb, not a spreadsheet) or one over a budget is a 422 saying
- * why; a busy pool is a 503 to try again.
+ * An uploaded XLSX or CSV file as a header and rows of text, read in a worker thread within the import budgets;
+ * the temporary file is removed once read. A file the reader refuses (too many rows, a zip bomb, not a
+ * spreadsheet) or one over a budget is a 422 saying why; a busy pool is a 503 to try again.
  */
-export async function readUploadedSheet(bytes: Uint8Array): Promise<SheetTable> {
-  // A buffer of its own, so it can be moved to the worker (a small Buffer shares Node's pool slab).
-  const own = new Uint8Array(bytes);
+export async function readUploadedSheet(upload: UploadedSheet): Promise<SheetTable> {
   try {
+    // A buffer of its own, so it can be moved to the worker (a small Buffer shares Node's pool slab).
+    const own = new Uint8Array(await readFile(upload.file.path));
     return await importPool().run({ bytes: own }, [own.buffer]);
   } catch (error) {
     if (error instanceof TaskFailed && error.kind === 'SheetRefused') throw new AppError(422, error.message, { data: { fields: { file: error.message } } });
@@ -42,5 +49,7 @@ export async function readUploadedSheet(bytes: Uint8Array): Promise<SheetTable> 
     }
     if (error instanceof PoolUnavailable) throw new AppError(503, 'Imports are busy: try again in a minute', { data: { retryAfter: 30 } });
     throw error;
+  } finally {
+    await upload.remove();
   }
 }

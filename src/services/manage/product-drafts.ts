@@ -149,10 +149,32 @@ export async function submitDraft(db: Db, actor: ManageActor, coid: number, id: 
 }
 
 /**
+ * Several writes in one open transaction (a spreadsheet import): each product's own rows move with its write,
+ * and the search summaries, which every publish or withdrawal makes stale, are refreshed once at the end
+ * (`refreshBatch`) instead of once per product.
+ */
+export interface PublishBatch {
+  stale: boolean;
+}
+
+/** The search summaries a write made stale: now, or at the end of its batch. */
+async function summariesStale(tx: Queryable, batch: PublishBatch | undefined): Promise<void> {
+  if (batch) batch.stale = true;
+  else await refreshSearchSummaries(tx);
+}
+
+/** The end of a batch: one refresh of the search summaries when any of its writes made them stale. */
+export async function refreshBatch(db: Db, batch: PublishBatch): Promise<void> {
+  if (!batch.stale) return;
+  await catalogTransaction(db, (tx) => refreshSearchSummaries(tx));
+  batch.stale = false;
+}
+
+/**
  * Publishes the waiting change: by an administrator, or by a trusted manufacturer's staff (checked in the same
  * transaction as the write). A first publish puts the product online; the audit entry holds both records.
  */
-export async function publishDraft(db: Db, actor: ManageActor, coid: number, id: number): Promise<{ state: ProductState }> {
+export async function publishDraft(db: Db, actor: ManageActor, coid: number, id: number, batch?: PublishBatch): Promise<{ state: ProductState }> {
   return catalogTransaction(db, async (tx) => {
     const company = await lockCompany(tx, coid);
     if (!actor.isAdmin && !company.trusted) throw new AppError(403, 'Only administrators publish this manufacturer’s changes (it is not a trusted publisher)');
@@ -168,7 +190,7 @@ export async function publishDraft(db: Db, actor: ManageActor, coid: number, id:
         withdrawn_at = CASE WHEN ${change.online} THEN NULL ELSE coalesce(withdrawn_at, now()) END
       WHERE seq = ${id}`);
     await syncProductContent(tx, [id]);
-    await refreshSearchSummaries(tx);
+    await summariesStale(tx, batch);
     await recordAudit(tx, actor, { coid, action: 'product.publish', targetKind: 'product', targetId: id, before, after: withoutDivision(change) });
     return { state: change.online ? ('published' as const) : ('withdrawn' as const) };
   });
@@ -190,16 +212,16 @@ export async function sendBack(db: Db, actor: ManageActor, coid: number, id: num
  * Takes a published product off the site at once (taking something down needs no review; putting it back is a
  * change that is published). A change waiting for review stays.
  */
-export async function withdraw(db: Db, actor: ManageActor, coid: number, id: number): Promise<{ state: ProductState }> {
-  return catalogTransaction(db, async (tx) => withdrawLocked(tx, actor, coid, await lockProduct(tx, coid, id)));
+export async function withdraw(db: Db, actor: ManageActor, coid: number, id: number, batch?: PublishBatch): Promise<{ state: ProductState }> {
+  return catalogTransaction(db, async (tx) => withdrawLocked(tx, actor, coid, await lockProduct(tx, coid, id), batch));
 }
 
-async function withdrawLocked(tx: Queryable, actor: ManageActor, coid: number, product: LockedProduct): Promise<{ state: ProductState }> {
+async function withdrawLocked(tx: Queryable, actor: ManageActor, coid: number, product: LockedProduct, batch?: PublishBatch): Promise<{ state: ProductState }> {
   if (product.published_at === null) throw conflict('This product was never published: delete the draft instead');
   if (!product.online) throw conflict('This product is already withdrawn');
   await tx.query(sql`UPDATE products SET online = false, withdrawn_at = now(), updated_at = now() WHERE seq = ${product.seq}`);
   await syncProductContent(tx, [product.seq]);
-  await refreshSearchSummaries(tx);
+  await summariesStale(tx, batch);
   await recordAudit(tx, actor, {
     coid, action: 'product.withdraw', targetKind: 'product', targetId: product.seq, before: recordOf(product), after: { ...recordOf(product), online: false },
   });

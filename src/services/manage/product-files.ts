@@ -12,6 +12,8 @@ interface DocumentVersionRow {
   retiredAt: string | null;
   /** The quality report's short badge, when the checks wrote one. */
   badge: string | null;
+  /** A new version of a published document, not served until an administrator publishes it. */
+  awaitingReview: boolean;
 }
 
 export interface ProductDocument {
@@ -30,7 +32,7 @@ export function listProductDocuments(db: Db, coid: number, productSeq: number): 
           'version', v.version, 'filename', v.filename, 'size', v.size,
           'createdAt', to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'),
           'retiredAt', to_char(v.retired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'),
-          'badge', v.report->>'badge') ORDER BY v.version DESC)
+          'badge', v.report->>'badge', 'awaitingReview', v.awaiting_review) ORDER BY v.version DESC)
         FROM document_versions v WHERE v.content_id = ci.id), '[]'::json) AS versions
     FROM content_items ci
     WHERE ci.coid = ${coid} AND ci.product_seq = ${productSeq} AND ci.content_type <> 'product'
@@ -47,7 +49,7 @@ export async function retireDocumentVersion(db: Db, actor: ManageActor, coid: nu
       SELECT id, product_seq FROM content_items WHERE id = ${contentId} AND coid = ${coid} AND content_type <> 'product' FOR UPDATE`);
     if (!doc) throw notFound('No such document of this manufacturer');
     const live = await tx.many<{ version: number }>(sql`
-      SELECT version FROM document_versions WHERE content_id = ${contentId} AND retired_at IS NULL ORDER BY version`);
+      SELECT version FROM document_versions WHERE content_id = ${contentId} AND retired_at IS NULL AND NOT awaiting_review ORDER BY version`);
     if (!live.some((v) => v.version === version)) throw new AppError(409, 'This version is already retired, or does not exist');
     if (live.length === 1) throw new AppError(409, 'This is the only version left: withdraw the document instead of retiring it');
     await tx.query(sql`UPDATE document_versions SET retired_at = now() WHERE content_id = ${contentId} AND version = ${version}`);

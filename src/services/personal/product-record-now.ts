@@ -30,7 +30,7 @@ const seqList = (seqs: readonly number[]) => sql`(SELECT jsonb_array_elements_te
 async function documentsOf(db: Queryable, seqs: readonly number[]): Promise<Map<number, DocumentRow[]>> {
   const rows = await db.many<DocumentRow>(sql`
     SELECT ci.product_seq AS "productSeq", ci.id, ci.title, ci.content_type AS "contentType",
-      (SELECT max(v.version) FROM document_versions v WHERE v.content_id = ci.id AND v.retired_at IS NULL) AS version,
+      (SELECT max(v.version) FROM document_versions v WHERE v.content_id = ci.id AND v.retired_at IS NULL AND NOT v.awaiting_review) AS version,
       to_char(ci.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "publishedAt"
     FROM content_items ci
     WHERE ci.online AND ci.product_seq IN ${seqList(seqs)}

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/types';
 import type { ManageActor } from '../manage/audit';
 import { qualityReport, type QualityReport } from '../../domain/uploads/quality-report';
-import { FORMATS_OF_TYPE, safeFileName, UPLOAD_CONTENT_TYPES, UPLOAD_MIME } from '../../domain/uploads/upload-rules';
+import { declaredFormat, FORMATS_OF_TYPE, safeFileName, UPLOAD_CONTENT_TYPES, UPLOAD_EXTENSIONS, UPLOAD_MIME } from '../../domain/uploads/upload-rules';
 import { AppError } from '../../errors';
 import { parseInput } from '../../parse-input';
 import type { FileStore } from '../storage/file-store';
 import type { UploadChecks } from './checks';
-import { fieldRefused, receiveMultipart, type MultipartSource } from './receive-multipart';
+import { fieldError } from '../accounts/field-error';
 import { typeCheck } from './sniff-type';
 import { ifcExpectation, replacedDocument, uploadProduct } from './upload-target';
 import { storeVersion } from './store-version';
@@ -29,14 +29,26 @@ interface UploadRequest {
   productSeq: number;
   /** A document of the product to add a version to; null for a new document. */
   replace: number | null;
-  /** The multipart body: `file`, `contentType`, optional `title`. */
-  source: MultipartSource;
+  /**
+   * Reads the multipart body (`file`, `contentType`, optional `title`) into a temporary file under `tmpDir`, within
+   * the size limit of the format the file's name declares: called once the product and document are found.
+   */
+  receive(tmpDir: string): Promise<UploadForm>;
+}
+
+/** A received form: the file on disk until `remove()`, and its text fields. */
+interface UploadForm {
+  file: { path: string; filename: string };
+  fields: Record<string, string>;
+  remove(): Promise<void>;
 }
 
 interface AcceptedUpload {
   id: number;
   version: number;
   state: string;
+  /** A new version of a published document from a manufacturer that is not trusted: downloads keep the version before until an administrator publishes it. */
+  awaitingReview: boolean;
   report: QualityReport;
   /** Where the manufacturer sees the version's preview (drawings, models, PDFs' first pages, images). */
   preview: string;
@@ -65,19 +77,21 @@ export async function acceptUpload(deps: UploadDeps, request: UploadRequest): Pr
   const { actor } = request;
   const product = await uploadProduct(deps.db, request.coid, request.productSeq);
   const replaced = request.replace === null ? null : await replacedDocument(deps.db, product, request.replace);
-  const form = await receiveMultipart(request.source, path.join(deps.dataDir, 'tmp'), ['contentType', 'title']);
+  const form = await request.receive(path.join(deps.dataDir, 'tmp'));
   try {
+    const format = declaredFormat(form.file.filename);
+    if (!format) throw fieldError('file', `must be a file named ${UPLOAD_EXTENSIONS.join(', ')}`);
     const fields = parseInput(uploadFields, form.fields, 'body');
     const contentType = fields.contentType ?? replaced?.contentType;
-    if (!contentType) throw fieldRefused('contentType', `required: one of ${UPLOAD_CONTENT_TYPES.join(', ')}`);
-    if (replaced && contentType !== replaced.contentType) throw fieldRefused('contentType', `must be ${replaced.contentType}, the type of document ${replaced.id}`);
+    if (!contentType) throw fieldError('contentType', `required: one of ${UPLOAD_CONTENT_TYPES.join(', ')}`);
+    if (replaced && contentType !== replaced.contentType) throw fieldError('contentType', `must be ${replaced.contentType}, the type of document ${replaced.id}`);
     const allowed = FORMATS_OF_TYPE[contentType as keyof typeof FORMATS_OF_TYPE];
-    if (!allowed.includes(form.file.format)) throw fieldRefused('file', `a ${contentType} document must be a ${allowed.map((f) => `.${f === 'jpeg' ? 'jpg' : f}`).join(' or ')} file`);
+    if (!allowed.includes(format)) throw fieldError('file', `a ${contentType} document must be a ${allowed.map((f) => `.${f === 'jpeg' ? 'jpg' : f}`).join(' or ')} file`);
 
-    const type = await typeCheck(form.file.path, form.file.format);
+    const type = await typeCheck(form.file.path, format);
     if (!type.ok) throw new UploadRefused(qualityReport([type], []));
-    const expected = form.file.format === 'ifc' ? await ifcExpectation(deps.db, product) : null;
-    const outcome = await deps.checks.check({ format: form.file.format, path: form.file.path, expected });
+    const expected = format === 'ifc' ? await ifcExpectation(deps.db, product) : null;
+    const outcome = await deps.checks.check({ format, path: form.file.path, expected });
     const report = qualityReport([type, ...outcome.checks], outcome.phrases);
     if (!report.ok) throw new UploadRefused(report);
 
@@ -87,8 +101,8 @@ export async function acceptUpload(deps: UploadDeps, request: UploadRequest): Pr
       replaced,
       contentType,
       title: fields.title ?? replaced?.title ?? form.file.filename.replace(/\.[A-Za-z0-9]{1,5}$/, '').slice(0, 200),
-      filename: safeFileName(form.file.filename, form.file.format),
-      mime: UPLOAD_MIME[form.file.format],
+      filename: safeFileName(form.file.filename, format),
+      mime: UPLOAD_MIME[format],
       body: () => createReadStream(form.file.path),
       report,
     });

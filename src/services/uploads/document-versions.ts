@@ -14,15 +14,20 @@ export interface DocumentVersion {
   report: QualityReport;
   createdAt: string;
   retiredAt: string | null;
+  /** A new version of a published document, stored and checked, not served until an administrator publishes it. */
+  awaitingReview: boolean;
 }
 
 const COLUMNS = sql.raw(`content_id AS "contentId", version, storage_key AS "storageKey", filename, mime, size::bigint AS size, sha256, report,
-  created_at AS "createdAt", retired_at AS "retiredAt"`);
+  created_at AS "createdAt", retired_at AS "retiredAt", awaiting_review AS "awaitingReview"`);
 
-/** The version a download serves: the newest not retired, or null for a document with no uploaded file (a seeded one). */
+/**
+ * The version a download serves: the newest neither retired nor waiting for review, or null for a document with no
+ * uploaded file (a seeded one).
+ */
 export async function currentVersion(db: Queryable, contentId: number): Promise<DocumentVersion | null> {
   return db.maybeOne<DocumentVersion>(sql`SELECT ${COLUMNS} FROM document_versions
-    WHERE content_id = ${contentId} AND retired_at IS NULL ORDER BY version DESC LIMIT 1`);
+    WHERE content_id = ${contentId} AND retired_at IS NULL AND NOT awaiting_review ORDER BY version DESC LIMIT 1`);
 }
 
 /** One version by number, retired or not (earlier versions stay downloadable from the document's variations page). */
@@ -30,9 +35,9 @@ export async function versionOf(db: Queryable, contentId: number, version: numbe
   return db.maybeOne<DocumentVersion>(sql`SELECT ${COLUMNS} FROM document_versions WHERE content_id = ${contentId} AND version = ${version}`);
 }
 
-/** Every version of a document, newest first. */
+/** Every public version of a document (not waiting for review), newest first. */
 async function versionsOf(db: Queryable, contentId: number): Promise<DocumentVersion[]> {
-  return db.many<DocumentVersion>(sql`SELECT ${COLUMNS} FROM document_versions WHERE content_id = ${contentId} ORDER BY version DESC`);
+  return db.many<DocumentVersion>(sql`SELECT ${COLUMNS} FROM document_versions WHERE content_id = ${contentId} AND NOT awaiting_review ORDER BY version DESC`);
 }
 
 /** The number the next version of a document would take (the insert, not this read, settles a race). */
@@ -42,7 +47,7 @@ export async function nextVersion(db: Queryable, contentId: number): Promise<num
 }
 
 /** Inserts a version; false when another upload took its number first. */
-export async function insertVersion(tx: Queryable, v: Omit<DocumentVersion, 'createdAt' | 'retiredAt'>, userSeq: number | null): Promise<boolean> {
+export async function insertVersion(tx: Queryable, v: Omit<DocumentVersion, 'createdAt' | 'retiredAt' | 'awaitingReview'>, userSeq: number | null): Promise<boolean> {
   const inserted = await tx.many(sql`
     INSERT INTO document_versions (content_id, version, storage_key, filename, mime, size, sha256, report, created_by)
     VALUES (${v.contentId}, ${v.version}, ${v.storageKey}, ${v.filename}, ${v.mime}, ${v.size}, ${v.sha256}, ${JSON.stringify(v.report)}::jsonb, ${userSeq})
@@ -57,7 +62,7 @@ export interface VersionLink {
   size: number;
   createdAt: string;
   badge: string;
-  /** The version downloads serve now (the newest not retired). */
+  /** The version downloads serve now (the newest neither retired nor waiting for review). */
   current: boolean;
   retired: boolean;
   url: string;
@@ -68,7 +73,7 @@ function versionPath(contentId: number, version: number, filename: string): stri
   return `/documents/${contentId}/versions/${version}/${encodeURIComponent(filename)}`;
 }
 
-/** Every stored version of a document, newest first, for its variations page. */
+/** Every public version of a document, newest first, for its variations page. */
 export async function versionLinks(db: Queryable, contentId: number): Promise<VersionLink[]> {
   const versions = await versionsOf(db, contentId);
   const current = versions.find((v) => v.retiredAt === null)?.version;

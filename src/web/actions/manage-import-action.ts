@@ -1,10 +1,10 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { coidParam } from '../../domain/company-id';
 import { IMPORT_FORM } from '../../domain/imports/paths';
 import { requireManager } from '../../auth/require';
-import { receiveFile } from '../../http/multipart-file';
+import { importForm } from '../../http/upload-forms';
 import { actorOf, type ManageActor } from '../../services/manage/audit';
-import { IMPORT_LIMITS } from '../../services/imports/limits';
 import { ImportRefused, runImport, type ImportSummary } from '../../services/imports/run-import';
 import { readUploadedSheet } from '../../services/imports/sheet-reader';
 import { action } from '../page-types';
@@ -26,10 +26,10 @@ export const manageImportAction = action<z.infer<typeof manageImportParams>, Rec
   form: IMPORT_FORM,
   body: z.object({}),
   target: ({ params, user }) => actorOf(requireManager({ user }, params.coid)),
-  async run({ db, req, params, target }) {
-    const upload = await receiveFile(req, { field: 'file', maxBytes: IMPORT_LIMITS.fileBytes, textFields: ['mode', 'withdrawMissing'] });
-    const table = await readUploadedSheet(upload.bytes);
-    const options = { dryRun: upload.fields.mode !== 'apply', withdrawMissing: upload.fields.withdrawMissing === 'true', filename: upload.filename };
+  async run({ db, req, params, target, config }) {
+    const upload = await importForm(req, path.join(config.DATA_DIR, 'tmp'), ['mode', 'withdrawMissing']);
+    const table = await readUploadedSheet(upload);
+    const options = { dryRun: upload.fields.mode !== 'apply', withdrawMissing: upload.fields.withdrawMissing === 'true', filename: upload.file.filename };
     try {
       return { shown: { summary: await runImport(db, target, params.coid, table, options), refused: false } };
     } catch (error) {

@@ -14,6 +14,7 @@ import type { Db } from '../../../db/types';
 import { action } from '../../page-types';
 import { AppError } from '../../../errors';
 import { acceptUpload } from '../../../services/uploads/accept-upload';
+import { documentForm } from '../../../http/upload-forms';
 
 const companyParams = z.object({ coid: coidParam });
 const productParams = z.object({ coid: coidParam, id: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });
@@ -184,7 +185,7 @@ export const uploadDocumentAction = action({
   async run({ db, params, target, req, uploads }) {
     if (!uploads) throw new AppError(503, 'Uploads are not available on this server');
     const replace = typeof req.query.replace === 'string' && /^[1-9]\d{0,8}$/.test(req.query.replace) ? Number(req.query.replace) : null;
-    const accepted = await acceptUpload({ db, ...uploads }, { actor: target, coid: params.coid, productSeq: params.id, replace, source: { headers: req.headers, stream: req } });
-    return { redirect: `${manageProductPath(params.coid, params.id)}?done=uploaded&document=${accepted.id}` };
+    const accepted = await acceptUpload({ db, ...uploads }, { actor: target, coid: params.coid, productSeq: params.id, replace, receive: documentForm(req) });
+    return { redirect: `${manageProductPath(params.coid, params.id)}?done=${accepted.awaitingReview ? 'version-waiting' : 'uploaded'}&document=${accepted.id}` };
   },
 });

@@ -8,7 +8,7 @@ import { accountHead, formView, noticeFor, signedIn } from './account-kit';
 const FIELDS = ['firstName', 'lastName', 'email', 'company', 'title', 'phone', 'website', 'address', 'city', 'state', 'zip'] as const;
 
 function initialValues(profile: Profile): Record<string, string> {
-  return Object.fromEntries(FIELDS.map((name) => [name, profile[name]]));
+  return { ...Object.fromEntries(FIELDS.map((name) => [name, profile[name]])), firmType: profile.firmType ?? '' };
 }
 
 /** /account/profile: the same data as GET /api/circulation/me. */

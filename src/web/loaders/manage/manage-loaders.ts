@@ -14,6 +14,7 @@ import { AUDIT_PAGE_SIZE, listAudit } from '../../../services/manage/audit';
 import { findManagedCompany, listManagedCompanies } from '../../../services/manage/company-settings';
 import { listProductDocuments } from '../../../services/manage/product-files';
 import { listReviewQueue } from '../../../services/manage/review';
+import { listVersionReviewQueue } from '../../../services/uploads/version-review';
 import { findEditableProduct, listWorkspaceProducts } from '../../../services/manage/workspace';
 import { findTemplate, listTemplates } from '../../../services/product-data/templates';
 import type { HeadData } from '../../head';
@@ -40,6 +41,8 @@ const NOTICES: Record<string, string> = {
   trusted: 'Saved.',
   moved: 'Moved.',
   retired: 'The version is retired.',
+  'version-published': 'Published: architects download the new version now.',
+  'version-waiting': 'The file passed its checks; as a new version of a published document it waits for review, and architects download the version before until it is published.',
   uploaded: 'The file passed its checks and is kept as a new version: its quality report is in the table below.',
 };
 const noticeOf = (query: Record<string, unknown>) => (typeof query.done === 'string' && NOTICES[query.done] ? NOTICES[query.done] : null);
@@ -57,8 +60,8 @@ export async function loadManageHome(ctx: LoaderContext): Promise<LoaderResult<M
     throw new AppError(403, 'The workspace is for manufacturers’ staff and administrators');
   }
   const { q } = parseInput(homeQuery, ctx.query, 'query');
-  const [companies, queue] = await Promise.all([listManagedCompanies(ctx.db, q), listReviewQueue(ctx.db)]);
-  return { props: { companies, q, waiting: queue.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
+  const [companies, queue, versions] = await Promise.all([listManagedCompanies(ctx.db, q), listReviewQueue(ctx.db), listVersionReviewQueue(ctx.db)]);
+  return { props: { companies, q, waiting: queue.length + versions.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
 }
 
 export async function loadManageCompany(ctx: LoaderContext<z.infer<typeof companyPageParams>>): Promise<LoaderResult<ManageCompanyPageProps>> {
@@ -146,6 +149,7 @@ export async function loadReview(ctx: LoaderContext): Promise<LoaderResult<Revie
   return {
     props: {
       items: await listReviewQueue(ctx.db),
+      versions: await listVersionReviewQueue(ctx.db),
       failed: failed ? { id: failedId, view: { values: failed.values, errors: failed.errors, message: failed.message } } : null,
       notice: noticeOf(ctx.query),
     },
