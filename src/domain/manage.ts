@@ -29,6 +29,9 @@ export const MANAGE_FORMS = {
   review: 'review',
   retire: 'retire',
   upload: 'upload',
+  logo: 'logo',
+  /** The review queue's send-back form of a profile and logo. */
+  profileReview: 'profile-review',
 } as const;
 
 /** The product steps a form button asks for, posted to {product}/{step}. */

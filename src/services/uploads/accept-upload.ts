@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { parseInput } from '../../parse-input';
 import type { FileStore } from '../storage/file-store';
 import type { UploadChecks } from './checks';
-import { fieldRefused, receiveMultipart, type MultipartSource } from './receive-multipart';
+import { DOCUMENT_RULE, fieldRefused, receiveMultipart, type MultipartSource } from './receive-multipart';
 import { typeCheck } from './sniff-type';
 import { ifcExpectation, replacedDocument, uploadProduct } from './upload-target';
 import { storeVersion } from './store-version';
@@ -65,7 +65,7 @@ export async function acceptUpload(deps: UploadDeps, request: UploadRequest): Pr
   const { actor } = request;
   const product = await uploadProduct(deps.db, request.coid, request.productSeq);
   const replaced = request.replace === null ? null : await replacedDocument(deps.db, product, request.replace);
-  const form = await receiveMultipart(request.source, path.join(deps.dataDir, 'tmp'), ['contentType', 'title']);
+  const form = await receiveMultipart(request.source, path.join(deps.dataDir, 'tmp'), ['contentType', 'title'], DOCUMENT_RULE);
   try {
     const fields = parseInput(uploadFields, form.fields, 'body');
     const contentType = fields.contentType ?? replaced?.contentType;

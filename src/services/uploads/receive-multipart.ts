@@ -23,18 +23,36 @@ export interface MultipartSource {
   stream: Readable;
 }
 
+/**
+ * Which files a form takes, told by the name the uploader gave (the bytes are checked against it later): the format
+ * and its size limit, or why the name is refused; `maxBytes` is the largest limit of any format.
+ */
+export interface FileRule<F extends string> {
+  maxBytes: number;
+  declared(filename: string): { format: F; limit: number } | { refused: string };
+}
+
+/** The documents of a product: the formats and limits of src/domain/uploads/upload-rules.ts. */
+export const DOCUMENT_RULE: FileRule<UploadFormat> = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  declared(filename) {
+    const format = declaredFormat(filename);
+    return format ? { format, limit: UPLOAD_SIZE_LIMITS[format] } : { refused: `must be a file named ${UPLOAD_EXTENSIONS.join(', ')}` };
+  },
+};
+
 /** The one file of a form, on disk under DATA_DIR/tmp until `remove()` (always call it). */
-interface ReceivedFile {
+interface ReceivedFile<F extends string> {
   path: string;
   /** The name the uploader gave it (never used as a path). */
   filename: string;
   /** The format its name declares; its bytes are checked against it later. */
-  format: UploadFormat;
+  format: F;
   size: number;
 }
 
-interface ReceivedForm {
-  file: ReceivedFile;
+interface ReceivedForm<F extends string> {
+  file: ReceivedFile<F>;
   fields: Record<string, string>;
   remove(): Promise<void>;
 }
@@ -56,16 +74,16 @@ const FIELD_MAX_CHARS = 500;
  * `fields` names the text fields allowed (anything else, a second file, or a file under another name is a 400
  * naming the field). A body that declares more than the largest limit is refused before a byte of it is read.
  */
-export async function receiveMultipart(source: MultipartSource, tmpDir: string, fields: readonly string[]): Promise<ReceivedForm> {
+export async function receiveMultipart<F extends string>(source: MultipartSource, tmpDir: string, fields: readonly string[], rule: FileRule<F>): Promise<ReceivedForm<F>> {
   const declared = Number(source.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge(MAX_UPLOAD_BYTES, 'any file');
+  if (Number.isFinite(declared) && declared > rule.maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(rule.maxBytes, 'any file');
   if (!/^multipart\/form-data\b/i.test(String(source.headers['content-type'] ?? ''))) throw fieldRefused('body', 'must be multipart/form-data with a "file" field');
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: source.headers as busboy.BusboyConfig['headers'],
       // One more of each than the form has: busboy refused a whole form at its exact count; the handlers refuse what does not belong.
-      limits: { files: 1, fields: fields.length + 1, parts: fields.length + 2, fieldSize: FIELD_MAX_CHARS, fileSize: MAX_UPLOAD_BYTES + 1, headerPairs: 16 },
+      limits: { files: 1, fields: fields.length + 1, parts: fields.length + 2, fieldSize: FIELD_MAX_CHARS, fileSize: rule.maxBytes + 1, headerPairs: 16 },
     });
   } catch (error) {
     throw fieldRefused('body', (error as Error).message);
@@ -75,9 +93,9 @@ export async function receiveMultipart(source: MultipartSource, tmpDir: string, 
   const remove = () => rm(tempPath, { force: true });
   const values: Record<string, string> = {};
 
-  return new Promise<ReceivedForm>((resolve, reject) => {
+  return new Promise<ReceivedForm<F>>((resolve, reject) => {
     let failure: Error | null = null;
-    let file: ReceivedFile | null = null;
+    let file: ReceivedFile<F> | null = null;
     let writing: Promise<void> | null = null;
     const fail = (error: Error) => {
       if (failure) return;
@@ -98,12 +116,12 @@ export async function receiveMultipart(source: MultipartSource, tmpDir: string, 
         stream.resume();
         return fail(fieldRefused(name, name === 'file' ? 'only one file per upload' : 'is not a field of this form (send the file as "file")'));
       }
-      const format = declaredFormat(info.filename ?? '');
-      if (!format) {
+      const named = rule.declared(info.filename ?? '');
+      if ('refused' in named) {
         stream.resume();
-        return fail(fieldRefused('file', `must be a file named ${UPLOAD_EXTENSIONS.join(', ')}`));
+        return fail(fieldRefused('file', named.refused));
       }
-      const limit = UPLOAD_SIZE_LIMITS[format];
+      const { format, limit } = named;
       let size = 0;
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {

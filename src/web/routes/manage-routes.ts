@@ -8,6 +8,7 @@ import {
   createProductAction, moveAction, productStepActions, profileAction, retireVersionAction,
   uploadDocumentAction, saveProductAction, sendBackAction, trustedAction,
 } from '../actions/manage/manage-actions';
+import { logoAction, publishProfileAction, sendBackProfileAction } from '../actions/manage/company-actions';
 import { companyPageParams, loadAudit, loadManageCompany, loadManageHome, loadManageProduct, loadNewProduct, loadReview, productPageParams } from '../loaders/manage/manage-loaders';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
@@ -19,8 +20,8 @@ import { route } from '../page-types';
  */
 export const MANAGE_ROUTES: readonly RouteDef[] = [
   route({ path: MANAGE_PATH, page: ManageHomePage, load: loadManageHome, guard: 'auth', cache: 'never', sitemap: false }),
-  route({ path: REVIEW_PATH, page: ReviewPage, load: loadReview, actions: [sendBackAction], guard: 'auth', cache: 'never', sitemap: false }),
-  route({ path: '/manage/:coid', page: ManageCompanyPage, load: loadManageCompany, params: companyPageParams, actions: [profileAction, trustedAction, moveAction], guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: REVIEW_PATH, page: ReviewPage, load: loadReview, actions: [sendBackAction, publishProfileAction, sendBackProfileAction], guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/manage/:coid', page: ManageCompanyPage, load: loadManageCompany, params: companyPageParams, actions: [profileAction, trustedAction, moveAction, logoAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/manage/:coid/audit', page: AuditPage, load: loadAudit, params: companyPageParams, guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/manage/:coid/products/new', page: ManageProductPage, load: loadNewProduct, params: companyPageParams, actions: [createProductAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({

@@ -4,12 +4,12 @@ import { UPLOAD_CHECK_LIMITS } from './limits';
 import type { CheckOutcome } from './outcome';
 
 /** Width and height from a PNG's IHDR chunk. */
-function pngSize(b: Buffer): [number, number] | null {
+export function pngSize(b: Buffer): [number, number] | null {
   return b.length >= 24 && b.toString('latin1', 12, 16) === 'IHDR' ? [b.readUInt32BE(16), b.readUInt32BE(20)] : null;
 }
 
 /** Width and height from a JPEG's first start-of-frame marker. */
-function jpegSize(b: Buffer): [number, number] | null {
+export function jpegSize(b: Buffer): [number, number] | null {
   let i = 2;
   while (i + 9 < b.length) {
     if (b[i] !== 0xff) return null;

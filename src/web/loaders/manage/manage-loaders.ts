@@ -12,6 +12,7 @@ import type { ReviewPageProps } from '../../../pages/manage/review-page';
 import { parseInput } from '../../../parse-input';
 import { AUDIT_PAGE_SIZE, listAudit } from '../../../services/manage/audit';
 import { findManagedCompany, listManagedCompanies } from '../../../services/manage/company-settings';
+import { findCompanyChange, listCompanyChanges } from '../../../services/manage/company-changes';
 import { listProductDocuments } from '../../../services/manage/product-files';
 import { listReviewQueue } from '../../../services/manage/review';
 import { findEditableProduct, listWorkspaceProducts } from '../../../services/manage/workspace';
@@ -36,7 +37,11 @@ const NOTICES: Record<string, string> = {
   withdrawn: 'Withdrawn: it is off the site.',
   removed: 'The draft is deleted.',
   'sent-back': 'Sent back to the manufacturer with your note.',
-  profile: 'The profile is saved.',
+  profile: 'The profile is saved and shown on your company page.',
+  'profile-submitted': 'The profile is saved: it waits for review before it shows on your company page.',
+  logo: 'The logo passed its checks and is shown on your company page.',
+  'logo-submitted': 'The logo passed its checks: it waits for review before it shows on your company page.',
+  'profile-published': 'Published: the profile and logo are on the site now.',
   trusted: 'Saved.',
   moved: 'Moved.',
   retired: 'The version is retired.',
@@ -57,16 +62,18 @@ export async function loadManageHome(ctx: LoaderContext): Promise<LoaderResult<M
     throw new AppError(403, 'The workspace is for manufacturers’ staff and administrators');
   }
   const { q } = parseInput(homeQuery, ctx.query, 'query');
-  const [companies, queue] = await Promise.all([listManagedCompanies(ctx.db, q), listReviewQueue(ctx.db)]);
-  return { props: { companies, q, waiting: queue.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
+  const [companies, queue, profiles] = await Promise.all([listManagedCompanies(ctx.db, q), listReviewQueue(ctx.db), listCompanyChanges(ctx.db)]);
+  return { props: { companies, q, waiting: queue.length + profiles.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
 }
 
 export async function loadManageCompany(ctx: LoaderContext<z.infer<typeof companyPageParams>>): Promise<LoaderResult<ManageCompanyPageProps>> {
   const user = requireManager(ctx, ctx.params.coid);
   const company = await findManagedCompany(ctx.db, ctx.params.coid);
   if (!company) throw notFound(`No manufacturer ${ctx.params.coid}`);
-  const [products, templates] = await Promise.all([listWorkspaceProducts(ctx.db, company.coid), listTemplates(ctx.db)]);
-  const { coid: _c, name: _n, trusted: _t, ...profile } = company;
+  const [products, templates, change] = await Promise.all([listWorkspaceProducts(ctx.db, company.coid), listTemplates(ctx.db), findCompanyChange(ctx.db, company.coid)]);
+  const { coid: _c, name: _n, trusted: _t, ...published } = company;
+  // The form holds what the manufacturer last saved: the waiting profile when there is one.
+  const profile = change?.profile ?? published;
   return {
     props: {
       company,
@@ -74,6 +81,8 @@ export async function loadManageCompany(ctx: LoaderContext<z.infer<typeof compan
       templates: templates.map((t) => ({ id: t.id, name: t.name })),
       isAdmin: user.isAdmin,
       profile: formView(ctx, MANAGE_FORMS.profile, profile),
+      change,
+      logoMessage: submittedForm(ctx, MANAGE_FORMS.logo)?.message,
       message: stepMessage(ctx) ?? submittedForm(ctx, MANAGE_FORMS.order)?.message,
       notice: noticeOf(ctx.query),
     },
@@ -143,10 +152,14 @@ export async function loadReview(ctx: LoaderContext): Promise<LoaderResult<Revie
   requireAdmin(ctx);
   const failed = submittedForm(ctx, MANAGE_FORMS.review);
   const failedId = Number(failed?.values.product);
+  const failedProfile = submittedForm(ctx, MANAGE_FORMS.profileReview) ?? submittedForm(ctx, `${MANAGE_FORMS.profileReview}-publish`);
+  const [items, profiles] = await Promise.all([listReviewQueue(ctx.db), listCompanyChanges(ctx.db)]);
   return {
     props: {
-      items: await listReviewQueue(ctx.db),
+      items,
+      profiles,
       failed: failed ? { id: failedId, view: { values: failed.values, errors: failed.errors, message: failed.message } } : null,
+      failedProfile: failedProfile ? { coid: Number(failedProfile.values.company), view: { values: failedProfile.values, errors: failedProfile.errors, message: failedProfile.message } } : null,
       notice: noticeOf(ctx.query),
     },
     head: head('Review queue', 'Submitted changes of manufacturers, each field before and after.', REVIEW_PATH),
