@@ -44,8 +44,9 @@ async function requireDeclaredType(file: string, declared: LogoFormat): Promise<
   const sniffed = await sniffedType(file);
   const found = sniffed?.ext === 'jpg' ? 'jpeg' : sniffed?.ext;
   if (found === declared) return;
-  if (!sniffed && (await looksLikeSvg(file))) throw logoRefused(SVG_REFUSED);
-  const what = sniffed ? `a ${sniffed.ext.toUpperCase()} file (${sniffed.mime})` : 'of no image type we accept';
+  if (await looksLikeSvg(file)) throw logoRefused(SVG_REFUSED);
+  const ext = sniffed?.ext.toUpperCase();
+  const what = ext ? `${/^[AEFHILMNORSX]/.test(ext) ? 'an' : 'a'} ${ext} file (${sniffed?.mime})` : 'of no image type we accept';
   throw logoRefused(`the file is ${what}, not ${NAMES[declared]} as its name says`);
 }
 
