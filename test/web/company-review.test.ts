@@ -5,6 +5,8 @@ import { sql } from '../../src/db/sql';
 import { companyPath } from '../../src/domain/company-id';
 import type { TestApp } from '../helpers/test-app';
 import { pngImage, uploadTestApp, UPLOAD_TEST_MS } from '../helpers/upload-fixtures';
+import { formPost } from '../helpers/form-posts';
+import { parseHtml } from '../helpers/parsed-html';
 import { createTestUser, SAME_ORIGIN, type TestUser } from '../helpers/users';
 
 /** Issue 24, item 1: a manufacturer's profile and logo wait for review unless it is trusted. */
@@ -160,5 +162,33 @@ describe('the logo upload', { timeout: UPLOAD_TEST_MS }, () => {
       expect(res.body.error.fields.file).toMatch(message);
     }
     expect(await t.db.maybeOne(sql`SELECT 1 FROM company_changes WHERE coid = ${untrusted.coid} AND logo_key IS NOT NULL`)).toBeNull();
+  });
+});
+
+describe('the workspace forms (no script)', { timeout: UPLOAD_TEST_MS }, () => {
+  it('uploads a logo from the company page; the review queue shows both images and publishes or sends back', async () => {
+    const posted = await request(t.app).post(`/manage/${untrusted.coid}/logo`).set(SAME_ORIGIN).set('Cookie', staff.cookie).attach('file', pngImage(30, 20), 'logo.png');
+    expect(posted.status, posted.text.slice(0, 300)).toBe(303);
+    expect(posted.headers.location).toBe(`/manage/${untrusted.coid}?done=logo-submitted`);
+    const own = parseHtml((await request(t.app).get(posted.headers.location).set('Cookie', staff.cookie)).text);
+    expect(own.bodyText).toContain('waits for review');
+    expect(own.all('img').map((i) => i.getAttribute('src'))).toContain(`/api/manage/${untrusted.coid}/logo/pending`);
+
+    const refused = await request(t.app).post(`/manage/${untrusted.coid}/logo`).set(SAME_ORIGIN).set('Cookie', staff.cookie).attach('file', Buffer.from('<svg/>'), 'logo.svg');
+    expect(refused.status).toBe(400);
+    expect(parseHtml(refused.text).bodyText).toContain('SVG logos are not accepted');
+
+    const queue = parseHtml((await request(t.app).get('/manage/review').set('Cookie', admin.cookie)).text);
+    const images = queue.all(`.review-item img`).map((i) => i.getAttribute('src'));
+    expect(images).toEqual(expect.arrayContaining([`/logos/${untrusted.coid}`, `/api/manage/${untrusted.coid}/logo/pending`]));
+
+    const empty = await formPost(t.app, admin, `/manage/${untrusted.coid}/profile/send-back`, { company: String(untrusted.coid), note: '' });
+    expect(empty.status).toBe(400);
+    expect(parseHtml(empty.text).text(`#profile-review-note-${untrusted.coid}-error`)).toContain('Say what to change');
+
+    const published = await formPost(t.app, admin, `/manage/${untrusted.coid}/profile/publish`, { from: 'review' });
+    expect(published.status).toBe(303);
+    expect(published.headers.location).toBe('/manage/review?done=profile-published');
+    expect(await logoPixels(untrusted.coid)).toMatchObject({ type: 'image/png', width: 30, height: 20 });
   });
 });

@@ -9,6 +9,7 @@ import type { ManageCompanyPageProps } from '../../../pages/manage/manage-compan
 import type { ManageHomePageProps } from '../../../pages/manage/manage-home-page';
 import type { ManageProductPageProps } from '../../../pages/manage/manage-product-page';
 import type { ReviewPageProps } from '../../../pages/manage/review-page';
+import type { FormState } from '../../../http/form-state';
 import { parseInput } from '../../../parse-input';
 import { AUDIT_PAGE_SIZE, listAudit } from '../../../services/manage/audit';
 import { findManagedCompany, listManagedCompanies } from '../../../services/manage/company-settings';
@@ -66,6 +67,9 @@ export async function loadManageHome(ctx: LoaderContext): Promise<LoaderResult<M
   return { props: { companies, q, waiting: queue.length + profiles.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
 }
 
+/** Why the logo form's file was refused (the reason names `file`), else the form's message. */
+const logoRefusal = (form: FormState | undefined): string | undefined => (form?.errors.file ? `The logo was refused: ${form.errors.file}` : form?.message);
+
 export async function loadManageCompany(ctx: LoaderContext<z.infer<typeof companyPageParams>>): Promise<LoaderResult<ManageCompanyPageProps>> {
   const user = requireManager(ctx, ctx.params.coid);
   const company = await findManagedCompany(ctx.db, ctx.params.coid);
@@ -82,7 +86,7 @@ export async function loadManageCompany(ctx: LoaderContext<z.infer<typeof compan
       isAdmin: user.isAdmin,
       profile: formView(ctx, MANAGE_FORMS.profile, profile),
       change,
-      logoMessage: submittedForm(ctx, MANAGE_FORMS.logo)?.message,
+      logoMessage: logoRefusal(submittedForm(ctx, MANAGE_FORMS.logo)),
       message: stepMessage(ctx) ?? submittedForm(ctx, MANAGE_FORMS.order)?.message,
       notice: noticeOf(ctx.query),
     },
