@@ -82,6 +82,18 @@ describe('the company profile through review', () => {
     expect(entry.before.description).not.toBe(text);
   });
 
+  it('publishes a waiting change once under parallel publishes: one 200, the rest 409, one audit entry', async () => {
+    const text = `Parallel description ${Date.now()}`;
+    expect((await putProfile(untrusted.coid, staff, profile(text))).body).toEqual({ state: 'submitted' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => request(t.app).post(`/api/manage/${untrusted.coid}/profile/publish`).set(SAME_ORIGIN).set('Cookie', admin.cookie)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(29).fill(409)]);
+    const entries = await t.db.one<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM audit_entries WHERE coid = ${untrusted.coid} AND action = 'company.publish' AND after->>'description' = ${text}`);
+    expect(entries.n).toBe(1);
+  });
+
   it("publishes a trusted manufacturer's edit at once, audited", async () => {
     const text = `Trusted description ${Date.now()}`;
     const put = await putProfile(trusted.coid, trustedStaff, profile(text));
