@@ -6,7 +6,7 @@ import type { CompanyChange } from '../../services/manage/company-changes';
 import { FormMessage } from './manage-parts';
 
 /** Where the manufacturer and reviewers see the logo waiting for review (never public). */
-export const pendingLogoPath = (coid: number): string => `/api/manage/${coid}/logo/pending`;
+const pendingLogoPath = (coid: number): string => `/api/manage/${coid}/logo/pending`;
 
 /** A waiting change's lines, each field as the site shows it and after publishing; the logo as both images. */
 export function ChangeTable({ change, caption }: { change: CompanyChange; caption: string }) {

@@ -6,7 +6,7 @@ import { UPLOAD_CHECK_LIMITS } from './limits';
 import type { CheckOutcome } from './outcome';
 
 /** Width and height from a WebP's first chunk: VP8X (extended), VP8L (lossless) or VP8 (lossy). */
-export function webpSize(b: Buffer): [number, number] | null {
+function webpSize(b: Buffer): [number, number] | null {
   if (b.length < 30 || b.toString('latin1', 0, 4) !== 'RIFF' || b.toString('latin1', 8, 12) !== 'WEBP') return null;
   const chunk = b.toString('latin1', 12, 16);
   if (chunk === 'VP8X') return [b.readUIntLE(24, 3) + 1, b.readUIntLE(27, 3) + 1];
