@@ -1,7 +1,7 @@
 /**
  * What a manufacturer may upload as its logo (issue 24, item 1): PNG, JPEG or WebP, told by the bytes; never SVG
  * (an SVG is a document that can carry script). Kept as a PNG of at most LOGO_SIDE pixels a side, so the stored
- * logo stays well under what /logos/{coid} serves (docs/decisions/2026-11-27-logo-review.md).
+ * logo stays well under what /logos/{coid} serves (docs/decisions/2026-11-27-company-profile-review.md).
  */
 
 export type LogoFormat = 'png' | 'jpeg' | 'webp';
