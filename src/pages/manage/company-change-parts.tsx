@@ -23,10 +23,10 @@ export function ChangeTable({ change, caption }: { change: CompanyChange; captio
         <tr>
           <th scope="row">Logo</th>
           <td>
-            <img src={logoPath(change.coid)} alt={`${change.companyName}: the logo on the site`} width={96} height={96} className="manage-logo" />
+            <img src={logoPath(change.coid)} alt={`${change.companyName}: the logo on the site`} width={96} height={96} className="company-logo" />
           </td>
           <td>
-            <img src={pendingLogoPath(change.coid)} alt={`${change.companyName}: the logo waiting for review`} width={96} height={96} className="manage-logo" />
+            <img src={pendingLogoPath(change.coid)} alt={`${change.companyName}: the logo waiting for review`} width={96} height={96} className="company-logo" />
           </td>
         </tr>
       )}
@@ -59,7 +59,7 @@ export function LogoForm({ coid, companyName, trusted, message }: { coid: number
     <form method="post" action={`${managePath(coid)}/logo`} encType="multipart/form-data" className="form-panel manage-upload">
       <h3>Logo</h3>
       <FormMessage message={message} />
-      <img src={logoPath(coid)} alt={`${companyName}: the logo on the site`} width={96} height={96} className="manage-logo" />
+      <img src={logoPath(coid)} alt={`${companyName}: the logo on the site`} width={96} height={96} className="company-logo" />
       <p>
         A PNG, JPEG or WebP image up to {LOGO_MAX_UPLOAD_BYTES / 2 ** 20} MB (not SVG: an SVG can carry script). It is checked and kept as a PNG
         of at most {LOGO_SIDE} pixels a side{trusted ? ', shown at once.' : '; it shows on your company page once an editor publishes it.'}
