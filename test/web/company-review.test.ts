@@ -109,6 +109,8 @@ describe('the company profile through review', () => {
     await putProfile(untrusted.coid, staff, profile(text));
     const back = await request(t.app).post(`/api/manage/${untrusted.coid}/profile/send-back`).set(SAME_ORIGIN).set('Cookie', admin.cookie).send({ note: 'Say what the product is made of' });
     expect(back.body).toEqual({ state: 'returned' });
+    const change = await request(t.app).get(`/api/manage/${untrusted.coid}/profile/change`).set('Cookie', staff.cookie);
+    expect(change.body.change).toMatchObject({ state: 'returned', note: 'Say what the product is made of', profile: { description: text } });
     const workspace = await request(t.app).get(`/manage/${untrusted.coid}`).set('Cookie', staff.cookie);
     expect(workspace.text).toContain('Say what the product is made of');
     expect(await publicPage(untrusted)).not.toContain(text);

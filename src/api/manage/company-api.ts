@@ -4,7 +4,7 @@ import { manageActor } from '../../auth/manage-actor';
 import { requireAdmin } from '../../auth/require';
 import type { Db } from '../../db/types';
 import { notFound } from '../../errors';
-import { listCompanyChanges, pendingLogoKey, publishCompanyChange, saveCompanyProfile, sendBackCompanyChange } from '../../services/manage/company-changes';
+import { findCompanyChange, listCompanyChanges, pendingLogoKey, publishCompanyChange, saveCompanyProfile, sendBackCompanyChange } from '../../services/manage/company-changes';
 import { companyProfileSchema } from '../../services/manage/company-settings';
 import { readObjectWithin } from '../../services/storage/read-within';
 import { acceptLogo } from '../../services/uploads/accept-logo';
@@ -70,6 +70,13 @@ export function companyChangesApi(deps: UploadApiDeps): AreaRows {
       return { items: await listCompanyChanges(db) };
     }),
     { guard: 'admin' },
+  );
+  table.get(
+    '/manage/:coid/profile/change',
+    endpoint(db, { params: companyParams, output: z.object({ change: companyChangeOutput.nullable() }), summary: 'The profile and logo change waiting for review, or sent back with a note (null: none)' }, async ({ params, req }) => {
+      await manageActor(db, req, params.coid, 'read');
+      return { change: await findCompanyChange(db, params.coid) };
+    }),
   );
   table.put(
     '/manage/:coid/profile',
