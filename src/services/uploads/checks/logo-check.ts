@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import { LOGO_SIDE, type LogoFormat } from '../../../domain/uploads/logo-rules';
 import { jpegSize, pngSize } from './image-check';
 import { UPLOAD_CHECK_LIMITS } from './limits';
+import { decodeImage } from './wasm-decode';
 import type { CheckOutcome } from './outcome';
 
 /** Width and height from a WebP's first chunk: VP8X (extended), VP8L (lossless) or VP8 (lossy). */
@@ -24,7 +25,7 @@ const refused = (name: string, message: string): CheckOutcome => ({ checks: [{ n
 
 /**
  * An uploaded logo (in the upload-check pool): its header's dimensions within limits before anything is decoded
- * (a small file declaring a huge canvas is a decompression bomb), decoded for real, scaled to fit LOGO_SIDE and
+ * (a small file declaring a huge canvas is a decompression bomb), decoded for real by a WebAssembly decoder, scaled to fit LOGO_SIDE and
  * written to `out` as a PNG (the one format logos are served in).
  */
 export async function convertLogo(bytes: Uint8Array, format: LogoFormat, out: string): Promise<CheckOutcome> {
@@ -36,16 +37,18 @@ export async function convertLogo(bytes: Uint8Array, format: LogoFormat, out: st
   if (width < 1 || height < 1 || width > imageSide || height > imageSide || width * height > imagePixels) {
     return refused('dimensions', `declares ${width} × ${height} pixels: more than ${imageSide} a side or ${imagePixels / 1e6} megapixels (a decompression bomb?)`);
   }
-  let image: Awaited<ReturnType<typeof loadImage>>;
+  let image: Awaited<ReturnType<typeof decodeImage>>;
   try {
-    image = await loadImage(buffer);
+    image = await decodeImage(bytes, format);
   } catch (error) {
     return refused('decodes', `does not decode: ${(error as Error).message.slice(0, 200)}`);
   }
   if (image.width !== width || image.height !== height) return refused('decodes', `decodes to ${image.width} × ${image.height}, not the size its header says`);
   const scale = Math.min(1, LOGO_SIDE / Math.max(width, height));
+  const full = createCanvas(width, height);
+  full.getContext('2d').putImageData(image, 0, 0);
   const canvas = createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
-  canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+  canvas.getContext('2d').drawImage(full, 0, 0, canvas.width, canvas.height);
   await writeFile(out, await canvas.encode('png'));
   return {
     checks: [
