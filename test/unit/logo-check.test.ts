@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkImage } from '../../src/services/uploads/checks/image-check';
 import { convertLogo } from '../../src/services/uploads/checks/logo-check';
 
 /** The logo reader of the upload pool (src/services/uploads/checks/logo-check.ts), run here directly. */
@@ -83,5 +84,24 @@ describe('convertLogo', () => {
   it('refuses a WebP with a header and no image as not decoding', async () => {
     const outcome = await convertLogo(new Uint8Array(webpHead('VP8X', Buffer.from([0, 0, 0, 0, 9, 0, 0, 9, 0, 0]))), 'webp', path.join(dir, 'never.png'));
     expect(outcome.checks.some((c) => c.name === 'decodes' && !c.ok)).toBe(true);
+  });
+});
+
+describe('checkImage (document photos)', () => {
+  it('refuses a corrupted JPEG photo as not decoding, without crashing the process', async () => {
+    const canvas = createCanvas(300, 200);
+    const context = canvas.getContext('2d');
+    for (let i = 0; i < 50; i++) {
+      context.fillStyle = `hsl(${i * 7} 50% 50%)`;
+      context.fillRect(i * 5, i * 3, 40, 30);
+    }
+    const bytes = Buffer.from(await canvas.encode('jpeg'));
+    // The scan data after its start-of-scan marker is scrambled; the frame header before it stays readable.
+    for (let i = bytes.indexOf(Buffer.from([0xff, 0xda])) + 20; i < bytes.length - 10; i += 7) bytes[i] ^= 0x5a;
+    const outcome = await checkImage(new Uint8Array(bytes), 'jpeg');
+    expect(outcome.checks.map((c) => [c.name, c.ok])).toEqual([
+      ['dimensions', true],
+      ['decodes', false],
+    ]);
   });
 });
