@@ -23,6 +23,7 @@ import { emailRequestApi } from './email-request';
 import { editorialApi } from './editorial';
 import { guestRequestsApi } from './guest-requests';
 import { manageApi } from './manage';
+import { companyChangesApi } from './manage/company-api';
 import { manufacturersApi } from './manufacturers';
 import { messagingApi } from './messaging';
 import { nonClientFeedbackRows } from './non-client-feedback';
@@ -87,6 +88,7 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo; uploads: Omi
       ...manageImportsApi(db, deps.config.DATA_DIR),
       ...manageInsightsApi(db),
       ...versionReviewApi(db),
+      ...companyChangesApi({ db, ...deps.uploads }),
       ...manageApi(db),
       ...uploadFilesApi({ db, ...deps.uploads }),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),

@@ -30,6 +30,9 @@ export const MANAGE_FORMS = {
   retire: 'retire',
   upload: 'upload',
   publishVersion: 'publish-version',
+  logo: 'logo',
+  /** The review queue's send-back form of a profile and logo. */
+  profileReview: 'profile-review',
 } as const;
 
 /** The product steps a form button asks for, posted to {product}/{step}. */

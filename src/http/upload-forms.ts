@@ -1,3 +1,4 @@
+import { declaredLogoFormat, LOGO_MAX_UPLOAD_BYTES } from '../domain/uploads/logo-rules';
 import { declaredFormat, MAX_UPLOAD_BYTES, UPLOAD_EXTENSIONS, UPLOAD_SIZE_LIMITS } from '../domain/uploads/upload-rules';
 import { IMPORT_LIMITS } from '../services/imports/limits';
 import { receiveMultipart, type ReceivedForm } from './receive-multipart';
@@ -33,4 +34,19 @@ export function importForm(source: Source, tmpDir: string, fields: readonly stri
     missing: 'choose a spreadsheet to import',
     limitOf: () => ({ bytes: IMPORT_LIMITS.fileBytes, what: 'spreadsheets' }),
   });
+}
+
+/** A logo's form: one `file`, a PNG, JPEG or WebP by its name (an SVG is refused before a byte is kept). */
+export function logoForm(source: Source): (tmpDir: string) => Promise<ReceivedForm> {
+  return (tmpDir) =>
+    receiveMultipart(source, {
+      tmpDir,
+      fields: [],
+      maxBytes: LOGO_MAX_UPLOAD_BYTES,
+      missing: 'required: the logo to upload',
+      limitOf(filename) {
+        const named = declaredLogoFormat(filename);
+        return 'refused' in named ? named : { bytes: LOGO_MAX_UPLOAD_BYTES, what: 'logos' };
+      },
+    });
 }

@@ -22,14 +22,19 @@ export function logoKey(coid: number, ext: 'png' | 'svg'): string {
 }
 
 /**
- * A company's logo: an uploaded PNG, else an SVG in the file store (the seed writes each company's generated
+ * A company's logo: the published upload (companies.logo_key, a PNG), else a PNG or an SVG in the file store (the seed writes each company's generated
  * mark there; an operator may replace it), else the mark generated now. Null for no company.
  */
 export async function companyLogo(db: Queryable, files: FileStore, coid: number, log?: Logger): Promise<CompanyLogo | null> {
-  const company = await db.maybeOne<{ name: string }>(sql`SELECT name FROM companies WHERE coid = ${coid}`);
+  const company = await db.maybeOne<{ name: string; logo_key: string | null }>(sql`SELECT name, logo_key FROM companies WHERE coid = ${coid}`);
   if (!company) return null;
-  for (const [ext, mime] of [['png', 'image/png'], ['svg', 'image/svg+xml']] as const) {
-    const body = await readObjectWithin(files, logoKey(coid, ext), LOGO_MAX_BYTES).catch((error: unknown) => {
+  const choices = [
+    ...(company.logo_key ? [[company.logo_key, 'image/png'] as const] : []),
+    [logoKey(coid, 'png'), 'image/png'] as const,
+    [logoKey(coid, 'svg'), 'image/svg+xml'] as const,
+  ];
+  for (const [key, mime] of choices) {
+    const body = await readObjectWithin(files, key, LOGO_MAX_BYTES).catch((error: unknown) => {
       log?.warn({ err: error, coid }, 'logo not served: unreadable or too large');
       return null;
     });

@@ -121,6 +121,7 @@ const NOT_200: Record<string, string> = {
   '/auth/local/reset/{token}': 'needs a reset link that was mailed: test/api/accounts-reset.test.ts covers it',
   '/api/manage/{coid}/products/{id}/files/{contentId}/versions/{version}/preview':
     'an image of an uploaded version; the demo data has no uploads: test/web/uploads-files.test.ts covers it',
+  '/api/manage/{coid}/logo/pending': 'a PNG of a logo waiting for review; the demo data has none: test/web/company-review.test.ts covers it',
   '/api/manage/{coid}/imports/template/{file}': 'an XLSX/CSV download, not JSON: test/api/manage/imports.test.ts covers it',
 };
 

@@ -20,6 +20,11 @@ const ACTIONS: Record<string, string> = {
   'product.delete': 'deleted a draft',
   'product.move': 'moved in the tree',
   'company.profile': 'changed the profile',
+  'company.profile.submit': 'submitted a profile change for review',
+  'company.logo': 'changed the logo',
+  'company.logo.submit': 'submitted a logo for review',
+  'company.publish': 'published the profile and logo',
+  'company.send-back': 'sent the profile back',
   'company.trusted': 'changed trust',
   'document.retire-version': 'retired a version',
 };

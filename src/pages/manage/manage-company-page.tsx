@@ -2,10 +2,12 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { DataTable } from '../../components/data-table';
 import { MANAGE_FORMS, manageAuditPath, managePath, manageProductPath, newProductPath } from '../../domain/manage';
 import { manageImportPath, manageInsightsPath } from '../../domain/imports/paths';
+import type { CompanyChange } from '../../services/manage/company-changes';
 import type { ManagedCompany } from '../../services/manage/company-settings';
 import type { WorkspaceProduct } from '../../services/manage/workspace';
 import type { FieldSpec, FormView } from '../account/form-parts';
 import { ErrorSummary, Field } from '../account/form-parts';
+import { LogoForm, WaitingChange } from './company-change-parts';
 import { FormMessage, Notice, PostButton, StateChip } from './manage-parts';
 
 export interface ManageCompanyPageProps {
@@ -14,6 +16,10 @@ export interface ManageCompanyPageProps {
   templates: { id: string; name: string }[];
   isAdmin: boolean;
   profile: FormView;
+  /** The profile and logo waiting for review (or sent back), if any. */
+  change: CompanyChange | null;
+  /** Why the last logo was refused. */
+  logoMessage: string | undefined;
   /** A failed step's message (moving the first product up…). */
   message: string | undefined;
   notice: string | null;
@@ -54,7 +60,7 @@ function ProductRows({ coid, products }: { coid: number; products: WorkspaceProd
 }
 
 /** /manage/{coid}: one manufacturer's workspace: profile, products with their states and order, new products. */
-export function ManageCompanyPage({ company, products, templates, isAdmin, profile, message, notice }: ManageCompanyPageProps) {
+export function ManageCompanyPage({ company, products, templates, isAdmin, profile, change, logoMessage, message, notice }: ManageCompanyPageProps) {
   const path = managePath(company.coid);
   return (
     <div className="manage-page">
@@ -92,14 +98,21 @@ export function ManageCompanyPage({ company, products, templates, isAdmin, profi
       </section>
       <section aria-labelledby="profile-title" className="form-panel">
         <h2 id="profile-title">Company profile</h2>
-        <p>Your contact facts are shown on your company page as soon as you save them; every change is in the audit log.</p>
+        <p>
+          {company.trusted
+            ? 'Your contact facts and logo are shown on your company page as soon as you save them; every change is in the audit log.'
+            : 'Your contact facts and logo are shown on your company page once an editor publishes them; every change is in the audit log.'}
+        </p>
+        <WaitingChange change={change} />
+        {change && (isAdmin || company.trusted) && <PostButton action={`${path}/profile/publish`} label="Publish the waiting profile and logo" />}
         <form method="post" action={`${path}/profile`} noValidate>
           <ErrorSummary form={MANAGE_FORMS.profile} view={profile} fields={PROFILE_FIELDS} />
           {PROFILE_FIELDS.map((spec) => (
             <Field key={spec.name} form={MANAGE_FORMS.profile} spec={spec} view={profile} />
           ))}
-          <button type="submit">Save the profile</button>
+          <button type="submit">{company.trusted ? 'Save the profile' : 'Save and submit for review'}</button>
         </form>
+        <LogoForm coid={company.coid} companyName={company.name} trusted={company.trusted} message={logoMessage} />
       </section>
     </div>
   );

@@ -1,8 +1,10 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { DataTable } from '../../components/data-table';
 import { MANAGE_FORMS, managePath, manageProductPath } from '../../domain/manage';
+import type { CompanyChange } from '../../services/manage/company-changes';
 import type { ReviewItem } from '../../services/manage/review';
 import type { VersionReviewItem } from '../../services/uploads/version-review';
+import { ChangeTable } from './company-change-parts';
 import type { FormView } from '../account/form-parts';
 import { fieldId } from '../account/form-parts';
 import { FormMessage, Notice, PostButton } from './manage-parts';
@@ -11,8 +13,12 @@ export interface ReviewPageProps {
   items: ReviewItem[];
   /** New versions of published documents waiting for review. */
   versions: VersionReviewItem[];
+  /** Profiles and logos waiting, oldest first. */
+  profiles: CompanyChange[];
   /** The send-back form that failed (its note missing), by product id. */
   failed: { id: number; view: FormView } | null;
+  /** A profile's send-back or publish that failed, by manufacturer. */
+  failedProfile: { coid: number; view: FormView } | null;
   notice: string | null;
 }
 
@@ -67,15 +73,58 @@ function VersionReview({ item }: { item: VersionReviewItem }) {
   );
 }
 
+function SendBackProfile({ change, view }: { change: CompanyChange; view: FormView | null }) {
+  const id = fieldId(MANAGE_FORMS.profileReview, `note-${change.coid}`);
+  const error = view?.errors.note;
+  return (
+    <form method="post" action={`${managePath(change.coid)}/profile/send-back`} noValidate className={error ? 'field field--error' : 'field'}>
+      <input type="hidden" name="company" value={change.coid} />
+      <label htmlFor={id}>Note to the manufacturer</label>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <textarea id={id} name="note" rows={2} maxLength={2000} defaultValue={view?.values.note} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <button type="submit">Send back with the note</button>
+    </form>
+  );
+}
+
+/** The profiles and logos waiting: each field before → after, the logo as both images. */
+function ProfileChanges({ profiles, failed }: { profiles: CompanyChange[]; failed: ReviewPageProps['failedProfile'] }) {
+  if (profiles.length === 0) return null;
+  return (
+    <section aria-labelledby="profiles-title">
+      <h2 id="profiles-title">Company profiles and logos</h2>
+      {profiles.map((change) => (
+        <section key={change.coid} aria-labelledby={`profile-${change.coid}`} className="review-item">
+          <h3 id={`profile-${change.coid}`}>
+            <a href={managePath(change.coid)}>{change.companyName}</a>
+          </h3>
+          <p>Submitted {change.submittedAt.replace('T', ' ').replace('Z', ' UTC')}.</p>
+          <ChangeTable change={change} caption={`Changes to the profile of ${change.companyName}`} />
+          <div className="manage-steps">
+            <PostButton action={`${managePath(change.coid)}/profile/publish`} name="from" value="review" label={`Publish the profile of ${change.companyName}`} />
+          </div>
+          <SendBackProfile change={change} view={failed?.coid === change.coid ? failed.view : null} />
+        </section>
+      ))}
+    </section>
+  );
+}
+
 /** /manage/review (administrators): submitted changes, each field before → after, published or sent back with a note. */
-export function ReviewPage({ items, versions, failed, notice }: ReviewPageProps) {
+export function ReviewPage({ items, versions, profiles, failed, failedProfile, notice }: ReviewPageProps) {
   return (
     <div className="manage-page">
       <Breadcrumbs items={[{ label: 'Manufacturers’ workspace', href: '/manage' }, { label: 'Review queue' }]} />
       <h1>Review queue</h1>
       <Notice text={notice} />
-      <FormMessage message={failed?.view.message} />
-      {items.length === 0 && versions.length === 0 && <p>Nothing waits for review.</p>}
+      <FormMessage message={failed?.view.message ?? failedProfile?.view.message} />
+      {items.length === 0 && versions.length === 0 && profiles.length === 0 && <p>Nothing waits for review.</p>}
+      <ProfileChanges profiles={profiles} failed={failedProfile} />
       {items.map((item) => (
         <section key={item.id} aria-labelledby={`review-${item.id}`} className="review-item">
           <h2 id={`review-${item.id}`}>

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { catalogTransaction } from '../../db/data-version';
 import { sql } from '../../db/sql';
 import type { Db, Queryable } from '../../db/types';
 import { AppError, notFound } from '../../errors';
 import { recordAudit, type ManageActor } from './audit';
 
-/** The profile fields a manufacturer keeps itself (the logo comes with the uploads service). */
+/** The profile fields a manufacturer keeps itself; a change waits for review (company-changes.ts). */
 export const companyProfileSchema = z
   .object({
     description: z.string({ error: 'must be text' }).trim().max(4000, 'must be at most 4000 characters'),
@@ -20,7 +19,19 @@ export const companyProfileSchema = z
     }),
   })
   .strict();
-type CompanyProfile = z.infer<typeof companyProfileSchema>;
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** The profile's fields as people read them (the form, the review queue's before → after). */
+export const PROFILE_LABELS: Readonly<Record<keyof CompanyProfile, string>> = {
+  description: 'Description',
+  address: 'Street address',
+  city: 'City',
+  state: 'State or province',
+  zip: 'ZIP or postal code',
+  phone: 'Phone',
+  email: 'Email',
+  website: 'Website',
+};
 
 export interface ManagedCompany extends CompanyProfile {
   coid: number;
@@ -44,25 +55,6 @@ export function listManagedCompanies(db: Queryable, q = ''): Promise<{ coid: num
       (SELECT count(*)::int FROM products p WHERE p.coid = c.coid AND p.publication = 'submitted') AS submitted
     FROM companies c WHERE c.name ILIKE ${pattern}
     ORDER BY submitted DESC, c.name, c.coid LIMIT ${PICKER_LIMIT}`);
-}
-
-/**
- * The company's profile as the manufacturer writes it: public at once (contact facts, audited with before and
- * after), one catalog transaction so the company pages follow the data version.
- */
-export async function updateCompanyProfile(db: Db, actor: ManageActor, coid: number, profile: CompanyProfile): Promise<ManagedCompany> {
-  return catalogTransaction(db, async (tx) => {
-    const before = await tx.maybeOne<CompanyProfile>(sql`
-      SELECT description, address, city, state, zip, phone, email, website FROM companies WHERE coid = ${coid} FOR NO KEY UPDATE`);
-    if (!before) throw notFound('No such manufacturer');
-    const after = await tx.one<ManagedCompany>(sql`
-      UPDATE companies SET description = ${profile.description}, address = ${profile.address}, city = ${profile.city},
-        state = ${profile.state}, zip = ${profile.zip}, phone = ${profile.phone}, email = ${profile.email}, website = ${profile.website}
-      WHERE coid = ${coid}
-      RETURNING coid, name, description, address, city, state, zip, phone, email, website, trusted_publisher AS trusted`);
-    await recordAudit(tx, actor, { coid, action: 'company.profile', targetKind: 'company', targetId: coid, before, after: profile });
-    return after;
-  });
 }
 
 /** An administrator marks a manufacturer as a trusted publisher (its staff publish without review), or takes it back. */

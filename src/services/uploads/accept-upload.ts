@@ -37,7 +37,7 @@ interface UploadRequest {
 }
 
 /** A received form: the file on disk until `remove()`, and its text fields. */
-interface UploadForm {
+export interface UploadForm {
   file: { path: string; filename: string };
   fields: Record<string, string>;
   remove(): Promise<void>;

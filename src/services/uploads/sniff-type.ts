@@ -17,17 +17,26 @@ function textFormat(head: Buffer): UploadFormat | null {
   return null;
 }
 
-/** What the bytes are, by content only: one of our formats, another type file-type knows ("zip", "xml"), or null. */
-async function detect(file: string): Promise<{ format: UploadFormat | null; found: string | null }> {
+/** A file's head: enough bytes for every signature file-type knows, never the whole file. */
+async function readHead(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
-  let head: Buffer;
   try {
     const buffer = Buffer.alloc(HEAD_BYTES);
     const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    head = buffer.subarray(0, bytesRead);
+    return buffer.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
+}
+
+/** The type file-type tells from a file's head (`png`, `webp`, `gif`…), or undefined for none it knows. */
+export async function sniffedType(file: string): Promise<{ ext: string; mime: string } | undefined> {
+  return fileTypeFromBuffer(await readHead(file));
+}
+
+/** What the bytes are, by content only: one of our formats, another type file-type knows ("zip", "xml"), or null. */
+async function detect(file: string): Promise<{ format: UploadFormat | null; found: string | null }> {
+  const head = await readHead(file);
   // Only the head is given to file-type, so a ZIP is never opened past it here.
   const sniffed = await fileTypeFromBuffer(head);
   if (sniffed?.ext === 'png') return { format: 'png', found: 'PNG image' };

@@ -9,6 +9,7 @@ import {
   uploadDocumentAction, saveProductAction, sendBackAction, trustedAction,
 } from '../actions/manage/manage-actions';
 import { publishVersionAction } from '../actions/manage/publish-version-action';
+import { logoAction, publishProfileAction, sendBackProfileAction } from '../actions/manage/company-actions';
 import { companyPageParams, loadAudit, loadManageCompany, loadManageHome, loadManageProduct, loadNewProduct, loadReview, productPageParams } from '../loaders/manage/manage-loaders';
 import type { RouteDef } from '../page-types';
 import { route } from '../page-types';
@@ -20,8 +21,8 @@ import { route } from '../page-types';
  */
 export const MANAGE_ROUTES: readonly RouteDef[] = [
   route({ path: MANAGE_PATH, page: ManageHomePage, load: loadManageHome, guard: 'auth', cache: 'never', sitemap: false }),
-  route({ path: REVIEW_PATH, page: ReviewPage, load: loadReview, actions: [sendBackAction, publishVersionAction], guard: 'auth', cache: 'never', sitemap: false }),
-  route({ path: '/manage/:coid', page: ManageCompanyPage, load: loadManageCompany, params: companyPageParams, actions: [profileAction, trustedAction, moveAction], guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: REVIEW_PATH, page: ReviewPage, load: loadReview, actions: [sendBackAction, publishVersionAction, publishProfileAction, sendBackProfileAction], guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/manage/:coid', page: ManageCompanyPage, load: loadManageCompany, params: companyPageParams, actions: [profileAction, trustedAction, moveAction, logoAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/manage/:coid/audit', page: AuditPage, load: loadAudit, params: companyPageParams, guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/manage/:coid/products/new', page: ManageProductPage, load: loadNewProduct, params: companyPageParams, actions: [createProductAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({

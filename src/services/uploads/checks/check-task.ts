@@ -4,12 +4,16 @@ import { loadPdfJs } from '../../previews/pdf-cover';
 import { checkDxf } from './dxf-check';
 import { checkIfc, loadWebIfc, type IfcExpectation } from './ifc-check';
 import { checkImage } from './image-check';
+import { convertLogo } from './logo-check';
+import type { LogoFormat } from '../../../domain/uploads/logo-rules';
 import type { CheckOutcome } from './outcome';
 import { checkPdf } from './pdf-check';
 
 /** Runs in the upload-check pool's worker threads: every byte of an uploaded file is parsed here, never on the request thread. */
 
-export interface UploadCheckTask {
+export type UploadCheckTask = DocumentCheckTask | LogoTask;
+
+interface DocumentCheckTask {
   format: 'dxf' | 'ifc' | 'pdf' | 'png' | 'jpeg';
   /** The received file (its size already within the format's limit). */
   path: string;
@@ -17,9 +21,19 @@ export interface UploadCheckTask {
   expected: IfcExpectation | null;
 }
 
+/** An uploaded logo: checked, then written to `out` as a PNG (the worker decodes it, never the request thread). */
+interface LogoTask {
+  format: 'logo';
+  source: LogoFormat;
+  path: string;
+  out: string;
+}
+
 export async function runUploadCheck(task: UploadCheckTask): Promise<TaskOutput<CheckOutcome>> {
   const bytes = new Uint8Array(await readFile(task.path));
   switch (task.format) {
+    case 'logo':
+      return { result: await convertLogo(bytes, task.source, task.out) };
     case 'dxf':
       return { result: checkDxf(Buffer.from(bytes.buffer).toString('latin1')) };
     case 'ifc':

@@ -1,15 +1,15 @@
-import { loadImage } from '@napi-rs/canvas';
 import type { QualityCheck } from '../../../domain/uploads/quality-report';
 import { UPLOAD_CHECK_LIMITS } from './limits';
+import { decodeImage } from './wasm-decode';
 import type { CheckOutcome } from './outcome';
 
 /** Width and height from a PNG's IHDR chunk. */
-function pngSize(b: Buffer): [number, number] | null {
+export function pngSize(b: Buffer): [number, number] | null {
   return b.length >= 24 && b.toString('latin1', 12, 16) === 'IHDR' ? [b.readUInt32BE(16), b.readUInt32BE(20)] : null;
 }
 
 /** Width and height from a JPEG's first start-of-frame marker. */
-function jpegSize(b: Buffer): [number, number] | null {
+export function jpegSize(b: Buffer): [number, number] | null {
   let i = 2;
   while (i + 9 < b.length) {
     if (b[i] !== 0xff) return null;
@@ -41,7 +41,7 @@ export async function checkImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Pro
   }
   const checks: QualityCheck[] = [{ name: 'dimensions', ok: true, message: `${width} × ${height} pixels` }];
   try {
-    const image = await loadImage(buffer);
+    const image = await decodeImage(bytes, format);
     const whole = image.width === width && image.height === height;
     checks.push(whole ? { name: 'decodes', ok: true, message: 'decodes' } : { name: 'decodes', ok: false, message: `decodes to ${image.width} × ${image.height}, not the size its header says` });
   } catch (error) {

@@ -4,7 +4,8 @@ import { coidParam } from '../../../domain/company-id';
 import { MANAGE_FORMS, managePath, manageProductPath, REVIEW_PATH, PRODUCT_STEPS, type ProductStep } from '../../../domain/manage';
 import { propertiesFromForm } from '../../../domain/product-data/form-values';
 import { actorOf, type ManageActor } from '../../../services/manage/audit';
-import { companyProfileSchema, setTrustedPublisher, updateCompanyProfile } from '../../../services/manage/company-settings';
+import { companyProfileSchema, setTrustedPublisher } from '../../../services/manage/company-settings';
+import { saveCompanyProfile } from '../../../services/manage/company-changes';
 import { createDraft, publishDraft, removeProduct, sendBack, submitDraft, updateProduct, withdraw } from '../../../services/manage/product-drafts';
 import { checkProductInput, refuseInput } from '../../../services/manage/product-input';
 import { moveProduct } from '../../../services/manage/product-order';
@@ -127,7 +128,7 @@ export const sendBackAction = action({
   },
 });
 
-/** POST /manage/{coid}/profile: the company's contact facts. */
+/** POST /manage/{coid}/profile: the company's contact facts (waiting for review unless the manufacturer is trusted). */
 export const profileAction = action({
   form: MANAGE_FORMS.profile,
   path: '/manage/:coid/profile',
@@ -136,8 +137,8 @@ export const profileAction = action({
   keep: 4000,
   target: manager,
   async run({ db, params, target }, profile) {
-    await updateCompanyProfile(db, target, params.coid, profile);
-    return { redirect: `${managePath(params.coid)}?done=profile` };
+    const { state } = await saveCompanyProfile(db, target, params.coid, profile);
+    return { redirect: `${managePath(params.coid)}?done=${state === 'published' ? 'profile' : 'profile-submitted'}` };
   },
 });
 

@@ -9,9 +9,11 @@ import type { ManageCompanyPageProps } from '../../../pages/manage/manage-compan
 import type { ManageHomePageProps } from '../../../pages/manage/manage-home-page';
 import type { ManageProductPageProps } from '../../../pages/manage/manage-product-page';
 import type { ReviewPageProps } from '../../../pages/manage/review-page';
+import type { FormState } from '../../../http/form-state';
 import { parseInput } from '../../../parse-input';
 import { AUDIT_PAGE_SIZE, listAudit } from '../../../services/manage/audit';
 import { findManagedCompany, listManagedCompanies } from '../../../services/manage/company-settings';
+import { findCompanyChange, listCompanyChanges } from '../../../services/manage/company-changes';
 import { listProductDocuments } from '../../../services/manage/product-files';
 import { listReviewQueue } from '../../../services/manage/review';
 import { listVersionReviewQueue } from '../../../services/uploads/version-review';
@@ -37,7 +39,11 @@ const NOTICES: Record<string, string> = {
   withdrawn: 'Withdrawn: it is off the site.',
   removed: 'The draft is deleted.',
   'sent-back': 'Sent back to the manufacturer with your note.',
-  profile: 'The profile is saved.',
+  profile: 'The profile is saved and shown on your company page.',
+  'profile-submitted': 'The profile is saved: it waits for review before it shows on your company page.',
+  logo: 'The logo passed its checks and is shown on your company page.',
+  'logo-submitted': 'The logo passed its checks: it waits for review before it shows on your company page.',
+  'profile-published': 'Published: the profile and logo are on the site now.',
   trusted: 'Saved.',
   moved: 'Moved.',
   retired: 'The version is retired.',
@@ -60,16 +66,21 @@ export async function loadManageHome(ctx: LoaderContext): Promise<LoaderResult<M
     throw new AppError(403, 'The workspace is for manufacturers’ staff and administrators');
   }
   const { q } = parseInput(homeQuery, ctx.query, 'query');
-  const [companies, queue, versions] = await Promise.all([listManagedCompanies(ctx.db, q), listReviewQueue(ctx.db), listVersionReviewQueue(ctx.db)]);
-  return { props: { companies, q, waiting: queue.length + versions.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
+  const [companies, queue, versions, profiles] = await Promise.all([listManagedCompanies(ctx.db, q), listReviewQueue(ctx.db), listVersionReviewQueue(ctx.db), listCompanyChanges(ctx.db)]);
+  return { props: { companies, q, waiting: queue.length + versions.length + profiles.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
 }
+
+/** Why the logo form's file was refused (the reason names `file`), else the form's message. */
+const logoRefusal = (form: FormState | undefined): string | undefined => (form?.errors.file ? `The logo was refused: ${form.errors.file}` : form?.message);
 
 export async function loadManageCompany(ctx: LoaderContext<z.infer<typeof companyPageParams>>): Promise<LoaderResult<ManageCompanyPageProps>> {
   const user = requireManager(ctx, ctx.params.coid);
   const company = await findManagedCompany(ctx.db, ctx.params.coid);
   if (!company) throw notFound(`No manufacturer ${ctx.params.coid}`);
-  const [products, templates] = await Promise.all([listWorkspaceProducts(ctx.db, company.coid), listTemplates(ctx.db)]);
-  const { coid: _c, name: _n, trusted: _t, ...profile } = company;
+  const [products, templates, change] = await Promise.all([listWorkspaceProducts(ctx.db, company.coid), listTemplates(ctx.db), findCompanyChange(ctx.db, company.coid)]);
+  const { coid: _c, name: _n, trusted: _t, ...published } = company;
+  // The form holds what the manufacturer last saved: the waiting profile when there is one.
+  const profile = change?.profile ?? published;
   return {
     props: {
       company,
@@ -77,6 +88,8 @@ export async function loadManageCompany(ctx: LoaderContext<z.infer<typeof compan
       templates: templates.map((t) => ({ id: t.id, name: t.name })),
       isAdmin: user.isAdmin,
       profile: formView(ctx, MANAGE_FORMS.profile, profile),
+      change,
+      logoMessage: logoRefusal(submittedForm(ctx, MANAGE_FORMS.logo)),
       message: stepMessage(ctx) ?? submittedForm(ctx, MANAGE_FORMS.order)?.message,
       notice: noticeOf(ctx.query),
     },
@@ -146,11 +159,15 @@ export async function loadReview(ctx: LoaderContext): Promise<LoaderResult<Revie
   requireAdmin(ctx);
   const failed = submittedForm(ctx, MANAGE_FORMS.review);
   const failedId = Number(failed?.values.product);
+  const failedProfile = submittedForm(ctx, MANAGE_FORMS.profileReview) ?? submittedForm(ctx, `${MANAGE_FORMS.profileReview}-publish`);
+  const [items, versions, profiles] = await Promise.all([listReviewQueue(ctx.db), listVersionReviewQueue(ctx.db), listCompanyChanges(ctx.db)]);
   return {
     props: {
-      items: await listReviewQueue(ctx.db),
-      versions: await listVersionReviewQueue(ctx.db),
+      items,
+      versions,
+      profiles,
       failed: failed ? { id: failedId, view: { values: failed.values, errors: failed.errors, message: failed.message } } : null,
+      failedProfile: failedProfile ? { coid: Number(failedProfile.values.company), view: { values: failedProfile.values, errors: failedProfile.errors, message: failedProfile.message } } : null,
       notice: noticeOf(ctx.query),
     },
     head: head('Review queue', 'Submitted changes of manufacturers, each field before and after.', REVIEW_PATH),
