@@ -16,6 +16,7 @@ import { productTemplatesApi } from './product-templates';
 import { compareApi } from './compare';
 import { manageImportsApi } from './manage/imports';
 import { manageInsightsApi } from './manage/insights';
+import { manageSpecsApi } from './manage/specs';
 import { declarationsApi } from './declarations';
 import { companyLookupsApi } from './company-lookups';
 import { csiLookupsApi } from './csi-lookups';
@@ -85,6 +86,7 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo; uploads: Omi
       ...compareApi(db),
       ...manageImportsApi(db),
       ...manageInsightsApi(db),
+      ...manageSpecsApi(db),
       ...manageApi(db),
       ...uploadFilesApi({ db, ...deps.uploads }),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),

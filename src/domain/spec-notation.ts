@@ -19,7 +19,8 @@ import { optionId, paragraphsOf } from './spec-document';
  * indentation do not matter. parse(print(body)) equals body for every section the site holds.
  */
 
-export const NOTATION_MAX_CHARS = 200_000;
+/** Within the 100 kB a form or JSON body may carry, so the writer names the problem rather than the body parser. */
+export const NOTATION_MAX_CHARS = 90_000;
 export const NOTATION_MAX_LINES = 5_000;
 
 export interface NotationError {

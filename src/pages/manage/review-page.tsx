@@ -2,12 +2,15 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { DataTable } from '../../components/data-table';
 import { MANAGE_FORMS, managePath, manageProductPath } from '../../domain/manage';
 import type { ReviewItem } from '../../services/manage/review';
+import type { SpecReviewItem } from '../../services/manage/spec-review';
 import type { FormView } from '../account/form-parts';
 import { fieldId } from '../account/form-parts';
 import { FormMessage, Notice, PostButton } from './manage-parts';
+import { SpecReviewItems } from './spec-review-items';
 
 export interface ReviewPageProps {
   items: ReviewItem[];
+  specs: SpecReviewItem[];
   /** The send-back form that failed (its note missing), by product id. */
   failed: { id: number; view: FormView } | null;
   notice: string | null;
@@ -33,14 +36,14 @@ function SendBack({ item, view }: { item: ReviewItem; view: FormView | null }) {
 }
 
 /** /manage/review (administrators): submitted changes, each field before → after, published or sent back with a note. */
-export function ReviewPage({ items, failed, notice }: ReviewPageProps) {
+export function ReviewPage({ items, specs, failed, notice }: ReviewPageProps) {
   return (
     <div className="manage-page">
       <Breadcrumbs items={[{ label: 'Manufacturers’ workspace', href: '/manage' }, { label: 'Review queue' }]} />
       <h1>Review queue</h1>
       <Notice text={notice} />
       <FormMessage message={failed?.view.message} />
-      {items.length === 0 && <p>Nothing waits for review.</p>}
+      {items.length === 0 && specs.length === 0 && <p>Nothing waits for review.</p>}
       {items.map((item) => (
         <section key={item.id} aria-labelledby={`review-${item.id}`} className="review-item">
           <h2 id={`review-${item.id}`}>
@@ -64,6 +67,7 @@ export function ReviewPage({ items, failed, notice }: ReviewPageProps) {
           <SendBack item={item} view={failed?.id === item.id ? failed.view : null} />
         </section>
       ))}
+      <SpecReviewItems items={specs} />
     </div>
   );
 }

@@ -4,6 +4,10 @@ import { ManageCompanyPage } from '../../pages/manage/manage-company-page';
 import { ManageHomePage } from '../../pages/manage/manage-home-page';
 import { ManageProductPage } from '../../pages/manage/manage-product-page';
 import { ReviewPage } from '../../pages/manage/review-page';
+import { SpecEditorPage } from '../../pages/manage/spec-editor-page';
+import { ManageSpecsPage } from '../../pages/manage/specs-page';
+import { saveSpecAction, specStepActions } from '../actions/manage/spec-actions';
+import { loadManageSpec, loadManageSpecs, specPageParams, specsPageParams } from '../loaders/manage/specs';
 import {
   createProductAction, moveAction, productStepActions, profileAction, retireVersionAction,
   uploadDocumentAction, saveProductAction, sendBackAction, trustedAction,
@@ -22,6 +26,8 @@ export const MANAGE_ROUTES: readonly RouteDef[] = [
   route({ path: REVIEW_PATH, page: ReviewPage, load: loadReview, actions: [sendBackAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/manage/:coid', page: ManageCompanyPage, load: loadManageCompany, params: companyPageParams, actions: [profileAction, trustedAction, moveAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/manage/:coid/audit', page: AuditPage, load: loadAudit, params: companyPageParams, guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/manage/:coid/specs', page: ManageSpecsPage, load: loadManageSpecs, params: specsPageParams, guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: '/manage/:coid/specs/:id', page: SpecEditorPage, load: loadManageSpec, params: specPageParams, actions: [saveSpecAction, ...specStepActions], guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/manage/:coid/products/new', page: ManageProductPage, load: loadNewProduct, params: companyPageParams, actions: [createProductAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({
     path: '/manage/:coid/products/:id',

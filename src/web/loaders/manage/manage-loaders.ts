@@ -14,6 +14,7 @@ import { AUDIT_PAGE_SIZE, listAudit } from '../../../services/manage/audit';
 import { findManagedCompany, listManagedCompanies } from '../../../services/manage/company-settings';
 import { listProductDocuments } from '../../../services/manage/product-files';
 import { listReviewQueue } from '../../../services/manage/review';
+import { listSpecReviewQueue } from '../../../services/manage/spec-review';
 import { findEditableProduct, listWorkspaceProducts } from '../../../services/manage/workspace';
 import { findTemplate, listTemplates } from '../../../services/product-data/templates';
 import type { HeadData } from '../../head';
@@ -146,6 +147,7 @@ export async function loadReview(ctx: LoaderContext): Promise<LoaderResult<Revie
   return {
     props: {
       items: await listReviewQueue(ctx.db),
+      specs: await listSpecReviewQueue(ctx.db),
       failed: failed ? { id: failedId, view: { values: failed.values, errors: failed.errors, message: failed.message } } : null,
       notice: noticeOf(ctx.query),
     },
