@@ -68,11 +68,11 @@ async function lockSpec(tx: Queryable, coid: number, id: number): Promise<Locked
   return spec;
 }
 
-/** 422 with every wrong line: `{ fields: { text: … }, lines: [{ line, message }] }`. */
+/** 422 naming every wrong line: `error.fields.text` is one 'line N: what is wrong' a line. */
 export function refuseNotation(errors: NotationError[]): AppError {
   const first = errors[0];
   return new AppError(422, `text: line ${first.line}: ${first.message}`, {
-    data: { fields: { text: errors.map((e) => `line ${e.line}: ${e.message}`).join('\n') }, lines: errors },
+    data: { fields: { text: errors.map((e) => `line ${e.line}: ${e.message}`).join('\n') } },
   });
 }
 
