@@ -21,20 +21,20 @@ import { optionId, paragraphsOf } from './spec-document';
 
 /** Within the 100 kB a form or JSON body may carry, so the writer names the problem rather than the body parser. */
 export const NOTATION_MAX_CHARS = 90_000;
-export const NOTATION_MAX_LINES = 5_000;
+const NOTATION_MAX_LINES = 5_000;
 
 export interface NotationError {
   line: number;
   message: string;
 }
 
-export type NotationResult = { ok: true; body: SpecBody } | { ok: false; errors: NotationError[] };
+type NotationResult = { ok: true; body: SpecBody } | { ok: false; errors: NotationError[] };
 
 const INDENT = '   ';
 const OPTION_SEPARATOR = ' | ';
 
 /** The id a paragraph gets from its article and label: 'p-2-2-A' for 2.2.A. */
-export const derivedParagraphId = (articleNumber: string, label: string): string => `p-${articleNumber.replace('.', '-')}-${label}`;
+const derivedParagraphId = (articleNumber: string, label: string): string => `p-${articleNumber.replace('.', '-')}-${label}`;
 
 /** One paragraph in the notation: its line, then its ID:, WHEN:, options and notes. */
 export function paragraphLines(articleNumber: string, p: SpecParagraph): string[] {

@@ -14,7 +14,7 @@ import { recordAudit, type ManageActor } from './audit';
  */
 
 export const SPEC_STATES = ['draft', 'submitted', 'published'] as const;
-export type SpecState = (typeof SPEC_STATES)[number];
+type SpecState = (typeof SPEC_STATES)[number];
 
 export interface WorkspaceSpec {
   id: number;
@@ -28,7 +28,7 @@ export interface WorkspaceSpec {
   updatedAt: string;
 }
 
-export interface EditableSpec extends WorkspaceSpec {
+interface EditableSpec extends WorkspaceSpec {
   /** The text being edited: the waiting change, else the public one. */
   body: SpecBody;
 }
@@ -69,7 +69,7 @@ async function lockSpec(tx: Queryable, coid: number, id: number): Promise<Locked
 }
 
 /** 422 naming every wrong line: `error.fields.text` is one 'line N: what is wrong' a line. */
-export function refuseNotation(errors: NotationError[]): AppError {
+function refuseNotation(errors: NotationError[]): AppError {
   const first = errors[0];
   return new AppError(422, `text: line ${first.line}: ${first.message}`, {
     data: { fields: { text: errors.map((e) => `line ${e.line}: ${e.message}`).join('\n') } },

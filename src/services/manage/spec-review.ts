@@ -34,7 +34,7 @@ function piecesOf(body: SpecBody): Map<string, string> {
 }
 
 /** The paragraphs and headings that differ, in the order of the new text (removed ones last). */
-export function changedPieces(before: SpecBody, after: SpecBody): SpecReviewLine[] {
+function changedPieces(before: SpecBody, after: SpecBody): SpecReviewLine[] {
   const was = piecesOf(before);
   const now = piecesOf(after);
   const lines: SpecReviewLine[] = [];
