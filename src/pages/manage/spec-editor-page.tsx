@@ -34,6 +34,7 @@ function NotationHelp() {
           Under a paragraph: <code>1. [First | Second]</code> for alternatives to choose from, <code>NOTE: …</code> for an editor’s note,{' '}
           <code>WHEN: p-1-4-C-1</code> for the paragraph or option it depends on, <code>ID: …</code> to keep an id the spec wizard knows.
         </li>
+        <li>A paragraph’s id follows its numbers: inserting a paragraph re-letters the ones after it, so keep an existing paragraph’s old id with <code>ID:</code> when saved wizard projects should keep pointing at it.</li>
       </ul>
     </details>
   );
