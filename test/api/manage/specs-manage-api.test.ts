@@ -21,6 +21,11 @@ let readKey: string;
 const as = (u: TestUser) => ({ Authorization: `Bearer ${u.token}` });
 const base = (id: number) => `/api/manage/${coid}/specs/${id}`;
 const textOf = async (id: number): Promise<string> => (await request(t.app).get(base(id)).set(as(staff)).expect(200)).body.text;
+/** The section as the spec generator writes it for a wizard selection of 1.1.A (the HTML of its DOCX/RTF/HTML downloads). */
+const generated = async (id: number): Promise<string> => {
+  const { filename } = await t.db.one<{ filename: string }>(sql`SELECT filename FROM spec_documents WHERE content_id = ${id}`);
+  return (await request(t.app).get('/api/spec-generator').query({ coid, spec: filename, format: 'html', data: 'p-1-1-A' }).expect(200)).text;
+};
 const publicSpec = async (id: number): Promise<string> => (await request(t.app).get(`/specification/${coid}/${id}`).expect(200)).text;
 
 beforeAll(async () => {
@@ -52,6 +57,7 @@ describe('/api/manage/{coid}/specs: states', () => {
     expect((await request(t.app).put(base(id)).set(as(staff)).send({ text: edited }).expect(200)).body).toEqual({ id, state: 'draft' });
     expect(await textOf(id)).toBe(edited);
     expect(await publicSpec(id)).not.toContain('SUMMARY OF THE API EDIT');
+    expect(await generated(id)).not.toContain('SUMMARY OF THE API EDIT');
 
     expect((await request(t.app).post(`${base(id)}/submit`).set(as(staff)).expect(200)).body).toEqual({ state: 'submitted' });
     expect((await request(t.app).post(`${base(id)}/submit`).set(as(staff))).status).toBe(409);
@@ -61,6 +67,7 @@ describe('/api/manage/{coid}/specs: states', () => {
 
     expect((await request(t.app).post(`${base(id)}/publish`).set(as(admin)).expect(200)).body).toEqual({ state: 'published' });
     expect(await publicSpec(id)).toContain('SUMMARY OF THE API EDIT');
+    expect(await generated(id)).toContain('SUMMARY OF THE API EDIT');
     expect((await request(t.app).post(`${base(id)}/publish`).set(as(admin))).status).toBe(409);
     const audit = await request(t.app).get(`/api/manage/${coid}/audit`).set(as(staff)).expect(200);
     expect(audit.body.items.find((e: { action: string; targetId: number }) => e.action === 'spec.publish' && e.targetId === id)).toMatchObject({ targetKind: 'spec', actor: `user:${admin.user.email}` });
