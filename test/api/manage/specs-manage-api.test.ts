@@ -101,6 +101,20 @@ describe('/api/manage/{coid}/specs: states', () => {
   });
 });
 
+describe('/api/manage/{coid}/specs: parallel publishes', () => {
+  it('publishes a waiting edit once: of 20 parallel publishes one answers 200, the others 409, and one audit entry is written', async () => {
+    const id = specIds[2];
+    const edited = (await textOf(id)).replace(/^C\. .*$/m, 'C. Published once, whatever the race.');
+    await request(t.app).put(base(id)).set(as(staff)).send({ text: edited }).expect(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request(t.app).post(`${base(id)}/publish`).set(as(admin))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+    const { n } = await t.db.one<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM audit_entries WHERE target_kind = 'spec' AND target_id = ${id} AND action = 'spec.publish' AND after::text LIKE '%Published once%'`);
+    expect(n).toBe(1);
+    expect(await publicSpec(id)).toContain('Published once, whatever the race.');
+  });
+});
+
 describe('/api/manage/{coid}/specs: who may call', () => {
   const calls = (id: number, text: string): [string, string, object?][] => [
     ['get', `/api/manage/${coid}/specs`],
