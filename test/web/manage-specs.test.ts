@@ -84,7 +84,13 @@ describe('/manage/{coid}/specs', () => {
     expect(draft.has(`form[action="/manage/${coid}/specs/${id}/publish"]`)).toBe(false);
     expect(await publicText(id)).not.toContain('the edited scope of work');
 
+    const waiting = async () => {
+      const said = /(\d+|one) changes? waits?/.exec(parseHtml((await page(admin, '/manage').expect(200)).text).text('main'))?.[1];
+      return said === 'one' ? 1 : Number(said);
+    };
+    const waitingBefore = await waiting();
     expect((await formPost(t.app, staff, `/manage/${coid}/specs/${id}/submit`, {})).status).toBe(303);
+    expect(await waiting()).toBe(waitingBefore + 1);
     const queue = parseHtml((await page(admin, '/manage/review').expect(200)).text);
     const item = queue.one(`#spec-review-${id}`).closest('section')!;
     const rows = [...item.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent));

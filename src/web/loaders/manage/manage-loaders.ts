@@ -58,8 +58,8 @@ export async function loadManageHome(ctx: LoaderContext): Promise<LoaderResult<M
     throw new AppError(403, 'The workspace is for manufacturers’ staff and administrators');
   }
   const { q } = parseInput(homeQuery, ctx.query, 'query');
-  const [companies, queue] = await Promise.all([listManagedCompanies(ctx.db, q), listReviewQueue(ctx.db)]);
-  return { props: { companies, q, waiting: queue.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
+  const [companies, queue, specs] = await Promise.all([listManagedCompanies(ctx.db, q), listReviewQueue(ctx.db), listSpecReviewQueue(ctx.db)]);
+  return { props: { companies, q, waiting: queue.length + specs.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
 }
 
 export async function loadManageCompany(ctx: LoaderContext<z.infer<typeof companyPageParams>>): Promise<LoaderResult<ManageCompanyPageProps>> {
