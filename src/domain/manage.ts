@@ -34,6 +34,7 @@ export const MANAGE_FORMS = {
   spec: 'spec',
   /** Each step's form is `spec-step-<step>`. */
   specStep: 'spec-step',
+  specReview: 'spec-review',
 } as const;
 
 /** The steps of a specification section's page, posted to {section}/{step}. */

@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const owner = await t.db.one<{ coid: number }>(sql`
     SELECT ci.coid FROM spec_documents d JOIN content_items ci ON ci.id = d.content_id WHERE ci.online
-    GROUP BY ci.coid HAVING count(*) >= 2 ORDER BY count(*) DESC, ci.coid LIMIT 1`);
+    GROUP BY ci.coid HAVING count(*) >= 3 ORDER BY count(*) DESC, ci.coid LIMIT 1`);
   coid = owner.coid;
   specIds = (await t.db.many<{ id: number }>(sql`
     SELECT d.content_id AS id FROM spec_documents d JOIN content_items ci ON ci.id = d.content_id WHERE ci.coid = ${coid} AND ci.online ORDER BY d.content_id`)).map((r) => r.id);
@@ -113,5 +113,23 @@ describe('/manage/{coid}/specs', () => {
     const dangling = await formPost(t.app, staff, `/manage/${coid}/specs/${id}`, { text: `${text}   WHEN: p-9-9-Z\n` });
     expect(dangling.status).toBe(422);
     expect(parseHtml(dangling.text).text('#spec-text-error')).toContain('WHEN: p-9-9-Z is neither a paragraph nor an option of this section');
+  });
+
+  it('sends a submitted section back with a note: a note is required, the section is a draft again and the audit log keeps the note', async () => {
+    const id = specIds[2];
+    const text = printSpecNotation(await bodyOf(id)).replace(/^B\. .*$/m, 'B. A paragraph the reviewer sends back.');
+    expect((await formPost(t.app, staff, `/manage/${coid}/specs/${id}`, { text })).status).toBe(303);
+    expect((await formPost(t.app, staff, `/manage/${coid}/specs/${id}/submit`, {})).status).toBe(303);
+    expect((await formPost(t.app, staff, `/manage/${coid}/specs/${id}/send-back`, { spec: String(id), note: 'No.' })).status).toBe(403);
+    const empty = await formPost(t.app, admin, `/manage/${coid}/specs/${id}/send-back`, { spec: String(id), note: ' ' });
+    expect(empty.status).toBe(400);
+    expect(parseHtml(empty.text).text(`#spec-review-note-${id}-error`)).toContain('Say what to change');
+    const sent = await formPost(t.app, admin, `/manage/${coid}/specs/${id}/send-back`, { spec: String(id), note: 'Name the standard in B.' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe('/manage/review?done=sent-back');
+    expect(parseHtml((await page(staff, `/manage/${coid}/specs/${id}`).expect(200)).text).text('h1 .state-chip')).toBe('Draft');
+    const entry = await t.db.one<{ after: { note: string } }>(sql`
+      SELECT after FROM audit_entries WHERE target_kind = 'spec' AND target_id = ${id} AND action = 'spec.send-back' ORDER BY seq DESC LIMIT 1`);
+    expect(entry.after.note).toBe('Name the standard in B.');
   });
 });

@@ -4,7 +4,7 @@ import { manageActor } from '../../auth/manage-actor';
 import type { Db } from '../../db/types';
 import { NOTATION_MAX_CHARS, printSpecNotation } from '../../domain/spec-notation';
 import { notFound } from '../../errors';
-import { findEditableSpec, listWorkspaceSpecs, publishSpec, saveSpecDraft, SPEC_STATES, submitSpec } from '../../services/manage/spec-drafts';
+import { findEditableSpec, listWorkspaceSpecs, publishSpec, saveSpecDraft, sendBackSpec, SPEC_STATES, submitSpec } from '../../services/manage/spec-drafts';
 import { listSpecReviewQueue } from '../../services/manage/spec-review';
 import { coidParam, endpoint } from '../endpoint';
 import { itemsOf } from '../schemas/shapes';
@@ -34,6 +34,8 @@ const editableSpecOutput = workspaceSpecOutput
 const specTextBody = z
   .object({ text: z.string({ error: 'must be the section in the specification notation' }).max(NOTATION_MAX_CHARS, `must be at most ${NOTATION_MAX_CHARS} characters`) })
   .strict();
+
+const sendBackBody = z.object({ note: z.string({ error: 'say what to change' }).trim().min(1, 'say what to change').max(2000, 'must be at most 2000 characters') }).strict();
 
 const specReviewOutput = z
   .object({
@@ -97,6 +99,13 @@ export function manageSpecsApi(db: Db): AreaRows {
     endpoint(db, { params: specParams, output: z.object({ state: specState }), errors: [409], summary: 'Publish a section’s waiting edit (administrators, or staff of a trusted manufacturer)' }, async ({ params, req }) =>
       publishSpec(db, await manageActor(db, req, params.coid, 'write'), params.coid, params.id),
     ),
+  );
+  table.post(
+    '/manage/:coid/specs/:id/send-back',
+    endpoint(db, { params: specParams, body: sendBackBody, output: z.object({ state: specState }), errors: [409], summary: 'Return a submitted section to its manufacturer as a draft, with a note (administrators)' }, async ({ params, body, req }) =>
+      sendBackSpec(db, await manageActor(db, req, params.coid, 'write'), params.coid, params.id, body.note),
+    ),
+    { guard: 'admin' },
   );
   return table.rows;
 }

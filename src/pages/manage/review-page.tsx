@@ -4,45 +4,28 @@ import { MANAGE_FORMS, managePath, manageProductPath } from '../../domain/manage
 import type { ReviewItem } from '../../services/manage/review';
 import type { SpecReviewItem } from '../../services/manage/spec-review';
 import type { FormView } from '../account/form-parts';
-import { fieldId } from '../account/form-parts';
 import { FormMessage, Notice, PostButton } from './manage-parts';
+import { SendBackForm } from './send-back-form';
 import { SpecReviewItems } from './spec-review-items';
 
 export interface ReviewPageProps {
   items: ReviewItem[];
   specs: SpecReviewItem[];
+  /** The send-back form of a section that failed (its note missing), by section id. */
+  failedSpec: { id: number; view: FormView } | null;
   /** The send-back form that failed (its note missing), by product id. */
   failed: { id: number; view: FormView } | null;
   notice: string | null;
 }
 
-function SendBack({ item, view }: { item: ReviewItem; view: FormView | null }) {
-  const id = fieldId(MANAGE_FORMS.review, `note-${item.id}`);
-  const error = view?.errors.note;
-  return (
-    <form method="post" action={`${manageProductPath(item.coid, item.id)}/send-back`} noValidate className={error ? 'field field--error' : 'field'}>
-      <input type="hidden" name="product" value={item.id} />
-      <label htmlFor={id}>Note to the manufacturer</label>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
-      <textarea id={id} name="note" rows={2} maxLength={2000} defaultValue={view?.values.note} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      <button type="submit">Send back with the note</button>
-    </form>
-  );
-}
-
 /** /manage/review (administrators): submitted changes, each field before → after, published or sent back with a note. */
-export function ReviewPage({ items, specs, failed, notice }: ReviewPageProps) {
+export function ReviewPage({ items, specs, failed, failedSpec, notice }: ReviewPageProps) {
   return (
     <div className="manage-page">
       <Breadcrumbs items={[{ label: 'Manufacturers’ workspace', href: '/manage' }, { label: 'Review queue' }]} />
       <h1>Review queue</h1>
       <Notice text={notice} />
-      <FormMessage message={failed?.view.message} />
+      <FormMessage message={failed?.view.message ?? failedSpec?.view.message} />
       {items.length === 0 && specs.length === 0 && <p>Nothing waits for review.</p>}
       {items.map((item) => (
         <section key={item.id} aria-labelledby={`review-${item.id}`} className="review-item">
@@ -64,10 +47,10 @@ export function ReviewPage({ items, specs, failed, notice }: ReviewPageProps) {
           <div className="manage-steps">
             <PostButton action={`${manageProductPath(item.coid, item.id)}/publish`} name="from" value="review" label={`Publish ${item.name}`} />
           </div>
-          <SendBack item={item} view={failed?.id === item.id ? failed.view : null} />
+          <SendBackForm action={`${manageProductPath(item.coid, item.id)}/send-back`} form={MANAGE_FORMS.review} hidden={{ name: 'product', value: item.id }} view={failed?.id === item.id ? failed.view : null} />
         </section>
       ))}
-      <SpecReviewItems items={specs} />
+      <SpecReviewItems items={specs} failed={failedSpec} />
     </div>
   );
 }

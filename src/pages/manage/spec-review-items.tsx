@@ -1,10 +1,12 @@
 import { DataTable } from '../../components/data-table';
-import { managePath, manageSpecPath } from '../../domain/manage';
+import { MANAGE_FORMS, managePath, manageSpecPath } from '../../domain/manage';
 import type { SpecReviewItem } from '../../services/manage/spec-review';
+import type { FormView } from '../account/form-parts';
 import { PostButton } from './manage-parts';
+import { SendBackForm } from './send-back-form';
 
-/** Submitted specification sections in the review queue: each changed paragraph before → after, and a publish button. */
-export function SpecReviewItems({ items }: { items: SpecReviewItem[] }) {
+/** Submitted specification sections in the review queue: each changed paragraph before → after, and a publish button and a send-back form with a note. */
+export function SpecReviewItems({ items, failed }: { items: SpecReviewItem[]; failed: { id: number; view: FormView } | null }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="spec-review-title">
@@ -30,6 +32,7 @@ export function SpecReviewItems({ items }: { items: SpecReviewItem[] }) {
           <div className="manage-steps">
             <PostButton action={`${manageSpecPath(item.coid, item.id)}/publish`} name="from" value="review" label={`Publish section ${item.section}`} />
           </div>
+          <SendBackForm action={`${manageSpecPath(item.coid, item.id)}/send-back`} form={MANAGE_FORMS.specReview} hidden={{ name: 'spec', value: item.id }} view={failed?.id === item.id ? failed.view : null} />
         </section>
       ))}
     </section>

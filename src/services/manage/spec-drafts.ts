@@ -119,3 +119,15 @@ export async function publishSpec(db: Db, actor: ManageActor, coid: number, id: 
     return { state: 'published' as const };
   });
 }
+
+/** A reviewer returns a submitted section to its manufacturer as a draft, with a note saying why. */
+export async function sendBackSpec(db: Db, actor: ManageActor, coid: number, id: number, note: string): Promise<{ state: SpecState }> {
+  if (!actor.isAdmin) throw new AppError(403, 'Only administrators review submitted changes');
+  return catalogTransaction(db, async (tx) => {
+    const spec = await lockSpec(tx, coid, id);
+    if (spec.publication !== 'submitted') throw new AppError(409, 'This section is not waiting for review');
+    await tx.query(sql`UPDATE spec_documents SET publication = 'draft', updated_at = now() WHERE content_id = ${id}`);
+    await recordAudit(tx, actor, { coid, action: 'spec.send-back', targetKind: 'spec', targetId: id, before: { state: 'submitted' }, after: { state: 'draft', note } });
+    return { state: 'draft' as const };
+  });
+}

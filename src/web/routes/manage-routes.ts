@@ -6,7 +6,7 @@ import { ManageProductPage } from '../../pages/manage/manage-product-page';
 import { ReviewPage } from '../../pages/manage/review-page';
 import { SpecEditorPage } from '../../pages/manage/spec-editor-page';
 import { ManageSpecsPage } from '../../pages/manage/specs-page';
-import { saveSpecAction, specStepActions } from '../actions/manage/spec-actions';
+import { saveSpecAction, sendBackSpecAction, specStepActions } from '../actions/manage/spec-actions';
 import { loadManageSpec, loadManageSpecs, specPageParams, specsPageParams } from '../loaders/manage/specs';
 import {
   createProductAction, moveAction, productStepActions, profileAction, retireVersionAction,
@@ -23,7 +23,7 @@ import { route } from '../page-types';
  */
 export const MANAGE_ROUTES: readonly RouteDef[] = [
   route({ path: MANAGE_PATH, page: ManageHomePage, load: loadManageHome, guard: 'auth', cache: 'never', sitemap: false }),
-  route({ path: REVIEW_PATH, page: ReviewPage, load: loadReview, actions: [sendBackAction], guard: 'auth', cache: 'never', sitemap: false }),
+  route({ path: REVIEW_PATH, page: ReviewPage, load: loadReview, actions: [sendBackAction, sendBackSpecAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/manage/:coid', page: ManageCompanyPage, load: loadManageCompany, params: companyPageParams, actions: [profileAction, trustedAction, moveAction], guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/manage/:coid/audit', page: AuditPage, load: loadAudit, params: companyPageParams, guard: 'auth', cache: 'never', sitemap: false }),
   route({ path: '/manage/:coid/specs', page: ManageSpecsPage, load: loadManageSpecs, params: specsPageParams, guard: 'auth', cache: 'never', sitemap: false }),

@@ -137,6 +137,8 @@ describe('/api/manage/{coid}/specs: who may call', () => {
       expect((await send(method, path, as(otherStaff), body)).status, `${method} ${path} other staff`).toBe(403);
     }
     expect((await request(t.app).get('/api/manage/review/specs').set(as(staff))).status).toBe(403);
+    expect((await request(t.app).post(`${base(id)}/send-back`).set(as(staff)).send({ note: 'Mine.' })).status).toBe(403);
+    expect((await request(t.app).post(`${base(id)}/send-back`).set(SAME_ORIGIN).send({ note: 'Mine.' })).status).toBe(401);
   });
 
   it('lets a write key save and submit but not publish, and a read-only key only read', async () => {

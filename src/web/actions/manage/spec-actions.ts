@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { requireManager } from '../../../auth/require';
+import { requireAdmin, requireManager } from '../../../auth/require';
 import { coidParam } from '../../../domain/company-id';
 import { MANAGE_FORMS, manageSpecPath, REVIEW_PATH, SPEC_STEPS, type SpecStep } from '../../../domain/manage';
 import { NOTATION_MAX_CHARS } from '../../../domain/spec-notation';
 import { actorOf } from '../../../services/manage/audit';
-import { publishSpec, saveSpecDraft, submitSpec } from '../../../services/manage/spec-drafts';
+import { publishSpec, saveSpecDraft, sendBackSpec, submitSpec } from '../../../services/manage/spec-drafts';
 import { action } from '../../page-types';
 
 const specParams = z.object({ coid: coidParam, id: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number) });
@@ -42,3 +42,18 @@ const stepAction = (step: SpecStep) =>
     },
   });
 export const specStepActions = SPEC_STEPS.map(stepAction);
+
+/** POST /manage/{coid}/specs/{id}/send-back (administrators, from the review queue): back to draft with a note. */
+export const sendBackSpecAction = action({
+  form: MANAGE_FORMS.specReview,
+  path: '/manage/:coid/specs/:id/send-back',
+  params: specParams,
+  body: z.object({ spec: z.string().optional(), note: z.string({ error: 'Say what to change' }).trim().min(1, 'Say what to change').max(2000, 'At most 2000 characters') }),
+  keep: 2000,
+  target: ({ user }) => actorOf(requireAdmin({ user })),
+  shownAt: () => REVIEW_PATH,
+  async run({ db, params, target }, body) {
+    await sendBackSpec(db, target, params.coid, params.id, body.note);
+    return { redirect: `${REVIEW_PATH}?done=sent-back` };
+  },
+});

@@ -144,11 +144,13 @@ export async function loadReview(ctx: LoaderContext): Promise<LoaderResult<Revie
   requireAdmin(ctx);
   const failed = submittedForm(ctx, MANAGE_FORMS.review);
   const failedId = Number(failed?.values.product);
+  const failedSpec = submittedForm(ctx, MANAGE_FORMS.specReview);
   return {
     props: {
       items: await listReviewQueue(ctx.db),
       specs: await listSpecReviewQueue(ctx.db),
       failed: failed ? { id: failedId, view: { values: failed.values, errors: failed.errors, message: failed.message } } : null,
+      failedSpec: failedSpec ? { id: Number(failedSpec.values.spec), view: { values: failedSpec.values, errors: failedSpec.errors, message: failedSpec.message } } : null,
       notice: noticeOf(ctx.query),
     },
     head: head('Review queue', 'Submitted changes of manufacturers, each field before and after.', REVIEW_PATH),
