@@ -3,6 +3,7 @@ import { sql } from '../../db/sql';
 import type { Db, Queryable } from '../../db/types';
 import type { SpecBody } from '../../domain/spec-document';
 import { parseSpecNotation, type NotationError } from '../../domain/spec-notation';
+import { buildWizardTree } from '../../domain/spec-wizard';
 import { AppError, notFound } from '../../errors';
 import { recordAudit, type ManageActor } from './audit';
 
@@ -115,6 +116,10 @@ export async function publishSpec(db: Db, actor: ManageActor, coid: number, id: 
     if (!spec.pending) throw new AppError(409, 'Nothing to publish: this section has no unpublished change');
     await tx.query(sql`
       UPDATE spec_documents SET body = pending, pending = NULL, publication = 'published', updated_at = now() WHERE content_id = ${id}`);
+    // The section's wizards are derived from its text (as the seed derives them): they offer the new text at once.
+    await tx.query(sql`
+      UPDATE spec_wizards w SET tree = ${JSON.stringify(buildWizardTree(spec.pending))}::jsonb
+      FROM content_items wi WHERE wi.id = w.content_id AND wi.coid = ${coid} AND wi.section = ${spec.section}`);
     await recordAudit(tx, actor, { coid, action: 'spec.publish', targetKind: 'spec', targetId: id, before: spec.body, after: spec.pending });
     return { state: 'published' as const };
   });
