@@ -16,6 +16,7 @@ import { productTemplatesApi } from './product-templates';
 import { compareApi } from './compare';
 import { manageImportsApi } from './manage/imports';
 import { manageInsightsApi } from './manage/insights';
+import { manageSpecsApi } from './manage/specs';
 import { declarationsApi } from './declarations';
 import { companyLookupsApi } from './company-lookups';
 import { csiLookupsApi } from './csi-lookups';
@@ -89,6 +90,7 @@ export function createApiTable(deps: ApiDeps & { memo: CatalogMemo; uploads: Omi
       ...manageInsightsApi(db),
       ...versionReviewApi(db),
       ...companyChangesApi({ db, ...deps.uploads }),
+      ...manageSpecsApi(db),
       ...manageApi(db),
       ...uploadFilesApi({ db, ...deps.uploads }),
       row('get', '/openapi.json', openApiEndpoint(db, () => table)),

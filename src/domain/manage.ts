@@ -17,6 +17,8 @@ export const STATE_LABELS: Record<ProductState, string> = {
 };
 export const manageAuditPath = (coid: number): string => `${managePath(coid)}/audit`;
 export const newProductPath = (coid: number): string => `${managePath(coid)}/products/new`;
+export const manageSpecsPath = (coid: number): string => `${managePath(coid)}/specs`;
+export const manageSpecPath = (coid: number, id: number): string => `${manageSpecsPath(coid)}/${id}`;
 
 /** Form names of the workspace's posts (a failed post's messages come back to the form that sent it). */
 export const MANAGE_FORMS = {
@@ -33,7 +35,15 @@ export const MANAGE_FORMS = {
   logo: 'logo',
   /** The review queue's send-back form of a profile and logo. */
   profileReview: 'profile-review',
+  spec: 'spec',
+  /** Each step's form is `spec-step-<step>`. */
+  specStep: 'spec-step',
+  specReview: 'spec-review',
 } as const;
+
+/** The steps of a specification section's page, posted to {section}/{step}. */
+export const SPEC_STEPS = ['submit', 'publish'] as const;
+export type SpecStep = (typeof SPEC_STEPS)[number];
 
 /** The product steps a form button asks for, posted to {product}/{step}. */
 export const PRODUCT_STEPS = ['submit', 'publish', 'withdraw', 'remove'] as const;

@@ -80,6 +80,9 @@ beforeAll(async () => {
   values['/api/specwizard-project/{id}/specs'] = String(wiz.body.seq);
   values['/api/client-product-photo/by-product-id/{id}'] = String(facts.product.seq);
   values['/api/specs/es/{seq}'] = String(spec.seq);
+  const owned = await t.db.one<{ coid: number; id: number }>(sql`SELECT ci.coid, d.content_id AS id FROM spec_documents d JOIN content_items ci ON ci.id = d.content_id ORDER BY d.content_id LIMIT 1`);
+  values['/api/manage/{coid}/specs/{id}#coid'] = String(owned.coid);
+  values['/api/manage/{coid}/specs/{id}#id'] = String(owned.id);
   values['/api/specwizard-specs-report/by-coid/{id}'] = String(clients[0].coid);
   values['/api/outline-specs-report/by-coid/{coid}'] = String(clients[0].coid);
   for (const slug of ['/api/manufacturers/slug/{coid}/{contentType}/{contentId}', '/api/manufacturers/slug/{coid}/{contentType}/{contentId}/variations']) {

@@ -31,7 +31,7 @@ export const auditEntryOutput = z
     seq: z.number().int(),
     actor: z.string().describe("'user:<email>' or 'api-key:<prefix>'"),
     action: z.string(),
-    targetKind: z.enum(['company', 'product', 'document', 'import']),
+    targetKind: z.enum(['company', 'product', 'document', 'import', 'spec']),
     targetId: z.number().int().nullable(),
     before: z.unknown(),
     after: z.unknown(),

@@ -1,6 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { DataTable } from '../../components/data-table';
-import { MANAGE_FORMS, manageAuditPath, managePath, manageProductPath, newProductPath } from '../../domain/manage';
+import { MANAGE_FORMS, manageAuditPath, managePath, manageProductPath, manageSpecsPath, newProductPath } from '../../domain/manage';
 import { manageImportPath, manageInsightsPath } from '../../domain/imports/paths';
 import type { CompanyChange } from '../../services/manage/company-changes';
 import type { ManagedCompany } from '../../services/manage/company-settings';
@@ -71,7 +71,8 @@ export function ManageCompanyPage({ company, products, templates, isAdmin, profi
       <p>
         Nothing you change here is public until it is published: a new product or a change is a draft; submit it for review
         {company.trusted ? ', or publish it yourself (this manufacturer is a trusted publisher)' : ' by our editors'}.{' '}
-        <a href={manageAuditPath(company.coid)}>Audit log</a> · <a href={manageImportPath(company.coid)}>Import from a spreadsheet</a> ·{' '}
+        <a href={manageAuditPath(company.coid)}>Audit log</a> · <a href={manageSpecsPath(company.coid)}>Specification sections</a> ·{' '}
+        <a href={manageImportPath(company.coid)}>Import from a spreadsheet</a> ·{' '}
         <a href={manageInsightsPath(company.coid)}>Insights</a>
       </p>
       {isAdmin && (

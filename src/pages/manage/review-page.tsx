@@ -5,9 +5,11 @@ import type { CompanyChange } from '../../services/manage/company-changes';
 import type { ReviewItem } from '../../services/manage/review';
 import type { VersionReviewItem } from '../../services/uploads/version-review';
 import { ChangeTable } from './company-change-parts';
+import type { SpecReviewItem } from '../../services/manage/spec-review';
 import type { FormView } from '../account/form-parts';
-import { fieldId } from '../account/form-parts';
 import { FormMessage, Notice, PostButton } from './manage-parts';
+import { SendBackForm } from './send-back-form';
+import { SpecReviewItems } from './spec-review-items';
 
 export interface ReviewPageProps {
   items: ReviewItem[];
@@ -15,30 +17,14 @@ export interface ReviewPageProps {
   versions: VersionReviewItem[];
   /** Profiles and logos waiting, oldest first. */
   profiles: CompanyChange[];
+  specs: SpecReviewItem[];
+  /** The send-back form of a section that failed (its note missing), by section id. */
+  failedSpec: { id: number; view: FormView } | null;
   /** The send-back form that failed (its note missing), by product id. */
   failed: { id: number; view: FormView } | null;
   /** A profile's send-back or publish that failed, by manufacturer. */
   failedProfile: { coid: number; view: FormView } | null;
   notice: string | null;
-}
-
-function SendBack({ item, view }: { item: ReviewItem; view: FormView | null }) {
-  const id = fieldId(MANAGE_FORMS.review, `note-${item.id}`);
-  const error = view?.errors.note;
-  return (
-    <form method="post" action={`${manageProductPath(item.coid, item.id)}/send-back`} noValidate className={error ? 'field field--error' : 'field'}>
-      <input type="hidden" name="product" value={item.id} />
-      <label htmlFor={id}>Note to the manufacturer</label>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
-      <textarea id={id} name="note" rows={2} maxLength={2000} defaultValue={view?.values.note} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      <button type="submit">Send back with the note</button>
-    </form>
-  );
 }
 
 /** One new version of a published document: its quality report, its preview, and the button that publishes it. */
@@ -73,25 +59,6 @@ function VersionReview({ item }: { item: VersionReviewItem }) {
   );
 }
 
-function SendBackProfile({ change, view }: { change: CompanyChange; view: FormView | null }) {
-  const id = fieldId(MANAGE_FORMS.profileReview, `note-${change.coid}`);
-  const error = view?.errors.note;
-  return (
-    <form method="post" action={`${managePath(change.coid)}/profile/send-back`} noValidate className={error ? 'field field--error' : 'field'}>
-      <input type="hidden" name="company" value={change.coid} />
-      <label htmlFor={id}>Note to the manufacturer</label>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
-      <textarea id={id} name="note" rows={2} maxLength={2000} defaultValue={view?.values.note} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      <button type="submit">Send back with the note</button>
-    </form>
-  );
-}
-
 /** The profiles and logos waiting: each field before → after, the logo as both images. */
 function ProfileChanges({ profiles, failed }: { profiles: CompanyChange[]; failed: ReviewPageProps['failedProfile'] }) {
   if (profiles.length === 0) return null;
@@ -108,7 +75,7 @@ function ProfileChanges({ profiles, failed }: { profiles: CompanyChange[]; faile
           <div className="manage-steps">
             <PostButton action={`${managePath(change.coid)}/profile/publish`} name="from" value="review" label={`Publish the profile of ${change.companyName}`} />
           </div>
-          <SendBackProfile change={change} view={failed?.coid === change.coid ? failed.view : null} />
+          <SendBackForm action={`${managePath(change.coid)}/profile/send-back`} form={MANAGE_FORMS.profileReview} hidden={{ name: 'company', value: change.coid }} view={failed?.coid === change.coid ? failed.view : null} />
         </section>
       ))}
     </section>
@@ -116,14 +83,14 @@ function ProfileChanges({ profiles, failed }: { profiles: CompanyChange[]; faile
 }
 
 /** /manage/review (administrators): submitted changes, each field before → after, published or sent back with a note. */
-export function ReviewPage({ items, versions, profiles, failed, failedProfile, notice }: ReviewPageProps) {
+export function ReviewPage({ items, versions, profiles, specs, failed, failedProfile, failedSpec, notice }: ReviewPageProps) {
   return (
     <div className="manage-page">
       <Breadcrumbs items={[{ label: 'Manufacturers’ workspace', href: '/manage' }, { label: 'Review queue' }]} />
       <h1>Review queue</h1>
       <Notice text={notice} />
-      <FormMessage message={failed?.view.message ?? failedProfile?.view.message} />
-      {items.length === 0 && versions.length === 0 && profiles.length === 0 && <p>Nothing waits for review.</p>}
+      <FormMessage message={failed?.view.message ?? failedProfile?.view.message ?? failedSpec?.view.message} />
+      {items.length === 0 && versions.length === 0 && profiles.length === 0 && specs.length === 0 && <p>Nothing waits for review.</p>}
       <ProfileChanges profiles={profiles} failed={failedProfile} />
       {items.map((item) => (
         <section key={item.id} aria-labelledby={`review-${item.id}`} className="review-item">
@@ -145,7 +112,7 @@ export function ReviewPage({ items, versions, profiles, failed, failedProfile, n
           <div className="manage-steps">
             <PostButton action={`${manageProductPath(item.coid, item.id)}/publish`} name="from" value="review" label={`Publish ${item.name}`} />
           </div>
-          <SendBack item={item} view={failed?.id === item.id ? failed.view : null} />
+          <SendBackForm action={`${manageProductPath(item.coid, item.id)}/send-back`} form={MANAGE_FORMS.review} hidden={{ name: 'product', value: item.id }} view={failed?.id === item.id ? failed.view : null} />
         </section>
       ))}
       {versions.length > 0 && (
@@ -156,6 +123,7 @@ export function ReviewPage({ items, versions, profiles, failed, failedProfile, n
           ))}
         </section>
       )}
+      <SpecReviewItems items={specs} failed={failedSpec} />
     </div>
   );
 }

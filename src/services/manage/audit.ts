@@ -10,7 +10,7 @@ export interface ManageActor {
   isAdmin: boolean;
 }
 
-type AuditTarget = 'company' | 'product' | 'document' | 'import';
+type AuditTarget = 'company' | 'product' | 'document' | 'import' | 'spec';
 
 interface AuditEntryInput {
   coid: number;

@@ -17,6 +17,7 @@ import { findCompanyChange, listCompanyChanges } from '../../../services/manage/
 import { listProductDocuments } from '../../../services/manage/product-files';
 import { listReviewQueue } from '../../../services/manage/review';
 import { listVersionReviewQueue } from '../../../services/uploads/version-review';
+import { listSpecReviewQueue } from '../../../services/manage/spec-review';
 import { findEditableProduct, listWorkspaceProducts } from '../../../services/manage/workspace';
 import { findTemplate, listTemplates } from '../../../services/product-data/templates';
 import type { HeadData } from '../../head';
@@ -66,8 +67,14 @@ export async function loadManageHome(ctx: LoaderContext): Promise<LoaderResult<M
     throw new AppError(403, 'The workspace is for manufacturers’ staff and administrators');
   }
   const { q } = parseInput(homeQuery, ctx.query, 'query');
-  const [companies, queue, versions, profiles] = await Promise.all([listManagedCompanies(ctx.db, q), listReviewQueue(ctx.db), listVersionReviewQueue(ctx.db), listCompanyChanges(ctx.db)]);
-  return { props: { companies, q, waiting: queue.length + versions.length + profiles.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
+  const [companies, queue, versions, profiles, specs] = await Promise.all([
+    listManagedCompanies(ctx.db, q),
+    listReviewQueue(ctx.db),
+    listVersionReviewQueue(ctx.db),
+    listCompanyChanges(ctx.db),
+    listSpecReviewQueue(ctx.db),
+  ]);
+  return { props: { companies, q, waiting: queue.length + versions.length + profiles.length + specs.length }, head: head('Manufacturers’ workspace', 'Pick a manufacturer to keep its products, or review submitted changes.', MANAGE_PATH) };
 }
 
 /** Why the logo form's file was refused (the reason names `file`), else the form's message. */
@@ -160,14 +167,17 @@ export async function loadReview(ctx: LoaderContext): Promise<LoaderResult<Revie
   const failed = submittedForm(ctx, MANAGE_FORMS.review);
   const failedId = Number(failed?.values.product);
   const failedProfile = submittedForm(ctx, MANAGE_FORMS.profileReview) ?? submittedForm(ctx, `${MANAGE_FORMS.profileReview}-publish`);
-  const [items, versions, profiles] = await Promise.all([listReviewQueue(ctx.db), listVersionReviewQueue(ctx.db), listCompanyChanges(ctx.db)]);
+  const failedSpec = submittedForm(ctx, MANAGE_FORMS.specReview);
+  const [items, versions, profiles, specs] = await Promise.all([listReviewQueue(ctx.db), listVersionReviewQueue(ctx.db), listCompanyChanges(ctx.db), listSpecReviewQueue(ctx.db)]);
   return {
     props: {
       items,
       versions,
       profiles,
+      specs,
       failed: failed ? { id: failedId, view: { values: failed.values, errors: failed.errors, message: failed.message } } : null,
       failedProfile: failedProfile ? { coid: Number(failedProfile.values.company), view: { values: failedProfile.values, errors: failedProfile.errors, message: failedProfile.message } } : null,
+      failedSpec: failedSpec ? { id: Number(failedSpec.values.spec), view: { values: failedSpec.values, errors: failedSpec.errors, message: failedSpec.message } } : null,
       notice: noticeOf(ctx.query),
     },
     head: head('Review queue', 'Submitted changes of manufacturers, each field before and after.', REVIEW_PATH),
