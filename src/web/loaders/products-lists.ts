@@ -16,6 +16,8 @@ import type { ProductsListProps } from '../../pages/browse/products-list-page';
 import { browsePageBanners } from './page-banners';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requestedPage, requireExistingPage } from '../../http/query-schemas';
+import { compareTrayQuery } from '../../domain/compare-tray';
+import { parseInput } from '../../parse-input';
 
 /** Products of a type span divisions and sections; a section's products are one section. Formats are the documents', not the product's. */
 const BY_TYPE_FACETS: readonly FacetName[] = ['manufacturer', 'division', 'section', 'updated', 'declaration', 'gwp'];
@@ -26,13 +28,14 @@ const BY_SECTION_FACETS: readonly FacetName[] = ['manufacturer', 'updated', 'dec
 async function facetedProducts(ctx: LoaderContext<unknown>, scope: ListingScope, path: string, offered: readonly FacetName[], order: ProductOrder) {
   const page = requestedPage(ctx.query);
   const filters = listingFilters(ctx, offered);
+  const tray = parseInput(compareTrayQuery, ctx.query, 'query').compare;
   const today = todayUtc();
   const [products, counts] = await Promise.all([
     productListPage(ctx.db, scope, { page, order, filters, today }),
     listingCounts(ctx, scope, filters, { facets: offered, today }),
   ]);
   requireExistingPage(page, products.pageCount);
-  return { products, facets: { path, filters, counts } satisfies ListingFacetsProps };
+  return { products, tray, facets: { path, filters, counts } satisfies ListingFacetsProps };
 }
 
 export const productsByTypeParams = z.object({ type: contentTypeSchema });
@@ -44,9 +47,9 @@ export async function loadProductsByType(
 ): Promise<LoaderResult<ProductsListProps>> {
   const label = CONTENT_TYPE_LABELS[ctx.params.type];
   const path = `/products/${ctx.params.type}`;
-  const { products, facets } = await facetedProducts(ctx, productsWithTypeScope(ctx.params.type), path, BY_TYPE_FACETS, 'name');
+  const { products, tray, facets } = await facetedProducts(ctx, productsWithTypeScope(ctx.params.type), path, BY_TYPE_FACETS, 'name');
   return {
-    props: { heading: `Products with ${label.plural.toLowerCase()}`, intro: label.description, products, path, facets },
+    props: { heading: `Products with ${label.plural.toLowerCase()}`, intro: label.description, products, path, facets, tray },
     head: {
       title: `Products with ${label.plural.toLowerCase()}`,
       description: `Building products whose manufacturers publish ${label.plural.toLowerCase()}.`,
@@ -64,7 +67,7 @@ export async function loadProductsByCsi(
   const section = number ? await getSection(ctx.db, number) : null;
   if (!section) throw notFound(`Unknown CSI section: ${ctx.params.csi}`);
   const path = `/products/by-csi/${section.section.replace(/ /g, '')}`;
-  const { products, facets } = await facetedProducts(ctx, productsInSectionScope(section.section), path, BY_SECTION_FACETS, 'clients-first');
+  const { products, tray, facets } = await facetedProducts(ctx, productsInSectionScope(section.section), path, BY_SECTION_FACETS, 'clients-first');
   const banners = await browsePageBanners(ctx, { slot: { placement: 'bpc' }, division: section.division, section: section.section });
   return {
     props: {
@@ -74,6 +77,7 @@ export async function loadProductsByCsi(
       path,
       facets,
       banners,
+      tray,
     },
     head: {
       title: `${section.section} ${section.title} products`,

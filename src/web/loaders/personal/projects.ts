@@ -15,6 +15,8 @@ import { productCounts, sectionWizards, wizardSelections } from '../../../servic
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { projectPageParams } from './shared';
 import { doneOf, pageUser, personalHead } from './shared';
+import { compareTrayQuery } from '../../../domain/compare-tray';
+import { parseInput } from '../../../parse-input';
 
 type ProjectCtx = LoaderContext<z.infer<typeof projectPageParams>>;
 
@@ -47,6 +49,7 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
 /** /account/projects/{id}: one project the user is on, editable by its owner and editors (anyone else: 404). */
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
+  const { compare: tray } = parseInput(compareTrayQuery, ctx.query, 'query');
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
   const [sections, watchSeq, products, wizards, documents, members, activity] = await Promise.all([
     describeCsiMap(ctx.db, project.csiMap),
@@ -75,6 +78,7 @@ export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<Project
       activity,
       invite: inviteProblemOf(ctx.query),
       readerSeq: user.seq,
+      tray,
     },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
