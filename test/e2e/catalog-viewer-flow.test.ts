@@ -106,8 +106,8 @@ describe('product comparison', () => {
     const listing = `/products/by-csi/${section.section.replace(/ /g, '')}`;
     const page = await open(`${session.base}${listing}`);
     const names = (await page.locator('.product-card__title a').allTextContents()).slice(0, 3);
-    for (const [i, name] of names.entries()) {
-      await page.getByRole('link', { name: `Add to compare: ${name}`, exact: true }).click();
+    for (const i of names.keys()) {
+      await page.locator('.product-card').nth(i).locator('a.compare-toggle').click();
       await page.waitForURL(new RegExp(`compare=\\d+${',\\d+'.repeat(i)}$`));
     }
     await page.getByRole('link', { name: 'Compare (3)', exact: true }).click();
@@ -124,7 +124,7 @@ describe('product comparison', () => {
 
     // One product picked is not a comparison: the tray says how many more, and offers no link to /compare.
     await page.goto(`${session.base}${listing}`);
-    await page.getByRole('link', { name: `Add to compare: ${names[0]}`, exact: true }).click();
+    await page.locator('.product-card').first().locator('a.compare-toggle').click();
     await page.waitForURL(/compare=\d+$/);
     expect(await page.locator('.compare-tray__hint').textContent()).toContain('Add 1 more to compare');
     expect(await page.locator('a[href^="/compare"]').count()).toBe(0);
