@@ -191,3 +191,51 @@ describe('a project’s products', () => {
     expect(page.text('section[aria-labelledby="products-used"] .compare-tray__count')).toBe('Compare (0)');
   });
 });
+
+describe('no link of these pages leads to a 404', () => {
+  /** Every same-site link of `path`, one per path (a page's own tray and page links differ only in their query). */
+  async function linksOf(path: string, cookie?: string): Promise<string[]> {
+    const res = await get(path, cookie);
+    expect(res.status, path).toBe(200);
+    const byPath = new Map<string, string>();
+    for (const href of parseHtml(res.text).links) {
+      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      const key = new URL(href, 'http://x').pathname;
+      if (!byPath.has(key)) byPath.set(key, href);
+    }
+    return [...byPath.values()];
+  }
+
+  it('the tray never links to /compare with fewer than 2 ids, and every link of the pages answers', async () => {
+    const [a, b] = section.seqs;
+    const project = await t.db.one<{ path: string }>(sql`
+      SELECT '/company/' || c.coid || '/projects/' || cp.seq AS path FROM client_projects cp JOIN companies c USING (coid)
+      WHERE c.is_client ORDER BY cp.seq LIMIT 1`);
+    const projectPath = new URL((await get(project.path).redirects(1)).request.url).pathname;
+    const pages: [string, string?][] = [
+      [`/products/by-csi/${section.slug}?compare=${a}`],
+      [`/products/by-csi/${section.slug}?compare=${a},${b}`],
+      [`/products/cad?compare=${a}`],
+      [`/featured/products?compare=${a},${b}`],
+      [`${company.path}?compare=${a}`],
+      [`${company.path}?compare=${a},${b}`],
+      [`${projectPath}?compare=${a}`],
+      [`/account/projects/${accountProject}?compare=${a}`, owner.cookie],
+    ];
+    let walked = 0;
+    for (const [path, cookie] of pages) {
+      const page = parseHtml((await get(path, cookie)).text);
+      for (const href of page.attrs('a[href^="/compare"]', 'href')) {
+        const ids = new URL(href, 'http://x').pathname.split('/')[2]?.split(',') ?? [];
+        expect(ids.length, `${path} → ${href}`).toBeGreaterThanOrEqual(2);
+        expect(ids.length, `${path} → ${href}`).toBeLessThanOrEqual(4);
+      }
+      for (const href of await linksOf(path, cookie)) {
+        const res = await get(href, cookie);
+        expect(res.status, `${path} → ${href}`).toBeLessThan(400);
+        walked++;
+      }
+    }
+    expect(walked).toBeGreaterThan(pages.length * 5);
+  });
+});
