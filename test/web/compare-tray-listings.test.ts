@@ -193,6 +193,19 @@ describe('a project’s products', () => {
 });
 
 describe('no link of these pages leads to a 404', () => {
+  it('a tray holding a product that is not online drops it, so "Compare" never leads to a missing product', async () => {
+    const [a, b] = section.seqs;
+    const gone = (await t.db.one<{ seq: number }>(sql`SELECT max(seq) + 1000 AS seq FROM products`)).seq;
+    for (const path of [`/products/by-csi/${section.slug}`, company.path, '/search/door/product', `/content-type/product/${section.slug.slice(0, 2)}/${section.slug}`]) {
+      const one = parseHtml((await get(`${path}?compare=${a},${gone}`)).text);
+      expect(one.text('.compare-tray__count'), path).toBe('Compare (1)');
+      expect(one.has('a[href^="/compare"]'), path).toBe(false);
+    }
+    const two = parseHtml((await get(`/products/by-csi/${section.slug}?compare=${gone},${a},${b}`)).text);
+    expect(two.attr('a.compare-tray__open', 'href')).toBe(`/compare/${a},${b}`);
+    for (const href of two.attrs('.product-card a.compare-toggle', 'href')) expect(trayOf(href)).not.toContain(String(gone));
+  });
+
   /** Every same-site link of `path`, one per path (a page's own tray and page links differ only in their query). */
   async function linksOf(path: string, cookie?: string): Promise<string[]> {
     const res = await get(path, cookie);

@@ -8,8 +8,8 @@ import type { CompanyPageProps } from '../../pages/company/company-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { companyFromParam } from './company-lookup';
 import { endSentence } from '../../domain/sentence';
-import { compareTrayQuery, withTray } from '../../domain/compare-tray';
-import { parseInput } from '../../parse-input';
+import { withTray } from '../../domain/compare-tray';
+import { requestTray } from './compare-tray';
 
 export const companyParams = z.object({ id: z.string().regex(/^([a-z0-9-]+-)?\d{5}$/) });
 
@@ -17,7 +17,7 @@ export const companyParams = z.object({ id: z.string().regex(/^([a-z0-9-]+-)?\d{
 export async function loadCompany(ctx: LoaderContext<z.infer<typeof companyParams>>): Promise<LoaderResult<CompanyPageProps>> {
   const company = await companyFromParam(ctx);
   const canonical = companyPath(company.name, company.coid);
-  const tray = parseInput(compareTrayQuery, ctx.query, 'query').compare;
+  const tray = await requestTray(ctx);
   // Another spelling of the company redirects, keeping the tray the visitor came with.
   if (ctx.path !== canonical) return { redirect: withTray(canonical, tray), status: 301 };
   const [{ counts, sections, nodes, families, latest }, watchSeq] = await Promise.all([

@@ -16,8 +16,7 @@ import type { ProductsListProps } from '../../pages/browse/products-list-page';
 import { browsePageBanners } from './page-banners';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requestedPage, requireExistingPage } from '../../http/query-schemas';
-import { compareTrayQuery } from '../../domain/compare-tray';
-import { parseInput } from '../../parse-input';
+import { requestTray } from './compare-tray';
 
 /** Products of a type span divisions and sections; a section's products are one section. Formats are the documents', not the product's. */
 const BY_TYPE_FACETS: readonly FacetName[] = ['manufacturer', 'division', 'section', 'updated', 'declaration', 'gwp'];
@@ -28,11 +27,11 @@ const BY_SECTION_FACETS: readonly FacetName[] = ['manufacturer', 'updated', 'dec
 async function facetedProducts(ctx: LoaderContext<unknown>, scope: ListingScope, path: string, offered: readonly FacetName[], order: ProductOrder) {
   const page = requestedPage(ctx.query);
   const filters = listingFilters(ctx, offered);
-  const tray = parseInput(compareTrayQuery, ctx.query, 'query').compare;
   const today = todayUtc();
-  const [products, counts] = await Promise.all([
+  const [products, counts, tray] = await Promise.all([
     productListPage(ctx.db, scope, { page, order, filters, today }),
     listingCounts(ctx, scope, filters, { facets: offered, today }),
+    requestTray(ctx),
   ]);
   requireExistingPage(page, products.pageCount);
   return { products, tray, facets: { path, filters, counts } satisfies ListingFacetsProps };
