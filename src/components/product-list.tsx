@@ -1,16 +1,17 @@
 import type { Product } from '../services/products';
 import { productTitle } from '../domain/product-title';
-import { CompareCheckbox } from './compare-form';
+import type { CompareTray } from './compare-tray';
+import { CompareToggle } from './compare-tray';
 
-/** Product cards; `hrefFor` chooses where each links (the product page by default); `compare` adds compare checkboxes (inside a CompareForm). */
+/** Product cards; `hrefFor` chooses where each links (the product page by default); `compare`: the listing's tray, each card's add or remove link. */
 export function ProductList({
   products,
   hrefFor = (p) => `/product/${p.seq}`,
-  compare = false,
+  compare,
 }: {
   products: Product[];
   hrefFor?: (p: Product) => string;
-  compare?: boolean;
+  compare?: CompareTray;
 }) {
   return (
     <ul className="card-grid">
@@ -25,7 +26,7 @@ export function ProductList({
               {p.section} {p.sectionTitle}
             </p>
           )}
-          {compare && <CompareCheckbox seq={p.seq} name={productTitle(p)} />}
+          {compare && <CompareToggle seq={p.seq} title={productTitle(p)} tray={compare} />}
         </li>
       ))}
     </ul>

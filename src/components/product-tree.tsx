@@ -1,13 +1,13 @@
 import type { ProductTreeNode } from '../domain/product-tree';
-import { CompareCheckbox } from './compare-form';
+import type { CompareTray } from './compare-tray';
+import { CompareToggle } from './compare-tray';
 
-function Node({ node, compare }: { node: ProductTreeNode; compare: boolean }) {
+function Node({ node, compare }: { node: ProductTreeNode; compare?: CompareTray }) {
   if (node.placeholder) {
     return <li className="product-tree__placeholder">No products listed under this heading yet</li>;
   }
   return (
-    <li className={compare && !node.heading ? 'product-tree__product' : undefined}>
-      {compare && !node.heading && <CompareCheckbox seq={node.seq} name={node.name} leading />}
+    <li>
       {node.heading ? (
         <span className="product-tree__heading" id={`family-${node.seq}`}>
           {node.name}
@@ -17,6 +17,12 @@ function Node({ node, compare }: { node: ProductTreeNode; compare: boolean }) {
           {node.name}
           {node.tradename && <span className="product-tree__tradename"> {node.tradename}</span>}
         </a>
+      )}
+      {compare && !node.heading && (
+        <>
+          {' '}
+          <CompareToggle seq={node.seq} title={node.tradename ? `${node.name} ${node.tradename}` : node.name} tray={compare} />
+        </>
       )}
       {node.children.length > 0 && (
         <ul>
@@ -29,8 +35,8 @@ function Node({ node, compare }: { node: ProductTreeNode; compare: boolean }) {
   );
 }
 
-/** `compare`: each product gets a compare checkbox (inside a CompareForm). */
-export function ProductTree({ tree, compare = false }: { tree: ProductTreeNode[]; compare?: boolean }) {
+/** `compare`: the page's compare tray; each product gets its add or remove link. */
+export function ProductTree({ tree, compare }: { tree: ProductTreeNode[]; compare?: CompareTray }) {
   if (tree.length === 0) return <p>This manufacturer has not listed products yet.</p>;
   return (
     <ul className="product-tree">

@@ -79,3 +79,14 @@ export async function compareProducts(db: Queryable, seqs: number[]): Promise<Co
   }
   return compared;
 }
+
+/**
+ * The compare tray's products that are still online products, in the tray's order: a tray typed by hand, or one that
+ * outlived a withdrawn product, must not offer a comparison that answers 404.
+ */
+export async function onlineTray(db: Queryable, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE seq = ANY(${[...ids]}::int[]) AND online AND NOT heading`);
+  const online = new Set(rows.map((r) => r.seq));
+  return ids.filter((id) => online.has(id));
+}

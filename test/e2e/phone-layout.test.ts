@@ -214,7 +214,7 @@ describe('every page type fits a 390 px phone', () => {
       report: ['.report-table__sort', '.report-actions .button--quiet'],
       manufacturers: ['.letter-nav a', '.directory-filter input'],
       'catalog viewer': ['.catalog-nav a', '.catalog-nav select', '.catalog-nav button', '.catalog-search__form input', '.catalog-search__form button', '.full-size-link'],
-      company: ['.product-tree .compare-check'],
+      company: ['.product-tree .compare-toggle'],
       'wizard list': ['.wizard-divisions a', '.wizard-list a'],
       podcasts: ['.sort-links a'],
       learning: ['.sort-links a'],
@@ -272,8 +272,6 @@ describe('every page type fits a 390 px phone', () => {
     expect(await nav.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
     // The scroll cue: shadows drawn on the row's edges.
     expect(await nav.evaluate((ul) => getComputedStyle(ul).backgroundImage)).toContain('radial-gradient');
-    const boxes = await company.locator('.product-tree .compare-check').evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().width)));
-    expect(Math.min(...boxes)).toBeGreaterThanOrEqual(44);
     await company.close();
     const product = await open(anonymous, pages.product);
     const chips = await rowTops(product, '.product-documents-area .type-filter li');
@@ -376,16 +374,15 @@ describe('wider screens', () => {
     await home.close();
   });
 
-  it('company: the request button stands clear of the facts; the compare button is one of ours; the boxes form one column', async () => {
+  it('company: the request button stands clear of the facts; every product of the tree has its compare link under the tray', async () => {
     const company = await openWide(pages.company);
     const facts = (await company.locator('.company-header .facts').boundingBox())!;
     const request = (await company.locator('.company-header__actions .button').boundingBox())!;
     expect(request.y - (facts.y + facts.height)).toBeGreaterThanOrEqual(16);
-    await expect.poll(() => company.getByRole('button', { name: 'Compare selected products' }).getAttribute('class')).toContain('button');
-    const boxes = await company.locator('.product-tree .compare-check input').evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().x)));
-    expect(boxes.length).toBeGreaterThan(1);
-    // One column per tree level: as many positions as there are levels, not one per product.
-    expect(new Set(boxes).size).toBeLessThanOrEqual(2);
+    expect(await company.locator('.compare-tray__count').textContent()).toBe('Compare (0)');
+    const products = await company.locator('.product-tree a[href^="/product/"]').count();
+    expect(products).toBeGreaterThan(1);
+    expect(await company.locator('.product-tree a.compare-toggle').count()).toBe(products);
     await company.close();
   });
 

@@ -5,7 +5,6 @@ import { companyPath } from '../../src/domain/company-id';
 import { downloadPath } from '../../src/services/content-links';
 import { canonicalOf, expectNotFoundPage, hrefs, pageGetter, robotsOf } from '../helpers/browse-pages';
 import { h1Of } from '../helpers/html';
-import { tagsOf } from '../helpers/markup';
 import { parseHtml } from '../helpers/parsed-html';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
@@ -111,29 +110,9 @@ describe('/company/{id}/{contentType}/products/{ids}', () => {
   });
 });
 
-describe('the compare action on product listings', () => {
-  it('the company page’s product list is a GET form with a checkbox per product', async () => {
-    const res = await get(home);
-    const form = tagsOf(res.text, 'form').find((f) => f.class === 'compare-form')!;
-    expect(form).toMatchObject({ method: 'get', action: '/compare' });
-    const inputs = tagsOf(res.text, 'input');
-    expect(inputs).toEqual(expect.arrayContaining([{ type: 'hidden', name: 'company', value: String(products[0].coid) }, { type: 'hidden', name: 'back', value: home }]));
-    const boxes = inputs.filter((i) => i.name === 'ids').map((i) => Number(i.value));
-    const own = await t.db.many<{ seq: number }>(sql`SELECT seq FROM products WHERE coid = ${products[0].coid} AND online AND NOT heading ORDER BY seq`);
-    expect([...boxes].sort((x, y) => x - y)).toEqual(own.map((p) => p.seq));
-    expect(res.text).toMatch(/<button type="submit" class="button[^"]*">Compare selected products<\/button>/);
-    // The boxes stand in one column before the products' links, each named after its product.
-    expect(res.text).toMatch(/<li class="product-tree__product"><label class="compare-check compare-check--leading"><input type="checkbox" name="ids" value="\d+"\/><span class="visually-hidden">Compare (?:<!-- -->)?[^<]+<\/span><\/label><a href="\/product\/\d+">/);
-  });
-
-  it('the products of a CSI section have the same form, without a company', async () => {
-    const section = products.find((p) => p.section)!.section!.replace(/ /g, '');
-    const res = await get(`/products/by-csi/${section}`);
-    const inputs = tagsOf(res.text, 'input');
-    expect(inputs.some((i) => i.name === 'company')).toBe(false);
-    expect(inputs.filter((i) => i.name === 'ids').length).toBeGreaterThan(0);
-  });
-
+describe('/compare?ids=…', () => {
+  // The listings themselves carry the compare tray (?compare=) now: test/web/compare-tray-listings.test.ts.
+  // /compare still turns ids sent by a form or an old bookmark into the comparison path.
   it('/compare turns the ticked ids into the comparison path', async () => {
     const [a, b, c] = products.map((p) => p.seq);
     const fromCompany = await request(t.app).get(`/compare?company=${products[0].coid}&back=${encodeURIComponent(home)}&ids=${b}&ids=${a}`);

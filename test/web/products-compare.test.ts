@@ -114,23 +114,8 @@ describe('/compare/{ids}: products of any manufacturers', () => {
   });
 });
 
-// Search result cards carry the compare tray's links (?compare=): test/web/compare-tray.test.ts.
-
-describe('compare boxes on a project’s products', () => {
-  it('each product used gets a box joined to the project’s compare form', async () => {
-    const project = await t.db.one<{ path: string }>(sql`
-      SELECT '/company/' || c.coid || '/projects/' || cp.seq AS path
-      FROM client_projects cp JOIN companies c USING (coid)
-      WHERE c.is_client AND (SELECT count(*) FROM products p WHERE p.coid = cp.coid AND p.section = cp.section AND p.online AND NOT p.heading) >= 2
-      ORDER BY cp.seq LIMIT 1`);
-    const res = await request(t.app).get(project.path).redirects(1);
-    const page = parseHtml(res.text);
-    const boxes = page.all('section[aria-labelledby="products-used"] input[name="ids"]');
-    expect(boxes.length).toBeGreaterThanOrEqual(2);
-    expect(boxes.every((b) => b.getAttribute('form') === 'compare-project')).toBe(true);
-    expect(page.all('form#compare-project[action="/compare"][method="get"]')).toHaveLength(1);
-  });
-});
+// Search result cards carry the compare tray's links (?compare=): test/web/compare-tray.test.ts; the product lists,
+// a company's product tree and projects' products: test/web/compare-tray-listings.test.ts.
 
 describe('GET /api/compare/{ids}', () => {
   it('gives the products, their manufacturers and the rows', async () => {

@@ -92,7 +92,8 @@ describe('changed since specified, on the project page', () => {
     const cells = [...row.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(cells).toEqual([['Fire rating', '90 min', '60 min']]);
     // Both products can be compared from here.
-    expect(html.attrs('input[name="ids"][form="compare-project-products"]', 'value').sort()).toEqual([String(basis), String(equal)].sort());
+    const picks = html.attrs('.project-product a.compare-toggle', 'href').map((href) => new URL(href, 'http://x').searchParams.get('compare'));
+    expect(picks.sort()).toEqual([String(basis), String(equal)].sort());
     const rowId = (await t.db.one<{ seq: number }>(sql`SELECT seq FROM project_products WHERE project_seq = ${seq} AND product_seq = ${basis}`)).seq;
 
     const kept = await formPost(t.app, user, `/account/projects/${seq}/products/${rowId}/keep`, {});

@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { CompareForm } from '../../components/compare-form';
+import { CompareTrayBar } from '../../components/compare-tray';
+import { trayField, withTray } from '../../domain/compare-tray';
 import { PageBanner } from '../../components/page-banner';
 import type { Banner } from '../../services/banners';
 import { Pagination, withQuery } from '../../components/pagination';
@@ -22,11 +23,14 @@ export interface ProductsListProps {
   facets?: ListingFacetsProps;
   /** A section's products (a building-product category page): the banners sold for it. */
   banners?: Banner[];
+  /** The compare tray (?compare=): each card adds or removes itself; the pages and the facets keep it. */
+  tray: number[];
 }
 
-function Products({ products, path, featured = false, facets }: Omit<ProductsListProps, 'heading' | 'intro' | 'banners'>) {
+function Products({ products, path, featured = false, facets, tray }: Omit<ProductsListProps, 'heading' | 'intro' | 'banners'>) {
   const filtered = facets !== undefined && hasFacets(facets.filters);
-  const listPath = facets ? withFacets(path, facets.filters) : path;
+  const listPath = withTray(facets ? withFacets(path, facets.filters) : path, tray);
+  const compare = { ids: tray, here: withQuery(listPath, { page: products.page }) };
   return (
     <>
       <p className="result-count">{formatCount(products.total, 'product')}</p>
@@ -34,15 +38,16 @@ function Products({ products, path, featured = false, facets }: Omit<ProductsLis
       {products.items.length === 0 ? (
         filtered ? (
           <p className="empty-state">
-            No product matches these filters. <a href={path}>Show every product</a>.
+            No product matches these filters. <a href={withTray(path, tray)}>Show every product</a>.
           </p>
         ) : (
           <p className="empty-state">No products are listed here yet.</p>
         )
       ) : (
-        <CompareForm back={listPath}>
-          <ProductList products={products.items} hrefFor={featured ? (p) => `/featured/${p.seq}` : undefined} compare />
-        </CompareForm>
+        <>
+          <CompareTrayBar tray={compare} />
+          <ProductList products={products.items} hrefFor={featured ? (p) => `/featured/${p.seq}` : undefined} compare={compare} />
+        </>
       )}
       <Pagination page={products.page} pageCount={products.pageCount} hrefFor={(page) => withQuery(listPath, { page })} />
     </>
@@ -57,7 +62,7 @@ export function ProductsListPage({ heading, intro, banners = [], ...list }: Prod
       <p className="lead">{intro}</p>
       <PageBanner banners={banners} slot={list.path} />
       {list.facets ? (
-        <FacetedListing facets={list.facets}>
+        <FacetedListing facets={list.facets} keep={{ compare: trayField(list.tray) }}>
           <Products {...list} />
         </FacetedListing>
       ) : (

@@ -1,6 +1,8 @@
 import { BreakableAddress } from '../../components/breakable-address';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { CompareForm } from '../../components/compare-form';
+import { CompareTrayBar } from '../../components/compare-tray';
+import { FilteredLink } from '../../components/listing-facets';
+import { withTray } from '../../domain/compare-tray';
 import { ContentList } from '../../components/content-list';
 import { Picture } from '../../components/picture';
 import { logoPath } from '../../domain/company-logo';
@@ -26,6 +28,8 @@ export interface CompanyPageProps {
   basePath: string;
   /** The signed-in user's watch of this manufacturer, or null (and for visitors). */
   watchSeq: number | null;
+  /** The compare tray (?compare=): the products picked here or on other listings, of any manufacturers. */
+  tray: number[];
 }
 
 function websiteHost(url: string): string {
@@ -36,7 +40,8 @@ function websiteHost(url: string): string {
   }
 }
 
-export function CompanyPage({ company, counts, sections, tree, families, latest, basePath, watchSeq }: CompanyPageProps) {
+export function CompanyPage({ company, counts, sections, tree, families, latest, basePath, watchSeq, tray: ids }: CompanyPageProps) {
+  const tray = { ids, here: withTray(basePath, ids) };
   const types = CONTENT_TYPES.filter((t) => counts[t]);
   const place = [company.city, company.state].filter(Boolean).join(', ');
   return (
@@ -126,13 +131,8 @@ export function CompanyPage({ company, counts, sections, tree, families, latest,
           )}
 
           <h2 id="products-title">Products</h2>
-          {tree.length > 0 ? (
-            <CompareForm company={company.coid} back={basePath}>
-              <ProductTree tree={tree} compare />
-            </CompareForm>
-          ) : (
-            <ProductTree tree={tree} />
-          )}
+          {tree.length > 0 && <CompareTrayBar tray={tray} />}
+          <ProductTree tree={tree} compare={tray} />
         </section>
 
         <aside aria-labelledby="sections-title" className="sidebar">
@@ -143,9 +143,9 @@ export function CompanyPage({ company, counts, sections, tree, families, latest,
             <ul className="section-list">
               {sections.map((s) => (
                 <li key={s.section}>
-                  <a href={`/products/by-csi/${s.section.replace(/ /g, '')}`}>
+                  <FilteredLink href={`/products/by-csi/${s.section.replace(/ /g, '')}`} filters={undefined} tray={ids}>
                     <span className="section-number">{s.section}</span> {s.title}
-                  </a>
+                  </FilteredLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { CompareCheckbox, DetachedCompareForm } from '../../components/compare-form';
+import type { CompareTray } from '../../components/compare-tray';
+import { CompareToggle, CompareTrayBar } from '../../components/compare-tray';
+import { withTray } from '../../domain/compare-tray';
 import { Picture } from '../../components/picture';
 import { PREVIEW_SIZE } from '../../domain/preview-paths';
 import type { ClientProject } from '../../services/client-projects';
@@ -17,6 +19,8 @@ export interface CompanyProjectPageProps {
   others: ClientProject[];
   /** How many other projects the manufacturer has in all. */
   otherCount: number;
+  /** The compare tray (?compare=): the products used can join it, with products picked on listings. */
+  tray: number[];
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -28,15 +32,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const COMPARE_FORM = 'compare-project';
-
-/** A used product's compare box, when there are at least two to compare. */
-function CompareBox({ product, products }: { product: ClientProject['products'][number]; products: ClientProject['products'] }) {
-  return products.length >= 2 ? <CompareCheckbox seq={product.seq} name={product.name} form={COMPARE_FORM} /> : null;
-}
-
 /** The products used, each with its drawing (from its own DXF or IFC file) where it has one. */
-function ProductGallery({ products }: { products: ClientProject['products'] }) {
+function ProductGallery({ products, tray }: { products: ClientProject['products']; tray: CompareTray }) {
   return (
     <ul className="project-gallery">
       {products.map((p) => (
@@ -51,7 +48,7 @@ function ProductGallery({ products }: { products: ClientProject['products'] }) {
               <a href={p.url}>{p.name}</a>
             </figcaption>
           </figure>
-          <CompareBox product={p} products={products} />
+          <CompareToggle seq={p.seq} title={p.name} tray={tray} />
         </li>
       ))}
     </ul>
@@ -59,7 +56,8 @@ function ProductGallery({ products }: { products: ClientProject['products'] }) {
 }
 
 /** /company/{id}/projects/{projectId}: one project with the products used and the company's other projects. */
-export function CompanyProjectPage({ company, base, project, others, otherCount }: CompanyProjectPageProps) {
+export function CompanyProjectPage({ company, base, project, others, otherCount, tray: ids }: CompanyProjectPageProps) {
+  const tray = { ids, here: withTray(project.url, ids) };
   const place = [project.city, project.state].filter(Boolean).join(', ');
   return (
     <>
@@ -89,20 +87,20 @@ export function CompanyProjectPage({ company, base, project, others, otherCount 
         </dl>
         <section aria-labelledby="products-used">
           <h2 id="products-used">Products used</h2>
+          {project.products.length > 0 && <CompareTrayBar tray={tray} />}
           {project.products.length === 0 ? (
             <p>The products used on this project are not listed.</p>
           ) : project.products.some((p) => p.picture) ? (
-            <ProductGallery products={project.products} />
+            <ProductGallery products={project.products} tray={tray} />
           ) : (
             <ul>
               {project.products.map((p) => (
                 <li key={p.seq}>
-                  <a href={p.url}>{p.name}</a> <CompareBox product={p} products={project.products} />
+                  <a href={p.url}>{p.name}</a> <CompareToggle seq={p.seq} title={p.name} tray={tray} />
                 </li>
               ))}
             </ul>
           )}
-          {project.products.length >= 2 && <DetachedCompareForm id={COMPARE_FORM} back={project.url} />}
         </section>
       </article>
       {others.length > 0 && (

@@ -32,6 +32,8 @@ export interface ProjectPageProps {
   selections: WizardSelection[];
   /** Section → the spec wizard of its basis-of-design manufacturer. */
   sectionWizards: Record<string, number>;
+  /** The compare tray (?compare=): the project's products can join it, with products picked on listings. */
+  tray: number[];
 }
 
 function WizardSelections({ selections }: { selections: WizardSelection[] }) {
@@ -78,7 +80,7 @@ function CsiSections({ sections }: { sections: CsiMapSection[] }) {
 }
 
 /** /account/projects/{id}: edit or delete a project; its CSI map as sections. */
-export function ProjectPage({ project, sections, watchSeq, documents, done, products, canEdit, selections, sectionWizards, members, activity, invite, readerSeq }: ProjectPageProps) {
+export function ProjectPage({ project, sections, watchSeq, documents, done, products, canEdit, selections, sectionWizards, members, activity, invite, readerSeq, tray }: ProjectPageProps) {
   const base = `/account/projects/${project.seq}`;
   return (
     <PersonalFrame title={project.name} section="/account/projects" crumbs={[{ label: project.name }]} done={done}>
@@ -100,7 +102,7 @@ export function ProjectPage({ project, sections, watchSeq, documents, done, prod
           </>
         )}
       </dl>
-      <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} wizards={sectionWizards} />
+      <ProjectProducts projectSeq={project.seq} products={products} canEdit={canEdit} wizards={sectionWizards} tray={tray} />
       <WizardSelections selections={selections} />
       <div className="company-layout">
         {canEdit && (

@@ -1,10 +1,10 @@
-import { CompareCheckbox, DetachedCompareForm } from '../../components/compare-form';
+import type { CompareTray } from '../../components/compare-tray';
+import { CompareToggle, CompareTrayBar } from '../../components/compare-tray';
+import { withTray } from '../../domain/compare-tray';
 import type { AsSpecifiedDiff } from '../../domain/project/as-specified';
 import type { ProjectProduct } from '../../services/personal/project-products-list';
 import { DeleteButton } from './delete-button';
 import { DateText } from './personal-frame';
-
-const COMPARE_FORM = 'compare-project-products';
 
 function productName(p: ProjectProduct): string {
   return p.specified.tradename && p.specified.tradename !== p.specified.name ? `${p.specified.tradename} ${p.specified.name}` : p.specified.name;
@@ -58,12 +58,11 @@ function Changes({ changes }: { changes: AsSpecifiedDiff }) {
   );
 }
 
-function ProductRow({ projectSeq, p, canEdit }: { projectSeq: number; p: ProjectProduct; canEdit: boolean }) {
+function ProductRow({ projectSeq, p, canEdit, tray }: { projectSeq: number; p: ProjectProduct; canEdit: boolean; tray: CompareTray }) {
   const base = `/account/projects/${projectSeq}/products/${p.id}`;
   const name = productName(p);
   return (
     <li id={`product-${p.id}`} className="personal-list__item project-product">
-      {p.url && <CompareCheckbox seq={p.productId} name={name} form={COMPARE_FORM} leading />}
       <div className="personal-list__main">
         <h4>
           {p.url ? <a href={p.url}>{name}</a> : name} <span className="badge">{p.role === 'basis' ? 'Basis of design' : 'Listed equal'}</span>
@@ -81,6 +80,7 @@ function ProductRow({ projectSeq, p, canEdit }: { projectSeq: number; p: Project
           )}
         </span>
         {p.notes && <span className="personal-list__note">{p.notes}</span>}
+        {p.url && <CompareToggle seq={p.productId} title={name} tray={tray} />}
         {p.changed ? <Changes changes={p.changes} /> : <p className="muted">Unchanged since specified.</p>}
         {canEdit && p.changed && (
           <div className="button-row">
@@ -127,23 +127,28 @@ export function ProjectProducts({
   products,
   canEdit,
   wizards,
+  tray: ids,
 }: {
   projectSeq: number;
   products: ProjectProduct[];
   canEdit: boolean;
   /** Section → the spec wizard that edits it; its selections are saved in this project. */
   wizards: Record<string, number>;
+  /** The compare tray (?compare=): each product still online can join it. */
+  tray: number[];
 }) {
   const sections = [...new Set(products.map((p) => p.section))];
+  const tray = { ids, here: withTray(`/account/projects/${projectSeq}`, ids) };
   return (
     <section aria-labelledby="project-products-title" className="personal-section">
       <h2 id="project-products-title">Products</h2>
-      {products.length === 0 ? (
+      {products.length === 0 && (
         <p>
           No products yet. Use <strong>Add to project</strong> on a product’s page, a comparison or your <a href="/account/favorites">favorites</a>.
         </p>
-      ) : (
-        sections.map((section) => {
+      )}
+      {products.some((p) => p.url) && <CompareTrayBar tray={tray} />}
+      {sections.map((section) => {
           const rows = products.filter((p) => p.section === section);
           return (
             <section key={section} aria-labelledby={`section-${section.replace(/ /g, '')}`} className="personal-group">
@@ -157,14 +162,12 @@ export function ProjectProducts({
               )}
               <ul className="personal-list">
                 {rows.map((p) => (
-                  <ProductRow key={p.id} projectSeq={projectSeq} p={p} canEdit={canEdit} />
+                  <ProductRow key={p.id} projectSeq={projectSeq} p={p} canEdit={canEdit} tray={tray} />
                 ))}
               </ul>
             </section>
           );
-        })
-      )}
-      {products.filter((p) => p.url).length >= 2 && <DetachedCompareForm id={COMPARE_FORM} back={`/account/projects/${projectSeq}`} />}
+        })}
     </section>
   );
 }

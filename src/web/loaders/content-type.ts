@@ -12,10 +12,9 @@ import { tallyFacets, tallyValues } from '../../services/facet-rows';
 import { catalogFacts } from '../../services/catalog-facts';
 import type { ListingFacetsProps } from '../../components/listing-facets';
 import { listingCounts, listingFilters, robotsFor } from './listing-facets';
-import { compareTrayQuery } from '../../domain/compare-tray';
+import { requestTray } from './compare-tray';
 import { CHOICE_FACET_NAMES } from '../../domain/choice-facets';
 import { PROPERTY_FACETS } from '../../domain/property-facets';
-import { parseInput } from '../../parse-input';
 import { notFound } from '../../errors';
 import { contentTypeSectionLevel } from '../../services/content-types';
 import type { ContentTypePageProps } from '../../pages/browse/content-type-page';
@@ -85,7 +84,7 @@ export async function loadContentType(ctx: LoaderContext<Params>): Promise<Loade
   const label = CONTENT_TYPE_LABELS[contentType];
   const base = `/content-type/${contentType}`;
   const facts = catalogFacts(ctx.memo, ctx.db);
-  const tray = parseInput(compareTrayQuery, ctx.query, 'query').compare;
+  const tray = await requestTray(ctx);
   // Division and section lists are one page (EPD and HPD lists and section items are paged below): ?page= beyond 1 names nothing.
   if (!ctx.params.section && !isDeclarationKind(contentType)) requireExistingPage(requestedPage(ctx.query), 1);
 

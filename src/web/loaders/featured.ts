@@ -5,6 +5,7 @@ import { listFeaturedProducts } from '../../services/products';
 import type { ProductsListProps } from '../../pages/browse/products-list-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requestedPage, requireExistingPage } from '../../http/query-schemas';
+import { requestTray } from './compare-tray';
 
 export const featuredParams = z.object({ division: z.string().regex(/^\d{2}$/).optional() });
 
@@ -15,6 +16,7 @@ export async function loadFeaturedProducts(
   const division = ctx.params.division ? await getDivision(ctx.db, ctx.params.division) : null;
   if (ctx.params.division && !division) throw notFound(`Unknown division: ${ctx.params.division}`);
   const page = requestedPage(ctx.query);
+  const tray = await requestTray(ctx);
   const products = await listFeaturedProducts(ctx.db, division?.division, page);
   requireExistingPage(page, products.pageCount);
   const path = division ? `/featured/products/${division.division}` : '/featured/products';
@@ -26,6 +28,7 @@ export async function loadFeaturedProducts(
       products,
       path,
       featured: true,
+      tray,
     },
     head: { title: heading, description: `${heading} from building product manufacturers.`, canonical: path },
   };

@@ -20,6 +20,7 @@ import type { ProductsListProps } from '../../pages/browse/products-list-page';
 import { browsePageBanners } from './page-banners';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requestedPage, requireExistingPage } from '../../http/query-schemas';
+import { requestTray } from './compare-tray';
 
 /** Products of a type span divisions and sections; a section's products are one section. Formats are the documents', not the product's. */
 const BY_TYPE_FACETS: readonly FacetName[] = ['manufacturer', 'division', 'section', 'updated', 'declaration', 'gwp'];
@@ -31,12 +32,13 @@ async function facetedProducts(ctx: LoaderContext<unknown>, scope: ListingScope,
   const page = requestedPage(ctx.query);
   const filters = listingFilters(ctx, offered);
   const today = todayUtc();
-  const [products, counts] = await Promise.all([
+  const [products, counts, tray] = await Promise.all([
     productListPage(ctx.db, scope, { page, order, filters, today }),
     listingCounts(ctx, scope, filters, { facets: offered, today }),
+    requestTray(ctx),
   ]);
   requireExistingPage(page, products.pageCount);
-  return { products, facets: { path, filters, counts } satisfies ListingFacetsProps };
+  return { products, tray, facets: { path, filters, counts } satisfies ListingFacetsProps };
 }
 
 /**
@@ -48,9 +50,9 @@ async function filteredProductsOfType(ctx: LoaderContext<unknown>, contentType: 
   const page = requestedPage(ctx.query);
   const rows = await catalogFacts(ctx.memo, ctx.db).productTypeFacetRows(contentType, todayUtc());
   const chosen = rowsMatching(rows, filters).map((row) => row.id);
-  const products = await productListPageOfItems(ctx.db, chosen, { page, order: 'name' });
+  const [products, tray] = await Promise.all([productListPageOfItems(ctx.db, chosen, { page, order: 'name' }), requestTray(ctx)]);
   requireExistingPage(page, products.pageCount);
-  return { products, facets: { path, filters, counts: tallyFacets(rows, filters, BY_TYPE_FACETS) } satisfies ListingFacetsProps };
+  return { products, tray, facets: { path, filters, counts: tallyFacets(rows, filters, BY_TYPE_FACETS) } satisfies ListingFacetsProps };
 }
 
 export const productsByTypeParams = z.object({ type: contentTypeSchema });
@@ -63,11 +65,11 @@ export async function loadProductsByType(
   const label = CONTENT_TYPE_LABELS[ctx.params.type];
   const path = `/products/${ctx.params.type}`;
   const filters = listingFilters(ctx, BY_TYPE_FACETS);
-  const { products, facets } = hasFacets(filters)
+  const { products, tray, facets } = hasFacets(filters)
     ? await filteredProductsOfType(ctx, ctx.params.type, path, filters)
     : await facetedProducts(ctx, productsWithTypeScope(ctx.params.type), path, BY_TYPE_FACETS, 'name');
   return {
-    props: { heading: `Products with ${label.plural.toLowerCase()}`, intro: label.description, products, path, facets },
+    props: { heading: `Products with ${label.plural.toLowerCase()}`, intro: label.description, products, path, facets, tray },
     head: {
       title: `Products with ${label.plural.toLowerCase()}`,
       description: `Building products whose manufacturers publish ${label.plural.toLowerCase()}.`,
@@ -85,7 +87,7 @@ export async function loadProductsByCsi(
   const section = number ? await getSection(ctx.db, number) : null;
   if (!section) throw notFound(`Unknown CSI section: ${ctx.params.csi}`);
   const path = `/products/by-csi/${section.section.replace(/ /g, '')}`;
-  const { products, facets } = await facetedProducts(ctx, productsInSectionScope(section.section), path, BY_SECTION_FACETS, 'clients-first');
+  const { products, tray, facets } = await facetedProducts(ctx, productsInSectionScope(section.section), path, BY_SECTION_FACETS, 'clients-first');
   const banners = await browsePageBanners(ctx, { slot: { placement: 'bpc' }, division: section.division, section: section.section });
   return {
     props: {
@@ -95,6 +97,7 @@ export async function loadProductsByCsi(
       path,
       facets,
       banners,
+      tray,
     },
     head: {
       title: `${section.section} ${section.title} products`,

@@ -14,6 +14,7 @@ import type { SearchPageProps } from '../../pages/search/search-page';
 import type { LoaderContext, LoaderResult } from '../page-types';
 import { requireExistingPage } from '../../http/query-schemas';
 import { FACET_NAMES, facetQueryString, facetsOf } from '../../domain/facets';
+import { onlineTray } from '../../services/product-comparison';
 import { searchFormRedirect, searchPageQuery, searchRobots } from './search-query';
 
 export const searchParams = z.object({
@@ -46,12 +47,13 @@ export async function loadSearch(ctx: LoaderContext<z.infer<typeof searchParams>
     ? await searchContent(ctx.db, { terms, contentType, page: query.page, pageSize: SEARCH_PAGE_SIZE, sort, exact, facets: { filters, count: FACET_NAMES, remember: catalogFacts(ctx.memo, ctx.db).searchWindow } })
     : null;
   const suggestions = result && result.total === 0 ? await searchSuggestions(ctx.db, terms) : null;
+  const tray = await onlineTray(ctx.db, query.compare);
   const personal = await personalMarks(ctx, { search_terms: terms, content_type: contentType ?? 'all', filters: facetQueryString(filters) }, result);
   const slug = termsToSlug(terms);
   const basePath = contentType ? `/search/${slug}/${contentType}` : slug ? `/search/${slug}` : '/search/';
   const typeLabel = resultsLabel(contentType);
   return {
-    props: { terms, slug, contentType: contentType ?? null, sort, filters, exact, result, basePath, personal, suggestions, tray: query.compare },
+    props: { terms, slug, contentType: contentType ?? null, sort, filters, exact, result, basePath, personal, suggestions, tray },
     searchTerms: terms,
     head: {
       title: result ? `${typeLabel} for “${result.searchedTerms}”` : 'Search',

@@ -8,6 +8,7 @@ import { parseListing } from '../browse/listing';
 import { companyArea, companyIdParam } from './area';
 import { plainSerial, requireExistingPage } from '../../../http/query-schemas';
 import { endSentence } from '../../../domain/sentence';
+import { requestTray } from '../compare-tray';
 
 export const companyProjectParams = z.object({
   id: companyIdParam,
@@ -48,8 +49,9 @@ export async function loadCompanyProject(ctx: LoaderContext<Params>): Promise<Lo
   if (!project) throw notFound(`No project ${seq} of ${company.name}`);
   const others = await listProjects(ctx.db, { coid: company.coid, clientsOnly: false }, { pageSize: OTHER_PROJECTS + 1 });
   const place = [project.city, project.state].filter(Boolean).join(', ');
+  const tray = await requestTray(ctx);
   return {
-    props: { company, base, project, others: others.items.filter((p) => p.seq !== project.seq).slice(0, OTHER_PROJECTS), otherCount: others.total - 1 },
+    props: { company, base, project, others: others.items.filter((p) => p.seq !== project.seq).slice(0, OTHER_PROJECTS), otherCount: others.total - 1, tray },
     head: {
       title: `${project.name}${place ? `, ${place}` : ''}: a ${company.name} project`,
       description: project.description.slice(0, 300) || `${project.name}, a project with products of ${endSentence(company.name)}`,

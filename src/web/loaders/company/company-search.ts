@@ -13,6 +13,7 @@ import { requireExistingPage } from '../../../http/query-schemas';
 import { FACET_NAMES, facetsOf } from '../../../domain/facets';
 import { searchFormRedirect, searchPageQuery, searchRobots } from '../search-query';
 import { companyArea, companyIdParam } from './area';
+import { onlineTray } from '../../../services/product-comparison';
 import { endSentence } from '../../../domain/sentence';
 
 const searchType = z.union([z.literal('all'), contentTypeSchema], { error: 'must be all or a content type' });
@@ -43,11 +44,12 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
   if (query.q !== undefined) return searchFormRedirect(query.q, (words) => `${base}/search/${words}/${query.type ?? 'all'}`, `${base}/search`);
   const counts = await companyContentCounts(ctx.db, company.coid);
   const types = CONTENT_TYPES.filter((t) => counts[t]);
-  const common = { company, base, types, terms, slug, contentType: type };
+  const tray = await onlineTray(ctx.db, query.compare);
+  const common = { company, base, types, terms, slug, contentType: type, tray };
   if (!slug) {
     requireExistingPage(query.page, 1);
     return {
-      props: { ...common, sort: DEFAULT_SEARCH_SORT, filters: {}, exact: false, result: null, favorites: undefined, tray: query.compare },
+      props: { ...common, sort: DEFAULT_SEARCH_SORT, filters: {}, exact: false, result: null, favorites: undefined },
       head: { title: `Search ${company.name}`, description: `Search the products, drawings and documents of ${endSentence(company.name)}`, canonical: area.canonical },
     };
   }
@@ -68,7 +70,7 @@ export async function loadCompanySearch(ctx: LoaderContext<Params>): Promise<Loa
   const favorites = ctx.user ? await favoriteSeqsFor(ctx.db, ctx.user.seq, result.items) : undefined;
   const label = resultsLabel(type);
   return {
-    props: { ...common, sort, filters, exact, result, favorites, tray: query.compare },
+    props: { ...common, sort, filters, exact, result, favorites },
     head: {
       title: `${label} for “${result.searchedTerms}” from ${company.name}`,
       description: `${label} from ${company.name} for ${terms}: products, drawings, models and documents.`,

@@ -5,8 +5,7 @@ import { listFavorites } from '../../../services/personal/favorites';
 import { projectChoices } from '../../../services/personal/project-products';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { doneOf, pageUser, personalHead } from './shared';
-import { compareTrayQuery } from '../../../domain/compare-tray';
-import { parseInput } from '../../../parse-input';
+import { requestTray } from '../compare-tray';
 
 /** Groups in the site's content-type order, each newest first (the list already is). */
 function groupFavorites(favorites: Favorite[]): FavoriteGroup[] {
@@ -22,8 +21,7 @@ function groupFavorites(favorites: Favorite[]): FavoriteGroup[] {
 /** /account/favorites */
 export async function loadFavorites(ctx: LoaderContext): Promise<LoaderResult<FavoritesPageProps>> {
   const user = pageUser(ctx);
-  const { compare: tray } = parseInput(compareTrayQuery, ctx.query, 'query');
-  const [favorites, projects] = await Promise.all([listFavorites(ctx.db, user.seq), projectChoices(ctx.db, user.seq)]);
+  const [favorites, projects, tray] = await Promise.all([listFavorites(ctx.db, user.seq), projectChoices(ctx.db, user.seq), requestTray(ctx)]);
   return {
     props: { groups: groupFavorites(favorites), total: favorites.length, done: doneOf(ctx.query), tray, projects },
     head: personalHead('Your favorites', 'The products, drawings, models and documents you saved.', '/account/favorites'),

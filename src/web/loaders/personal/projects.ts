@@ -15,6 +15,7 @@ import { productCounts, sectionWizards, wizardSelections } from '../../../servic
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import type { projectPageParams } from './shared';
 import { doneOf, pageUser, personalHead } from './shared';
+import { requestTray } from '../compare-tray';
 
 type ProjectCtx = LoaderContext<z.infer<typeof projectPageParams>>;
 
@@ -48,7 +49,7 @@ export async function loadProjects(ctx: LoaderContext): Promise<LoaderResult<Pro
 export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<ProjectPageProps>> {
   const user = pageUser(ctx);
   const project = await getProject(ctx.db, user.seq, ctx.params.id);
-  const [sections, watchSeq, products, wizards, documents, members, activity] = await Promise.all([
+  const [sections, watchSeq, products, wizards, documents, members, activity, tray] = await Promise.all([
     describeCsiMap(ctx.db, project.csiMap),
     watchSeqFor(ctx.db, user.seq, 'project', project.seq),
     listProjectProducts(ctx.db, project.seq),
@@ -56,6 +57,7 @@ export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<Project
     hasManualContent(ctx.db, project.seq),
     listMembers(ctx.db, user.seq, project.seq),
     listProjectActivity(ctx.db, project.seq, 10),
+    requestTray(ctx),
   ]);
   const bases = products.filter((p) => p.role === 'basis').map((p) => ({ coid: p.specified.manufacturer.coid, section: p.section }));
   const [selections, sectionWizardIds] = await Promise.all([wizardSelections(ctx.db, wizards.filter((w) => w.projectSeq === project.seq)), sectionWizards(ctx.db, bases)]);
@@ -75,6 +77,7 @@ export async function loadProject(ctx: ProjectCtx): Promise<LoaderResult<Project
       activity,
       invite: inviteProblemOf(ctx.query),
       readerSeq: user.seq,
+      tray,
     },
     head: personalHead(`Project ${project.name}`, `Edit the project ${project.name} (${project.projectId}).`, `/account/projects/${project.seq}`),
   };
