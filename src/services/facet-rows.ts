@@ -102,16 +102,19 @@ const chosenOf = (filters: FacetFilters): Chosen =>
 
 const holdsChoice = (row: FacetRow, values: ReadonlySet<string>, facet: FacetName) => (row.values[facet] ?? []).some((v) => values.has(v));
 
-/** The rows that hold a chosen value of every facet (values of one facet are alternatives, facets combine), in order. */
-export function rowsMatching<T extends FacetRow>(rows: readonly T[], filters: FacetFilters): T[] {
-  const chosen = chosenOf(filters);
-  return rows.filter((row) => chosen.every(([facet, values]) => holdsChoice(row, values, facet)));
-}
-
 /** Each of `facets`' values counted over the rows that hold every other facet's choice (as countFacets counts), every value. */
 export function tallyValues(rows: readonly FacetRow[], filters: FacetFilters, facets: readonly FacetName[]): FacetCountRow[] {
+  return scan(rows, filters, facets).values;
+}
+
+/**
+ * One pass over the rows: each of `facets`' values counted under the other facets' choices, and the ids of the rows
+ * that hold every choice (in order).
+ */
+function scan(rows: readonly FacetRow[], filters: FacetFilters, facets: readonly FacetName[]): { values: FacetCountRow[]; ids: number[] } {
   const chosen = chosenOf(filters);
   const tallies = new Map(facets.map((facet) => [facet, new Map<string, { n: number; company: string }>()]));
+  const ids: number[] = [];
   for (const row of rows) {
     // The one chosen facet the row misses, if only one: then only that facet's values count it.
     let missed: FacetName | null = null;
@@ -123,6 +126,7 @@ export function tallyValues(rows: readonly FacetRow[], filters: FacetFilters, fa
       }
     }
     if (misses > 1) continue;
+    if (misses === 0) ids.push(row.id);
     for (const [facet, tally] of tallies) {
       if (missed !== null && missed !== facet) continue;
       for (const value of row.values[facet] ?? []) {
@@ -132,9 +136,16 @@ export function tallyValues(rows: readonly FacetRow[], filters: FacetFilters, fa
       }
     }
   }
-  return [...tallies].flatMap(([facet, tally]) =>
+  const values = [...tallies].flatMap(([facet, tally]) =>
     [...tally].map(([value, { n, company }]) => ({ facet, value, n, label: facet === 'manufacturer' ? company : null })),
   );
+  return { values, ids };
+}
+
+/** The tallies as a panel shows them, and the ids of the rows every choice keeps (one pass). */
+export function countAndChoose(rows: readonly FacetRow[], filters: FacetFilters, facets: readonly FacetName[]): { counts: FacetCounts; ids: number[] } {
+  const { values, ids } = scan(rows, filters, facets);
+  return { counts: toFacetCounts(values, filters, facets), ids };
 }
 
 /** The tallies as a panel shows them (src/services/facet-counts.ts toFacetCounts). */

@@ -17,7 +17,7 @@ import { correctTerms } from './search-correction';
 import type { FacetCountRow } from './facet-counts';
 import { facetCountsJson, facetItemsCte, matchesFacets, toFacetCounts } from './facet-counts';
 import type { FacetRow } from './facet-rows';
-import { readFacetRows, rowsMatching, tallyFacets } from './facet-rows';
+import { countAndChoose, readFacetRows, tallyFacets } from './facet-rows';
 import type { ItemRanking, SearchMethod, SearchPlan } from './search-debug';
 import { explainRanking, planOf } from './search-debug';
 import { todayUtc } from './declarations';
@@ -193,7 +193,7 @@ async function facetedWindow(db: Queryable, matches: Matches, searched: string, 
     const key = `search-window:${listed}:${params.contentType ?? 'all'}:${facets.count.join(',')}:${today}`;
     const window = await facets.remember(key, () => readListedWindow(db, matches, params.contentType, facets.count, today));
     if (!hasFacets(facets.filters)) return window.unfiltered;
-    return { counts: tallyFacets(window.rows, facets.filters, facets.count), ids: rowsMatching(window.rows, facets.filters).map((row) => row.id) };
+    return countAndChoose(window.rows, facets.filters, facets.count);
   }
   return countWindow(db, matches, params, facets, today);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FacetRow } from '../../src/services/facet-rows';
-import { rowsMatching, tallyValues } from '../../src/services/facet-rows';
+import { countAndChoose, tallyValues } from '../../src/services/facet-rows';
 
 let nextId = 1;
 const row = (coid: number, section: string, updated: string[], declaration: string[] = []): FacetRow => ({
@@ -50,10 +50,13 @@ describe('tallyValues: counts in memory as the counting statement does', () => {
     ]);
   });
 
-  it('keeps the rows holding a chosen value of every facet, in their order', () => {
-    expect(rowsMatching(ROWS, {}).map((r) => r.id)).toEqual(ROWS.map((r) => r.id));
-    expect(rowsMatching(ROWS, { section: ['08 11 13', '09 21 16'] }).map((r) => r.id)).toEqual([ROWS[0].id, ROWS[2].id, ROWS[3].id]);
-    expect(rowsMatching(ROWS, { section: ['08 11 13'], declaration: ['epd'] }).map((r) => r.id)).toEqual([ROWS[2].id]);
-    expect(rowsMatching(ROWS, { manufacturer: [3], declaration: ['epd'] })).toEqual([]);
+  it('chooses the rows holding a chosen value of every facet, in their order, in the same pass as the counts', () => {
+    const chosen = (filters: Parameters<typeof countAndChoose>[1]) => countAndChoose(ROWS, filters, ['manufacturer']).ids;
+    expect(chosen({})).toEqual(ROWS.map((r) => r.id));
+    expect(chosen({ section: ['08 11 13', '09 21 16'] })).toEqual([ROWS[0].id, ROWS[2].id, ROWS[3].id]);
+    expect(chosen({ section: ['08 11 13'], declaration: ['epd'] })).toEqual([ROWS[2].id]);
+    expect(chosen({ manufacturer: [3], declaration: ['epd'] })).toEqual([]);
+    // The counts of that pass are the tally's.
+    expect(countAndChoose(ROWS, { declaration: ['epd'] }, ['manufacturer']).counts.manufacturer?.map((v) => [v.value, v.count])).toEqual([['1', 1], ['2', 1]]);
   });
 });

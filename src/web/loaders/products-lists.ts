@@ -8,7 +8,7 @@ import type { ListingFacetsProps } from '../../components/listing-facets';
 import type { FacetFilters, FacetName } from '../../domain/facets';
 import { hasFacets } from '../../domain/facets';
 import { catalogFacts } from '../../services/catalog-facts';
-import { rowsMatching, tallyFacets } from '../../services/facet-rows';
+import { countAndChoose } from '../../services/facet-rows';
 import { CHOICE_FACET_NAMES } from '../../domain/choice-facets';
 import { PROPERTY_FACETS } from '../../domain/property-facets';
 import { todayUtc } from '../../services/declarations';
@@ -49,10 +49,10 @@ async function facetedProducts(ctx: LoaderContext<unknown>, scope: ListingScope,
 async function filteredProductsOfType(ctx: LoaderContext<unknown>, contentType: ContentType, path: string, filters: FacetFilters) {
   const page = requestedPage(ctx.query);
   const rows = await catalogFacts(ctx.memo, ctx.db).productTypeFacetRows(contentType, todayUtc());
-  const chosen = rowsMatching(rows, filters).map((row) => row.id);
-  const [products, tray] = await Promise.all([productListPageOfItems(ctx.db, chosen, { page, order: 'name' }), requestTray(ctx)]);
+  const { counts, ids } = countAndChoose(rows, filters, BY_TYPE_FACETS);
+  const [products, tray] = await Promise.all([productListPageOfItems(ctx.db, ids, { page, order: 'name' }), requestTray(ctx)]);
   requireExistingPage(page, products.pageCount);
-  return { products, tray, facets: { path, filters, counts: tallyFacets(rows, filters, BY_TYPE_FACETS) } satisfies ListingFacetsProps };
+  return { products, tray, facets: { path, filters, counts } satisfies ListingFacetsProps };
 }
 
 export const productsByTypeParams = z.object({ type: contentTypeSchema });
