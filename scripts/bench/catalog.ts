@@ -53,11 +53,15 @@ export async function prepareCatalog(place: CatalogPlace, products: number): Pro
       SELECT c.name, c.coid FROM companies c JOIN content_items ci ON ci.coid = c.coid
       GROUP BY c.coid ORDER BY count(*) DESC LIMIT 1`);
     const w = await db.one<{ word: string }>(sql`SELECT word FROM search_words ORDER BY ndoc DESC OFFSET 5 LIMIT 1`);
-    // The word's most frequent division and file format there: two facets applied to the same search, which list items.
-    const d = await db.one<{ division: string; format: string }>(sql`
-      SELECT division, file_format AS format FROM content_items
-      WHERE search @@ to_tsquery('english', ${w.word}) AND online AND division IS NOT NULL AND file_format IS NOT NULL
-      GROUP BY division, file_format ORDER BY count(*) DESC, division, file_format LIMIT 1`);
+    // Two facets applied to a common word's search that list items: of the 50 commonest words, the one whose search
+    // lists (its precomputed window of the best-ranked items) hold the most items of one division and file format.
+    const d = await db.one<{ word: string; division: string; format: string }>(sql`
+      SELECT sw.word, ci.division, ci.file_format AS format
+      FROM (SELECT word FROM search_words ORDER BY ndoc DESC, word LIMIT 50) sw
+      JOIN search_top st ON st.content_type = 'all' AND st.lexeme = substring(querytree(websearch_to_tsquery('english', sw.word)) FROM '^''([^'']+)''$')
+      CROSS JOIN unnest(st.ids) u(id) JOIN content_items ci ON ci.id = u.id
+      WHERE ci.division IS NOT NULL AND ci.file_format IS NOT NULL
+      GROUP BY sw.word, ci.division, ci.file_format ORDER BY count(*) DESC, sw.word, ci.division, ci.file_format LIMIT 1`);
     const p = await db.one<{ seq: number }>(sql`
       SELECT p.seq FROM products p WHERE p.online AND NOT p.heading
         AND EXISTS (SELECT 1 FROM content_items ci WHERE ci.product_seq = p.seq AND ci.online)
@@ -68,7 +72,7 @@ export async function prepareCatalog(place: CatalogPlace, products: number): Pro
     return {
       home: '/',
       search: `/search/${w.word}`,
-      'search with facets': `/search/${w.word}?division=${d.division}&format=${d.format}`,
+      'search with facets': `/search/${d.word}?division=${d.division}&format=${d.format}`,
       // Issue 23: a rating in the words (a wish on the record) and two property facets counted over the window.
       'search with property facets': `/search/${encodeURIComponent('1 hour fire rated hollow metal door')}?fire-rating=60&stc=35`,
       company: companyPath(c.name, c.coid),

@@ -16,12 +16,27 @@ import { PROPERTY_FACET_FACTS, PROPERTY_FACETS } from '../domain/property-facets
  * second per 10,000 items on the embedded database; counting these rows costs milliseconds.
  */
 
-/** One item (its content item id), its values per facet (a manufacturer's number as text) and its manufacturer's name. */
+/** The values of the fixed facets (a manufacturer's number as text): every row's object has this one shape. */
+type FixedValues = Readonly<Record<'manufacturer' | 'division' | 'section' | 'format' | 'updated' | 'declaration' | 'gwp' | PropertyFacet, readonly string[]>>;
+
+/**
+ * One item (its content item id), its values per facet and its manufacturer's name. A type's rows number some
+ * 140,000 at 100k products, so a row is kept small: the fixed facets in an object of one shape (V8 keeps its fields
+ * in the object), the record's choices in an object shared by every row with the same choices, value lists and names
+ * shared by every row that has them.
+ */
 export interface FacetRow {
   id: number;
-  values: Partial<Record<FacetName, string[]>>;
+  values: FixedValues;
+  choices: Readonly<Record<string, readonly string[]>>;
   company: string;
 }
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/** A row's values of one facet, fixed or a choice. */
+export const valuesAt = (row: FacetRow, facet: FacetName): readonly string[] =>
+  (row.values as Readonly<Record<string, readonly string[]>>)[facet] ?? row.choices[facet] ?? NONE;
 
 type BandFacet = 'updated' | 'declaration' | 'gwp' | PropertyFacet;
 
@@ -62,26 +77,33 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
       json_build_object(${sql.join(PROPERTY_FACETS.map((f) => sql`${f}::text, ${valuesOf(f, PROPERTY_FACET_FACTS[f].thresholds, today)}`), ', ')}) AS ratings,
       (SELECT jsonb_object_agg(e.key, e.value) FROM jsonb_each(fi.props) e WHERE e.key = ANY(${CHOICE_PROPERTIES}::text[])) AS choices
     FROM facet_items fi JOIN companies c ON c.coid = fi.coid`);
-  // Rows share their value lists and names (a type at 100k products has some 140,000 rows of a few dozen lists).
-  const lists = new Map<string, string[]>();
-  const list = (values: string[]) => {
-    const key = values.join('\u0000');
+  // Rows share their value lists, choices and names (a type at 100k products has some 140,000 rows of a few dozen lists).
+  const lists = new Map<string, readonly string[]>();
+  const list = (values: readonly string[]): readonly string[] => {
+    if (values.length === 0) return NONE;
+    const key = values.length === 1 ? values[0] : values.join('\u0000');
     const known = lists.get(key);
     if (known) return known;
     lists.set(key, values);
     return values;
   };
-  const one = (value: string | null) => list(value === null ? [] : [value]);
+  const one = (value: string | null) => (value === null ? NONE : list([value]));
+  const choiceSets = new Map<string, Readonly<Record<string, readonly string[]>>>();
   const choices = (row: RowRecord) => {
     const byFacet = new Map<string, string[]>();
     for (const [facet, slug] of choiceValuesOf(row.choices)) byFacet.set(facet, [...(byFacet.get(facet) ?? []), slug]);
-    return Object.fromEntries([...byFacet].map(([facet, slugs]) => [facet, list(slugs)]));
+    const key = JSON.stringify([...byFacet]);
+    const known = choiceSets.get(key);
+    if (known) return known;
+    const made = Object.freeze(Object.fromEntries([...byFacet].map(([facet, slugs]) => [facet, list(slugs)])));
+    choiceSets.set(key, made);
+    return made;
   };
   return rows.map((row) => ({
     id: row.id,
     company: list([row.company])[0],
+    // One literal, its keys always in this order: one hidden class for every row.
     values: {
-      ...choices(row),
       manufacturer: list([String(row.coid)]),
       division: one(row.division),
       section: one(row.section),
@@ -89,8 +111,12 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
       updated: list(row.updated),
       declaration: list(row.declaration),
       gwp: list(row.gwp),
-      ...Object.fromEntries(PROPERTY_FACETS.map((f) => [f, list(row.ratings[f])])),
+      'fire-rating': list(row.ratings['fire-rating']),
+      stc: list(row.ratings.stc),
+      'r-value': list(row.ratings['r-value']),
+      'u-factor': list(row.ratings['u-factor']),
     },
+    choices: choices(row),
   }));
 }
 
@@ -100,7 +126,7 @@ type Chosen = ReadonlyArray<readonly [FacetName, ReadonlySet<string>]>;
 const chosenOf = (filters: FacetFilters): Chosen =>
   FACET_NAMES.map((facet) => [facet, new Set(facetValues(filters, facet))] as const).filter(([, values]) => values.size > 0);
 
-const holdsChoice = (row: FacetRow, values: ReadonlySet<string>, facet: FacetName) => (row.values[facet] ?? []).some((v) => values.has(v));
+const holdsChoice = (row: FacetRow, values: ReadonlySet<string>, facet: FacetName) => valuesAt(row, facet).some((v) => values.has(v));
 
 /** Each of `facets`' values counted over the rows that hold every other facet's choice (as countFacets counts), every value. */
 export function tallyValues(rows: readonly FacetRow[], filters: FacetFilters, facets: readonly FacetName[]): FacetCountRow[] {
@@ -129,7 +155,7 @@ function scan(rows: readonly FacetRow[], filters: FacetFilters, facets: readonly
     if (misses === 0) ids.push(row.id);
     for (const [facet, tally] of tallies) {
       if (missed !== null && missed !== facet) continue;
-      for (const value of row.values[facet] ?? []) {
+      for (const value of valuesAt(row, facet)) {
         const entry = tally.get(value);
         if (entry) entry.n += 1;
         else tally.set(value, { n: 1, company: row.company });

@@ -6,7 +6,20 @@ let nextId = 1;
 const row = (coid: number, section: string, updated: string[], declaration: string[] = []): FacetRow => ({
   id: nextId++,
   company: `Company ${coid}`,
-  values: { manufacturer: [String(coid)], section: [section], updated, declaration },
+  values: {
+    manufacturer: [String(coid)],
+    division: [section.slice(0, 2)],
+    section: [section],
+    format: [],
+    updated,
+    declaration,
+    gwp: [],
+    'fire-rating': [],
+    stc: [],
+    'r-value': [],
+    'u-factor': [],
+  },
+  choices: {},
 });
 
 const ROWS = [
