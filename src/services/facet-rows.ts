@@ -35,7 +35,7 @@ export interface FacetRow {
 const NONE: readonly string[] = Object.freeze([]);
 
 /** A row's values of one facet, fixed or a choice. */
-export const valuesAt = (row: FacetRow, facet: FacetName): readonly string[] =>
+const valuesAt = (row: FacetRow, facet: FacetName): readonly string[] =>
   (row.values as Readonly<Record<string, readonly string[]>>)[facet] ?? row.choices[facet] ?? NONE;
 
 type BandFacet = 'updated' | 'declaration' | 'gwp' | PropertyFacet;
@@ -67,8 +67,25 @@ interface RowRecord {
 const CHOICE_PROPERTIES = [...new Set(CHOICE_FACETS.map((f) => f.property))];
 
 /** The facet values of the items `ids` selects, on `today`. */
+/** Rows read per statement: a type's 140,000 rows in one result would grow the heap by hundreds of MB for a moment. */
+const ROWS_PER_READ = 5_000;
+
+/** The facet values of the items `ids` selects, on `today`, read in chunks of ROWS_PER_READ in id order. */
 export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string): Promise<FacetRow[]> {
-  const rows = await db.many<RowRecord>(sql`
+  const shape = rowShaper();
+  const out: FacetRow[] = [];
+  for (let after = 0; ; ) {
+    const chunk = await readChunk(db, sql`SELECT id FROM (${ids}) chosen WHERE id > ${after} ORDER BY id LIMIT ${ROWS_PER_READ}`, today);
+    for (const row of chunk) {
+      out.push(shape(row));
+      after = Math.max(after, row.id);
+    }
+    if (chunk.length < ROWS_PER_READ) return out;
+  }
+}
+
+function readChunk(db: Queryable, ids: SqlQuery, today: string): Promise<RowRecord[]> {
+  return db.many<RowRecord>(sql`
     WITH ${facetItemsCte(ids, today)}
     SELECT fi.id, fi.coid, c.name AS company, fi.division, fi.section, fi.file_format AS format,
       ${valuesOf('updated', UPDATED_BANDS, today)} AS updated,
@@ -77,6 +94,10 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
       json_build_object(${sql.join(PROPERTY_FACETS.map((f) => sql`${f}::text, ${valuesOf(f, PROPERTY_FACET_FACTS[f].thresholds, today)}`), ', ')}) AS ratings,
       (SELECT jsonb_object_agg(e.key, e.value) FROM jsonb_each(fi.props) e WHERE e.key = ANY(${CHOICE_PROPERTIES}::text[])) AS choices
     FROM facet_items fi JOIN companies c ON c.coid = fi.coid`);
+}
+
+/** Turns records into rows that share their value lists, choices and names (one shaper per read). */
+function rowShaper(): (row: RowRecord) => FacetRow {
   // Rows share their value lists, choices and names (a type at 100k products has some 140,000 rows of a few dozen lists).
   const lists = new Map<string, readonly string[]>();
   const list = (values: readonly string[]): readonly string[] => {
@@ -99,7 +120,7 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
     choiceSets.set(key, made);
     return made;
   };
-  return rows.map((row) => ({
+  return (row) => ({
     id: row.id,
     company: list([row.company])[0],
     // One literal, its keys always in this order: one hidden class for every row.
@@ -117,7 +138,7 @@ export async function readFacetRows(db: Queryable, ids: SqlQuery, today: string)
       'u-factor': list(row.ratings['u-factor']),
     },
     choices: choices(row),
-  }));
+  });
 }
 
 type Chosen = ReadonlyArray<readonly [FacetName, ReadonlySet<string>]>;
