@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FacetCounts, FacetFilters, FacetName, FacetValue } from '../domain/facets';
 import { activeFacets, FACET_LABELS, FACET_NAMES, withFacets, withoutFacetValue } from '../domain/facets';
+import { choiceFacet } from '../domain/choice-facets';
 
 interface FacetPanelProps {
   /** The list's own address without facets: the form's action. */
@@ -54,9 +55,31 @@ function FacetFieldset({ facet, values }: { facet: FacetName; values: FacetValue
  * The filters of a result list: a GET form of checkboxes per facet with an Apply button, working without
  * JavaScript. Folded into a <details> on phones; open beside the results on wide screens (site.css).
  */
+/** A broad list touches dozens of product families: their record's choices are offered for the commonest few. */
+const CHOICE_GROUPS_OFFERED = 6;
+
+/**
+ * The facets the panel offers, in panel order: every fixed facet with values, and the record's choice facets that
+ * cover the most listed items (CHOICE_GROUPS_OFFERED of them) or hold a choice. A search for "style" lists products
+ * of 60 families; 57 groups of checkboxes were 75 KB of its page and no help to anyone.
+ */
+function offeredFacets(counts: FacetCounts): FacetName[] {
+  const withValues = FACET_NAMES.filter((facet) => (counts[facet]?.length ?? 0) > 0);
+  const coverage = (facet: FacetName) => counts[facet]!.reduce((n, v) => n + v.count, 0);
+  const isChoice = (facet: FacetName) => choiceFacet(facet) !== undefined;
+  const choices = withValues.filter(isChoice);
+  const kept = new Set(
+    [...choices]
+      .sort((a, b) => coverage(b) - coverage(a))
+      .slice(0, CHOICE_GROUPS_OFFERED)
+      .concat(choices.filter((facet) => counts[facet]!.some((v) => v.selected))),
+  );
+  return withValues.filter((facet) => !isChoice(facet) || kept.has(facet));
+}
+
 export function FacetPanel({ action, counts, keep = {}, note, children }: FacetPanelProps) {
   const chosen = FACET_NAMES.reduce((n, facet) => n + (counts[facet]?.filter((v) => v.selected).length ?? 0), 0);
-  const offered = FACET_NAMES.filter((facet) => (counts[facet]?.length ?? 0) > 0);
+  const offered = offeredFacets(counts);
   return (
     <aside className="facets" aria-label="Filters">
       {children}
