@@ -15,7 +15,7 @@ export type InsightEvent = { userSeq: number | null; at: Date } & (
 /** Records events for the manufacturers of the products or spec sections (online ones only), all of them in one statement. */
 export async function writeInsightEvents(db: Queryable, events: readonly InsightEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const rows = events.flatMap((e) => {
+  const rows = events.flatMap((e): Array<{ kind: InsightEventKind; product?: number; content?: number; user_seq: number | null; at: string }> => {
     const common = { kind: e.kind, user_seq: e.userSeq, at: e.at.toISOString() };
     return e.kind === 'spec-download' ? [{ ...common, content: e.contentId }] : e.productIds.map((id) => ({ ...common, product: id }));
   });
