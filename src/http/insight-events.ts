@@ -54,9 +54,9 @@ export interface InsightRecorder {
 }
 
 /**
- * Records product page views, comparisons and spec-wizard downloads for manufacturers' insights once the answer is sent: only 200 answers
- * to people (not crawlers, not clients that send no user agent), cached pages included (this runs before the page
- * cache). Events wait in memory and are written in one statement every FLUSH_MS, so a page costs no write of its
+ * Records product page views, comparisons and spec-wizard downloads for manufacturers' insights once the answer is
+ * sent: only 200 answers to people (not crawlers, not clients that send no user agent), cached pages included (this
+ * runs before the page cache). Events wait in memory and are written in one statement every FLUSH_MS, so a page costs no write of its
  * own; recording never delays or fails a page (a failed write is logged and its events dropped).
  */
 export function recordInsightEvents(db: Db, log: Logger): InsightRecorder {
