@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MF_CODES } from '../domain/csi';
 import { SPEC_ID_PATTERN } from '../domain/spec-wizard';
+import { noteSpecDownload } from '../http/insight-events';
 import { FORMAT_INFO, SPEC_FORMATS, generateSpec, sanitizeBaseName } from '../services/spec-generator';
 import type { ApiDeps } from './deps';
 import { coidParam } from './endpoint';
@@ -74,11 +75,15 @@ export function specGeneratorApi({ db, config, log }: ApiDeps): AreaRows {
         produces: SPEC_FORMATS.map((format) => FORMAT_INFO[format].contentType),
         errors: [404],
       },
-      ({ query, req }) =>
-        generateSpec(
+      async ({ query, req }) => {
+        const file = await generateSpec(
           { db, log: req.log ?? log, externalUrl: config.SPEC_GENERATOR_URL },
           { coid: query.coid, spec: query.spec, format: query.format, ids: query.data, inputs: query.inputs, filename: query.filename, mf: query.mf },
-        ),
+        );
+        // The manufacturer's insights count this download for the section (people's browsers only; the recorder decides).
+        if (req.res) noteSpecDownload(req.res, file.contentId);
+        return file;
+      },
     ),
   );
   return table.rows;

@@ -6,19 +6,42 @@ import { type InsightEvent, type InsightEventKind, writeInsightEvents } from '..
 
 const PRODUCT_PAGE = /^\/product\/(\d{1,9})(?:\/[a-z]+)?\/?$/;
 const COMPARISON = /^(?:\/api)?\/compare\/([\d,]{1,60})$/;
+/** The spec wizard's download: the handler notes which spec section it answered (noteSpecDownload). */
+const SPEC_GENERATOR = /^\/api\/spec-generator\/?$/;
 /** Events are written together: at most this often, or sooner once this many wait (issue 25: a cached page pays no write). */
 const FLUSH_MS = 2_000;
 const FLUSH_EVENTS = 500;
 /** Past this many waiting (the database down), new events are dropped and counted in the log, not kept. */
 const MAX_WAITING = 20_000;
 
-/** What a page answered records: a product page viewed, or the products compared side by side. */
-function eventOf(path: string): { kind: InsightEventKind; ids: number[] } | null {
+type PathEvent = { kind: Exclude<InsightEventKind, 'spec-download'>; ids: number[] } | { kind: 'spec-download' };
+
+/**
+ * What a page answered records: a product page viewed, the products compared side by side, or a spec section
+ * downloaded (which section only its handler knows, once it has resolved the request).
+ */
+function eventOf(path: string): PathEvent | null {
   const view = PRODUCT_PAGE.exec(path);
   if (view) return { kind: 'view', ids: [Number(view[1])] };
   const compared = COMPARISON.exec(path);
   if (compared) return { kind: 'compare', ids: [...new Set(compared[1].split(',').filter(Boolean).map(Number))].slice(0, 4) };
+  if (SPEC_GENERATOR.test(path)) return { kind: 'spec-download' };
   return null;
+}
+
+/** The spec section (content item) each spec-wizard download answered, noted by its handler. */
+const specDownloads = new WeakMap<Response, number>();
+
+/** Tells the recorder which spec section (its content item) this answer downloads; counted if it ends in a 200 to a person. */
+export function noteSpecDownload(res: Response, contentId: number): void {
+  specDownloads.set(res, contentId);
+}
+
+function insightEvent(event: PathEvent, res: Response, userSeq: number | null): InsightEvent | null {
+  const at = new Date();
+  if (event.kind !== 'spec-download') return { kind: event.kind, productIds: event.ids, userSeq, at };
+  const contentId = specDownloads.get(res);
+  return contentId === undefined ? null : { kind: 'spec-download', contentId, userSeq, at };
 }
 
 /** A person's browser: it names itself, and not as a crawler. */
@@ -31,9 +54,9 @@ export interface InsightRecorder {
 }
 
 /**
- * Records product page views and comparisons for manufacturers' insights once the answer is sent: only 200 answers
- * to people (not crawlers, not clients that send no user agent), cached pages included (this runs before the page
- * cache). Events wait in memory and are written in one statement every FLUSH_MS, so a page costs no write of its
+ * Records product page views, comparisons and spec-wizard downloads for manufacturers' insights once the answer is
+ * sent: only 200 answers to people (not crawlers, not clients that send no user agent), cached pages included (this
+ * runs before the page cache). Events wait in memory and are written in one statement every FLUSH_MS, so a page costs no write of its
  * own; recording never delays or fails a page (a failed write is logged and its events dropped).
  */
 export function recordInsightEvents(db: Db, log: Logger): InsightRecorder {
@@ -62,7 +85,8 @@ export function recordInsightEvents(db: Db, log: Logger): InsightRecorder {
     const event = req.method === 'GET' ? eventOf(req.path) : null;
     if (event && isPerson(req.get('user-agent'))) {
       res.once('finish', () => {
-        if (res.statusCode === 200) add({ kind: event.kind, productIds: event.ids, userSeq: req.user?.seq ?? null, at: new Date() });
+        const recorded = res.statusCode === 200 ? insightEvent(event, res, req.user?.seq ?? null) : null;
+        if (recorded) add(recorded);
       });
     }
     next();

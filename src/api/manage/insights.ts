@@ -10,7 +10,7 @@ import { withEndpointSpec } from '../endpoint';
 import type { AreaRows } from '../table/row';
 import { areaTable } from '../table/row';
 
-const counts = { views: z.number().int(), downloads: z.number().int(), saves: z.number().int(), watches: z.number().int(), comparisons: z.number().int(), projects: z.number().int(), specWizardSaves: z.number().int() };
+const counts = { views: z.number().int(), downloads: z.number().int(), saves: z.number().int(), watches: z.number().int(), comparisons: z.number().int(), projects: z.number().int(), specWizardSaves: z.number().int(), specWizardDownloads: z.number().int().describe('Sections downloaded through the spec wizard (rows of kind document: the spec section)') };
 const group = z.object({ group: z.string(), architects: z.number().int().nullable().describe('Distinct architects; null when fewer than 3 (not counted out loud)') });
 const insightsOutput = z
   .object({
@@ -38,7 +38,7 @@ function insightsEndpoint(db: Db): RequestHandler {
     query,
     output: insightsOutput,
     produces: ['application/json', 'text/csv'],
-    summary: 'Insights: views, downloads, saves, watches, comparisons and projects per product, document and ISO week',
+    summary: 'Insights: views, downloads, saves, watches, comparisons, projects and spec-wizard saves and downloads per product, document and ISO week',
   };
   const handle: RequestHandler = async (req, res) => {
     const { coid } = parseInput(params, req.params, 'params');

@@ -36,7 +36,7 @@ export function InsightsPage({ companyName, insights, csvHref }: InsightsPagePro
       {rows.length === 0 ? (
         <p>Nothing recorded in this period yet.</p>
       ) : (
-        <DataTable caption="By product, document and week" showCaption columns={['Week', 'Product or document', 'Views', 'Downloads', 'Saves', 'Watches', 'Comparisons', 'Projects', 'Spec wizard saves']}>
+        <DataTable caption="By product, document and week" showCaption columns={['Week', 'Product or document', 'Views', 'Downloads', 'Saves', 'Watches', 'Comparisons', 'Projects', 'Spec wizard saves', 'Spec-wizard downloads']}>
           {rows.map((r) => (
             <tr key={`${r.week}:${r.kind}:${r.id}`}>
               <td>{r.week}</td>
@@ -60,6 +60,7 @@ export function InsightsPage({ companyName, insights, csvHref }: InsightsPagePro
               <td>{r.comparisons}</td>
               <td>{r.projects}</td>
               <td>{r.specWizardSaves}</td>
+              <td>{r.specWizardDownloads}</td>
             </tr>
           ))}
         </DataTable>

@@ -2,7 +2,7 @@ import { sql } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { FIRM_TYPE_NOT_STATED, FIRM_TYPES, regionOf, SMALLEST_GROUP } from '../../domain/insights/regions';
 
-const METRICS = ['views', 'downloads', 'saves', 'watches', 'comparisons', 'projects', 'specWizardSaves'] as const;
+const METRICS = ['views', 'downloads', 'saves', 'watches', 'comparisons', 'projects', 'specWizardSaves', 'specWizardDownloads'] as const;
 type Metric = (typeof METRICS)[number];
 
 /** One product or document in one ISO week: what architects did with it. */
@@ -70,7 +70,10 @@ function eventsOf(coid: number, since: string) {
     UNION ALL
     SELECT 'specWizardSaves', ci.product_seq, sp.content_id, NULL, sp.user_seq, sp.updated_at
       FROM specwizard_projects sp LEFT JOIN content_items ci ON ci.id = sp.content_id
-      WHERE sp.coid = ${coid} AND sp.updated_at >= ${since}::timestamptz`;
+      WHERE sp.coid = ${coid} AND sp.updated_at >= ${since}::timestamptz
+    UNION ALL
+    SELECT 'specWizardDownloads', NULL, e.content_id, NULL, e.user_seq, e.at FROM insight_events e
+      WHERE e.coid = ${coid} AND e.kind = 'spec-download' AND e.at >= ${since}::timestamptz`;
 }
 
 /** The ISO weeks from the one `weeks - 1` weeks before this one to this one. */
@@ -96,7 +99,8 @@ function audienceGroups(rows: Array<{ group: string; n: number }>): AudienceGrou
 
 /**
  * A manufacturer's insights over the last `weeks` ISO weeks: per product and document and week, views,
- * downloads by format, saves, watches, comparisons, project appearances and spec-wizard saves; the architects
+ * downloads by format, saves, watches, comparisons, project appearances, spec-wizard saves and spec-wizard
+ * downloads (per spec section); the architects
  * behind them only in aggregate, by firm type and region, with small groups not counted; names only of those
  * who sent a request for information.
  */

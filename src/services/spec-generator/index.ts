@@ -13,6 +13,8 @@ interface SpecFile extends GeneratedFile {
   disposition: string;
   /** Who wrote the file: the external service or our own generator. */
   source: 'external' | 'local';
+  /** The spec section's content item (the .spec document, also when asked by its wizard's filename). */
+  contentId: number;
 }
 
 interface SpecGeneratorDeps {
@@ -45,6 +47,7 @@ export async function generateSpec(deps: SpecGeneratorDeps, input: SpecRequest):
         csp: EXTERNAL_CSP,
         disposition,
         source: 'external',
+        contentId: request.document.contentId,
       };
     } catch (error) {
       deps.log.warn(
@@ -53,5 +56,5 @@ export async function generateSpec(deps: SpecGeneratorDeps, input: SpecRequest):
       );
     }
   }
-  return { ...(await generateLocally(deps.db, request)), disposition, source: 'local' };
+  return { ...(await generateLocally(deps.db, request)), disposition, source: 'local', contentId: request.document.contentId };
 }

@@ -82,8 +82,8 @@ describe('GET /api/manage/{coid}/insights', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Week,Kind,Id,Title,Views,Downloads,Downloads by format,Saves,Watches,Comparisons,Projects,Spec wizard saves');
-    expect(lines).toContain(`${res.body.weeks.at(-1)},product,${door},Insight Door INS-1,4,0,,1,1,1,0,0`);
+    expect(lines[0]).toBe('Week,Kind,Id,Title,Views,Downloads,Downloads by format,Saves,Watches,Comparisons,Projects,Spec wizard saves,Spec-wizard downloads');
+    expect(lines).toContain(`${res.body.weeks.at(-1)},product,${door},Insight Door INS-1,4,0,,1,1,1,0,0,0`);
   });
 
   it('is 401 anonymous, 403 for architects and other manufacturers’ staff, 400 naming a bad period', async () => {
