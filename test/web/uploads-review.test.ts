@@ -119,3 +119,30 @@ describe('a new version of a published document', { timeout: UPLOAD_TEST_MS }, (
     expect(queue.body.items.some((i: { contentId: number }) => i.contentId === first.body.id)).toBe(false);
   });
 });
+
+describe('a new product’s documents', { timeout: UPLOAD_TEST_MS }, () => {
+  it('go on the site with the product when an administrator publishes it, and not before', async () => {
+    await setTrusted(false);
+    const created = await request(t.app)
+      .post(`/api/manage/${product.coid}/products`)
+      .set(SAME_ORIGIN)
+      .set('Cookie', staff.cookie)
+      .send({ template: 'hollow-metal-doors', code: `DOCS-${Date.now()}`, name: 'Published With Its Sheet', section: '08 11 13', properties: { 'fire-rating': 5400 } })
+      .expect(201);
+    const productSeq = created.body.id as number;
+    const sheet = await textPdf(4);
+    const uploaded = await upload(t.app, { coid: product.coid, productSeq, file: sheet, filename: 'new-sheet.pdf', contentType: 'datasheet', title: 'New product sheet', cookie: staff.cookie }).expect(201);
+    expect(uploaded.body).toMatchObject({ state: 'draft', awaitingReview: false });
+    const stateOf = () => t.db.one<{ online: boolean; publication: string }>(sql`SELECT online, publication FROM content_items WHERE id = ${uploaded.body.id}`);
+    expect(await stateOf()).toEqual({ online: false, publication: 'draft' });
+
+    await request(t.app).post(`/api/manage/${product.coid}/products/${productSeq}/submit`).set(SAME_ORIGIN).set('Cookie', staff.cookie).expect(200);
+    expect(await stateOf()).toEqual({ online: false, publication: 'draft' });
+    await request(t.app).post(`/api/manage/${product.coid}/products/${productSeq}/publish`).set(SAME_ORIGIN).set('Cookie', admin.cookie).expect(200);
+
+    expect(await stateOf()).toEqual({ online: true, publication: 'published' });
+    expect(Buffer.compare(await downloaded(uploaded.body.id), sheet)).toBe(0);
+    const page = parseHtml((await request(t.app).get(`/product/${productSeq}`).expect(200)).text);
+    expect(page.text('main')).toContain('New product sheet');
+  });
+});

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../errors';
 import { findTemplate } from '../product-data/templates';
 import { removeProductContent, syncProductContent } from '../resources/product-content';
 import { refreshSearchSummaries } from '../search-index';
+import { publishDraftDocuments } from '../uploads/document-publication';
 import { recordAudit, type ManageActor } from './audit';
 import { codeTaken, refuseInput, requireProductInput, type CheckedProductInput } from './product-input';
 
@@ -190,6 +191,8 @@ export async function publishDraft(db: Db, actor: ManageActor, coid: number, id:
         withdrawn_at = CASE WHEN ${change.online} THEN NULL ELSE coalesce(withdrawn_at, now()) END
       WHERE seq = ${id}`);
     await syncProductContent(tx, [id]);
+    // The documents uploaded while it was a draft go on the site with it.
+    await publishDraftDocuments(tx, id);
     await summariesStale(tx, batch);
     await recordAudit(tx, actor, { coid, action: 'product.publish', targetKind: 'product', targetId: id, before, after: withoutDivision(change) });
     return { state: change.online ? ('published' as const) : ('withdrawn' as const) };
