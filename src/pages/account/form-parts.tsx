@@ -115,41 +115,41 @@ export function TextAreaField({ form, spec, view, rows = 6 }: { form: string; sp
   );
 }
 
+/** A labelled select of optional choice, wired like Field; the options (an empty first one included) are the children. */
+export function SelectField({ form, spec, view, children }: { form: string; spec: FieldSpec; view: FormView; children: ReactNode }) {
+  const id = fieldId(form, spec.name);
+  const error = view.errors[spec.name];
+  return (
+    <FieldFrame id={id} spec={spec} error={error}>
+      <select id={id} name={spec.name} defaultValue={view.values[spec.name] ?? ''} autoComplete={spec.autoComplete} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, spec, error)}>
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
 /** The state and province picker (US states, DC, then Canadian provinces). */
 export function StateSelect({ form, view }: { form: string; view: FormView }) {
-  const id = fieldId(form, 'state');
-  const error = view.errors.state;
   const us = STATES.filter((s) => !s.code.endsWith(', CAN'));
   const canada = STATES.filter((s) => s.code.endsWith(', CAN'));
   return (
-    <div className={error ? 'field field--error' : 'field'}>
-      <label htmlFor={id}>
-        State or province<span className="field__optional"> (optional)</span>
-      </label>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
-      <select id={id} name="state" defaultValue={view.values.state ?? ''} autoComplete="address-level1" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
-        <option value="">Choose…</option>
-        <optgroup label="United States">
-          {us.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Canada">
-          {canada.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
-        </optgroup>
-      </select>
-    </div>
+    <SelectField form={form} spec={{ name: 'state', label: 'State or province', autoComplete: 'address-level1' }} view={view}>
+      <option value="">Choose…</option>
+      <optgroup label="United States">
+        {us.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Canada">
+        {canada.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
+        ))}
+      </optgroup>
+    </SelectField>
   );
 }
 

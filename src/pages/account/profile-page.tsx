@@ -1,7 +1,7 @@
 import { AccountNav } from './account-nav';
 import type { FieldSpec, FormView } from './form-parts';
 import { FIRM_TYPES } from '../../domain/insights/regions';
-import { ErrorSummary, Field, fieldId, Notice, StateSelect } from './form-parts';
+import { ErrorSummary, Field, Notice, SelectField, StateSelect } from './form-parts';
 
 export interface ProfilePageProps {
   notice: string | null;
@@ -21,38 +21,28 @@ const PROFILE_FIELDS: FieldSpec[] = [
   { name: 'city', label: 'City', autoComplete: 'address-level2', maxLength: 100 },
 ];
 
+/** The kind of firm: manufacturers' insights count architects by it, in aggregate only (the privacy page). */
+const FIRM_TYPE: FieldSpec = {
+  name: 'firmType',
+  label: 'Kind of firm',
+  autoComplete: 'off',
+  hint: 'Manufacturers see how many architects of each kind of firm view their products, never who.',
+};
+
 const ZIP: FieldSpec = { name: 'zip', label: 'ZIP code', autoComplete: 'postal-code', hint: '5 digits, or ZIP+4 (60601-1234).', maxLength: 10 };
 /** Every field the error summary may name, the state picker included. */
-const SUMMARY_FIELDS: FieldSpec[] = [...PROFILE_FIELDS, { name: 'state', label: 'State or province', autoComplete: 'address-level1' }, ZIP, { name: 'firmType', label: 'Kind of firm', autoComplete: 'off' }];
+const SUMMARY_FIELDS: FieldSpec[] = [...PROFILE_FIELDS, { name: 'state', label: 'State or province', autoComplete: 'address-level1' }, ZIP, FIRM_TYPE];
 
-/** The kind of firm: manufacturers' insights count architects by it, in aggregate only (the privacy page). */
 function FirmTypeSelect({ view }: { view: FormView }) {
-  const id = fieldId('profile', 'firmType');
-  const error = view.errors.firmType;
-  const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={error ? 'field field--error' : 'field'}>
-      <label htmlFor={id}>
-        Kind of firm<span className="field__optional"> (optional)</span>
-      </label>
-      <p id={`${id}-hint`} className="field__hint">
-        Manufacturers see how many architects of each kind of firm view their products, never who.
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
-      <select id={id} name="firmType" defaultValue={view.values.firmType ?? ''} aria-invalid={error ? true : undefined} aria-describedby={described}>
-        <option value="">Not stated</option>
-        {Object.entries(FIRM_TYPES).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField form="profile" spec={FIRM_TYPE} view={view}>
+      <option value="">Not stated</option>
+      {Object.entries(FIRM_TYPES).map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
