@@ -23,10 +23,13 @@ export async function precomputedCounts(db: Queryable, terms: string): Promise<{
   return row.lexeme && row.counts ? { lexeme: row.lexeme, counts: row.counts } : null;
 }
 
+/** A common word's best 1,000 items of a content type (or of all), in ranked order. */
+export async function precomputedIds(db: Queryable, lexeme: string, contentType: string | undefined): Promise<number[]> {
+  const list = await db.maybeOne<{ ids: number[] }>(sql`SELECT ids FROM search_top WHERE lexeme = ${lexeme} AND content_type = ${contentType ?? 'all'}`);
+  return list?.ids ?? [];
+}
+
 /** One page of a common word's best 1,000 items, in their ranked order for relevance or re-sorted for the other orders. */
 export async function precomputedPage(db: Queryable, lexeme: string, q: PageQuery & { contentType?: string }): Promise<ContentCard[]> {
-  const list = await db.maybeOne<{ ids: number[] }>(
-    sql`SELECT ids FROM search_top WHERE lexeme = ${lexeme} AND content_type = ${q.contentType ?? 'all'}`,
-  );
-  return pageOfRanked(db, list?.ids ?? [], q);
+  return pageOfRanked(db, await precomputedIds(db, lexeme, q.contentType), q);
 }

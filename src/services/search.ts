@@ -24,7 +24,7 @@ import { todayUtc } from './declarations';
 import { currentDeclarations } from './current-declarations';
 import { TOP_IDS } from './search-index';
 import { pageOfRanked } from './search-page';
-import { precomputedCounts, precomputedPage } from './search-precomputed';
+import { precomputedCounts, precomputedIds, precomputedPage } from './search-precomputed';
 import { searchQuery } from './search-query';
 
 /** Results beyond the first RANK_WINDOW are not listed (as many as the precomputed lists hold). */
@@ -200,10 +200,8 @@ async function facetedWindow(db: Queryable, matches: Matches, searched: string, 
 
 /** A search's listed window with its items' facet values, in rank order (the counting rules of facet-rows). */
 async function readListedWindow(db: Queryable, matches: Matches, contentType: ContentType | undefined, count: readonly FacetName[], today: string): Promise<ListedWindow> {
-  const byId = new Map((await readFacetRows(db, sql`SELECT id FROM (${listedWindow(matches, contentType)}) w`, today)).map((row) => [row.id, row]));
-  const ids = matches.lexeme
-    ? ((await db.maybeOne<{ ids: number[] }>(sql`SELECT ids FROM search_top WHERE lexeme = ${matches.lexeme} AND content_type = ${contentType ?? 'all'}`))?.ids ?? [])
-    : matches.window;
+  const ids = matches.lexeme ? await precomputedIds(db, matches.lexeme, contentType) : matches.window;
+  const byId = new Map((await readFacetRows(db, sql`SELECT unnest(${ids}::int[]) AS id`, today)).map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { rows, unfiltered: { counts: tallyFacets(rows, {}, count), ids: rows.map((row) => row.id) } };
 }
