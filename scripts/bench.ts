@@ -58,7 +58,7 @@ async function cachedAndSitemap(place: CatalogPlace, paths: PagePaths) {
   const bare: Record<string, Measure> = {};
   const bodies = mkdtempSync(path.join(os.tmpdir(), 'bench-bodies-'));
   console.log('cached: embedded, each page then bare Express with the same bytes');
-  const server = await startServer({ port: nextPort++, place, cached: true, workers: 1 });
+  const server = await startServer({ port: nextPort++, place, cached: true, workers: 1, accessLog: true });
   const names = Object.keys(paths) as (keyof PagePaths)[];
   /** Pages the cache keeps (filtered pages never are): those get a row next to bare Express. */
   const kept = new Set<keyof PagePaths>();

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import cookieSession from 'cookie-session';
 import express from 'express';
@@ -36,15 +37,17 @@ import { formBody, jsonBody, refuseNulInQuery } from './request-input';
 import { ASSET_PREFIX, loadManifest, publicDir, stylesheetTag } from './web/assets';
 import { readBuildInfo } from './web/build-info';
 import { buildManifestOf, createBuildManifestRouter } from './web/build-manifest-route';
-import { accessLog } from './web/access-log';
+import { accessLineWriter, accessLog } from './web/access-log';
 import { createErrorHandler } from './web/error-handler';
 import { isUrlTrap } from './web/guards';
-import { HtmlCache } from './web/html-cache';
+import { HtmlCache } from './web/page-cache/html-cache';
 import { DataVersion } from './db/data-version';
 import { CatalogMemo } from './db/catalog-memo';
 import { reportMissingBundles } from './web/island-bundles';
 import { resolveLegacy } from './web/legacy';
-import { createPageRouter, serveCachedPages } from './web/page-router';
+import { createPageRouter } from './web/page-router';
+import { serveCachedPages } from './web/page-cache/serve-cached';
+import { cachedPageAnswerer } from './web/page-cache/answer-cached';
 import { createProbesRouter } from './web/probes';
 import type { RenderDeps } from './web/render';
 import { ROUTES } from './web/routes';
@@ -121,8 +124,8 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
   // Before the page cache, so cached product pages count as views too; written in batches, never per page.
   const insights = recordInsightEvents(db, log);
   app.use(insights);
-  // A cached anonymous page is answered here, before every router it does not need (issue 25's profile). It never
-  // holds probes or metrics (their paths are never kept), so those still never wait for it.
+  // What the answer before Express (below) leaves of cached pages: conditional requests, and the first request
+  // after the data version's second. It never holds probes or metrics (their paths are never kept).
   app.use(serveCachedPages({ cache, dataVersion, now }));
   app.use(createProbesRouter(db, log));
   // Never cached, no session: before the cookies.
@@ -205,5 +208,19 @@ export function createApp({ db, config, log, root = process.cwd(), now, build = 
     throw notFound(`Page Not Found: ${req.path}`);
   });
   app.use(createErrorHandler(render));
+  answerCachedPagesFirst(app, cachedPageAnswerer({ cache, dataVersion, now, https: config.PUBLIC_URL.startsWith('https:'), accessLine: accessLineWriter(log), insights }));
   return { app, cache, memo, previews, files, projectDocuments, uploadChecks, insights };
+}
+
+/**
+ * Every request reaches the app through `app.handle` (the app is `(req, res) => app.handle(req, res)`, whoever
+ * listens: the server, a test's supertest). A cached anonymous page is answered there, before Express sets its
+ * prototypes and walks its routers: issue 25's profile found those most of a hit's time.
+ */
+function answerCachedPagesFirst(app: express.Express, answer: (req: IncomingMessage, res: ServerResponse) => boolean): void {
+  const expressApp = app as unknown as { handle(req: IncomingMessage, res: ServerResponse, next?: unknown): void };
+  const handle = expressApp.handle.bind(app);
+  expressApp.handle = (req, res, next) => {
+    if (!answer(req, res)) handle(req, res, next);
+  };
 }

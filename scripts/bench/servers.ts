@@ -10,6 +10,8 @@ interface ServerSettings {
   /** false: HTML_CACHE_ENTRIES=0, every page rendered. */
   cached: boolean;
   workers: number;
+  /** Access lines written (LOG_LEVEL=info, to /dev/null): the cached rows measure a site that logs each request. */
+  accessLog?: boolean;
 }
 
 interface RunningServer {
@@ -38,7 +40,7 @@ async function stop(child: ChildProcess): Promise<void> {
  * The built server (npm run build) on 127.0.0.1. API_RATE_LIMIT=0 and FILTERED_PAGE_RATE_LIMIT=0: the load comes
  * from one address and would otherwise measure the anonymous limits, not the pages.
  */
-export async function startServer({ port, place, cached, workers }: ServerSettings): Promise<RunningServer> {
+export async function startServer({ port, place, cached, workers, accessLog = false }: ServerSettings): Promise<RunningServer> {
   const base = `http://127.0.0.1:${port}`;
   const child = startProcess('dist/server.js', {
     NODE_ENV: 'production',
@@ -46,7 +48,7 @@ export async function startServer({ port, place, cached, workers }: ServerSettin
     PUBLIC_URL: base,
     DATA_DIR: place.dataDir,
     DATABASE_URL: place.databaseUrl,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: accessLog ? 'info' : 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
     WEB_CONCURRENCY: String(workers),

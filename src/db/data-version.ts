@@ -43,6 +43,15 @@ export class DataVersion {
     this.writesSeen = localWritesOf(db);
   }
 
+  /**
+   * The version as last read, when that read is younger than VERSION_TTL_MS and no catalog write of this process
+   * has ended since; otherwise null, and current() reads it. Lets a cached page be answered without a promise.
+   */
+  known(): number | null {
+    if (localWritesOf(this.db) !== this.writesSeen) return null;
+    return Date.now() - this.readAt <= VERSION_TTL_MS ? this.value : null;
+  }
+
   async current(): Promise<number> {
     const writes = localWritesOf(this.db);
     const afterLocalWrite = writes !== this.writesSeen;

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { isbot } from 'isbot';
 import type { Db } from '../db/types';
@@ -30,14 +31,14 @@ function eventOf(path: string): PathEvent | null {
 }
 
 /** The spec section (content item) each spec-wizard download answered, noted by its handler. */
-const specDownloads = new WeakMap<Response, number>();
+const specDownloads = new WeakMap<ServerResponse, number>();
 
 /** Tells the recorder which spec section (its content item) this answer downloads; counted if it ends in a 200 to a person. */
 export function noteSpecDownload(res: Response, contentId: number): void {
   specDownloads.set(res, contentId);
 }
 
-function insightEvent(event: PathEvent, res: Response, userSeq: number | null): InsightEvent | null {
+function insightEvent(event: PathEvent, res: ServerResponse, userSeq: number | null): InsightEvent | null {
   const at = new Date();
   if (event.kind !== 'spec-download') return { kind: event.kind, productIds: event.ids, userSeq, at };
   const contentId = specDownloads.get(res);
@@ -49,6 +50,8 @@ const isPerson = (userAgent: string | undefined) => userAgent !== undefined && u
 
 export interface InsightRecorder {
   (req: Request, res: Response, next: NextFunction): void;
+  /** Records what the answer `res` to GET `path` shows, once it is sent (an answer given before Express: a cached page, anonymous). */
+  watch(method: string, path: string, userAgent: string | undefined, res: ServerResponse, userSeq?: number | null): void;
   /** Writes what waits now (tests, and the process's shutdown). */
   flush(): Promise<void>;
 }
@@ -81,15 +84,19 @@ export function recordInsightEvents(db: Db, log: Logger): InsightRecorder {
     if (waiting.length >= FLUSH_EVENTS) void flush();
     else if (!timer) timer = setTimeout(() => void flush(), FLUSH_MS).unref();
   };
+  // Whose view it is (the session) is known only once the answer is sent: `userSeq` is asked then.
+  const onAnswer = (method: string, path: string, userAgent: string | undefined, res: ServerResponse, userSeq: () => number | null): void => {
+    const event = method === 'GET' ? eventOf(path) : null;
+    if (!event || !isPerson(userAgent)) return;
+    res.once('finish', () => {
+      const recorded = res.statusCode === 200 ? insightEvent(event, res, userSeq()) : null;
+      if (recorded) add(recorded);
+    });
+  };
+  const watch = (method: string, path: string, userAgent: string | undefined, res: ServerResponse, userSeq: number | null = null) => onAnswer(method, path, userAgent, res, () => userSeq);
   const middleware = (req: Request, res: Response, next: NextFunction): void => {
-    const event = req.method === 'GET' ? eventOf(req.path) : null;
-    if (event && isPerson(req.get('user-agent'))) {
-      res.once('finish', () => {
-        const recorded = res.statusCode === 200 ? insightEvent(event, res, req.user?.seq ?? null) : null;
-        if (recorded) add(recorded);
-      });
-    }
+    onAnswer(req.method, req.path, req.get('user-agent'), res, () => req.user?.seq ?? null);
     next();
   };
-  return Object.assign(middleware, { flush });
+  return Object.assign(middleware, { flush, watch });
 }

@@ -53,9 +53,7 @@ export function accessLog(app: Express, log: Logger) {
     },
   });
 
-  // An access line holds only fields built here, its path already masked (redactPath): the logger's redaction
-  // paths, walked on every line, find nothing in it, and cost a third of the line's time.
-  const lines = log.child({}, { redact: { paths: [] } });
+  const writeLine = accessLineWriter(log);
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = performance.now();
     req.id = requestId(req.headers['x-request-id']);
@@ -63,17 +61,30 @@ export function accessLog(app: Express, log: Logger) {
     const done = () => {
       res.removeListener('close', done);
       res.removeListener('finish', done);
-      const aborted = !res.writableFinished;
-      const level = accessLogLevel(req, res, aborted ? ABORTED : undefined);
-      if (level === 'silent' || !lines.isLevelEnabled(level)) return;
-      const path = redactPath(fullUrl(req));
-      const responseTime = Math.round(performance.now() - started);
-      const message = aborted || res.statusCode >= 500 ? `${req.method} ${path} ${res.statusCode}${aborted ? ' aborted' : ''}` : `${req.method} ${path} ${res.statusCode} ${responseTime}ms`;
-      lines[level]({ req: { id: req.id, method: req.method, path }, res: { status: res.statusCode }, responseTime }, message);
+      writeLine(req, res, fullUrl(req), started);
     };
     res.once('finish', done);
     res.once('close', done);
     next();
+  };
+}
+
+/** Writes a request's access line once its answer has ended or been cut off; `url` is its whole path and query. */
+export type AccessLineWriter = (req: IncomingMessage, res: ServerResponse, url: string, started: number) => void;
+
+/** The access line of one request, for the access log and for answers given before Express (a cached page). */
+export function accessLineWriter(log: Logger): AccessLineWriter {
+  // An access line holds only fields built here, its path already masked (redactPath): the logger's redaction
+  // paths, walked on every line, find nothing in it, and cost a third of the line's time.
+  const lines = log.child({}, { redact: { paths: [] } });
+  return (req, res, url, started) => {
+    const aborted = !res.writableFinished;
+    const level = accessLogLevel(req, res, aborted ? ABORTED : undefined);
+    if (level === 'silent' || !lines.isLevelEnabled(level)) return;
+    const path = redactPath(url);
+    const responseTime = Math.round(performance.now() - started);
+    const message = aborted || res.statusCode >= 500 ? `${req.method} ${path} ${res.statusCode}${aborted ? ' aborted' : ''}` : `${req.method} ${path} ${res.statusCode} ${responseTime}ms`;
+    lines[level]({ req: { id: req.id, method: req.method, path }, res: { status: res.statusCode }, responseTime }, message);
   };
 }
 

@@ -14,12 +14,12 @@ import type { Logger } from '../log';
 import { mfFromCookie } from '../http/cookies';
 import { runGuards } from './guards';
 import { checkRouteMiddleware } from './route-middleware';
-import { answeredNotModified } from './conditional';
-import type { CachedPage, HtmlCache } from './html-cache';
+import type { HtmlCache } from './page-cache/html-cache';
+import { sendCached } from './page-cache/serve-cached';
 import type { DataVersion } from '../db/data-version';
 import type { CatalogMemo } from '../db/catalog-memo';
-import { inCanonicalForm, onlyDeclaredQuery, pageCacheKey } from './page-cache-key';
-import type { CachePartition } from './html-cache';
+import { inCanonicalForm, NUMBERING_VARY, onlyDeclaredQuery, pageCacheKey } from './page-cache/page-cache-key';
+import type { CachePartition } from './page-cache/html-cache';
 import type { RateLimiter } from '../auth/rate-limit';
 import type { LoaderContext, RouteDef } from './page-types';
 import type { SessionUser } from '../domain/session-user';
@@ -28,10 +28,7 @@ import { streamPage } from './render';
 import { setRouteLabel } from './metrics/route-label';
 import { layoutHeaders } from './security-headers';
 import { SITE_NAME } from '../domain/site';
-import { isPersonalRequest } from './write-mark';
 import type { UploadDeps } from '../services/uploads/accept-upload';
-import { acceptsGzip, MIN_BYTES } from '../http/compress-responses';
-import { gzipEtag } from '../http/encoding-etags';
 import { formBody } from '../request-input';
 import type { PostAnswer } from './actions/page-action';
 import { answerPost } from './actions/page-action';
@@ -126,7 +123,7 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
   res.setHeader('Cache-Control', user || !cacheable ? 'private, no-store' : 'public, max-age=60');
   if (cacheable) {
     res.setHeader('X-Page-Cache', 'miss');
-    varyOnNumbering(res);
+    res.vary(NUMBERING_VARY);
   }
   layoutHeaders(res, layout);
   const html = await streamPage(res, deps.render, {
@@ -165,66 +162,6 @@ async function takeFilteredPage(deps: PageRouterDeps, req: Request): Promise<voi
     if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
     throw new AppError(429, 'Too many filtered pages from your address: please wait a moment and try again.', { data: error.data });
   }
-}
-
-/**
- * A public page is rendered for the visitor's MasterFormat numbering (the `mf` cookie, 1995 or 2004), and this
- * cache keys on it (page-cache-key.ts): a shared cache in front must too, or it hands one numbering to the other.
- */
-function varyOnNumbering(res: Response): void {
-  res.vary('Cookie');
-}
-
-function sendCached(req: Request, res: Response, page: CachedPage, state: 'hit' | 'stale' = 'hit'): void {
-  if (page.route) setRouteLabel(res, page.route);
-  varyOnNumbering(res);
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  layoutHeaders(res, page.layout);
-  // A stale copy is for this visitor only: no shared cache may keep it past the outage, nor revalidate it.
-  res.setHeader('Cache-Control', state === 'hit' ? 'public, max-age=60' : 'no-store');
-  res.setHeader('X-Page-Cache', state);
-  if (state === 'hit' && answeredNotModified(req, res, page)) return;
-  // The page's own gzip copy, made once: compressResponses lets a response that is already encoded through as it is.
-  if (page.body.byteLength >= MIN_BYTES) {
-    res.vary('Accept-Encoding');
-    if (acceptsGzip(req)) {
-      const etag = res.getHeader('ETag');
-      if (typeof etag === 'string') res.setHeader('ETag', gzipEtag(etag));
-      res.setHeader('Content-Encoding', 'gzip');
-      res.end(page.gzipped());
-      return;
-    }
-  }
-  res.end(page.body);
-}
-
-/**
- * Answers a cached anonymous page before the session, CSRF and routing middleware run.
- * Only requests that carry no session cookie, no bearer token and no debug flag qualify;
- * the cache only ever holds pages rendered for such requests. When the database cannot tell
- * whether the copy is current, the copy is served as it is, marked `X-Page-Cache: stale`
- * (docs/decisions/2026-11-24-stale-pages-during-outage.md).
- */
-export function serveCachedPages(deps: Pick<PageRouterDeps, 'cache' | 'dataVersion' | 'now'>) {
-  return async (req: Request, res: Response, next: () => void): Promise<void> => {
-    if (req.method !== 'GET') return next();
-    if (isPersonalRequest(req.headers)) return next();
-    if (req.originalUrl.includes('debug=')) return next();
-    const key = pageCacheKey(mfFromCookie(req.headers.cookie), req.originalUrl, deps.now);
-    // Nothing kept for this URL (assets, API calls, new pages): no need to ask the database here.
-    const kept = deps.cache.peek(key);
-    if (kept === null) return next();
-    let version: number;
-    try {
-      version = await deps.dataVersion.current();
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 503) return sendCached(req, res, kept, 'stale');
-      throw error;
-    }
-    const hit = deps.cache.lookup(key, version);
-    if (hit === null) return next();
-    sendCached(req, res, hit);
-  };
 }
 
 /** Express routes for every row of the route table. */

@@ -4,7 +4,7 @@ import type { FeedItem } from '../services/feed/feed-items';
 import { availableSources, newestFeedItems } from '../services/feed/feed-items';
 import { answeredNotModified } from './conditional';
 import { escapeHtml } from './html';
-import { contentEtag } from './html-cache';
+import { contentEtag } from './page-cache/html-cache';
 import { CatalogMemo } from '../db/catalog-memo';
 import { DataVersion } from '../db/data-version';
 import type { RouteDef } from './page-types';

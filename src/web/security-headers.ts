@@ -47,13 +47,33 @@ export function securityHeaders(publicUrl: string) {
   };
 }
 
+/** The headers every answer starts with, as name/value pairs (the defaults of a page of the default layout). */
+const BASE_HEADERS: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+  ['Content-Security-Policy', DEFAULT_CSP],
+];
+
 function baseHeaders(res: Response): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  res.setHeader('Content-Security-Policy', DEFAULT_CSP);
+  for (const [name, value] of BASE_HEADERS) res.setHeader(name, value);
+}
+
+/**
+ * The security headers of a page of `layout`, whole (what securityHeaders and then layoutHeaders leave on a
+ * response): for answers written in one go outside Express (a cached page, src/web/page-cache/answer-cached.ts).
+ */
+export function pageSecurityHeaders(https: boolean, layout: LayoutName): [string, string][] {
+  const policy = LAYOUT_POLICIES[layout] ?? DEFAULT_CSP;
+  const headers: [string, string][] = [];
+  if (https) headers.push(['Strict-Transport-Security', HSTS]);
+  for (const [name, value] of BASE_HEADERS) {
+    if (name === 'X-Frame-Options' && layout === 'weblet') continue;
+    headers.push([name, name === 'Content-Security-Policy' ? policy : value]);
+  }
+  return headers;
 }
 
 /** A rendered page's own policy (also for a copy from the HTML cache). Errors keep the default, unframable one. */

@@ -6,7 +6,7 @@ import type { Db } from '../db/types';
 import { notFound } from '../errors';
 import { answeredNotModified } from './conditional';
 import { escapeHtml } from './html';
-import { contentEtag } from './html-cache';
+import { contentEtag } from './page-cache/html-cache';
 import { CatalogMemo } from '../db/catalog-memo';
 import { DataVersion } from '../db/data-version';
 import { DEFAULT_BRAND } from '../domain/site';

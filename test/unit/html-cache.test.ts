@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { HtmlCache } from '../../src/web/html-cache';
-import { inCanonicalForm, onlyDeclaredQuery, pageCacheKey } from '../../src/web/page-cache-key';
+import { HtmlCache } from '../../src/web/page-cache/html-cache';
+import { inCanonicalForm, onlyDeclaredQuery, pageCacheKey } from '../../src/web/page-cache/page-cache-key';
 
 const roomy = { entries: 10, bytes: 1_000_000 };
 

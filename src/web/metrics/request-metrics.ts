@@ -28,17 +28,25 @@ function seriesOf(method: string, route: string, status: number): BoundSeries {
   return series;
 }
 
+/** Counts and times one answer given outside Express (a cached page answered before it, src/web/page-cache/answer-cached.ts). */
+export function countAnswer(method: string, route: string, status: number, seconds: number, cache?: 'hit' | 'miss' | 'stale'): void {
+  const series = seriesOf(method, route, status);
+  series.requests.inc();
+  series.duration.observe(seconds);
+  if (cache) cacheLookups[cache].inc();
+}
+
+/** The page cache's lookup counters, bound once like the series. */
+const cacheLookups = { hit: htmlCacheLookups.labels('hit'), miss: htmlCacheLookups.labels('miss'), stale: htmlCacheLookups.labels('stale') };
+
 /** Counts and times every answer by route pattern and status, and the page cache's hits and misses (its X-Page-Cache header). */
 export function requestMetrics(app: Express) {
   watchRoutes(app);
   return (req: Request, res: Response, next: NextFunction): void => {
     const started = performance.now();
     res.once('finish', () => {
-      const series = seriesOf(req.method, routeLabel(res), res.statusCode);
-      series.requests.inc();
-      series.duration.observe((performance.now() - started) / 1000);
       const cache = res.getHeader('X-Page-Cache');
-      if (typeof cache === 'string' && CACHE_RESULTS.has(cache)) htmlCacheLookups.labels(cache).inc();
+      countAnswer(req.method, routeLabel(res), res.statusCode, (performance.now() - started) / 1000, typeof cache === 'string' && CACHE_RESULTS.has(cache) ? (cache as 'hit') : undefined);
     });
     next();
   };

@@ -1,7 +1,7 @@
 import type { Express, Request, Response } from 'express';
 
 /** What a response's `route` label is when no route of the app matched it (404s, assets, the page cache's own answers without a pattern). */
-const UNMATCHED = 'unmatched';
+export const UNMATCHED = 'unmatched';
 
 interface MatchedRoute {
   path?: unknown;

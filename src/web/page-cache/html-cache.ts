@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { Validators } from './conditional';
-import type { LayoutName } from '../domain/layouts';
-import { htmlCacheEvictions } from './metrics/registry';
+import type { Validators } from '../conditional';
+import type { LayoutName } from '../../domain/layouts';
+import { htmlCacheEvictions } from '../metrics/registry';
 
 export interface CachedPage extends Validators {
   /** The page's UTF-8 bytes, sent as they are (no encoding per hit). */

@@ -51,3 +51,9 @@ function splitUrl(url: string): [string, string?] {
   const at = url.indexOf('?');
   return at < 0 ? [url] : [url.slice(0, at), url.slice(at + 1)];
 }
+
+/**
+ * A public page is rendered for the visitor's MasterFormat numbering (the `mf` cookie, 1995 or 2004), and this
+ * cache keys on it: a shared cache in front must too, or it hands one numbering to the other.
+ */
+export const NUMBERING_VARY = 'Cookie';
