@@ -64,9 +64,18 @@ export async function latestPublished(db: Queryable, now: Date): Promise<Date | 
   return row.last === null ? null : new Date(row.last);
 }
 
-/** The months in which anything was published, newest first (sitemap). */
+/**
+ * The months (UTC) in which anything online was published, newest first (sitemap): each the month of the newest
+ * item before the one before, found walking content_items_published back (a loose index scan, one probe per month,
+ * where a DISTINCT read all 400,000 items at 100k products).
+ */
 export async function publishedMonths(db: Queryable): Promise<string[]> {
   const rows = await db.many<{ month: string }>(sql`
-    SELECT DISTINCT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month FROM content_items WHERE online ORDER BY 1 DESC`);
+    WITH RECURSIVE m(month) AS (
+      SELECT date_trunc('month', max(published_at), 'UTC') FROM content_items WHERE online
+      UNION ALL
+      SELECT (SELECT date_trunc('month', max(ci.published_at), 'UTC') FROM content_items ci WHERE ci.online AND ci.published_at < m.month)
+      FROM m WHERE m.month IS NOT NULL
+    ) SELECT to_char(month AT TIME ZONE 'UTC', 'YYYY-MM') AS month FROM m WHERE month IS NOT NULL ORDER BY 1 DESC`);
   return rows.map((r) => `${r.month}-01`);
 }
