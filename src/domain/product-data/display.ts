@@ -19,8 +19,13 @@ export function inchFraction(inches: number): string {
   return whole === 0 ? `${num}/${den}` : `${whole}-${num}/${den}`;
 }
 
+/** One formatter per number of decimals: toLocaleString with options builds a formatter on every call (issue 25's product page profile). */
+const formatters = new Map<number | undefined, Intl.NumberFormat>();
+
 function plainNumber(value: number, decimals: number | undefined): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: decimals ?? 2, minimumFractionDigits: decimals ?? 0 });
+  let format = formatters.get(decimals);
+  if (!format) formatters.set(decimals, (format = new Intl.NumberFormat('en-US', { maximumFractionDigits: decimals ?? 2, minimumFractionDigits: decimals ?? 0 })));
+  return format.format(value);
 }
 
 /** The number of a measured value in the property's display unit, without its unit: "1-3/4", "0.29", "2,500". */
