@@ -109,7 +109,7 @@ describe('FacetTable: counting on codes as a straightforward count over the rows
 
   it('counts a chosen value no row has as nothing chosen, and still counts that facet under the other choices', () => {
     const rows = randomRows(random(7), 200);
-    const filters = { manufacturer: ['99'], declaration: ['epd'] };
+    const filters: FacetFilters = { manufacturer: [99], declaration: ['epd'] };
     const { counts, ids } = countAndChoose(facetTableOf(rows), filters, ['manufacturer', 'declaration']);
     expect(ids).toEqual([]);
     const epd = rows.filter((row) => row.values.declaration.includes('epd'));
@@ -127,7 +127,7 @@ describe('FacetTable: counting on codes as a straightforward count over the rows
       choices: {},
     });
     const table = facetTableOf([row(1, '1', ['epd']), row(2, '2', ['epd']), row(3, '1', [])]);
-    const tallies = tallyValues(table, { manufacturer: ['1'], declaration: ['epd'] }, ['manufacturer', 'declaration', 'updated']);
+    const tallies = tallyValues(table, { manufacturer: [1], declaration: ['epd'] }, ['manufacturer', 'declaration', 'updated']);
     expect(tallies).toEqual([
       { facet: 'manufacturer', value: '1', n: 1, label: 'Maker 1' },
       { facet: 'manufacturer', value: '2', n: 1, label: 'Maker 2' },
