@@ -11,7 +11,7 @@ import { PROPERTY_FACETS } from '../domain/property-facets';
 
 export const SINGLE_FACETS = ['manufacturer', 'division', 'section', 'format'] as const;
 export const LIST_FACETS = ['updated', 'declaration', 'gwp', ...PROPERTY_FACETS] as const;
-export type SingleFacet = (typeof SINGLE_FACETS)[number];
+type SingleFacet = (typeof SINGLE_FACETS)[number];
 type ListFacet = (typeof LIST_FACETS)[number];
 
 /** The values of the fixed facets (a manufacturer's number as text). */
@@ -32,13 +32,13 @@ interface Dictionary {
 }
 
 /** One code per row; 0 is "no value" (never in `codes`), so a row's code indexes masks and tallies without a test. */
-export interface SingleColumn extends Dictionary {
+interface SingleColumn extends Dictionary {
   readonly kind: 'single';
   readonly rows: Uint32Array;
 }
 
 /** A list of codes per row: row r's codes are `list[offsets[r]]` up to `list[offsets[r + 1]]`. */
-export interface ListColumn extends Dictionary {
+interface ListColumn extends Dictionary {
   readonly kind: 'list';
   readonly offsets: Uint32Array;
   readonly list: Uint16Array;
