@@ -5,7 +5,8 @@ import { PROPERTY_FACETS } from '../domain/property-facets';
 /**
  * A listing's facet values as integer-coded columns (issue 25): a type's rows number some 140,000 at 100k products,
  * and an object per row cost tens of MB and a string Set lookup per chosen facet per row. Each facet has a dictionary
- * (value ↔ small integer code) and per row either one code or a list of codes; counting works on the codes
+ * (value ↔ small integer code) and per row either one code or a list of codes; a subset of the rows (a type's
+ * products, a search window in rank order) is a list of row indexes sharing the columns. Counting works on the codes
  * (src/services/facet-tally.ts) and looks value strings up only for the tallies it returns.
  */
 
@@ -49,7 +50,9 @@ interface ListColumn extends Dictionary {
 export type FacetColumn = SingleColumn | ListColumn;
 
 export interface FacetTable {
-  /** The rows' content item ids, in row order. */
+  /** The rows the table holds, in its order: indexes into the columns, which a table and its subsets share. */
+  readonly rows: Uint32Array;
+  /** The content item id of each row of the columns. */
   readonly ids: Int32Array;
   readonly single: Readonly<Record<SingleFacet, SingleColumn>>;
   readonly lists: Readonly<Record<ListFacet, ListColumn>>;
@@ -136,6 +139,7 @@ export function facetTableBuilder(): { add: (row: FacetRow) => void; finish: () 
       choices.add(Object.entries(row.choices).flatMap(([facet, values]) => values.map((value) => choices.dictionary.code(choiceKey(facet, value), value, facet))));
     },
     finish: () => ({
+      rows: Uint32Array.from(ids.keys()),
       ids: Int32Array.from(ids),
       single: perFacet(SINGLE_FACETS, (facet): SingleColumn => {
         const { dictionary, rows } = single[facet];
@@ -148,57 +152,36 @@ export function facetTableBuilder(): { add: (row: FacetRow) => void; finish: () 
   };
 }
 
-/** A table of these rows. */
+/** A table of these rows, in their order. */
 export function facetTableOf(rows: Iterable<FacetRow>): FacetTable {
   const builder = facetTableBuilder();
   for (const row of rows) builder.add(row);
   return builder.finish();
 }
 
-function pickList<C extends ListColumn>(column: C, rows: ArrayLike<number>): C {
-  let length = 0;
-  for (let i = 0; i < rows.length; i++) length += column.offsets[rows[i] + 1] - column.offsets[rows[i]];
-  const offsets = new Uint32Array(rows.length + 1);
-  const list = new Uint16Array(length);
-  for (let i = 0, at = 0; i < rows.length; i++) {
-    const r = rows[i];
-    list.set(column.list.subarray(column.offsets[r], column.offsets[r + 1]), at);
-    at += column.offsets[r + 1] - column.offsets[r];
-    offsets[i + 1] = at;
-  }
-  return { ...column, offsets, list };
+/** A table of some of its rows (indexes into its columns, from rowsWhere, rowsOfIds, rowsWithValue), in that order: 4 bytes a row. */
+export function selectRows(table: FacetTable, rows: readonly number[]): FacetTable {
+  return { ...table, rows: Uint32Array.from(rows) };
 }
 
-/** A table of some of these rows, in the order of `rows` (row indexes), sharing the dictionaries. */
-export function selectRows(table: FacetTable, rows: ArrayLike<number>): FacetTable {
-  const pick = <A extends Int32Array | Uint32Array>(from: A, to: A): A => {
-    for (let i = 0; i < rows.length; i++) to[i] = from[rows[i]];
-    return to;
-  };
-  return {
-    ids: pick(table.ids, new Int32Array(rows.length)),
-    single: perFacet(SINGLE_FACETS, (facet) => ({ ...table.single[facet], rows: pick(table.single[facet].rows, new Uint32Array(rows.length)) })),
-    lists: perFacet(LIST_FACETS, (facet) => pickList(table.lists[facet], rows)),
-    choices: pickList(table.choices, rows),
-    companies: table.companies,
-  };
+/** The content item ids of the table's rows, in its order. */
+export function idsOf(table: FacetTable): number[] {
+  return Array.from(table.rows, (row) => table.ids[row]);
 }
 
-/** The indexes of the rows `keep` keeps, in row order. */
+/** The table's rows `keep` keeps, in its order. */
 export function rowsWhere(table: FacetTable, keep: (row: number) => boolean): number[] {
-  const out: number[] = [];
-  for (let r = 0; r < table.ids.length; r++) if (keep(r)) out.push(r);
-  return out;
+  return Array.from(table.rows).filter(keep);
 }
 
-/** The indexes of the rows of these item ids, in the order of `ids` (ids with no row left out). */
+/** The table's rows of these item ids, in the order of `ids` (ids with no row left out). */
 export function rowsOfIds(table: FacetTable, ids: readonly number[]): number[] {
   const rowOf = new Map<number, number>();
-  table.ids.forEach((id, r) => rowOf.set(id, r));
+  for (const row of table.rows) rowOf.set(table.ids[row], row);
   return ids.flatMap((id) => rowOf.get(id) ?? []);
 }
 
-/** The indexes of the rows whose one value of `facet` is `value`, in row order. */
+/** The table's rows whose one value of `facet` is `value`, in its order. */
 export function rowsWithValue(table: FacetTable, facet: SingleFacet, value: string): number[] {
   const code = table.single[facet].codes.get(value);
   const rows = table.single[facet].rows;

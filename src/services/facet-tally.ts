@@ -74,13 +74,15 @@ function add(counted: Counted, row: number) {
 
 /**
  * One pass over the rows: each of `facets`' values counted under the other facets' choices, and the ids of the rows
- * that hold every choice (in row order).
+ * that hold every choice (in the table's order).
  */
 function scan(table: FacetTable, filters: FacetFilters, facets: readonly FacetName[]): { values: FacetCountRow[]; ids: number[] } {
   const chosen = chosenOf(table, filters);
   const counted = countedOf(table, facets, chosen);
   const ids: number[] = [];
-  for (let row = 0; row < table.ids.length; row++) {
+  const rows = table.rows;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
     // The one chosen facet the row misses, if only one: then only that facet's values count it.
     let missed = -1;
     let misses = 0;

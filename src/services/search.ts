@@ -18,7 +18,7 @@ import type { FacetCountRow } from './facet-counts';
 import { facetCountsJson, facetItemsCte, matchesFacets, toFacetCounts } from './facet-counts';
 import { readFacetTable } from './facet-rows';
 import type { FacetTable } from './facet-table';
-import { rowsOfIds, selectRows } from './facet-table';
+import { idsOf, rowsOfIds, selectRows } from './facet-table';
 import { countAndChoose, tallyFacets } from './facet-tally';
 import type { ItemRanking, SearchMethod, SearchPlan } from './search-debug';
 import { explainRanking, planOf } from './search-debug';
@@ -205,7 +205,7 @@ async function readListedWindow(db: Queryable, matches: Matches, contentType: Co
   const ids = matches.lexeme ? await precomputedIds(db, matches.lexeme, contentType) : matches.window;
   const read = await readFacetTable(db, sql`SELECT unnest(${ids}::int[]) AS id`, today);
   const rows = selectRows(read, rowsOfIds(read, ids));
-  return { rows, unfiltered: { counts: tallyFacets(rows, {}, count), ids: Array.from(rows.ids) } };
+  return { rows, unfiltered: { counts: tallyFacets(rows, {}, count), ids: idsOf(rows) } };
 }
 
 async function countWindow(db: Queryable, matches: Matches, params: SearchParams, facets: NonNullable<SearchParams['facets']>, today: string): Promise<FacetedWindow> {
