@@ -10,8 +10,9 @@ import type { FacetCounts } from '../domain/facets';
 import type { ContentType } from '../domain/content-types';
 import type { DivisionCount, SectionCount } from './content-types';
 import { contentTypeDivisionLevel, contentTypeScope, contentTypeTopLevel } from './content-types';
-import type { FacetRow } from './facet-rows';
-import { readFacetRows } from './facet-rows';
+import { readFacetTable } from './facet-rows';
+import type { FacetTable } from './facet-table';
+import { rowsWhere, selectRows } from './facet-table';
 import { ALL_PRODUCT_ITEMS, productItemsWithType } from './product-listings';
 import type { CsiDivision, CsiSection } from './csi';
 import { getDivision, getSection, listDivisions } from './csi';
@@ -50,17 +51,17 @@ export function catalogFacts(memo: CatalogMemo, db: Queryable) {
     contentTypeSections: (contentType: string, division: string): Promise<SectionCount[]> =>
       memo.lookup(`content-type:${contentType}:${division}`, () => contentTypeDivisionLevel(db, contentType, division)),
     /** The facet values of every online item of a type on `today`: the type's top and division levels count them in memory. */
-    contentTypeFacetRows: (contentType: string, today: string): Promise<FacetRow[]> =>
-      memo.value(`facet-rows:${contentType}:${today}`, () => readFacetRows(db, contentTypeScope(contentType).ids, today)),
+    contentTypeFacetRows: (contentType: string, today: string): Promise<FacetTable> =>
+      memo.value(`facet-rows:${contentType}:${today}`, () => readFacetTable(db, contentTypeScope(contentType).ids, today)),
     /**
      * The facet values of every online product's own item on `today` (some 100,000 rows at 100k products, shared by
      * the product lists of every type), and a type's list of them: filtered product lists count and choose in memory.
      */
-    productFacetRows: (today: string): Promise<FacetRow[]> => memo.value(`facet-rows:products:${today}`, () => readFacetRows(db, ALL_PRODUCT_ITEMS, today)),
-    productTypeFacetRows: (contentType: ContentType, today: string): Promise<FacetRow[]> =>
+    productFacetRows: (today: string): Promise<FacetTable> => memo.value(`facet-rows:products:${today}`, () => readFacetTable(db, ALL_PRODUCT_ITEMS, today)),
+    productTypeFacetRows: (contentType: ContentType, today: string): Promise<FacetTable> =>
       memo.value(`facet-rows:products:${contentType}:${today}`, async () => {
         const [rows, ids] = await Promise.all([catalogFacts(memo, db).productFacetRows(today), productItemsWithType(db, contentType)]);
-        return rows.filter((row) => ids.has(row.id));
+        return selectRows(rows, rowsWhere(rows, (row) => ids.has(rows.ids[row])));
       }),
     /** A search's matches, and its listed window with its items' facet values (src/services/search.ts names the keys): a few kept. */
     searchWindow: <T>(key: string, build: () => Promise<T>): Promise<T> => memo.lookup(key, build, 'windows'),

@@ -212,12 +212,15 @@ export function facetValueLabel(facet: FacetName, value: string, manufacturerNam
   }
 }
 
+/** localeCompare's order (the default locale's collation), without making a collator per comparison. */
+const byText = new Intl.Collator().compare;
+
 /** The values of one facet in the order a panel lists them: fixed lists in their order, the rest by count. */
 function ordered(facet: FacetName, values: FacetValue[]): FacetValue[] {
   const fixed = ORDERED[facet];
   if (fixed) return values.sort((a, b) => fixed.indexOf(a.value) - fixed.indexOf(b.value));
-  if (facet === 'division') return values.sort((a, b) => a.value.localeCompare(b.value));
-  const sorted = values.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  if (facet === 'division') return values.sort((a, b) => byText(a.value, b.value));
+  const sorted = values.sort((a, b) => b.count - a.count || byText(a.label, b.label));
   return sorted.filter((v, i) => i < SHOWN_VALUES || v.selected);
 }
 
@@ -235,17 +238,25 @@ function choiceRows(rows: readonly FacetCountRow[]): FacetCountRow[] {
 
 /** The rows of `facetCountsJson` as each facet's values, the chosen ones always among them (0 when none is listed). */
 export function toFacetCounts(counted: readonly FacetCountRow[], filters: FacetFilters, facets: readonly FacetName[]): FacetCounts {
-  const rows = choiceRows(counted);
+  const byFacet = new Map<FacetName, FacetCountRow[]>();
+  for (const row of choiceRows(counted)) {
+    const mine = byFacet.get(row.facet);
+    if (mine) mine.push(row);
+    else byFacet.set(row.facet, [row]);
+  }
   const counts: FacetCounts = {};
   for (const facet of facets) {
     const chosen = facetValues(filters, facet);
-    const mine = rows.filter((row) => row.facet === facet && (row.n > 0 || chosen.includes(row.value)));
-    const values = new Set([...mine.map((row) => row.value), ...chosen]);
+    const isChosen = new Set(chosen);
+    // A facet counted in memory has a thousand values or more (sections, manufacturers): looked up, not searched.
+    const mine = new Map<string, FacetCountRow>();
+    for (const row of byFacet.get(facet) ?? []) if ((row.n > 0 || isChosen.has(row.value)) && !mine.has(row.value)) mine.set(row.value, row);
+    const values = new Set([...mine.keys(), ...chosen]);
     counts[facet] = ordered(
       facet,
       [...values].map((value) => {
-        const row = mine.find((r) => r.value === value);
-        return { value, label: facetValueLabel(facet, value, row?.label), count: row?.n ?? 0, selected: chosen.includes(value) };
+        const row = mine.get(value);
+        return { value, label: facetValueLabel(facet, value, row?.label), count: row?.n ?? 0, selected: isChosen.has(value) };
       }),
     );
   }

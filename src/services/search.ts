@@ -16,8 +16,10 @@ import type { ContentCard } from './content-items';
 import { correctTerms } from './search-correction';
 import type { FacetCountRow } from './facet-counts';
 import { facetCountsJson, facetItemsCte, matchesFacets, toFacetCounts } from './facet-counts';
-import type { FacetRow } from './facet-rows';
-import { countAndChoose, readFacetRows, tallyFacets } from './facet-rows';
+import { readFacetTable } from './facet-rows';
+import type { FacetTable } from './facet-table';
+import { idsOf, rowsOfIds, selectRows } from './facet-table';
+import { countAndChoose, tallyFacets } from './facet-tally';
 import type { ItemRanking, SearchMethod, SearchPlan } from './search-debug';
 import { explainRanking, planOf } from './search-debug';
 import { todayUtc } from './declarations';
@@ -67,7 +69,7 @@ export interface SearchParams {
 
 type FacetedWindow = { counts: FacetCounts; ids: number[] };
 /** A listed window: its items' facet values in rank order, and the counts before any choice. */
-type ListedWindow = { rows: FacetRow[]; unfiltered: FacetedWindow };
+type ListedWindow = { rows: FacetTable; unfiltered: FacetedWindow };
 type Remember = <T>(key: string, build: () => Promise<T>) => Promise<T>;
 
 type SearchItem = ContentCard & { ranking?: ItemRanking };
@@ -201,9 +203,9 @@ async function facetedWindow(db: Queryable, matches: Matches, searched: string, 
 /** A search's listed window with its items' facet values, in rank order (the counting rules of facet-rows). */
 async function readListedWindow(db: Queryable, matches: Matches, contentType: ContentType | undefined, count: readonly FacetName[], today: string): Promise<ListedWindow> {
   const ids = matches.lexeme ? await precomputedIds(db, matches.lexeme, contentType) : matches.window;
-  const byId = new Map((await readFacetRows(db, sql`SELECT unnest(${ids}::int[]) AS id`, today)).map((row) => [row.id, row]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows, unfiltered: { counts: tallyFacets(rows, {}, count), ids: rows.map((row) => row.id) } };
+  const read = await readFacetTable(db, sql`SELECT unnest(${ids}::int[]) AS id`, today);
+  const rows = selectRows(read, rowsOfIds(read, ids));
+  return { rows, unfiltered: { counts: tallyFacets(rows, {}, count), ids: idsOf(rows) } };
 }
 
 async function countWindow(db: Queryable, matches: Matches, params: SearchParams, facets: NonNullable<SearchParams['facets']>, today: string): Promise<FacetedWindow> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FacetRow } from '../../src/services/facet-rows';
-import { countAndChoose, tallyValues } from '../../src/services/facet-rows';
+import type { FacetRow } from '../../src/services/facet-table';
+import { facetTableOf } from '../../src/services/facet-table';
+import { countAndChoose, tallyValues } from '../../src/services/facet-tally';
 
 let nextId = 1;
 const row = (coid: number, section: string, updated: string[], declaration: string[] = []): FacetRow => ({
@@ -22,12 +23,13 @@ const row = (coid: number, section: string, updated: string[], declaration: stri
   choices: {},
 });
 
-const ROWS = [
+const ROW_LIST = [
   row(1, '08 11 13', ['12m']),
   row(1, '08 71 00', ['older'], ['epd']),
   row(2, '08 11 13', ['30d', '12m'], ['epd', 'hpd']),
   row(3, '09 21 16', ['older']),
 ];
+const ROWS = facetTableOf(ROW_LIST);
 
 const byFacet = (tallies: ReturnType<typeof tallyValues>) => {
   const out: Record<string, Record<string, number>> = {};
@@ -65,9 +67,9 @@ describe('tallyValues: counts in memory as the counting statement does', () => {
 
   it('chooses the rows holding a chosen value of every facet, in their order, in the same pass as the counts', () => {
     const chosen = (filters: Parameters<typeof countAndChoose>[1]) => countAndChoose(ROWS, filters, ['manufacturer']).ids;
-    expect(chosen({})).toEqual(ROWS.map((r) => r.id));
-    expect(chosen({ section: ['08 11 13', '09 21 16'] })).toEqual([ROWS[0].id, ROWS[2].id, ROWS[3].id]);
-    expect(chosen({ section: ['08 11 13'], declaration: ['epd'] })).toEqual([ROWS[2].id]);
+    expect(chosen({})).toEqual(ROW_LIST.map((r) => r.id));
+    expect(chosen({ section: ['08 11 13', '09 21 16'] })).toEqual([ROW_LIST[0].id, ROW_LIST[2].id, ROW_LIST[3].id]);
+    expect(chosen({ section: ['08 11 13'], declaration: ['epd'] })).toEqual([ROW_LIST[2].id]);
     expect(chosen({ manufacturer: [3], declaration: ['epd'] })).toEqual([]);
     // The counts of that pass are the tally's.
     expect(countAndChoose(ROWS, { declaration: ['epd'] }, ['manufacturer']).counts.manufacturer?.map((v) => [v.value, v.count])).toEqual([['1', 1], ['2', 1]]);

@@ -8,7 +8,8 @@ import { hasFacets } from '../../domain/facets';
 import { todayUtc } from '../../services/declarations';
 import type { DivisionCount, SectionCount } from '../../services/content-types';
 import { contentTypeScope } from '../../services/content-types';
-import { tallyFacets, tallyValues } from '../../services/facet-rows';
+import { rowsWithValue, selectRows } from '../../services/facet-table';
+import { tallyFacets, tallyValues } from '../../services/facet-tally';
 import { catalogFacts } from '../../services/catalog-facts';
 import type { ListingFacetsProps } from '../../components/listing-facets';
 import { listingCounts, listingFilters, robotsFor } from './listing-facets';
@@ -70,7 +71,7 @@ async function levelFacets(ctx: LoaderContext<Params>, contentType: ContentType,
   const facts = catalogFacts(ctx.memo, ctx.db);
   const tally = async () => {
     const rows = await facts.contentTypeFacetRows(contentType, today);
-    const inScope = place.division ? rows.filter((row) => row.values.division?.[0] === place.division) : rows;
+    const inScope = place.division ? selectRows(rows, rowsWithValue(rows, 'division', place.division)) : rows;
     // Every division or section the filters leave is a link, however many (the panel shows the commonest only).
     return { counts: tallyFacets(inScope, filters, ITEM_FACETS), links: tallyValues(inScope, filters, [own]).filter((row) => row.n > 0) };
   };

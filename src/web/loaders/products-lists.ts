@@ -8,7 +8,7 @@ import type { ListingFacetsProps } from '../../components/listing-facets';
 import type { FacetFilters, FacetName } from '../../domain/facets';
 import { hasFacets } from '../../domain/facets';
 import { catalogFacts } from '../../services/catalog-facts';
-import { countAndChoose } from '../../services/facet-rows';
+import { countAndChoose } from '../../services/facet-tally';
 import { CHOICE_FACET_NAMES } from '../../domain/choice-facets';
 import { PROPERTY_FACETS } from '../../domain/property-facets';
 import { todayUtc } from '../../services/declarations';
