@@ -46,7 +46,7 @@ interface RowRecord {
 const CHOICE_PROPERTIES = [...new Set(CHOICE_FACETS.map((f) => f.property))];
 
 /** Rows read per statement: a type's 140,000 rows in one result would grow the heap by hundreds of MB for a moment. */
-const ROWS_PER_READ = 5_000;
+const ROWS_PER_READ = 1_000;
 
 /** The facet values of the items `ids` selects, on `today`, read in chunks of ROWS_PER_READ in id order, as a table. */
 export async function readFacetTable(db: Queryable, ids: SqlQuery, today: string): Promise<FacetTable> {
