@@ -11,7 +11,7 @@ import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
 import type { Page } from './pagination';
 import type { RecordView, StoredRecord } from './product-data/record-view';
-import { recordViews } from './product-data/record-view';
+import { declarationsColumn, declarationsOf, recordViews } from './product-data/record-view';
 import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
 
 export interface Product extends ProductNode {
@@ -36,13 +36,14 @@ export interface ProductDetail extends Product, RecordView {
 }
 
 export async function getProduct(db: Queryable, seq: number): Promise<ProductDetail | null> {
-  const row = await db.maybeOne<Product & Omit<StoredRecord, 'seq'> & { attributes: unknown }>(
-    sql`SELECT ${PRODUCT_COLUMNS}, p.attributes, p.template_id AS template, p.template_version AS "templateVersion", p.properties
+  const row = await db.maybeOne<Product & Omit<StoredRecord, 'seq'> & { attributes: unknown; declarations: Parameters<typeof declarationsOf>[0] }>(
+    sql`SELECT ${PRODUCT_COLUMNS}, p.attributes, p.template_id AS template, p.template_version AS "templateVersion", p.properties,
+          ${declarationsColumn(sql`p.seq`)} AS declarations
         FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`,
   );
   if (!row) return null;
-  const { template, templateVersion, properties, ...product } = row;
-  const [record] = await recordViews(db, [{ seq, template, templateVersion, properties }]);
+  const { template, templateVersion, properties, declarations, ...product } = row;
+  const [record] = await recordViews(db, [{ seq, template, templateVersion, properties }], new Map([[seq, declarationsOf(declarations)]]));
   // Rows written before the column's rules (or by hand) show no data sheet rather than a broken one.
   const attributes = productAttributesSchema.safeParse(row.attributes);
   return { ...product, ...record, attributes: attributes.success ? attributes.data : [] };

@@ -1,4 +1,5 @@
 import { sql } from '../../db/sql';
+import type { SqlQuery } from '../../db/sql';
 import type { Queryable } from '../../db/types';
 import { displayValue } from '../../domain/product-data/display';
 import type { ProductTemplate } from '../../domain/product-data/template';
@@ -51,22 +52,33 @@ interface DeclarationRow {
   current: boolean;
 }
 
-/** The online EPDs and HPDs of these products, newest first. */
-export async function productDeclarations(db: Queryable, seqs: readonly number[]): Promise<Map<number, RecordDeclaration[]>> {
-  const out = new Map<number, RecordDeclaration[]>();
-  if (seqs.length === 0) return out;
-  const rows = await db.many<DeclarationRow>(sql`
+/** The online EPDs and HPDs of the products `seqs` selects (a SELECT of seqs, or a list), newest first. */
+const declarationRows = (seqs: SqlQuery) => sql`
     SELECT ci.product_seq, ci.id, d.kind AS type, d.declared_unit, d.gwp_kg_co2e AS gwp,
       to_char(d.issued_on, 'YYYY-MM-DD') AS issued_on, to_char(d.expires_on, 'YYYY-MM-DD') AS expires_on,
       d.expires_on > current_date AS current
     FROM content_items ci JOIN declarations d ON d.content_id = ci.id
-    WHERE ci.online AND ci.product_seq IN (SELECT jsonb_array_elements_text(${JSON.stringify(seqs)}::jsonb)::int)
-    ORDER BY ci.product_seq, d.issued_on DESC, ci.id`);
-  for (const r of rows) {
-    const list = out.get(r.product_seq) ?? [];
-    list.push({ id: r.id, type: r.type, declaredUnit: r.declared_unit, gwp: r.gwp === null ? null : Number(r.gwp), issuedOn: r.issued_on, expiresOn: r.expires_on, current: r.current });
-    out.set(r.product_seq, list);
-  }
+    WHERE ci.online AND ci.product_seq IN (${seqs})
+    ORDER BY ci.product_seq, d.issued_on DESC, ci.id`;
+
+/**
+ * A column of one product's declarations as a JSON array (declarationsOf reads it): for a statement that reads the
+ * product anyway, one round trip instead of two. `seq` is the product's seq in that statement.
+ */
+export const declarationsColumn = (seq: SqlQuery) =>
+  sql`(SELECT coalesce(json_agg(r ORDER BY r.issued_on DESC, r.id), '[]'::json) FROM (${declarationRows(seq)}) r)`;
+
+/** The rows of declarationsColumn (or of one product's declaration statement) as a product's declarations. */
+export function declarationsOf(rows: readonly DeclarationRow[]): RecordDeclaration[] {
+  return rows.map((r) => ({ id: r.id, type: r.type, declaredUnit: r.declared_unit, gwp: r.gwp === null ? null : Number(r.gwp), issuedOn: r.issued_on, expiresOn: r.expires_on, current: r.current }));
+}
+
+/** The online EPDs and HPDs of these products, newest first. */
+export async function productDeclarations(db: Queryable, seqs: readonly number[]): Promise<Map<number, RecordDeclaration[]>> {
+  const out = new Map<number, RecordDeclaration[]>();
+  if (seqs.length === 0) return out;
+  const rows = await db.many<DeclarationRow>(declarationRows(sql`SELECT jsonb_array_elements_text(${JSON.stringify(seqs)}::jsonb)::int`));
+  for (const r of rows) out.set(r.product_seq, [...(out.get(r.product_seq) ?? []), ...declarationsOf([r])]);
   return out;
 }
 
@@ -84,13 +96,14 @@ export interface RecordView {
 }
 
 /** Products' records read through their templates, each with its declarations; in the order given. */
-export async function recordViews(db: Queryable, records: readonly StoredRecord[]): Promise<RecordView[]> {
+export async function recordViews(db: Queryable, records: readonly StoredRecord[], known?: ReadonlyMap<number, RecordDeclaration[]>): Promise<RecordView[]> {
   const templates = new Map<string, ProductTemplate | null>();
   for (const r of records) {
     const key = `${String(r.template)}@${String(r.templateVersion)}`;
     if (r.template && !templates.has(key)) templates.set(key, await findTemplate(db, r.template, Number(r.templateVersion)));
   }
-  const declarations = await productDeclarations(db, records.map((r) => r.seq));
+  // Declarations read with the records (declarationsColumn) need no statement of their own.
+  const declarations = known ?? (await productDeclarations(db, records.map((r) => r.seq)));
   return records.map((r) => {
     const template = templates.get(`${String(r.template)}@${String(r.templateVersion)}`);
     const values = (r.properties ?? {}) as PropertyValues;
