@@ -9,7 +9,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 /** Statements on one client of the pool (a transaction's or a session's). */
-function runOn(client: pg.PoolClient): Driver['run'] {
+function runOn(client: pg.PoolClient, prepared: Prepare): Driver['run'] {
   return async (text, values) => {
     const r = await client.query(prepared(text, values));
     return { rows: r.rows, rowCount: r.rowCount ?? 0 };
@@ -18,21 +18,25 @@ function runOn(client: pg.PoolClient): Driver['run'] {
 
 /** Distinct statement texts kept prepared on each connection; texts past them are parsed and planned each time. */
 const PREPARED_TEXTS = 256;
-const statementNames = new Map<string, string>();
+
+type Prepare = (text: string, values: readonly unknown[]) => pg.QueryConfig;
 
 /**
- * A statement as a named prepared statement of its text: each connection parses it once, and the server may keep a
- * generic plan (issue 25: parsing and planning the product page's three statements cost the server 2 ms a page,
- * executing them 0.3 ms). The first PREPARED_TEXTS texts the process runs get a name; every text after them (a
- * search's filters, an import's batch) stays unnamed, so neither side keeps an unbounded number of plans.
+ * Statements as named prepared statements of their text, for one pool: each connection parses one once and the
+ * server may keep a generic plan (issue 25: parsing and planning the product page's three statements cost the server
+ * 2 ms a page, executing them 0.3 ms). The first PREPARED_TEXTS texts the pool runs get a name; every text after them
+ * (a search's filters, an import's batch) stays unnamed, so neither side keeps an unbounded number of plans.
  */
-function prepared(text: string, values: readonly unknown[]): pg.QueryConfig {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < PREPARED_TEXTS) {
-    name = `s${statementNames.size}`;
-    statementNames.set(text, name);
-  }
-  return { name, text, values: values as unknown[] };
+function statementNamer(): Prepare {
+  const names = new Map<string, string>();
+  return (text, values) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < PREPARED_TEXTS) {
+      name = `s${names.size}`;
+      names.set(text, name);
+    }
+    return { name, text, values: values as unknown[] };
+  };
 }
 
 function poolOptions(connectionString: string, limits?: DbLimits): pg.PoolConfig {
@@ -56,6 +60,7 @@ function poolOptions(connectionString: string, limits?: DbLimits): pg.PoolConfig
  */
 export function createPgDriver(connectionString: string, limits?: DbLimits): Driver {
   const pool = new pg.Pool(poolOptions(connectionString, limits));
+  const prepared = statementNamer();
   // An idle client whose connection the server ends (a restart, an administrator's terminate, a
   // dropped database) must not crash the process: the pool discards it and connects anew when
   // needed, and a query in flight still gets its own error.
@@ -74,7 +79,7 @@ export function createPgDriver(connectionString: string, limits?: DbLimits): Dri
       const client = await pool.connect();
       // A connection that failed or timed out is discarded, not given back: a hung one would poison the pool.
       let broken: unknown;
-      const run = runOn(client);
+      const run = runOn(client, prepared);
       const inTransaction = async (text: string, values: readonly unknown[]): Promise<QueryResult<Row>> => {
         try {
           return await run(text, values);
@@ -100,7 +105,7 @@ export function createPgDriver(connectionString: string, limits?: DbLimits): Dri
       let failed = false;
       try {
         return await work({
-          run: runOn(client),
+          run: runOn(client, prepared),
           exec: async (text) => {
             await client.query(text);
           },
