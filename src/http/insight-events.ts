@@ -50,8 +50,8 @@ const isPerson = (userAgent: string | undefined) => userAgent !== undefined && u
 
 export interface InsightRecorder {
   (req: Request, res: Response, next: NextFunction): void;
-  /** Records what the answer `res` to GET `path` shows, once it is sent (an answer given before Express: a cached page, anonymous). */
-  watch(method: string, path: string, userAgent: string | undefined, res: ServerResponse, userSeq?: number | null): void;
+  /** Records what the answer `res` to an anonymous GET of `path` shows, once it is sent (a cached page answered before Express). */
+  watchAnonymous(path: string, userAgent: string | undefined, res: ServerResponse): void;
   /** Writes what waits now (tests, and the process's shutdown). */
   flush(): Promise<void>;
 }
@@ -93,10 +93,10 @@ export function recordInsightEvents(db: Db, log: Logger): InsightRecorder {
       if (recorded) add(recorded);
     });
   };
-  const watch = (method: string, path: string, userAgent: string | undefined, res: ServerResponse, userSeq: number | null = null) => onAnswer(method, path, userAgent, res, () => userSeq);
+  const watchAnonymous = (path: string, userAgent: string | undefined, res: ServerResponse) => onAnswer('GET', path, userAgent, res, () => null);
   const middleware = (req: Request, res: Response, next: NextFunction): void => {
     onAnswer(req.method, req.path, req.get('user-agent'), res, () => req.user?.seq ?? null);
     next();
   };
-  return Object.assign(middleware, { flush, watch });
+  return Object.assign(middleware, { flush, watchAnonymous });
 }

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
 import { CARD_COLUMNS, manyCards } from './content-items';
 import type { Page } from './pagination';
-import type { RecordView, StoredRecord } from './product-data/record-view';
+import type { DeclarationRow, RecordView, StoredRecord } from './product-data/record-view';
 import { declarationsColumn, declarationsOf, recordViews } from './product-data/record-view';
 import { offsetOf, pageOf, PAGE_SIZE } from './pagination';
 
@@ -36,7 +36,7 @@ export interface ProductDetail extends Product, RecordView {
 }
 
 export async function getProduct(db: Queryable, seq: number): Promise<ProductDetail | null> {
-  const row = await db.maybeOne<Product & Omit<StoredRecord, 'seq'> & { attributes: unknown; declarations: Parameters<typeof declarationsOf>[0] }>(
+  const row = await db.maybeOne<Product & Omit<StoredRecord, 'seq'> & { attributes: unknown; declarations: DeclarationRow[] }>(
     sql`SELECT ${PRODUCT_COLUMNS}, p.attributes, p.template_id AS template, p.template_version AS "templateVersion", p.properties,
           ${declarationsColumn(sql`p.seq`)} AS declarations
         FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`,

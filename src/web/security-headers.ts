@@ -67,20 +67,23 @@ function baseHeaders(res: Response): void {
  */
 export function pageSecurityHeaders(https: boolean, layout: LayoutName): [string, string][] {
   const policy = LAYOUT_POLICIES[layout] ?? DEFAULT_CSP;
+  const dropped = LAYOUT_DROPS[layout] ?? [];
   const headers: [string, string][] = [];
   if (https) headers.push(['Strict-Transport-Security', HSTS]);
   for (const [name, value] of BASE_HEADERS) {
-    if (name === 'X-Frame-Options' && layout === 'weblet') continue;
+    if (dropped.includes(name)) continue;
     headers.push([name, name === 'Content-Security-Policy' ? policy : value]);
   }
   return headers;
 }
+
+/** Base headers a layout does not send. X-Frame-Options has no "anyone" value: a weblet simply does not send it. */
+const LAYOUT_DROPS: Partial<Record<LayoutName, readonly string[]>> = { weblet: ['X-Frame-Options'] };
 
 /** A rendered page's own policy (also for a copy from the HTML cache). Errors keep the default, unframable one. */
 export function layoutHeaders(res: Response, layout: LayoutName): void {
   const policy = LAYOUT_POLICIES[layout];
   if (!policy) return;
   res.setHeader('Content-Security-Policy', policy);
-  // X-Frame-Options has no "anyone" value: a weblet simply does not send it.
-  if (layout === 'weblet') res.removeHeader('X-Frame-Options');
+  for (const name of LAYOUT_DROPS[layout] ?? []) res.removeHeader(name);
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataVersion } from '../../src/db/data-version';
+import { companyPath } from '../../src/domain/company-id';
 import { sql } from '../../src/db/sql';
 import { accessLineWriter } from '../../src/web/access-log';
 import { cachedPageAnswerer } from '../../src/web/page-cache/answer-cached';
@@ -17,13 +18,18 @@ import { createTestApp } from '../helpers/test-app';
 let t: TestApp;
 let early: Server;
 let base: string;
-const dataVersion = () => versionOfTest;
-let versionOfTest: DataVersion;
+let dataVersion: DataVersion;
+/** A page of each layout whose headers differ: the default, AMP's policy, and a weblet's (framable, no X-Frame-Options). */
+let pages: string[];
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://specfind.example' });
-  versionOfTest = new DataVersion(t.db);
-  const answer = cachedPageAnswerer({ cache: t.cache, dataVersion: dataVersion(), https: true, accessLine: accessLineWriter(createLogger('silent')), insights: t.insights });
+  dataVersion = new DataVersion(t.db);
+  const company = await t.db.one<{ name: string; coid: number }>(sql`
+    SELECT c.name, c.coid FROM companies c WHERE EXISTS (SELECT 1 FROM content_items ci WHERE ci.coid = c.coid AND ci.online AND ci.content_type = 'cad')
+    ORDER BY c.coid LIMIT 1`);
+  pages = ['/about', '/amp', `${companyPath(company.name, company.coid)}/weblet/cad/list`];
+  const answer = cachedPageAnswerer({ cache: t.cache, dataVersion, https: true, accessLine: accessLineWriter(createLogger('silent')), insights: t.insights });
   early = createServer((req, res) => {
     if (answer(req, res)) return;
     res.statusCode = 599;
@@ -40,7 +46,7 @@ afterAll(async () => {
 /** Keeps `path` in the page cache (rendered once by the app) and has the answerer's data version read just now. */
 async function kept(path: string): Promise<void> {
   expect((await request(t.app).get(path)).headers['x-page-cache']).toMatch(/miss|hit/);
-  await dataVersion().current();
+  await dataVersion.current();
 }
 
 const VARYING = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
@@ -51,13 +57,13 @@ function comparable(headers: Headers | Record<string, unknown>): Record<string, 
 }
 
 describe('a cached page answered before Express', () => {
-  it('sends the headers and bytes the Express path sends, plain and gzip, with a request id of its own', async () => {
-    await kept('/about');
-    for (const encoding of ['identity', 'gzip, deflate, br']) {
-      const ours = await fetch(`${base}/about`, { headers: { 'Accept-Encoding': encoding } });
+  it('sends the headers and bytes the Express path sends, plain and gzip, for every layout, with a request id of its own', async () => {
+    for (const [page, encoding] of pages.flatMap((path) => ['identity', 'gzip, deflate, br'].map((e) => [path, e] as const))) {
+      await kept(page);
+      const ours = await fetch(`${base}${page}`, { headers: { 'Accept-Encoding': encoding } });
       expect(ours.status).toBe(200);
       // A weighed preference is negotiated by Express: the same answer by the other path.
-      const express = await request(t.app).get('/about').set('Accept-Encoding', encoding === 'identity' ? 'identity;q=1' : 'gzip;q=1, deflate;q=0.5').buffer(true).parse((res, done) => {
+      const express = await request(t.app).get(page).set('Accept-Encoding', encoding === 'identity' ? 'identity;q=1' : 'gzip;q=1, deflate;q=0.5').buffer(true).parse((res, done) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => done(null, Buffer.concat(chunks)));
@@ -70,6 +76,21 @@ describe('a cached page answered before Express', () => {
       // fetch and supertest both decode gzip.
       expect(body.equals(express.body as Buffer)).toBe(true);
     }
+  });
+
+  it('counts a person’s view of a cached product page, and not a crawler’s', async () => {
+    const { seq } = await t.db.one<{ seq: number }>(sql`SELECT seq FROM products WHERE online AND NOT heading ORDER BY seq LIMIT 1`);
+    const views = async () => {
+      await t.insights.flush();
+      return (await t.db.one<{ n: number }>(sql`SELECT count(*)::int AS n FROM insight_events WHERE kind = 'view' AND product_seq = ${seq}`)).n;
+    };
+    await kept(`/product/${seq}`);
+    const before = await views();
+    const person = await fetch(`${base}/product/${seq}`, { headers: { 'User-Agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15' } });
+    const crawler = await fetch(`${base}/product/${seq}`, { headers: { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } });
+    expect([person.status, crawler.status]).toEqual([200, 200]);
+    await Promise.all([person.arrayBuffer(), crawler.arrayBuffer()]);
+    expect(await views()).toBe(before + 1);
   });
 
   it('keeps a client’s safe request id', async () => {

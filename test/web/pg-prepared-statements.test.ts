@@ -25,7 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('prepared statements on PostgreS
   it('answers any number of distinct texts, and prepares at most 256 of them on a connection', async () => {
     await db.transaction(async (tx) => {
       for (let i = 0; i < 300; i++) expect((await tx.one<{ n: number }>(sql`SELECT ${i}::int + ${sql.raw(String(i))} AS n`)).n).toBe(2 * i);
-      expect((await prepared(tx)).length).toBeLessThanOrEqual(256 + 1);
+      expect((await prepared(tx)).length).toBeLessThanOrEqual(256);
     });
   });
 });

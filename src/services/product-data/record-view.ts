@@ -41,7 +41,7 @@ function recordProperties(template: ProductTemplate, values: PropertyValues): Re
   });
 }
 
-interface DeclarationRow {
+export interface DeclarationRow {
   product_seq: number;
   id: number;
   type: 'epd' | 'hpd';
@@ -68,17 +68,29 @@ const declarationRows = (seqs: SqlQuery) => sql`
 export const declarationsColumn = (seq: SqlQuery) =>
   sql`(SELECT coalesce(json_agg(r ORDER BY r.issued_on DESC, r.id), '[]'::json) FROM (${declarationRows(seq)}) r)`;
 
-/** The rows of declarationsColumn (or of one product's declaration statement) as a product's declarations. */
-export function declarationsOf(rows: readonly DeclarationRow[]): RecordDeclaration[] {
-  return rows.map((r) => ({ id: r.id, type: r.type, declaredUnit: r.declared_unit, gwp: r.gwp === null ? null : Number(r.gwp), issuedOn: r.issued_on, expiresOn: r.expires_on, current: r.current }));
-}
+const declarationOf = (r: DeclarationRow): RecordDeclaration => ({
+  id: r.id,
+  type: r.type,
+  declaredUnit: r.declared_unit,
+  gwp: r.gwp === null ? null : Number(r.gwp),
+  issuedOn: r.issued_on,
+  expiresOn: r.expires_on,
+  current: r.current,
+});
+
+/** The rows of declarationsColumn as a product's declarations. */
+export const declarationsOf = (rows: readonly DeclarationRow[]): RecordDeclaration[] => rows.map(declarationOf);
 
 /** The online EPDs and HPDs of these products, newest first. */
 export async function productDeclarations(db: Queryable, seqs: readonly number[]): Promise<Map<number, RecordDeclaration[]>> {
   const out = new Map<number, RecordDeclaration[]>();
   if (seqs.length === 0) return out;
   const rows = await db.many<DeclarationRow>(declarationRows(sql`SELECT jsonb_array_elements_text(${JSON.stringify(seqs)}::jsonb)::int`));
-  for (const r of rows) out.set(r.product_seq, [...(out.get(r.product_seq) ?? []), ...declarationsOf([r])]);
+  for (const r of rows) {
+    const list = out.get(r.product_seq);
+    if (list) list.push(declarationOf(r));
+    else out.set(r.product_seq, [declarationOf(r)]);
+  }
   return out;
 }
 

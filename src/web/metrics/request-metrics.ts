@@ -3,7 +3,6 @@ import { htmlCacheLookups, httpDuration, httpRequests } from './registry';
 import type { Express } from 'express';
 import { routeLabel, watchRoutes } from './route-label';
 
-const CACHE_RESULTS = new Set(['hit', 'miss', 'stale']);
 
 interface BoundSeries {
   requests: { inc(): void };
@@ -28,16 +27,18 @@ function seriesOf(method: string, route: string, status: number): BoundSeries {
   return series;
 }
 
-/** Counts and times one answer given outside Express (a cached page answered before it, src/web/page-cache/answer-cached.ts). */
-export function countAnswer(method: string, route: string, status: number, seconds: number, cache?: 'hit' | 'miss' | 'stale'): void {
+/** The page cache's lookup counters by its X-Page-Cache answer, bound once like the series. */
+const cacheLookups = { hit: htmlCacheLookups.labels('hit'), miss: htmlCacheLookups.labels('miss'), stale: htmlCacheLookups.labels('stale') };
+type CacheResult = keyof typeof cacheLookups;
+const isCacheResult = (value: unknown): value is CacheResult => typeof value === 'string' && Object.hasOwn(cacheLookups, value);
+
+/** Counts and times one answer, also one given outside Express (a cached page answered before it, src/web/page-cache/answer-cached.ts). */
+export function countAnswer(method: string, route: string, status: number, seconds: number, cache?: CacheResult): void {
   const series = seriesOf(method, route, status);
   series.requests.inc();
   series.duration.observe(seconds);
   if (cache) cacheLookups[cache].inc();
 }
-
-/** The page cache's lookup counters, bound once like the series. */
-const cacheLookups = { hit: htmlCacheLookups.labels('hit'), miss: htmlCacheLookups.labels('miss'), stale: htmlCacheLookups.labels('stale') };
 
 /** Counts and times every answer by route pattern and status, and the page cache's hits and misses (its X-Page-Cache header). */
 export function requestMetrics(app: Express) {
@@ -46,7 +47,7 @@ export function requestMetrics(app: Express) {
     const started = performance.now();
     res.once('finish', () => {
       const cache = res.getHeader('X-Page-Cache');
-      countAnswer(req.method, routeLabel(res), res.statusCode, (performance.now() - started) / 1000, typeof cache === 'string' && CACHE_RESULTS.has(cache) ? (cache as 'hit') : undefined);
+      countAnswer(req.method, routeLabel(res), res.statusCode, (performance.now() - started) / 1000, isCacheResult(cache) ? cache : undefined);
     });
     next();
   };

@@ -28,8 +28,8 @@ interface AnswerCachedDeps {
 /** A cached page's response headers as one flat name, value list, without the request's id. */
 interface PreparedHeaders {
   plain: string[];
-  /** For clients that accept gzip; null for pages too small to compress. */
-  gzip: string[] | null;
+  /** For clients that accept gzip, made with the gzip copy on the first of them; null for pages too small to compress. */
+  gzip: (() => string[]) | null;
 }
 
 /**
@@ -70,8 +70,10 @@ function prepare(page: CachedPage, https: boolean): PreparedHeaders {
   ] as const;
   const plain = flatten([...common, ['ETag', page.etag], ['Content-Length', String(page.body.byteLength)]]);
   if (!compressible) return { plain, gzip: null };
-  const gzip = flatten([...common, ['ETag', gzipEtag(page.etag)], ['Content-Encoding', 'gzip'], ['Content-Length', String(page.gzipped().byteLength)]]);
-  return { plain, gzip };
+  let gzip: string[] | undefined;
+  const gzipHeaders = () =>
+    (gzip ??= flatten([...common, ['ETag', gzipEtag(page.etag)], ['Content-Encoding', 'gzip'], ['Content-Length', String(page.gzipped().byteLength)]]));
+  return { plain, gzip: gzipHeaders };
 }
 
 /**
@@ -100,13 +102,13 @@ export function cachedPageAnswerer(deps: AnswerCachedDeps): (req: IncomingMessag
     if (!lists) prepared.set(page, (lists = prepare(page, deps.https)));
     const id = requestId(headers['x-request-id']);
     req.id = id;
-    const head = (gzip && lists.gzip) || lists.plain;
+    const head = gzip && lists.gzip ? lists.gzip() : lists.plain;
     res.on('close', () => {
       if (res.writableFinished) countAnswer('GET', page.route ?? UNMATCHED, res.statusCode, (performance.now() - started) / 1000, 'hit');
       deps.accessLine(req, res, url, started);
     });
     const queryAt = url.indexOf('?');
-    deps.insights.watch('GET', queryAt < 0 ? url : url.slice(0, queryAt), headers['user-agent'], res);
+    deps.insights.watchAnonymous(queryAt < 0 ? url : url.slice(0, queryAt), headers['user-agent'], res);
     res.writeHead(200, [...head, 'X-Request-Id', id]);
     res.end(head === lists.plain ? page.body : page.gzipped());
     return true;
