@@ -21,7 +21,7 @@ import { loadManifest, publicDir, stylesheetTag } from '../../src/web/assets';
 import { memoMetrics } from '../../src/web/metrics/registry';
 import type { LoaderContext, RouteDef } from '../../src/web/page-types';
 import type { RenderDeps } from '../../src/web/render';
-import { streamPage } from '../../src/web/render';
+import { renderPage } from '../../src/web/render';
 import { ROUTES } from '../../src/web/routes';
 import { loadTemplates } from '../../src/web/templates';
 import type { CatalogPlace } from './catalog';
@@ -109,8 +109,8 @@ async function renderLimits(place: CatalogPlace, paths: Record<string, string>, 
       });
       if (!result || 'redirect' in result) continue;
       const once = () =>
-        streamPage(sink(), render, {
-          page: m.def.page, props: result.props, head: result.head, status: 200, layout: m.def.layout ?? 'default', keepHtml: true,
+        renderPage(sink(), render, {
+          streams: m.def.streams ?? false, page: m.def.page, props: result.props, head: result.head, status: 200, layout: m.def.layout ?? 'default', keepHtml: true,
           state: { siteName: SITE_NAME, brand: config.BRAND, path: ctx.path, user: null, mf: '04', searchTerms: result.searchTerms ?? '', searchIsland: m.def.searchIsland ?? false, islands: new Set() },
         });
       const html = (await once()) ?? '';

@@ -24,7 +24,7 @@ import type { RateLimiter } from '../auth/rate-limit';
 import type { LoaderContext, RouteDef } from './page-types';
 import type { SessionUser } from '../domain/session-user';
 import type { RenderDeps } from './render';
-import { streamPage } from './render';
+import { renderPage } from './render';
 import { setRouteLabel } from './metrics/route-label';
 import { layoutHeaders } from './security-headers';
 import { SITE_NAME } from '../domain/site';
@@ -126,7 +126,8 @@ async function handle(def: RouteDef, deps: PageRouterDeps, req: Request, res: Re
     res.vary(NUMBERING_VARY);
   }
   layoutHeaders(res, layout);
-  const html = await streamPage(res, deps.render, {
+  const html = await renderPage(res, deps.render, {
+    streams: def.streams ?? false,
     page: def.page,
     props: result.props,
     head: result.head,

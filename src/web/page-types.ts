@@ -127,6 +127,11 @@ export interface RouteDef<Props = any, Params = any, Shown = any> {
   /** The header search box hydrates with suggestions on this page. */
   searchIsland?: boolean;
   /**
+   * The page suspends (it awaits data while rendering): its shell is sent first and the rest streams. Every other
+   * page is rendered into a string and sent whole (src/web/render.tsx).
+   */
+  streams?: boolean;
+  /**
    * Every row decides: 'public' keeps anonymous 200 responses in the HTML cache (and lets shared caches keep them
    * a minute); 'free-text' the same for a path that carries free text (search terms), kept in the cache's small
    * partition of its own so no number of them evicts the catalog's pages; 'never' renders every request (personal,

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { ComponentType } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Layout } from '../components/layout';
 import type { Logger } from '../log';
 import { isIsland } from '../islands/registry';
@@ -60,23 +60,60 @@ interface Destination {
   destroy(error: Error): void;
 }
 
-/**
- * Renders a page into its layout template. A page whose render is complete once its shell is (every uncached
- * page today: loaders read everything first) goes out in one write with a Content-Length; one that suspends
- * sends what is ready and streams the rest. Resolves once the response has ended, with the complete HTML when
- * `keepHtml` (for the anonymous page cache), else null. Rejects if the shell fails before anything was sent, so
- * the error handler can answer.
- */
-export function streamPage<Props extends object>(res: Response, deps: RenderDeps, render: PageRender<Props>): Promise<string | null> {
-  const template = deps.templates[render.layout];
+/** The page inside its providers and layout: what either renderer renders. */
+function pageElement<Props extends object>(render: PageRender<Props>) {
   const Page = render.page;
-  const element = (
+  return (
     <RenderContext.Provider value={render.state}>
       <Layout name={render.layout}>
         <Page {...render.props} />
       </Layout>
     </RenderContext.Provider>
   );
+}
+
+/** The document up to the app's root element: the layout's opening and the head. */
+function documentStart<Props>(deps: RenderDeps, render: PageRender<Props>): string {
+  return deps.templates[render.layout].start + renderHead(render.head, deps.site, render.state.path) + deps.templates[render.layout].beforeApp;
+}
+
+/** The document after the app: the scripts of the islands rendered, the trailer and the layout's end. */
+function documentEnd<Props>(deps: RenderDeps, render: PageRender<Props>, scripts: string): string {
+  const template = deps.templates[render.layout];
+  return template.afterApp + scripts + (render.trailer?.() ?? '') + template.end;
+}
+
+/**
+ * Renders a page into its layout template and sends it. A page that suspends (its route says `streams`) streams
+ * its late parts after the shell; every other page is rendered into a string and goes out in one write with a
+ * Content-Length: React's string renderer does the same page in about half the time of its stream renderer
+ * (docs/decisions/2026-11-27-pages-rendered-to-a-string.md). Resolves once the response has ended, with the
+ * complete HTML when `keepHtml` (for the anonymous page cache), else null. Rejects if the render fails before
+ * anything was sent, so the error handler can answer.
+ */
+export function renderPage<Props extends object>(res: Response, deps: RenderDeps, render: PageRender<Props> & { streams: boolean }): Promise<string | null> {
+  return render.streams ? streamPage(res, deps, render) : stringPage(res, deps, render);
+}
+
+/** The whole page as one string, sent in one write. */
+async function stringPage<Props extends object>(res: Response, deps: RenderDeps, render: PageRender<Props>): Promise<string | null> {
+  const app = renderToString(pageElement(render));
+  // The scripts are resolved before anything is sent: a missing bundle fails this one request with the error page.
+  const scripts = layoutScripts(deps, render.layout, render.state.islands);
+  const html = documentStart(deps, render) + app + documentEnd(deps, render, scripts);
+  const body = Buffer.from(html, 'utf8');
+  res.status(render.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', body.byteLength);
+  res.end(body);
+  return render.keepHtml ? html : null;
+}
+
+/**
+ * A page that suspends: the shell goes as soon as it is ready and the rest streams as React finishes it. Resolves
+ * once the response has ended; rejects if the shell fails before anything was sent.
+ */
+export function streamPage<Props extends object>(res: Response, deps: RenderDeps, render: PageRender<Props>): Promise<string | null> {
 
   return new Promise((resolve, reject) => {
     const kept: Uint8Array[] | null = render.keepHtml ? [] : null;
@@ -97,7 +134,7 @@ export function streamPage<Props extends object>(res: Response, deps: RenderDeps
     let islandsInShell = 0;
     const finish = () => {
       clearTimeout(abortTimer);
-      send(template.afterApp + lateScripts() + (render.trailer?.() ?? '') + template.end);
+      send(documentEnd(deps, render, lateScripts()));
       if (held) {
         const body = Buffer.concat(held);
         held = null;
@@ -145,7 +182,7 @@ export function streamPage<Props extends object>(res: Response, deps: RenderDeps
       }
       res.status(render.status);
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      send(template.start + renderHead(render.head, deps.site, render.state.path) + template.beforeApp);
+      send(documentStart(deps, render));
       stream.pipe(destination as unknown as Writable);
       // Still rendering (a suspended boundary): what is ready goes now, the rest as React finishes it.
       if (held) {
@@ -155,9 +192,7 @@ export function streamPage<Props extends object>(res: Response, deps: RenderDeps
       }
     };
 
-    const stream = renderToPipeableStream(element, {
-      // No page suspends today, so the shell is the whole page for people and crawlers alike. A page that
-      // suspends one day streams its late parts after the shell (see lateScripts).
+    const stream = renderToPipeableStream(pageElement(render), {
       onShellReady: start,
       onShellError(error) {
         clearTimeout(abortTimer);

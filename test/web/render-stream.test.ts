@@ -7,7 +7,7 @@ import { createElement, Suspense, use } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log';
 import type { RenderDeps } from '../../src/web/render';
-import { streamPage } from '../../src/web/render';
+import { renderPage, streamPage } from '../../src/web/render';
 import { loadTemplates } from '../../src/web/templates';
 import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
@@ -26,6 +26,47 @@ describe('a page rendered whole', () => {
     expect(res.headers['transfer-encoding']).toBeUndefined();
     expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
     expect(res.text).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>\s*$/i);
+  });
+});
+
+describe('the string and stream renderers', () => {
+  const deps: RenderDeps = {
+    templates: loadTemplates('', path.join(ROOT, 'views')),
+    manifest: { css: null, entries: {} },
+    build: { buildId: 'test', pollMs: 60_000, redirectHosts: [] },
+    site: { siteName: 'S', publicUrl: 'http://localhost' },
+    log: createLogger('silent'),
+  };
+  const Page = ({ items }: { items: string[] }) =>
+    createElement('main', null, createElement('h1', null, 'Doors & frames'), createElement('ul', null, items.map((item) => createElement('li', { key: item }, item))));
+  const items = Array.from({ length: 400 }, (_, i) => `Item ${i} <${'é'.repeat(i % 7)}>`);
+  const kept = new Map<string, string | null>();
+  const app = express().get('/:how', async (req, res) => {
+    const html = await renderPage(res, deps, {
+      streams: req.params.how === 'stream',
+      page: Page,
+      props: { items },
+      head: { title: 'Doors', description: 'A page of doors' },
+      status: 200,
+      layout: 'blank',
+      keepHtml: true,
+      trailer: () => '<!-- trailer -->',
+      state: { siteName: 'S', brand: 'specfind', path: '/', user: null, mf: '04', searchTerms: '', searchIsland: false, islands: new Set() },
+    });
+    kept.set(req.params.how, html);
+  });
+
+  it('send the same document, whole, with its length', async () => {
+    const [asString, asStream] = await Promise.all([request(app).get('/string'), request(app).get('/stream')]);
+    expect(asString.status).toBe(200);
+    expect(asString.text).toContain('<li>Item 398 &lt;éééééé&gt;</li>');
+    expect(asString.text).toMatch(/<!-- trailer -->[\s\S]*<\/html>\s*$/);
+    expect(asString.text).toBe(asStream.text);
+    expect(Number(asString.headers['content-length'])).toBe(Buffer.byteLength(asString.text));
+    expect(asString.headers['transfer-encoding']).toBeUndefined();
+    // What the anonymous page cache keeps is what was sent.
+    expect(kept.get('string')).toBe(asString.text);
+    expect(kept.get('stream')).toBe(asStream.text);
   });
 });
 
