@@ -3,7 +3,7 @@ import type { Queryable } from '../db/types';
 import type { Banner, BrowsePlace } from './banners';
 import { bannersFor, browseBanners } from './banners';
 import type { ComparableProduct } from './comparable-products';
-import { sectionComparables } from './comparable-products';
+import { catalogComparables } from './comparable-products';
 import type { ContentCard } from './content-items';
 import { latestContent } from './content-items';
 import type { FacetCounts } from '../domain/facets';
@@ -47,7 +47,8 @@ export function catalogFacts(memo: CatalogMemo, db: Queryable) {
     contentTypeDivisions: (contentType: string): Promise<DivisionCount[]> =>
       memo.value(`content-type:${contentType}`, () => contentTypeTopLevel(db, contentType)),
     /** One product per "or approved equal" manufacturer of a section (the product page's comparable products). */
-    sectionComparables: (section: string): Promise<ComparableProduct[]> => memo.lookup(`comparables:${section}`, () => sectionComparables(db, section)),
+    sectionComparables: async (section: string): Promise<ComparableProduct[]> =>
+      (await memo.value('comparables', () => catalogComparables(db))).get(section) ?? [],
     contentTypeSections: (contentType: string, division: string): Promise<SectionCount[]> =>
       memo.lookup(`content-type:${contentType}:${division}`, () => contentTypeDivisionLevel(db, contentType, division)),
     /** The facet values of every online item of a type on `today`: the type's top and division levels count them in memory. */

@@ -1,7 +1,6 @@
 import { sql } from '../db/sql';
 import type { Queryable } from '../db/types';
 import { MAX_COMPARABLES } from '../domain/spec-output';
-import { comparableManufacturers } from './specs/comparable-manufacturers';
 
 export interface ComparableProduct {
   seq: number;
@@ -11,20 +10,37 @@ export interface ComparableProduct {
 }
 
 /**
- * One product in the section from each manufacturer a generated specification would list as "or approved equal"
- * (same order), one more than a page shows so that leaving out the page's own manufacturer still leaves enough.
- * A fact of the catalog: built once per data version (catalogFacts).
+ * For every section, one product from each manufacturer a generated specification would list as "or approved
+ * equal" (comparableManufacturers' order: most products in the section first, then name), one more than a page
+ * shows so that leaving out the page's own manufacturer still leaves enough. Each manufacturer's first product in
+ * the section in its tree's order. Read for the whole catalog in one statement, once per data version
+ * (catalogFacts): built section by section, a crawl's first visits to a hundred sections queued a hundred of these
+ * reads on the embedded database's one thread (docs/performance.md).
  */
-export async function sectionComparables(db: Queryable, section: string): Promise<ComparableProduct[]> {
-  const makers = await comparableManufacturers(db, section, 0, MAX_COMPARABLES + 1);
-  if (makers.length === 0) return [];
-  const firsts = await db.many<ComparableProduct>(sql`
-    SELECT DISTINCT ON (p.coid) p.seq, p.name, p.coid, c.name AS "companyName"
-    FROM products p JOIN companies c ON c.coid = p.coid
-    WHERE p.coid = ANY(${makers.map((m) => m.coid)}::int[]) AND p.section = ${section} AND p.online AND NOT p.heading
-    ORDER BY p.coid, p.tree_order, p.seq`);
-  const byCoid = new Map(firsts.map((p) => [p.coid, p]));
-  return makers.flatMap((m) => byCoid.get(m.coid) ?? []);
+export async function catalogComparables(db: Queryable): Promise<Map<string, ComparableProduct[]>> {
+  const rows = await db.many<ComparableProduct & { section: string }>(sql`
+    WITH per AS (
+      SELECT p.section, p.coid, count(*)::int AS products, (array_agg(p.seq ORDER BY p.tree_order, p.seq))[1] AS seq
+      FROM products p
+      WHERE p.online AND NOT p.heading AND p.section IS NOT NULL
+      GROUP BY p.section, p.coid
+    ), ranked AS (
+      SELECT per.section, per.coid, per.seq, c.name AS "companyName",
+             row_number() OVER (PARTITION BY per.section ORDER BY per.products DESC, c.name, c.coid) AS rank
+      FROM per JOIN companies c ON c.coid = per.coid
+      WHERE EXISTS (SELECT 1 FROM company_sections cs WHERE cs.mf = '04' AND cs.coid = per.coid AND cs.section = per.section)
+    )
+    SELECT r.section, r.seq, p.name, r.coid, r."companyName"
+    FROM ranked r JOIN products p ON p.seq = r.seq
+    WHERE r.rank <= ${MAX_COMPARABLES + 1}
+    ORDER BY r.section, r.rank`);
+  const bySection = new Map<string, ComparableProduct[]>();
+  for (const { section, ...product } of rows) {
+    const listed = bySection.get(section);
+    if (listed) listed.push(product);
+    else bySection.set(section, [product]);
+  }
+  return bySection;
 }
 
 /** Products that could stand in for one of `coid`'s: the section's comparables from other manufacturers. */
