@@ -3,6 +3,7 @@ import { waitUntilUp } from '../wait-until-up';
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { CatalogPlace } from './catalog';
+import { SERVER_MALLOC_ARENAS } from '../start-env';
 
 interface ServerSettings {
   port: number;
@@ -57,6 +58,8 @@ export async function startServer({ port, place, cached, workers, accessLog = fa
     // The bench catalog is a demo catalog (its published demo passwords work); production refuses it otherwise.
     SEED_DEMO_ACCOUNTS: 'true',
     HTML_CACHE_ENTRIES: cached ? '2000' : '0',
+    // As npm start and the Procfile run the server.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? SERVER_MALLOC_ARENAS,
   });
   try {
     await waitFor(`${base}/healthz`, child);

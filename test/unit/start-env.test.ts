@@ -12,6 +12,13 @@ describe('npm start: the environment of its server', () => {
     expect(() => loadConfig(server)).not.toThrow();
   });
 
+  it("runs the server with two malloc arenas unless the operator chose a number", () => {
+    const env = { PORT: '4100', SESSION_SECRET: SECRET };
+    expect(serverEnv(env, loadConfig({ ...env, NODE_ENV: 'development' })).MALLOC_ARENA_MAX).toBe('2');
+    const chosen = { ...env, MALLOC_ARENA_MAX: '8' };
+    expect(serverEnv(chosen, loadConfig({ ...chosen, NODE_ENV: 'development' })).MALLOC_ARENA_MAX).toBe('8');
+  });
+
   it("keeps the operator's PUBLIC_URL", () => {
     const env = { PORT: '4100', SESSION_SECRET: SECRET, PUBLIC_URL: 'https://staging.example' };
     expect(serverEnv(env, loadConfig({ ...env, NODE_ENV: 'development' })).PUBLIC_URL).toBe('https://staging.example');
