@@ -131,8 +131,8 @@ security headers on) next to bare Express 5 sending the same bytes, each pair me
 |---|---|---|---|---|
 ${cachedRows.join('\n')}
 
-Render limit: the page rendered in-process from its captured props (the loader run once, then React's render into
-the layout template timed alone, ${r.renderLimitPlace} catalog); share = uncached throughput of ${run?.label ?? '—'} ÷ render limit
+Render limit: the page rendered in-process from its captured props (the loader run once, then React's \`renderToString\`
+of the page into the layout template, as the server renders it, timed alone, ${r.renderLimitPlace} catalog); share = uncached throughput of ${run?.label ?? '—'} ÷ render limit
 (target ≥ ${RENDER_SHARE_TARGET} for ${RENDER_SHARE_PAGES.join(', ')}). The rest of a page's time is its loader's queries, HTTP and logging.
 
 | page | render | render limit (renders/s) | uncached req/s | share |
