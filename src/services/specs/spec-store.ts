@@ -74,12 +74,14 @@ export function wizardByFilename(db: Queryable, filename: string): Promise<SpecW
   return db.maybeOne<SpecWizard>(sql`SELECT ${WIZARD_COLUMNS} FROM ${WIZARD_FROM} WHERE w.filename = ${filename} AND ci.online`);
 }
 
-/** The wizards that edit a spec document (same manufacturer and section), active first. */
-export function wizardsOfSpec(db: Queryable, spec: Pick<SpecDocument, 'coid' | 'section'>): Promise<SpecWizard[]> {
-  return db.many<SpecWizard>(sql`
-    SELECT ${WIZARD_COLUMNS} FROM ${WIZARD_FROM}
-    WHERE ci.coid = ${spec.coid} AND ci.section = ${spec.section} AND ci.online
-    ORDER BY w.active DESC, w.content_id`);
+/** An online spec document by content id, with the active wizard that edits it (same manufacturer and section), if any. */
+export function specWithActiveWizard(db: Queryable, contentId: number): Promise<(SpecDocument & { activeWizard: number | null }) | null> {
+  return db.maybeOne<SpecDocument & { activeWizard: number | null }>(sql`
+    SELECT ${SPEC_COLUMNS},
+      (SELECT w.content_id FROM spec_wizards w JOIN content_items wci ON wci.id = w.content_id
+       WHERE wci.coid = ci.coid AND wci.section = ci.section AND wci.online AND w.active
+       ORDER BY w.content_id LIMIT 1) AS "activeWizard"
+    FROM ${SPEC_FROM} WHERE d.content_id = ${contentId} AND ci.online`);
 }
 
 /** A spec document as the spec tree lists it. */

@@ -7,7 +7,7 @@ import type { FormattedSpecificationProps } from '../../../pages/specs/formatted
 import type { SpecificationProps } from '../../../pages/specs/specification-page';
 import { contentItemPath } from '../../../services/content-links';
 import type { SpecDocument } from '../../../services/specs/spec-store';
-import { specById, wizardsOfSpec } from '../../../services/specs/spec-store';
+import { specWithActiveWizard } from '../../../services/specs/spec-store';
 import { formattedSpecificationPath, specificationPath, wizardTemplatePath } from '../../../services/specs/spec-links';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { plainSerial } from '../../../http/query-schemas';
@@ -20,9 +20,9 @@ export const specificationParams = z.object({
 
 type Ctx = LoaderContext<z.infer<typeof specificationParams>>;
 
-/** The spec document the path names; unknown, offline, or not the named manufacturer's: 404. */
-async function specOf(ctx: Ctx): Promise<SpecDocument> {
-  const spec = await specById(ctx.db, ctx.params.id);
+/** The spec document the path names, with its active wizard; unknown, offline, or not the named manufacturer's: 404. */
+async function specOf(ctx: Ctx): Promise<SpecDocument & { activeWizard: number | null }> {
+  const spec = await specWithActiveWizard(ctx.db, ctx.params.id);
   if (!spec || spec.coid !== ctx.params.coid) throw notFound(`Unknown specification: ${ctx.params.coid}/${ctx.params.id}`);
   return spec;
 }
@@ -51,7 +51,6 @@ function head(spec: SpecDocument, number: string) {
 /** /specification/{coid}/{id}: the whole section, with links to print, customise and download it. */
 export async function loadSpecification(ctx: Ctx): Promise<LoaderResult<SpecificationProps>> {
   const spec = await specOf(ctx);
-  const wizard = (await wizardsOfSpec(ctx.db, spec)).find((w) => w.active);
   const { number, other } = numbers(spec, ctx.mf);
   const item = { id: spec.contentId, contentType: 'spec', productSeq: null, companyName: spec.companyName, coid: spec.coid };
   return {
@@ -65,7 +64,7 @@ export async function loadSpecification(ctx: Ctx): Promise<LoaderResult<Specific
         company: companyPath(spec.companyName, spec.coid),
         item: contentItemPath(item),
         formatted: formattedSpecificationPath(spec.coid, spec.contentId),
-        wizard: wizard ? wizardTemplatePath(wizard.contentId) : null,
+        wizard: spec.activeWizard === null ? null : wizardTemplatePath(spec.activeWizard),
       },
     },
     head: head(spec, number),
