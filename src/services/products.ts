@@ -8,7 +8,8 @@ import { sql } from '../db/sql';
 import type { SqlQuery } from '../db/sql';
 import type { Queryable } from '../db/types';
 import type { ContentCard } from './content-items';
-import { CARD_COLUMNS, manyCards } from './content-items';
+import type { CardRow } from './content-items';
+import { CARD_COLUMNS, manyCards, toCard } from './content-items';
 import type { Page } from './pagination';
 import type { DeclarationRow, RecordView, StoredRecord } from './product-data/record-view';
 import { declarationsColumn, declarationsOf, recordViews } from './product-data/record-view';
@@ -35,18 +36,48 @@ export interface ProductDetail extends Product, RecordView {
   attributes: ProductAttribute[];
 }
 
-export async function getProduct(db: Queryable, seq: number): Promise<ProductDetail | null> {
-  const row = await db.maybeOne<Product & Omit<StoredRecord, 'seq'> & { attributes: unknown; declarations: DeclarationRow[] }>(
-    sql`SELECT ${PRODUCT_COLUMNS}, p.attributes, p.template_id AS template, p.template_version AS "templateVersion", p.properties,
-          ${declarationsColumn(sql`p.seq`)} AS declarations
-        FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`,
-  );
-  if (!row) return null;
+type ProductRow = Product & Omit<StoredRecord, 'seq'> & { attributes: unknown; declarations: DeclarationRow[] };
+
+const PRODUCT_DETAIL_COLUMNS = sql`${PRODUCT_COLUMNS}, p.attributes, p.template_id AS template, p.template_version AS "templateVersion", p.properties,
+  ${declarationsColumn(sql`p.seq`)} AS declarations`;
+
+/** A product row with its record's view and its data-sheet rows. */
+async function productDetailOf(db: Queryable, seq: number, row: ProductRow): Promise<ProductDetail> {
   const { template, templateVersion, properties, declarations, ...product } = row;
   const [record] = await recordViews(db, [{ seq, template, templateVersion, properties }], new Map([[seq, declarationsOf(declarations)]]));
   // Rows written before the column's rules (or by hand) show no data sheet rather than a broken one.
   const attributes = productAttributesSchema.safeParse(row.attributes);
   return { ...product, ...record, attributes: attributes.success ? attributes.data : [] };
+}
+
+export async function getProduct(db: Queryable, seq: number): Promise<ProductDetail | null> {
+  const row = await db.maybeOne<ProductRow>(sql`SELECT ${PRODUCT_DETAIL_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`);
+  return row ? productDetailOf(db, seq, row) : null;
+}
+
+/** A product's online content items as card rows (unordered): what its page lists. */
+function productCardsWhere(seq: SqlQuery, typeFilter: SqlQuery): SqlQuery {
+  return sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
+    WHERE ci.product_seq = ${seq} AND ci.online ${typeFilter}`;
+}
+
+/** A product page's items: the product's own catalog row (what "Save" keeps) and its documents. */
+function pageContentOf(cards: ContentCard[]): { own: ContentCard | null; documents: ContentCard[] } {
+  return { own: cards.find((c) => c.contentType === 'product') ?? null, documents: cards.filter((c) => c.contentType !== 'product') };
+}
+
+/**
+ * A product page's facts in one statement: the product (as getProduct reads it) and its online items by type and
+ * title (as the card queries read them), the items as a JSON column, which saves the page a round trip.
+ */
+export async function getProductPage(db: Queryable, seq: number): Promise<{ product: ProductDetail; own: ContentCard | null; documents: ContentCard[] } | null> {
+  const row = await db.maybeOne<ProductRow & { cards: CardRow[] }>(sql`
+    SELECT ${PRODUCT_DETAIL_COLUMNS},
+      (SELECT coalesce(json_agg(card ORDER BY card."contentType", card.title), '[]') FROM (${productCardsWhere(sql`p.seq`, sql.empty)}) card) AS cards
+    FROM ${PRODUCT_FROM} WHERE p.seq = ${seq} AND p.online`);
+  if (!row) return null;
+  const { cards, ...product } = row;
+  return { product: await productDetailOf(db, seq, product), ...pageContentOf(cards.map((card) => toCard(card))) };
 }
 
 /** Every node of a company's product tree (for buildProductTree). */
@@ -58,12 +89,7 @@ export async function companyProductNodes(db: Queryable, coid: number): Promise<
 export const PRODUCT_NODE_COLUMNS = sql.raw(`seq, parent_id, heading, name, tradename, tree_order, online, is_featured AS "isFeatured"`);
 
 function productCards(db: Queryable, seq: number, typeFilter: SqlQuery): Promise<ContentCard[]> {
-  return manyCards(
-    db,
-    sql`SELECT ${CARD_COLUMNS} FROM content_items ci JOIN companies c ON c.coid = ci.coid
-        WHERE ci.product_seq = ${seq} AND ci.online ${typeFilter}
-        ORDER BY ci.content_type, ci.title`,
-  );
+  return manyCards(db, sql`${productCardsWhere(sql`${seq}`, typeFilter)} ORDER BY ci.content_type, ci.title`);
 }
 
 /** A product's downloadable content (everything but its own 'product' row), optionally of one type. */
@@ -72,11 +98,6 @@ export async function productContent(db: Queryable, seq: number, contentType?: s
   return productCards(db, seq, sql`AND ci.content_type <> 'product' ${typeFilter}`);
 }
 
-/** A product page's items in one query: the product's own catalog row (what "Save" keeps) and its documents. */
-export async function productPageContent(db: Queryable, seq: number): Promise<{ own: ContentCard | null; documents: ContentCard[] }> {
-  const cards = await productCards(db, seq, sql.empty);
-  return { own: cards.find((c) => c.contentType === 'product') ?? null, documents: cards.filter((c) => c.contentType !== 'product') };
-}
 
 /** Every featured product that a sample may show (built once per data version: see featuredProducts). */
 async function featuredCandidates(db: Queryable): Promise<FeaturedCandidate[]> {

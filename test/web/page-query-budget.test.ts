@@ -23,8 +23,8 @@ const BUDGET: Record<string, number> = {
   'search with facets, a precomputed word': 2,
   'search with facets, several words': 2,
   company: 2,
-  // The product with its declarations, then its documents (its template is read once per version).
-  product: 2,
+  // The product with its declarations and its documents (its template is read once per version).
+  product: 1,
   'content type': 0,
   // A type's and a division's facets are counted in memory from per-version rows; a filtered section runs one counting statement.
   'content type with facets': 0,

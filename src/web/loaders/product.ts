@@ -8,7 +8,7 @@ import { pictureAmong } from '../../services/item-pictures';
 import type { ContentCard } from '../../services/content-items';
 import { projectChoices } from '../../services/personal/project-products';
 import { favoriteSeqsFor } from '../../services/personal/favorites';
-import { getProduct, productPageContent } from '../../services/products';
+import { getProductPage } from '../../services/products';
 import { watchSeqFor } from '../../services/watches/watches';
 import type { ProductDetail } from '../../services/products';
 import type { ProductPageProps } from '../../pages/product/product-page';
@@ -56,13 +56,11 @@ async function personalParts(ctx: LoaderContext<unknown>, productSeq: number, ca
 
 /** /product/{id} and /product/{id}/{contentType}: the product's data sheet and its documents. */
 export async function loadProduct(ctx: LoaderContext<z.infer<typeof productParams>>): Promise<LoaderResult<ProductPageProps>> {
-  const product = await getProduct(ctx.db, ctx.params.id);
-  if (!product || product.heading) throw notFound(`Unknown product: ${ctx.params.id}`);
+  const page = await getProductPage(ctx.db, ctx.params.id);
+  if (!page || page.product.heading) throw notFound(`Unknown product: ${ctx.params.id}`);
+  const { product, own, documents } = page;
   const contentType = ctx.params.contentType ?? null;
-  const [{ own, documents }, sectionComparables] = await Promise.all([
-    productPageContent(ctx.db, product.seq),
-    product.section ? catalogFacts(ctx.memo, ctx.db).sectionComparables(product.section) : Promise.resolve([]),
-  ]);
+  const sectionComparables = product.section ? await catalogFacts(ctx.memo, ctx.db).sectionComparables(product.section) : [];
   const comparable = comparableTo(sectionComparables, product.coid);
   const counts: Record<string, number> = {};
   for (const item of documents) counts[item.contentType] = (counts[item.contentType] ?? 0) + 1;
