@@ -13,6 +13,15 @@ import { ROOT } from '../helpers/paths';
 import type { TestApp } from '../helpers/test-app';
 import { createTestApp } from '../helpers/test-app';
 
+/** Render dependencies for a page of the blank layout, with no islands. */
+const deps: RenderDeps = {
+  templates: loadTemplates('', path.join(ROOT, 'views')),
+  manifest: { css: null, entries: {} },
+  build: { buildId: 'test', pollMs: 60_000, redirectHosts: [] },
+  site: { siteName: 'S', publicUrl: 'http://localhost' },
+  log: createLogger('silent'),
+};
+
 describe('a page rendered whole', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -30,13 +39,6 @@ describe('a page rendered whole', () => {
 });
 
 describe('the string and stream renderers', () => {
-  const deps: RenderDeps = {
-    templates: loadTemplates('', path.join(ROOT, 'views')),
-    manifest: { css: null, entries: {} },
-    build: { buildId: 'test', pollMs: 60_000, redirectHosts: [] },
-    site: { siteName: 'S', publicUrl: 'http://localhost' },
-    log: createLogger('silent'),
-  };
   const Page = ({ items }: { items: string[] }) =>
     createElement('main', null, createElement('h1', null, 'Doors & frames'), createElement('ul', null, items.map((item) => createElement('li', { key: item }, item))));
   const items = Array.from({ length: 400 }, (_, i) => `Item ${i} <${'é'.repeat(i % 7)}>`);
@@ -75,13 +77,6 @@ describe('a page that suspends', () => {
   const later = new Promise<string>((resolve) => (release = resolve));
   const Later = () => createElement('p', { id: 'later' }, use(later));
   const SlowPage = () => createElement(Suspense, { fallback: createElement('p', { id: 'waiting' }, 'waiting') }, createElement(Later));
-  const deps: RenderDeps = {
-    templates: loadTemplates('', path.join(ROOT, 'views')),
-    manifest: { css: null, entries: {} },
-    build: { buildId: 'test', pollMs: 60_000, redirectHosts: [] },
-    site: { siteName: 'S', publicUrl: 'http://localhost' },
-    log: createLogger('silent'),
-  };
   const app = express().get('/', async (_req, res) => {
     await streamPage(res, deps, {
       page: SlowPage,
