@@ -98,7 +98,6 @@ export async function productContent(db: Queryable, seq: number, contentType?: s
   return productCards(db, seq, sql`AND ci.content_type <> 'product' ${typeFilter}`);
 }
 
-
 /** Every featured product that a sample may show (built once per data version: see featuredProducts). */
 async function featuredCandidates(db: Queryable): Promise<FeaturedCandidate[]> {
   return db.many<FeaturedCandidate>(sql`

@@ -114,7 +114,6 @@ async function stringPage<Props extends object>(res: Response, deps: RenderDeps,
  * once the response has ended; rejects if the shell fails before anything was sent.
  */
 export function streamPage<Props extends object>(res: Response, deps: RenderDeps, render: PageRender<Props>): Promise<string | null> {
-
   return new Promise((resolve, reject) => {
     const kept: Uint8Array[] | null = render.keepHtml ? [] : null;
     // Chunks held back while React flushes synchronously; null once the response streams.

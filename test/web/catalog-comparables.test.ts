@@ -47,13 +47,15 @@ describe("the catalog's comparable products, read for every section at once", ()
     for (const { section: each } of sections) expect(all.get(each) ?? [], each).toEqual(await oneSection(t.db, each));
   });
 
-  it('leaves out a product taken offline and a family heading, and its maker when nothing else of theirs is in the section', async () => {
+  it('never lists a family heading, and leaves out a maker whose products in the section went offline', async () => {
     const all = await catalogComparables(t.db);
     const [section, listed] = [...all].find(([, products]) => products.length > 1)!;
-    const gone = listed[0];
+    const [gone, headed] = listed;
     await t.db.query(sql`UPDATE products SET online = false WHERE coid = ${gone.coid} AND section = ${section}`);
-    const after = await catalogComparables(t.db);
-    expect(after.get(section)?.map((p) => p.coid)).not.toContain(gone.coid);
-    expect(after.get(section) ?? []).toEqual(await oneSection(t.db, section));
+    await t.db.query(sql`UPDATE products SET heading = true WHERE seq = ${headed.seq}`);
+    const after = (await catalogComparables(t.db)).get(section) ?? [];
+    expect(after.map((p) => p.coid)).not.toContain(gone.coid);
+    expect(after.map((p) => p.seq)).not.toContain(headed.seq);
+    expect(after).toEqual(await oneSection(t.db, section));
   });
 });

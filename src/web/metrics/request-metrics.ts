@@ -3,7 +3,6 @@ import { htmlCacheLookups, httpDuration, httpRequests } from './registry';
 import type { Express } from 'express';
 import { routeLabel, watchRoutes } from './route-label';
 
-
 interface BoundSeries {
   requests: { inc(): void };
   duration: { observe(seconds: number): void };

@@ -7,7 +7,7 @@ import type { FormattedSpecificationProps } from '../../../pages/specs/formatted
 import type { SpecificationProps } from '../../../pages/specs/specification-page';
 import { contentItemPath } from '../../../services/content-links';
 import type { SpecDocument } from '../../../services/specs/spec-store';
-import { specWithActiveWizard } from '../../../services/specs/spec-store';
+import { specById, specWithActiveWizard } from '../../../services/specs/spec-store';
 import { formattedSpecificationPath, specificationPath, wizardTemplatePath } from '../../../services/specs/spec-links';
 import type { LoaderContext, LoaderResult } from '../../page-types';
 import { plainSerial } from '../../../http/query-schemas';
@@ -20,9 +20,9 @@ export const specificationParams = z.object({
 
 type Ctx = LoaderContext<z.infer<typeof specificationParams>>;
 
-/** The spec document the path names, with its active wizard; unknown, offline, or not the named manufacturer's: 404. */
-async function specOf(ctx: Ctx): Promise<SpecDocument & { activeWizard: number | null }> {
-  const spec = await specWithActiveWizard(ctx.db, ctx.params.id);
+/** The spec document the path names, as `read` reads it; unknown, offline, or not the named manufacturer's: 404. */
+async function specOf<S extends SpecDocument>(ctx: Ctx, read: (db: Ctx['db'], id: number) => Promise<S | null>): Promise<S> {
+  const spec = await read(ctx.db, ctx.params.id);
   if (!spec || spec.coid !== ctx.params.coid) throw notFound(`Unknown specification: ${ctx.params.coid}/${ctx.params.id}`);
   return spec;
 }
@@ -50,7 +50,7 @@ function head(spec: SpecDocument, number: string) {
 
 /** /specification/{coid}/{id}: the whole section, with links to print, customise and download it. */
 export async function loadSpecification(ctx: Ctx): Promise<LoaderResult<SpecificationProps>> {
-  const spec = await specOf(ctx);
+  const spec = await specOf(ctx, specWithActiveWizard);
   const { number, other } = numbers(spec, ctx.mf);
   const item = { id: spec.contentId, contentType: 'spec', productSeq: null, companyName: spec.companyName, coid: spec.coid };
   return {
@@ -73,7 +73,7 @@ export async function loadSpecification(ctx: Ctx): Promise<LoaderResult<Specific
 
 /** /specification/{coid}/{id}/formatted: the same section laid out for printing (blank layout). */
 export async function loadFormattedSpecification(ctx: Ctx): Promise<LoaderResult<FormattedSpecificationProps>> {
-  const spec = await specOf(ctx);
+  const spec = await specOf(ctx, specById);
   const { number } = numbers(spec, ctx.mf);
   const page = head(spec, number);
   return {
